@@ -1,0 +1,16 @@
+"""``fiftyfifty-desktop`` and ``python -m fiftyfifty_desktop``."""
+
+from __future__ import annotations
+
+import sys
+from typing import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from .cli import run
+
+    return run(sys.argv[1:] if argv is None else argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

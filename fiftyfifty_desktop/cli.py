@@ -1,0 +1,156 @@
+"""Headless sub-commands: ``simulate`` and ``replay``.
+
+Every failure the user can cause (an unknown game, a bad option, a broken
+record) ends with exit status 2 and one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any, NoReturn, Sequence
+
+from .ai import RandomAgent
+from .engine import GameError, Game
+from .engine.match import play_out
+from .engine.records import Record, Seat, parse_record, replay
+from .games import GAMES, get_game
+
+PROG = "fiftyfifty-desktop"
+
+
+class UsageError(Exception):
+    """A problem with what the user asked for; printed as one line, status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line instead of the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, description="Card games at one table: " + ", ".join(g.name for g in GAMES.values()))
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    sim = commands.add_parser("simulate", help="play whole games with computer seats and print the results")
+    sim.add_argument("--game", required=True, help="game id: " + ", ".join(GAMES))
+    sim.add_argument("--players", required=True, type=int, help="number of players")
+    sim.add_argument("--seed", type=_seed, help="game number of the first game (default: chosen and printed)")
+    sim.add_argument("--games", type=_positive, default=1, help="how many games to play (seeds S, S+1, ...)")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    sim.add_argument("--record", type=Path, help="write the last game's record to this file")
+    sim.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+    rep = commands.add_parser("replay", help="replay a game record and print its result")
+    rep.add_argument("file", type=Path, help="a record written by simulate --record or by the table")
+    rep.add_argument("--json", action="store_true", help="print JSON instead of text")
+    return parser
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("the seed must be 0 or more")
+    return value
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
+    return value
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise UsageError(f"--option needs KEY=VALUE, not {pair!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def result_of(game: Game, state: Any, seed: int) -> dict[str, Any]:
+    """One game's result as printed by simulate and replay."""
+    return {"seed": seed, "scores": list(game.scores(state)), "winners": list(game.winners(state))}
+
+
+def _print_results(game: Game, players: int, options: dict[str, Any], results: list[dict[str, Any]], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps({"game": game.id, "players": players, "options": options, "games": results}))
+        return
+    shown = " ".join(f"{k}={v}" for k, v in options.items())
+    print(f"{game.name}, {players} players{', ' + shown if shown else ''}")
+    for i, r in enumerate(results, 1):
+        scores = " ".join(str(s) for s in r["scores"])
+        winners = ", ".join(f"seat {w}" for w in r["winners"])
+        print(f"game {i} (seed {r['seed']}): scores {scores}; winner {winners}")
+
+
+def simulate(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    options = game.resolve_options(args.players, parse_options(args.option))
+    first_seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+    if args.seed is None:
+        print(f"seed {first_seed}", file=sys.stderr)
+    results = []
+    record = None
+    for seed in range(first_seed, first_seed + args.games):
+        seats = tuple(Seat(f"Computer {s + 1}", "random") for s in range(args.players))
+        agents = [RandomAgent(seed, s) for s in range(args.players)]
+        state, moves = play_out(game, game.new_game(args.players, options, seed), agents)
+        record = Record(game.id, args.players, options, seats, seed, tuple((s, m.text()) for s, m in moves))
+        results.append(result_of(game, state, seed))
+    if args.record is not None and record is not None:
+        _write(args.record, record.to_json())
+    _print_results(game, args.players, options, results, args.json)
+    return 0
+
+
+def replay_command(args: argparse.Namespace) -> int:
+    try:
+        text = args.file.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UsageError(f"{args.file}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{args.file}: cannot be read ({exc.__class__.__name__})") from None
+    record = parse_record(text, GAMES)
+    game = GAMES[record.game]
+    state = replay(record, GAMES).state
+    options = game.resolve_options(record.players, record.options)
+    _print_results(game, record.players, options, [result_of(game, state, record.seed)], args.json)
+    return 0
+
+
+def _write(path: Path, text: str) -> None:
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})") from None
+
+
+def run(argv: Sequence[str]) -> int:
+    """Run a sub-command; returns the exit status."""
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command == "simulate":
+            return simulate(args)
+        if args.command == "replay":
+            return replay_command(args)
+        build_parser().print_help()
+        return 2
+    except (UsageError, GameError) as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 2

@@ -1,0 +1,24 @@
+"""The pure game engine: rules contract, seeded chance, records.
+
+Nothing in this package imports pygame or yaml or touches a file, so every
+game can run headless, in tests, in search and in replays alike.
+"""
+
+from .errors import GameError, IllegalMoveError, OptionError, RecordError, SetupError
+from .frozen import evolve
+from .game import Event, Game, Move, Option
+from .rng import Rng
+
+__all__ = [
+    "Event",
+    "evolve",
+    "Game",
+    "GameError",
+    "IllegalMoveError",
+    "Move",
+    "Option",
+    "OptionError",
+    "RecordError",
+    "Rng",
+    "SetupError",
+]

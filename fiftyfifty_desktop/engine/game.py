@@ -1,0 +1,230 @@
+"""The contract every game offers, so tables, agents, records and the CLI
+treat all games alike.
+
+A game is a stateless object: every method takes a state and returns a new
+one. States, moves, views and events are frozen dataclasses of tuples.
+
+Two rules keep hidden information hidden:
+
+* ``view(state, seat)`` is all a seat may know; agents and tables get only
+  that (plus the seat's legal moves).
+* Events are public: each says only what every seat saw happen. Private
+  knowledge (one's own hand, say) is read from the seat's view.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar, Mapping
+
+from .errors import IllegalMoveError, OptionError
+
+State = Any
+View = Any
+
+
+class Move:
+    """Base of every game's move dataclasses; ``str(move)`` is its notation."""
+
+    __slots__ = ()
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of every game's events: something all seats saw happen."""
+
+    @property
+    def kind(self) -> str:
+        """A stable snake_case name for the table's animation lookup."""
+        name = type(self).__name__
+        return "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option: its name, default and the values it accepts.
+
+    ``choices`` lists every allowed value; otherwise ``minimum``/``maximum``
+    bound an int. ``convert`` turns a value from the command line or a JSON
+    record into the option's value, raising ``OptionError``.
+    """
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    convert: Callable[[Any], Any] | None = None
+
+    def check(self, value: Any) -> Any:
+        """Return the value as the game uses it, or raise ``OptionError``."""
+        if self.convert is not None:
+            value = self.convert(value)
+        elif isinstance(self.default, bool):
+            value = _as_bool(self.name, value)
+        elif isinstance(self.default, int):
+            value = _as_int(self.name, value)
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise OptionError(f"option {self.name}: {value!r} is not one of {allowed}")
+        if self.minimum is not None and value < self.minimum:
+            raise OptionError(f"option {self.name}: {value} is below {self.minimum}")
+        if self.maximum is not None and value > self.maximum:
+            raise OptionError(f"option {self.name}: {value} is above {self.maximum}")
+        return value
+
+
+def _as_int(name: str, value: Any) -> int:
+    if isinstance(value, bool):
+        raise OptionError(f"option {name}: expected a whole number, got {value!r}")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        try:
+            return int(value.strip())
+        except ValueError:
+            pass
+    raise OptionError(f"option {name}: expected a whole number, got {value!r}")
+
+
+def _as_bool(name: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("1", "true", "yes", "on"):
+        return True
+    if text in ("0", "false", "no", "off"):
+        return False
+    raise OptionError(f"option {name}: expected true or false, got {value!r}")
+
+
+class Game:
+    """Base class of the rules of one game.
+
+    Subclasses set the class attributes and implement the methods marked
+    "game-specific". ``apply`` is the single gate for moves: it checks the
+    seat and the move against ``legal_moves`` before the game's own
+    ``_apply`` runs, so humans and agents are judged by the same list.
+    """
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    lower_score_wins: ClassVar[bool] = False
+
+    # ----- set-up --------------------------------------------------------
+    def resolve_options(self, players: int, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Check the player count and options; fill in defaults.
+
+        Raises ``OptionError`` naming the first problem.
+        """
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise OptionError(f"{self.name}: the number of players must be a whole number")
+        if not self.min_players <= players <= self.max_players:
+            raise OptionError(
+                f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}"
+            )
+        given = dict(given or {})
+        known = {o.name: o for o in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            names = ", ".join(known) or "none"
+            raise OptionError(f"{self.name} has no option {unknown[0]!r} (options: {names})")
+        resolved = {name: opt.check(given[name]) if name in given else opt.default for name, opt in known.items()}
+        self.check_options(players, resolved)
+        return resolved
+
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
+        """Game-specific checks that join several options or the player count."""
+
+    def new_game(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        setup: Mapping[str, Any] | None = None,
+    ) -> State:
+        """Deal a new game; ``setup`` optionally fixes the first deal."""
+        return self._new_game(players, self.resolve_options(players, options), seed, setup)
+
+    def _new_game(self, players: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None) -> State:
+        raise NotImplementedError  # game-specific
+
+    # ----- play ----------------------------------------------------------
+    def to_move(self, state: State) -> tuple[int, ...]:
+        """The seats that must act now; empty when the game is over."""
+        raise NotImplementedError  # game-specific
+
+    def legal_moves(self, state: State, seat: int) -> tuple[Move, ...]:
+        """Every move ``seat`` may make now (empty if it is not to move)."""
+        raise NotImplementedError  # game-specific
+
+    def apply(self, state: State, seat: int, move: Move) -> tuple[State, tuple[Event, ...]]:
+        """Play ``move`` for ``seat``; return the new state and what happened.
+
+        Raises ``IllegalMoveError`` saying why the move is refused.
+        """
+        if not self.is_legal(state, seat, move):
+            raise IllegalMoveError(self.why_illegal(state, seat, move))
+        return self._apply(state, seat, move)
+
+    def is_legal(self, state: State, seat: int, move: Move) -> bool:
+        """Whether ``move`` is in ``legal_moves``; games may answer faster."""
+        return move in self.legal_moves(state, seat)
+
+    def _apply(self, state: State, seat: int, move: Move) -> tuple[State, tuple[Event, ...]]:
+        raise NotImplementedError  # game-specific
+
+    def why_illegal(self, state: State, seat: int, move: Move) -> str:
+        """A player-facing reason for refusing ``move``; games refine it."""
+        if self.is_over(state):
+            return f"the game is over: {move} cannot be played"
+        if seat not in self.to_move(state):
+            return f"it is not seat {seat}'s turn"
+        return f"{move} is not allowed now"
+
+    def parse_move(self, text: str) -> Move:
+        """The move written as ``text``; raises ``IllegalMoveError`` if unreadable."""
+        raise NotImplementedError  # game-specific
+
+    # ----- information ---------------------------------------------------
+    def view(self, state: State, seat: int) -> View:
+        """Exactly what ``seat`` may see; see the rules file's last section."""
+        raise NotImplementedError  # game-specific
+
+    def determinize(self, view: View, source: random.Random) -> State:
+        """A full state consistent with ``view``: hidden cards dealt at random.
+
+        Search agents sample these; the deal must respect everything the view
+        reveals. Game-specific.
+        """
+        raise NotImplementedError
+
+    def players(self, state: State) -> int:
+        raise NotImplementedError  # game-specific
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        """One score per seat (or per team member) as it stands now."""
+        raise NotImplementedError  # game-specific
+
+    def is_over(self, state: State) -> bool:
+        return not self.to_move(state)
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        """The winning seats at the end (ties share); empty before the end."""
+        if not self.is_over(state):
+            return ()
+        scores = self.scores(state)
+        best = min(scores) if self.lower_score_wins else max(scores)
+        return tuple(seat for seat, score in enumerate(scores) if score == best)
+

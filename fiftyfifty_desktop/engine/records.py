@@ -1,0 +1,164 @@
+"""Game records: the whole game as game id, options, seats, seed and moves.
+
+A record is the save file, the replay file and the bug report at once. This
+module turns records into JSON text and back and replays them; it reads and
+writes no files itself. ``docs/records.md`` documents the format.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from .errors import GameError, RecordError
+from .game import Event, Game, Move, State
+
+FORMAT = "fiftyfifty-record"
+VERSION = 1
+_FIELDS = {"format", "version", "game", "players", "options", "seats", "seed", "setup", "moves"}
+_REQUIRED = _FIELDS - {"setup"}
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: a name and ``human`` or a computer opponent id."""
+
+    name: str
+    player: str = "random"
+
+
+@dataclass(frozen=True)
+class Record:
+    game: str
+    players: int
+    options: Mapping[str, Any]
+    seats: tuple[Seat, ...]
+    seed: int
+    moves: tuple[tuple[int, str], ...] = ()
+    setup: Mapping[str, Any] | None = None
+
+    def with_move(self, seat: int, move: Move) -> Record:
+        return Record(self.game, self.players, self.options, self.seats, self.seed,
+                      self.moves + ((seat, move.text()),), self.setup)
+
+    def to_json(self) -> str:
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "players": self.players,
+            "options": dict(self.options),
+            "seats": [{"name": s.name, "player": s.player} for s in self.seats],
+            "seed": self.seed,
+        }
+        if self.setup is not None:
+            data["setup"] = self.setup
+        data["moves"] = [[seat, text] for seat, text in self.moves]
+        return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
+def parse_record(text: str, games: Mapping[str, Game]) -> Record:
+    """Read and check a record's JSON text; raises ``RecordError``.
+
+    Only the shape is checked here; :func:`replay` checks every move.
+    """
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise RecordError(f"not a readable record: invalid JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise RecordError("not a readable record: the top level must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"not a {FORMAT} file (format is {data.get('format')!r})")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise RecordError("record version must be a whole number")
+    if version != VERSION:
+        raise RecordError(f"record version {version} is not supported (this program reads version {VERSION})")
+    missing = sorted(_REQUIRED - set(data))
+    if missing:
+        raise RecordError(f"record is missing the field {missing[0]!r}")
+    unknown = sorted(set(data) - _FIELDS)
+    if unknown:
+        raise RecordError(f"record has an unknown field {unknown[0]!r}")
+    game_id = data["game"]
+    if not isinstance(game_id, str) or game_id not in games:
+        raise RecordError(f"record names an unknown game {game_id!r}")
+    players = data["players"]
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise RecordError("record field 'players' must be a whole number")
+    if not isinstance(data["options"], dict):
+        raise RecordError("record field 'options' must be an object")
+    seed = data["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise RecordError("record field 'seed' must be a whole number, 0 or more")
+    seats = _parse_seats(data["seats"], players)
+    moves = _parse_moves(data["moves"], players)
+    setup = data.get("setup")
+    if setup is not None and not isinstance(setup, dict):
+        raise RecordError("record field 'setup' must be an object")
+    return Record(game_id, players, data["options"], seats, seed, moves, setup)
+
+
+def _parse_seats(raw: Any, players: int) -> tuple[Seat, ...]:
+    if not isinstance(raw, list) or len(raw) != players:
+        raise RecordError(f"record field 'seats' must list {players} seats")
+    seats = []
+    for i, seat in enumerate(raw):
+        if (not isinstance(seat, dict) or set(seat) != {"name", "player"}
+                or not all(isinstance(v, str) and v for v in seat.values())):
+            raise RecordError(f"record seat {i} must be an object with a 'name' and a 'player' text")
+        seats.append(Seat(seat["name"], seat["player"]))
+    return tuple(seats)
+
+
+def _parse_moves(raw: Any, players: int) -> tuple[tuple[int, str], ...]:
+    if not isinstance(raw, list):
+        raise RecordError("record field 'moves' must be a list")
+    moves = []
+    for i, entry in enumerate(raw):
+        ok = (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
+              and not isinstance(entry[0], bool) and 0 <= entry[0] < players and isinstance(entry[1], str))
+        if not ok:
+            raise RecordError(f"move {i}: must be [seat, \"move\"] with a seat from 0 to {players - 1}, got {entry!r}")
+        moves.append((entry[0], entry[1]))
+    return tuple(moves)
+
+
+@dataclass
+class Replay:
+    """The outcome of replaying a record: the final state and every event."""
+
+    state: State
+    events: list[Event] = field(default_factory=list)
+
+
+def start(game: Game, record: Record) -> State:
+    """The record's first state; raises ``RecordError`` for bad options or setup."""
+    try:
+        return game.new_game(record.players, record.options, record.seed, record.setup)
+    except GameError as exc:
+        raise RecordError(str(exc)) from None
+
+
+def replay(
+    record: Record,
+    games: Mapping[str, Game],
+    on_step: Callable[[State, tuple[Event, ...]], None] | None = None,
+) -> Replay:
+    """Replay every move of ``record``; raises ``RecordError`` at the first bad one."""
+    game = games[record.game]
+    state = start(game, record)
+    result = Replay(state)
+    for index, (seat, text) in enumerate(record.moves):
+        try:
+            move = game.parse_move(text)
+            state, events = game.apply(state, seat, move)
+        except GameError as exc:
+            raise RecordError(f"move {index} ({seat}: {text!r}) is illegal: {exc}") from None
+        result.events.extend(events)
+        if on_step is not None:
+            on_step(state, events)
+    result.state = state
+    return result

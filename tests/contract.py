@@ -1,0 +1,62 @@
+"""The consistency checks every game must pass, shared by the games' tests.
+
+``random_playout`` plays a seeded game with random agents and checks the
+contract after every move: the old state is never changed, every seat to
+move has a legal move, every legal move's text parses back to it, illegal
+moves are refused, and the game-specific invariant holds. It returns the
+end state and the record, so the caller can also check the replay.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from fiftyfifty_desktop.ai import RandomAgent
+from fiftyfifty_desktop.engine import Game, IllegalMoveError
+from fiftyfifty_desktop.engine.records import Record, Seat
+
+MAX_MOVES = 100_000
+
+
+def random_playout(
+    game: Game,
+    players: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    invariant: Callable[[Any], None] | None = None,
+) -> tuple[Any, Record]:
+    state = game.new_game(players, options or {}, seed)
+    agents = [RandomAgent(seed, s) for s in range(players)]
+    moves = []
+    for _ in range(MAX_MOVES):
+        if invariant is not None:
+            invariant(state)
+        seats = game.to_move(state)
+        if not seats:
+            assert game.is_over(state)
+            assert game.winners(state), "a finished game has at least one winner"
+            break
+        assert not game.winners(state), "no winners before the end"
+        seat = seats[0]
+        legal = game.legal_moves(state, seat)
+        assert legal, f"seat {seat} is to move but has no legal move"
+        for other in range(players):
+            if other not in seats:
+                assert not game.legal_moves(state, other), f"seat {other} has moves but is not to move"
+        move = agents[seat].choose(None, legal)
+        assert game.parse_move(move.text()) == move
+        before = state
+        snapshot = repr(state)
+        state, events = game.apply(state, seat, move)
+        assert repr(before) == snapshot, "apply changed the old state"
+        assert isinstance(events, tuple)
+        moves.append((seat, move.text()))
+        try:
+            game.apply(before, seat, move)
+        except IllegalMoveError:  # pragma: no cover - the same move must stay legal on the old state
+            raise AssertionError("a legal move was refused on replay")
+    else:  # pragma: no cover
+        raise AssertionError(f"the game did not end within {MAX_MOVES} moves")
+    options = game.resolve_options(players, options or {})
+    seats_ = tuple(Seat(f"Computer {s + 1}", "random") for s in range(players))
+    return state, Record(game.id, players, options, seats_, seed, tuple(moves))

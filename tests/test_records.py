@@ -1,0 +1,87 @@
+"""Records: JSON round trip, replay, and every way a record can be broken."""
+
+import json
+
+import pytest
+
+from fiftyfifty_desktop.engine import RecordError
+from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
+from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.games.take5 import GAME
+
+from .contract import random_playout
+
+
+@pytest.fixture(scope="module")
+def played():
+    return random_playout(GAME, 4, 11)
+
+
+def test_record_round_trips_and_replays_to_the_same_state(played):
+    state, record = played
+    text = record.to_json()
+    again = parse_record(text, GAMES)
+    assert again == record
+    assert again.to_json() == text
+    assert replay(again, GAMES).state == state
+
+
+def test_record_with_setup_replays_from_that_deal():
+    setup = {"hands": [[4, 50], [17, 51]], "rows": [[3], [40], [58], [96]]}
+    record = Record("take5", 2, {"target": 66, "variant": "standard"},
+                    (Seat("Ann", "human"), Seat("Bo", "random")), 0, ((0, "p4"), (1, "p17")), setup)
+    state = replay(parse_record(record.to_json(), GAMES), GAMES).state
+    assert state.rows[0] == (3, 4, 17)
+
+
+def _broken(played, **changes):
+    data = json.loads(played[1].to_json())
+    for key, value in changes.items():
+        if value is KeyError:
+            del data[key]
+        else:
+            data[key] = value
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    "changes, message",
+    [
+        ({"format": "other"}, "not a fiftyfifty-record"),
+        ({"version": 2}, "version 2 is not supported"),
+        ({"version": "1"}, "version must be a whole number"),
+        ({"game": "chess"}, "unknown game"),
+        ({"seed": -1}, "seed"),
+        ({"seed": KeyError}, "missing the field 'seed'"),
+        ({"colour": "red"}, "unknown field 'colour'"),
+        ({"players": 11, "seats": [{"name": "x", "player": "random"}] * 11}, "2 to 10 players"),
+        ({"seats": []}, "must list 4 seats"),
+        ({"seats": [{"name": "x"}] * 4}, "seat 0"),
+        ({"options": {"target": "lots"}}, "option target"),
+        ({"options": []}, "'options' must be an object"),
+        ({"moves": "p1"}, "'moves' must be a list"),
+        ({"moves": [[9, "p1"]]}, "move 0"),
+        ({"moves": [[0, "p200"]]}, "move 0 .*'p200'"),
+        ({"setup": {"hands": 3}}, "setup"),
+        ({"setup": [1]}, "'setup' must be an object"),
+    ],
+)
+def test_broken_records_are_refused_with_a_reason(played, changes, message):
+    with pytest.raises(RecordError, match=message):
+        record = parse_record(_broken(played, **changes), GAMES)
+        replay(record, GAMES)
+
+
+def test_an_illegal_move_names_its_index_and_text(played):
+    data = json.loads(played[1].to_json())
+    hand = GAME.new_game(4, {}, data["seed"]).hands[1]
+    bad = next(c for c in range(1, 105) if c not in hand)
+    data["moves"][1] = [1, f"p{bad}"]
+    with pytest.raises(RecordError, match=f"move 1 \\(1: 'p{bad}'\\) is illegal: the card {bad} is not in this hand"):
+        replay(parse_record(json.dumps(data), GAMES), GAMES)
+
+
+@pytest.mark.parametrize("text", ["", "{", "[]", "null", "\u00ff\u00fe"])
+def test_unreadable_text_is_refused(text):
+    with pytest.raises(RecordError):
+        parse_record(text, GAMES)
