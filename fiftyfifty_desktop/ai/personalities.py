@@ -1,0 +1,93 @@
+"""Named computer opponents, read from ``config/ai/*.yaml``.
+
+Adding an opponent means adding YAML, not code. A file looks like::
+
+    opponents:
+      - id: rosa                 # unique, used on the command line and in records
+        name: Rosa the Careful   # shown at the table
+        games: [take5]           # game ids she plays
+        strength: random         # an algorithm of the strength ladder
+        think: 0.8               # seconds she pauses at the table before acting
+        knobs: {risk: 0.3}       # optional algorithm settings, see KNOBS
+
+Every field is checked; unknown keys are errors naming file and line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Iterable, Mapping
+
+from ..config import ConfigError, Node, load_yaml
+from ..resources import resource_path
+
+#: Algorithm settings an opponent may set, with their allowed ranges.
+KNOBS: dict[str, tuple[float, float]] = {
+    "budget": (0.01, 10.0),  # seconds of search per decision
+    "risk": (0.0, 1.0),  # appetite for risky plays
+    "boldness": (0.0, 1.0),  # how high to bid
+    "lie_rate": (0.0, 1.0),  # how often to use the turn's lie
+}
+STRENGTHS = ("random", "medium", "hard")
+
+
+@dataclass(frozen=True)
+class Personality:
+    id: str
+    name: str
+    games: tuple[str, ...]
+    strength: str
+    think: float
+    knobs: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
+
+    def plays(self, game_id: str) -> bool:
+        return game_id in self.games
+
+
+def read_personalities(node: Node, game_ids: Iterable[str]) -> tuple[Personality, ...]:
+    """Check one parsed file and return its opponents."""
+    game_ids = tuple(game_ids)
+    out = []
+    for item in node.mapping(["opponents"])["opponents"].items(minimum=1):
+        fields_ = item.mapping(["id", "name", "games", "strength", "think"], ["knobs"])
+        ident = fields_["id"].text()
+        if not ident.replace("_", "").isalnum() or not ident.islower() or ident in STRENGTHS or ident == "human":
+            raise fields_["id"].fail(f"must be lower-case letters, digits and _ and not a reserved word, not {ident!r}")
+        games = tuple(g.text(game_ids) for g in fields_["games"].items(minimum=1))
+        knobs = {}
+        if "knobs" in fields_:
+            for name, value in fields_["knobs"].mapping(optional=KNOBS).items():
+                knobs[name] = value.number(*KNOBS[name])
+        out.append(Personality(
+            id=ident,
+            name=fields_["name"].text(),
+            games=games,
+            strength=fields_["strength"].text(STRENGTHS),
+            think=fields_["think"].number(0.0, 5.0),
+            knobs=MappingProxyType(knobs),
+        ))
+    return tuple(out)
+
+
+def load_personalities(folder: Path | None = None, game_ids: Iterable[str] | None = None) -> tuple[Personality, ...]:
+    """Every opponent in ``folder`` (default: the shipped ``config/ai``).
+
+    Raises :class:`ConfigError` (one line) for the first bad file; an id used
+    twice across files is an error too.
+    """
+    from ..games import GAMES
+
+    folder = folder or resource_path("config", "ai")
+    ids = tuple(game_ids) if game_ids is not None else tuple(GAMES)
+    seen: dict[str, str] = {}
+    out: list[Personality] = []
+    for path in sorted(folder.glob("*.yaml")):
+        shown = f"config/ai/{path.name}" if folder == resource_path("config", "ai") else str(path)
+        for person in read_personalities(load_yaml(path, shown), ids):
+            if person.id in seen:
+                raise ConfigError(f"{shown}: opponent id {person.id!r} is already used in {seen[person.id]}")
+            seen[person.id] = shown
+            out.append(person)
+    return tuple(out)
