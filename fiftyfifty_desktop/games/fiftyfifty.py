@@ -49,8 +49,10 @@ def mood_deck_value(value: Any) -> tuple[Mood, ...]:
     >>> mood_deck_value([[1, 3]] * 10)[0]
     (1, 3)
     """
-    if not isinstance(value, (list, tuple)) or len(value) != MOOD_CARDS:
+    if not isinstance(value, (list, tuple)):
         raise OptionError(f"option deck: expected a list of {MOOD_CARDS} mood cards [blue, yellow], got {value!r}")
+    if len(value) != MOOD_CARDS:
+        raise OptionError(f"option deck: expected a list of {MOOD_CARDS} mood cards [blue, yellow], got {len(value)}")
     deck = []
     for index, card in enumerate(value):
         if not isinstance(card, (list, tuple)) or len(card) != 2 or not all(_is_mood_number(n) for n in card):
