@@ -129,7 +129,7 @@ def test_view_shows_the_public_table_and_hides_hands_undealt_and_mood_order():
     seat = (leader + 2) % 4
     view = GAME.view(state, seat)
     assert view.hand == state.hands[seat]
-    assert view.hand_sizes == (9, 9, 9, 9)[:leader] + (8,) + (9, 9, 9, 9)[leader + 1:]
+    assert view.hand_sizes == tuple(8 if s == leader else 9 for s in range(4))
     assert view.trick == state.trick and view.mood == state.mood
     assert view.halves == state.halves and view.dealer == state.dealer and view.leader == state.leader
     for hidden in ("hands", "undealt", "moods", "rng", "deck"):

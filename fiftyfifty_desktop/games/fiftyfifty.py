@@ -326,9 +326,13 @@ class FiftyFifty(Game):
         low_seat, _ = min(state.trick, key=lambda seat_card: seat_card[1])
         blue, yellow = state.mood
         halves = list(state.halves)
-        for seat, taken, colour in ((high_seat, (blue, 0), BLUE), (low_seat, (0, yellow), YELLOW)):
-            events.append(HalvesTaken(seat, colour, taken[0] or taken[1]))
-            held_blue, held_yellow = halves[seat][0] + taken[0], halves[seat][1] + taken[1]
+        for seat, colour, count in ((high_seat, BLUE, blue), (low_seat, YELLOW, yellow)):
+            events.append(HalvesTaken(seat, colour, count))
+            held_blue, held_yellow = halves[seat]
+            if colour == BLUE:
+                held_blue += count
+            else:
+                held_yellow += count
             cancelled = min(held_blue, held_yellow)
             if cancelled:
                 events.append(HalvesCancelled(seat, cancelled))
