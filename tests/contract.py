@@ -4,8 +4,8 @@
 contract after every move: every seat to move has a legal move and no other
 seat has one, each chosen move's text parses back to it, apply is a pure
 function (checked on every 5th move), and the game-specific invariant holds.
-It returns the
-end state and the record, so the caller can also check the replay.
+It returns the end state and the record, so the caller can also check the
+replay.
 """
 
 from __future__ import annotations
