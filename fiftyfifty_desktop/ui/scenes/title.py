@@ -1,0 +1,92 @@
+"""The first screen: continue, new game, rules, settings, quit."""
+
+from __future__ import annotations
+
+from ..cards import back, card_size, face
+from .. import paint
+from ..i18n import tr
+from ..layout import DANGER, TEXT_DIM
+from ..widgets import Button
+from .menu import MenuScene
+
+
+class TitleScene(MenuScene):
+    def buttons(self):
+        self.continue_button = Button("title.continue", self.continue_game, primary=True)
+        self.continue_button.visible = self.app.storage.has_record()
+        return [
+            self.continue_button,
+            Button("title.new_game", self.new_game, primary=not self.continue_button.visible),
+            Button("title.rules", self.rules),
+            Button("title.settings", self.settings),
+            Button("title.quit", self.app.quit),
+        ]
+
+    def enter(self):
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show Continue only while a saved game exists (it may have ended or been set aside)."""
+        self.continue_button.visible = self.app.storage.has_record()
+        self.form.focus = 0
+        self.resize(self.layout)
+
+    def heading(self):
+        return tr("title.heading")
+
+    def subheading(self):
+        return tr("title.tagline")
+
+    def continue_game(self) -> None:
+        from ...games import GAMES
+        from ..tables import table_for
+
+        record, problem = self.app.storage.load_record(GAMES)
+        if problem:
+            self.app.notice(problem)
+        if record is None:
+            self.refresh()
+            return
+        table = table_for(record.game)
+        if table is None:
+            self.app.notice(tr("title.no_table", game=record.game))
+            return
+        self.app.stack.push(table(self.app, record))
+
+    def new_game(self):
+        from .setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app))
+
+    def rules(self):
+        from .rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def settings(self):
+        from .settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def update(self, dt):
+        if self.continue_button.visible != self.app.storage.has_record():
+            self.refresh()
+
+    def draw(self, surface):
+        super().draw(surface)
+        lay = self.layout
+        # A small fan of cards on each side of the menu, as a table would show them.
+        w, h = card_size(lay.px(22))
+        for i, card in enumerate((55, 104, 7)):
+            x = lay.width // 2 - lay.px(52) - i * lay.px(9)
+            surface.blit(face("take5", card, w, h), (x - w // 2, lay.px(42) + i * lay.px(3)))
+        for i in range(3):
+            x = lay.width // 2 + lay.px(52) + i * lay.px(9)
+            surface.blit(back(w, h), (x - w // 2, lay.px(42) + i * lay.px(3)))
+        y = lay.height - lay.px(3)
+        for line in reversed(self.app.notices[-3:]):
+            paint.text(surface, line, lay.font_small, (lay.width // 2, y), DANGER, anchor="midbottom",
+                       max_width=lay.width - lay.px(4))
+            y -= lay.px(3.6)
+        if not self.app.notices:
+            paint.text(surface, tr("title.keys"), lay.font_small, (lay.width // 2, y), TEXT_DIM, anchor="midbottom")
