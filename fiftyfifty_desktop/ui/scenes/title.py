@@ -13,10 +13,10 @@ from .menu import MenuScene
 class TitleScene(MenuScene):
     def buttons(self):
         self.continue_button = Button("title.continue", self.continue_game, primary=True)
-        self.continue_button.visible = self.app.storage.has_record()
+        self.new_button = Button("title.new_game", self.new_game)
         return [
             self.continue_button,
-            Button("title.new_game", self.new_game, primary=not self.continue_button.visible),
+            self.new_button,
             Button("title.rules", self.rules),
             Button("title.settings", self.settings),
             Button("title.quit", self.app.quit),
@@ -28,6 +28,7 @@ class TitleScene(MenuScene):
     def refresh(self) -> None:
         """Show Continue only while a saved game exists (it may have ended or been set aside)."""
         self.continue_button.visible = self.app.storage.has_record()
+        self.new_button.primary = not self.continue_button.visible
         self.form.focus = 0
         self.resize(self.layout)
 
