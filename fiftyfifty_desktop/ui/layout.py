@@ -39,8 +39,8 @@ class Layout:
         return min(self.height, self.width * 9 / 16) / 100
 
     def px(self, units: float) -> int:
-        """``units`` of u in whole pixels (at least 1)."""
-        return max(1, round(units * self.u))
+        """``units`` of u in whole pixels (a positive size is at least 1 pixel)."""
+        return max(1, round(units * self.u)) if units > 0 else round(units * self.u)
 
     @property
     def rect(self) -> pygame.Rect:

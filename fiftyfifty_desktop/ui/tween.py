@@ -108,9 +108,14 @@ class Step:
 class AnimationQueue:
     """Steps played in order at the chosen speed."""
 
-    def __init__(self, speed: str = "normal") -> None:
-        self.speed = speed
+    def __init__(self, speed: str | Callable[[], str] = "normal") -> None:
+        self._speed = speed
         self._steps: deque[Step] = deque()
+
+    @property
+    def speed(self) -> str:
+        """The speed setting, read afresh each time so a change applies at once."""
+        return self._speed() if callable(self._speed) else self._speed
 
     @property
     def factor(self) -> float:

@@ -15,6 +15,7 @@ class MenuScene(Scene):
 
     button_width = 46.0
     button_height = 8.0
+    heading_units = 10.0
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -54,7 +55,8 @@ class MenuScene(Scene):
         self.draw_backdrop(surface)
         shown = [b for b in self.form.widgets if b.visible]
         top = shown[0].rect.y if shown else lay.px(40)
-        paint.title_text(surface, self.heading(), lay.font_title, (lay.width // 2, top - lay.px(18)), GOLD)
+        paint.title_text(surface, self.heading(), lay.px(self.heading_units),
+                         (lay.width // 2, top - lay.px(8 + self.heading_units)), GOLD)
         if self.subheading():
             paint.text(surface, self.subheading(), lay.font_body, (lay.width // 2, top - lay.px(8.5)), TEXT_DIM,
                        max_width=lay.width - lay.px(8))
@@ -62,3 +64,10 @@ class MenuScene(Scene):
 
     def draw_backdrop(self, surface):
         paint.background(surface)
+
+    def menu_area(self) -> pygame.Rect:
+        """The heading and the buttons together, for a panel behind an overlay menu."""
+        lay = self.layout
+        shown = [b for b in self.form.widgets if b.visible]
+        top = shown[0].rect.y - lay.px(self.heading_units * 1.2 + 12)
+        return pygame.Rect(lay.width // 2 - lay.px(55), top, lay.px(110), shown[-1].rect.bottom + lay.px(5) - top)

@@ -10,6 +10,7 @@ from .menu import MenuScene
 
 class PauseScene(MenuScene):
     opaque = False
+    heading_units = 7.0
 
     def __init__(self, app, table) -> None:
         self.table = table
@@ -25,10 +26,10 @@ class PauseScene(MenuScene):
         ]
 
     def heading(self):
-        return tr("pause.heading")
+        return tr("pause.heading", number=self.table.record.seed)
 
     def subheading(self):
-        return tr("pause.saved", number=self.table.record.seed)
+        return tr("pause.saved")
 
     def back(self) -> bool:
         self.app.stack.pop()
@@ -51,3 +52,4 @@ class PauseScene(MenuScene):
 
     def draw_backdrop(self, surface):
         paint.scrim(surface)
+        paint.panel(surface, self.menu_area(), self.layout.px(2))

@@ -47,12 +47,13 @@ def player_label(player: str, personalities) -> str:
     return tr("setup.computer", strength=tr(f"strength.{player}"))
 
 
-def default_name(player: str, seat: int, personalities) -> str:
+def default_name(player: str, seat: int, personalities, taken: tuple[str, ...] = ()) -> str:
+    """A seat's name until someone types one; an opponent met twice gets a number."""
     if player == HUMAN:
         return tr("setup.default_human", n=seat + 1)
     for p in personalities:
         if p.id == player:
-            return p.name
+            return p.name if p.name not in taken else f"{p.name} {seat + 1}"
     return tr("setup.default_computer", n=seat + 1)
 
 
@@ -82,7 +83,11 @@ class SeatRow:
 
     def _player_changed(self, player: str) -> None:
         if not self.edited:
-            self.name.text = default_name(player, self.seat, self.scene.personalities)
+            self.name.text = self.scene.name_for(self)
+
+    def reset_name(self) -> None:
+        if not self.edited:
+            self.name.text = self.scene.name_for(self)
 
 
 class SetupScene(Scene):
@@ -121,9 +126,13 @@ class SetupScene(Scene):
             computers = choices[1:] or [HUMAN]
             for row in self.seats:
                 row.player.set_values(choices, HUMAN if row.seat == 0 else computers[(row.seat - 1) % len(computers)])
-                if not row.edited:
-                    row.name.text = default_name(row.player.value, row.seat, self.personalities)
+            for row in self.seats:
+                row.reset_name()
         self._rebuild()
+
+    def name_for(self, row: SeatRow) -> str:
+        earlier = tuple(r.name.text for r in self.seats[:row.seat])
+        return default_name(row.player.value, row.seat, self.personalities, earlier)
 
     def _option_widget(self, game_id: str, option: Option):
         label = lambda: option_label(game_id, option)  # noqa: E731 - read at draw time for the language
@@ -161,15 +170,15 @@ class SetupScene(Scene):
             w.rect = pygame.Rect(left_x, y, left_w, row_h)
             y += row_h + gap
         self.left_bottom = y
-        seat_h, seat_gap = layout.px(5.8), layout.px(1.1)
+        seat_h, seat_gap = layout.px(5.6), layout.px(1.0)
         for row in self.seats:
-            top = layout.px(17) + row.seat * (seat_h + seat_gap)
+            top = layout.px(21.5) + row.seat * (seat_h + seat_gap)
             row.name.rect = pygame.Rect(right_x, top, int(right_w * 0.42), seat_h)
             row.player.rect = pygame.Rect(right_x + int(right_w * 0.45), top, int(right_w * 0.55), seat_h)
         self.start.rect = pygame.Rect(0, 0, layout.px(36), layout.px(8))
         self.back.rect = pygame.Rect(0, 0, layout.px(28), layout.px(8))
         self.back.rect.bottomleft = (left_x, layout.height - layout.px(3))
-        self.start.rect.bottomleft = (left_x + layout.px(31), layout.height - layout.px(3))
+        self.start.rect.bottomright = (right_x + right_w, layout.height - layout.px(3))
 
     # ----- actions -----------------------------------------------------
     def close(self) -> None:
@@ -186,7 +195,7 @@ class SetupScene(Scene):
         options = game.resolve_options(count, given)
         seats = []
         for row in self.seats[:count]:
-            name = row.name.text.strip() or default_name(row.player.value, row.seat, self.personalities)
+            name = row.name.text.strip() or self.name_for(row)
             seats.append(Seat(name, row.player.value))
         seed = int(self.seed.text) if self.seed.text else random.SystemRandom().randrange(SEED_LIMIT)
         return Record(game.id, count, options, tuple(seats), seed)
@@ -217,6 +226,12 @@ class SetupScene(Scene):
         right = pygame.Rect(centre - lay.px(1), lay.px(14), lay.px(88), lay.px(72))
         paint.panel(surface, left, lay.px(1.5))
         paint.panel(surface, right, lay.px(1.5))
+        if playable(self.game_chooser.value):
+            first = self.seats[0]
+            paint.text(surface, tr("setup.seats"), lay.font_small, (first.name.rect.x, lay.px(18.5)), TEXT_DIM,
+                       anchor="midleft")
+            paint.text(surface, tr("setup.who_plays"), lay.font_small, (first.player.rect.x, lay.px(18.5)), TEXT_DIM,
+                       anchor="midleft")
         if not playable(self.game_chooser.value):
             paint.paragraph(surface, tr("setup.not_yet", game=tr(f"game.{self.game_chooser.value}")), lay.font_body,
                             pygame.Rect(left.x + lay.px(4), self.left_bottom, left.w - lay.px(8), lay.px(30)),

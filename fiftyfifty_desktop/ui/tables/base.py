@@ -102,7 +102,7 @@ class TableScene(Scene):
         self.think = {p.id: p.think for p in personalities}
         self.agents = {i: make_agent(seat.player, self.game, i, record.seed, personalities)
                        for i, seat in enumerate(record.seats) if seat.player != HUMAN}
-        self.queue = AnimationQueue(app.speed)
+        self.queue = AnimationQueue(lambda: self.app.speed)
         self.pending: deque[tuple[MoveContext, Event]] = deque()
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.acting: int | None = None  # the human seat whose move the table waits for
@@ -169,7 +169,6 @@ class TableScene(Scene):
         return self.game.view(self.state, seat)
 
     def update(self, dt: float) -> None:
-        self.queue.speed = self.app.speed
         if self.thinker is not None:
             self.thinker.pause -= dt
         self.queue.update(dt, stop=lambda: self.covered)

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from ...games.take5 import (BULLHEADS, PROFESSIONAL, ROW_LIMIT, ROWS, Draft, DraftOpened, Play, RoundDealt,
+from ...games.take5 import (BULLHEADS, HAND_SIZE, PROFESSIONAL, ROW_LIMIT, ROWS, Draft, DraftOpened, Play, RoundDealt,
                             TakeRow)
 from .. import paint
 from ..cards import back, card_size, face, paint_bullhead
@@ -43,6 +43,9 @@ class Board:
     sixth: tuple[int, int] | None = None  # (row, card) resting as a 6th card before the row is taken
     flipping: set[int] = field(default_factory=set)  # seats whose card is turning over
     dealing: int = 0  # while a hand is dealt: its final size, so cards land in their places
+    round: int = 1
+    turn: int = 1
+    phase: str = "choose"
 
 
 @lru_cache(maxsize=16)
@@ -125,7 +128,7 @@ class Geometry:
 
     def deck(self) -> Rect:
         panel = self.left_panel()
-        return self.card_rect((panel.centerx, panel.bottom - self.px(9)), self.px(12))
+        return self.card_rect((panel.centerx, panel.bottom - self.px(6.5)), self.px(9))
 
     def hand_slot(self, index: int, count: int) -> Rect:
         w, h = card_size(round(self.hand_h))
@@ -194,6 +197,7 @@ class Take5Table(TableScene):
         b.sixth = None
         b.flipping = set()
         b.dealing = 0
+        b.round, b.turn, b.phase = max(1, v.round), v.turn, v.phase
 
     def opening_events(self):
         """The first deal of a new game, so it is dealt on screen like every later one."""
@@ -558,12 +562,11 @@ class Take5Table(TableScene):
         paint.panel(surface, left, lay.px(1.5))
         pad = lay.px(2.5)
         x, y = left.x + pad, left.y + lay.px(3.5)
-        state = self.state
         lines = [
-            (tr("take5.round", round=max(1, state.round)), TEXT, True),
-            (tr("take5.turn", turn=min(state.turn, 10), turns=10) if state.phase != "draft"
+            (tr("take5.round", round=b.round), TEXT, True),
+            (tr("take5.turn", turn=min(b.turn, HAND_SIZE), turns=HAND_SIZE) if b.phase != "draft"
              else tr("take5.drafting"), TEXT_DIM, False),
-            (tr("take5.target", target=state.target), TEXT_DIM, False),
+            (tr("take5.target", target=self.state.target), TEXT_DIM, False),
             (tr("table.game_number", number=self.record.seed), TEXT_DIM, False),
         ]
         for content, colour, bold in lines:
