@@ -147,6 +147,14 @@ class Shooter:
         self.settle()
         self.shot("draft")
 
+        seats = (Seat("You", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, 11))
+        table = app.stack.push(Take5Table(app, Record("take5", 10, {"target": 66, "variant": "standard"}, seats, 3)))
+        for _ in range(3):
+            self.settle()
+            self.human_move(table)
+        self.settle()
+        self.shot("table-ten-players")
+
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])

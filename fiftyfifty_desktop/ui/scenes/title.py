@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+import pygame
+
 from ..cards import back, card_size, face
 from .. import paint
 from ..i18n import tr
@@ -76,14 +80,16 @@ class TitleScene(MenuScene):
     def draw(self, surface):
         super().draw(surface)
         lay = self.layout
-        # A small fan of cards on each side of the menu, as a table would show them.
-        w, h = card_size(lay.px(22))
-        for i, card in enumerate((55, 104, 7)):
-            x = lay.width // 2 - lay.px(52) - i * lay.px(9)
-            surface.blit(face("take5", card, w, h), (x - w // 2, lay.px(42) + i * lay.px(3)))
-        for i in range(3):
-            x = lay.width // 2 + lay.px(52) + i * lay.px(9)
-            surface.blit(back(w, h), (x - w // 2, lay.px(42) + i * lay.px(3)))
+        # A fan of cards on each side of the menu, held as a hand would hold them.
+        w, h = card_size(lay.px(24))
+        for side, cards in ((-1, (7, 104, 55)), (1, (None, None, None))):
+            pivot = (lay.width // 2 + side * lay.px(58), lay.px(112))
+            for i, card in enumerate(cards):
+                angle = (1 - i) * 13
+                image = _tilted(card, w, h, angle)
+                # Rotate about a point below the cards, so their tops spread apart.
+                offset = pygame.math.Vector2(0, -lay.px(62)).rotate(-angle)
+                surface.blit(image, image.get_rect(center=(pivot[0] + offset.x, pivot[1] + offset.y)))
         y = lay.height - lay.px(3)
         for line in reversed(self.app.notices[-3:]):
             paint.text(surface, line, lay.font_small, (lay.width // 2, y), DANGER, anchor="midbottom",
@@ -91,3 +97,9 @@ class TitleScene(MenuScene):
             y -= lay.px(3.6)
         if not self.app.notices:
             paint.text(surface, tr("title.keys"), lay.font_small, (lay.width // 2, y), TEXT_DIM, anchor="midbottom")
+
+
+@lru_cache(maxsize=16)
+def _tilted(card: int | None, width: int, height: int, angle: float) -> pygame.Surface:
+    image = face("take5", card, width, height) if card is not None else back(width, height)
+    return pygame.transform.rotozoom(image, angle, 1.0)

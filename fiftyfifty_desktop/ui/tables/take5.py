@@ -46,6 +46,7 @@ class Board:
     round: int = 1
     turn: int = 1
     phase: str = "choose"
+    caption: str = ""  # what the cards are doing, for a newcomer to follow
 
 
 @lru_cache(maxsize=16)
@@ -344,6 +345,7 @@ class Take5Table(TableScene):
 
         def start() -> None:
             b.flipping = {s for s, _ in turning}
+            b.caption = tr("take5.caption_reveal")
 
         def done() -> None:
             b.flipping = set()
@@ -359,6 +361,7 @@ class Take5Table(TableScene):
 
         def mark() -> None:
             b.low = (event.seat, event.card)
+            b.caption = ""
         self.queue.add(Animation(0.6, on_start=mark))
 
     def on_row_taken(self, event, ctx) -> None:
@@ -378,6 +381,7 @@ class Take5Table(TableScene):
 
         def clear() -> None:
             b.rows[row] = []
+            b.caption = tr("take5.caption_take", name=self.names[seat], row=row + 1, points=event.bullheads)
 
         def bank() -> None:
             b.totals[seat] += event.bullheads
@@ -416,6 +420,7 @@ class Take5Table(TableScene):
     def on_round_scored(self, event, ctx) -> None:
         heading = tr("take5.round_over", round=event.round)
         note = tr("take5.target_note", target=self.state.target)
+        self.queue.then(lambda: setattr(self.board, "caption", ""))
         self.show_round_summary(heading, note, event.penalties, event.totals)
 
     # ----- input ---------------------------------------------------------------
@@ -562,10 +567,10 @@ class Take5Table(TableScene):
         paint.panel(surface, left, lay.px(1.5))
         pad = lay.px(2.5)
         x, y = left.x + pad, left.y + lay.px(3.5)
+        turn = (tr("take5.turn", turn=min(b.turn, HAND_SIZE), turns=HAND_SIZE) if b.phase != "draft"
+                else tr("take5.drafting"))
         lines = [
-            (tr("take5.round", round=b.round), TEXT, True),
-            (tr("take5.turn", turn=min(b.turn, HAND_SIZE), turns=HAND_SIZE) if b.phase != "draft"
-             else tr("take5.drafting"), TEXT_DIM, False),
+            (tr("take5.round", round=b.round) + " \u00b7 " + turn, TEXT, True),
             (tr("take5.target", target=self.state.target), TEXT_DIM, False),
             (tr("table.game_number", number=self.record.seed), TEXT_DIM, False),
         ]
@@ -575,8 +580,12 @@ class Take5Table(TableScene):
             y += lay.px(4.2)
         prompt = self.message or self.prompt()
         if prompt:
-            paint.paragraph(surface, prompt, lay.font_small,
-                            Rect(x, y + lay.px(1.5), left.w - 2 * pad, lay.px(14)), GOLD, bold=True, align="left")
+            y += lay.px(1.5) + paint.paragraph(surface, prompt, lay.font_small,
+                                               Rect(x, y + lay.px(1.5), left.w - 2 * pad, lay.px(14)), GOLD,
+                                               bold=True, align="left")
+        if b.caption and not (self.acting is not None and not self.busy):
+            paint.paragraph(surface, b.caption, lay.font_small, Rect(x, y + lay.px(1.5), left.w - 2 * pad, lay.px(10)),
+                            TEXT, align="left")
         deck = g.deck()
         if not b.pool:
             for i in range(3):
