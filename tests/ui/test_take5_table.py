@@ -59,10 +59,9 @@ def test_one_human_plays_a_whole_game_against_computers(driver):
 def test_the_table_offers_only_legal_moves(driver):
     table = new_game_from_title(driver, "3")
     driver.settle()
-    before = table.record.moves
     driver.click(table.geo.row_band(0).center)  # rows cannot be taken while choosing a card
     driver.press(pygame.K_KP9 + 5)  # not a card key
-    assert table.record.moves == before
+    assert not [text for seat, text in table.record.moves if seat == 0]
     hand = list(table.board.hand)
     driver.press(pygame.K_3, "3")  # the third card from the left
     assert (0, Play(hand[2]).text()) in table.record.moves
@@ -117,10 +116,13 @@ def test_all_computer_game_reaches_the_results_and_exits(driver):
                     tuple(Seat(f"C{i}", "random") for i in range(5)), 8)
     driver.app.stack.push(Take5Table(driver.app, record, exit_at_end=True))
     seen = set()
-    for _ in range(500):
+    for _ in range(5000):
         if not driver.app.running:
             break
         seen.add(type(driver.top).__name__)
+        table = driver.app.stack.find(Take5Table)
+        if table is not None and table.thinker is not None:
+            table.thinker.wait(5)
         driver.frame()
     assert not driver.app.running
     assert {"Take5Table", "RoundSummaryScene", "ResultsScene"} <= seen
@@ -151,3 +153,15 @@ def test_animations_run_at_normal_speed_and_a_click_skips_them(driver):
     driver.click((5, 5))
     assert not table.busy and table.board.hand == list(table.state.hands[0])
     assert all(len(row) == 1 for row in table.board.rows)
+
+
+def test_a_resize_while_cards_fly_moves_them_to_the_new_places(driver):
+    driver.app.change_settings(speed="normal")
+    record = Record("take5", 2, {"target": 66, "variant": "standard"}, (Seat("Me", "human"), Seat("A", "dice")), 2)
+    table = driver.app.stack.push(Take5Table(driver.app, record))
+    driver.frame(dt=0.2)
+    assert any(a.draw is not None and a.started for a in table.queue.running())
+    driver.frame(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
+    assert table.geo.lay.width == 1920
+    driver.click((5, 5))
+    assert table.board.rows[0] == [table.state.rows[0][0]]

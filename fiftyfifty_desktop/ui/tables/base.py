@@ -216,9 +216,6 @@ class TableScene(Scene):
             view = self.view_of(seat) if getattr(agent, "uses_view", True) else None
             pause = self.think.get(self.record.seats[seat].player, 0.5) * SPEED_FACTORS[self.app.speed]
             self.thinker = Thinker(seat, agent, view, self.game.legal_moves(self.state, seat), pause)
-            if self.app.speed == "instant":
-                self.thinker.wait(5.0)
-                return self.take_computer_move()
         return False
 
     def offer_human_turn(self) -> None:

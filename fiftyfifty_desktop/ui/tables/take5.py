@@ -158,12 +158,23 @@ class Geometry:
         return Rect(round(area.x + col * (w + min(gx, w * 0.2))), round(area.y + row * (h + min(gy, h * 0.15))), cw, ch)
 
 
+class LiveGeometry:
+    """Forwards to the table's current geometry, so a card in flight follows a resized window."""
+
+    def __init__(self, table: Take5Table) -> None:
+        self._table = table
+
+    def __getattr__(self, name: str):
+        return getattr(self._table.geo, name)
+
+
 class Take5Table(TableScene):
     def __init__(self, app, record, exit_at_end: bool = False) -> None:
         super().__init__(app, record, exit_at_end)
         seats = len(self.names)
         self.board = Board(hand_sizes=[0] * seats, totals=[0] * seats, this_round=[0] * seats)
         self.cursor: int | None = None
+        self.live = LiveGeometry(self)
         if not self.pending:
             self.sync()
             self.synced = True
@@ -242,7 +253,7 @@ class Take5Table(TableScene):
             handler(event, ctx)
 
     def on_round_dealt(self, event, ctx) -> None:
-        b, g = self.board, self.geo
+        b, g = self.board, self.live
         drafted = bool(b.pool)
         if drafted:
             start_rows = {card: i for i, card in enumerate(b.pool)}
@@ -261,19 +272,19 @@ class Take5Table(TableScene):
         moves = []
         for r, row in enumerate(event.rows):
             card = row[0]
-            src = (lambda i=start_rows[card]: g.pool_slot(i, count)) if drafted else g.deck
+            src = (lambda i=start_rows[card]: g.pool_slot(i, count)) if drafted else (lambda: g.deck())
 
             def land(r=r, card=card) -> None:
                 b.rows[r] = [card]
                 if card in b.pool:
                     b.pool.remove(card)
-            moves.append(self.fly(card, src, lambda r=r: self.geo.row_slot(r, 0), 0.4, 0.08 * r, on_finish=land))
+            moves.append(self.fly(card, src, lambda r=r: g.row_slot(r, 0), 0.4, 0.08 * r, on_finish=land))
         if not drafted:
             for i, card in enumerate(hand):
                 def take(card=card) -> None:
                     b.hand = sorted(b.hand + [card])
                     b.dealing = len(hand)
-                moves.append(self.fly(None, g.deck, lambda i=i: self.geo.hand_slot(i, len(hand)), 0.4,
+                moves.append(self.fly(None, lambda: g.deck(), lambda i=i: g.hand_slot(i, len(hand)), 0.4,
                                       0.3 + 0.06 * i, on_finish=take, flip=False))
             sizes = list(event.hand_sizes)
 
@@ -297,7 +308,7 @@ class Take5Table(TableScene):
         self.queue.add(Animation(0.5, on_start=lay_out))
 
     def on_drafted(self, event, ctx) -> None:
-        b, g = self.board, self.geo
+        b, g = self.board, self.live
         if event.card not in b.pool:
             return
         index, count = b.pool.index(event.card), len(b.pool)
@@ -316,7 +327,7 @@ class Take5Table(TableScene):
                                 on_finish=land, shrink=not to_hand))
 
     def on_committed(self, event, ctx) -> None:
-        b, g = self.board, self.geo
+        b, g = self.board, self.live
         seat = event.seat
         own = seat == self.viewer and ctx.seat == seat and isinstance(ctx.move, Play)
         card = ctx.move.card if own else None
@@ -340,7 +351,7 @@ class Take5Table(TableScene):
                                 ease=ease_out_cubic))
 
     def on_revealed(self, event, ctx) -> None:
-        b, g = self.board, self.geo
+        b, g = self.board, self.live
         turning = [(s, c) for s, c in event.cards if b.slots.get(s, (None, False))[1] is False]
 
         def start() -> None:
@@ -365,7 +376,7 @@ class Take5Table(TableScene):
         self.queue.add(Animation(0.6, on_start=mark))
 
     def on_row_taken(self, event, ctx) -> None:
-        b, g = self.board, self.geo
+        b, g = self.board, self.live
         seat, row = event.seat, event.row
         if b.low is None or b.low[0] != seat:
             card = b.slots.get(seat, (None, False))[0]
@@ -397,7 +408,7 @@ class Take5Table(TableScene):
         return self.geo.card_rect(self.geo.pile(seat), self.geo.row_h)
 
     def on_card_placed(self, event, ctx) -> None:
-        b, g = self.board, self.geo
+        b, g = self.board, self.live
         seat, row, card = event.seat, event.row, event.card
         if b.sixth == (row, card):
             src = lambda: g.row_slot(row, ROW_LIMIT)  # noqa: E731
