@@ -1,0 +1,173 @@
+"""Open every screen at one window size and save a PNG of each.
+
+    python scripts/screenshots.py --size 1280x720 --out screenshots/
+
+Runs without a window (SDL's dummy driver) and with a throw-away settings
+and save folder, so a player's own files are never touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from fiftyfifty_desktop.app import App  # noqa: E402
+from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
+from fiftyfifty_desktop.games.take5 import TakeRow  # noqa: E402
+from fiftyfifty_desktop.storage import Settings, Storage  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.handover import HandoverScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.pause import PauseScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.results import ResultsScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.rules import RulesScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.settings import SettingsScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.setup import SetupScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene  # noqa: E402
+from fiftyfifty_desktop.ui.tables.base import TableScene  # noqa: E402
+from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
+
+FRAME = 1 / 60
+
+
+def size_arg(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    return w, h
+
+
+class Shooter:
+    def __init__(self, size: tuple[int, int], out: Path, language: str) -> None:
+        home = Path(tempfile.mkdtemp(prefix="ff-shots-"))
+        storage = Storage(home / "config", home / "data")
+        storage.save_settings(Settings(speed="instant", window=size, language=language))
+        self.app = App(storage)
+        self.app.resize(*size)
+        self.app.start()
+        self.out = out
+        self.taken: list[str] = []
+
+    def frame(self, *events) -> None:
+        self.app.step(FRAME, events)
+
+    def shot(self, name: str) -> None:
+        self.frame()
+        path = self.out / f"{name}.png"
+        pygame.image.save(self.app.screen, str(path))
+        self.taken.append(path.name)
+
+    def settle(self) -> None:
+        for _ in range(3000):
+            top = self.app.stack.top
+            if not isinstance(top, TableScene) or (top.acting is not None and not top.busy):
+                return
+            if top.thinker is not None:
+                top.thinker.wait(5)
+            self.frame()
+
+    def human_move(self, table: Take5Table) -> None:
+        choices = table.choices()
+        if isinstance(choices[0][0], TakeRow):
+            move, rect = choices[0]
+        else:
+            move, rect = min(choices, key=lambda mc: mc[0].card)
+        self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+
+    def run(self) -> None:
+        app = self.app
+        self.shot("title")
+        app.stack.push(SetupScene(app))
+        self.shot("setup")
+        app.stack.pop()
+        app.stack.push(RulesScene(app))
+        self.shot("rules")
+        app.stack.pop()
+        app.stack.push(SettingsScene(app))
+        self.shot("settings")
+        app.stack.pop()
+
+        seats = (Seat("You", "human"), Seat("Dice", "dice"), Seat("Rosa", "random"), Seat("Max", "dice"))
+        table = app.stack.push(Take5Table(app, Record("take5", 4, {"target": 66, "variant": "standard"}, seats, 12)))
+        wanted = {"table": False, "low-card": False, "round-summary": False}
+        moves = 0
+        while not isinstance(app.stack.top, ResultsScene):
+            self.settle()
+            top = app.stack.top
+            if isinstance(top, RoundSummaryScene):
+                if not wanted["round-summary"]:
+                    self.shot("round-summary")
+                    wanted["round-summary"] = True
+                self.frame(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
+                continue
+            if top is not table:
+                break
+            if table.state.phase == "row" and not wanted["low-card"]:
+                table.mouse = table.geo.row_band(1).center
+                self.shot("low-card")
+                wanted["low-card"] = True
+            if moves == 4 and not wanted["table"]:
+                hand = table.choices()
+                table.mouse = hand[len(hand) // 2][1].center
+                self.shot("table")
+                app.stack.push(PauseScene(app, table))
+                self.shot("pause")
+                app.stack.pop()
+                app.change_settings(speed="normal")
+                self.human_move(table)
+                for _ in range(20):
+                    self.frame()
+                self.shot("table-animating")
+                table.skip_animations()
+                app.change_settings(speed="instant")
+                wanted["table"] = True
+                moves += 1
+                continue
+            self.human_move(table)
+            moves += 1
+        self.shot("results")
+
+        seats = (Seat("Ann", "human"), Seat("Bob", "human"), Seat("Dice", "dice"))
+        app.stack.push(Take5Table(app, Record("take5", 3, {"target": 66, "variant": "standard"}, seats, 5)))
+        self.settle()
+        if isinstance(app.stack.top, HandoverScene):
+            self.shot("handover")
+
+        seats = (Seat("You", "human"), Seat("Dice", "dice"), Seat("Max", "dice"))
+        app.stack.push(Take5Table(app, Record("take5", 3, {"target": 66, "variant": "professional"}, seats, 7)))
+        self.settle()
+        self.shot("draft")
+
+        seats = (Seat("You", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, 11))
+        table = app.stack.push(Take5Table(app, Record("take5", 10, {"target": 66, "variant": "standard"}, seats, 3)))
+        for _ in range(3):
+            self.settle()
+            self.human_move(table)
+        self.settle()
+        self.shot("table-ten-players")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", type=size_arg, default=(1280, 720), help="window size, e.g. 1280x720")
+    parser.add_argument("--out", type=Path, default=Path("screenshots"), help="folder for the PNGs")
+    parser.add_argument("--language", choices=("en", "de"), default="en")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    shooter = Shooter(args.size, args.out, args.language)
+    shooter.run()
+    print(f"{len(shooter.taken)} screenshots in {args.out}: {', '.join(shooter.taken)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
