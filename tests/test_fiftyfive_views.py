@@ -103,3 +103,10 @@ def test_an_impossible_team_option_is_one_line(capsys):
     status, out, err = cli(capsys, "simulate", "--game", "fiftyfive", "--players", "5", "--option", "teams=2")
     assert status == 2 and out == ""
     assert err.count("\n") == 1 and "5 players cannot play as 2 teams" in err
+
+
+def test_a_simulated_game_that_never_ends_is_stopped_in_one_line(capsys):
+    # Uniformly random seats fail bid after bid: with this seed no score ever climbs to 55.
+    status, out, err = cli(capsys, "simulate", "--game", "fiftyfive", "--players", "5", "--seed", "0")
+    assert status == 2 and out == ""
+    assert err == "fiftyfifty-desktop: game 0 did not end within 100,000 moves: random seats can keep a game going for ever\n"
