@@ -25,7 +25,8 @@ from typing import Any, Mapping
 from ...engine import evolve, Event, Game, IllegalMoveError, Move, Option, OptionError, Rng, SetupError
 from ...engine.rng import shuffle_with
 from .cards import (
-    DECK, SUIT_NAMES, SUITS, TOP_TRUMPS, TRUMP_POWER, parse_card, show, text, trick_winner,
+    DECK, SUIT_NAMES, SUITS, TOP_TRUMPS, TRUMP_POWER, follow_suit, is_trump, parse_card, show, text,
+    trick_winner,
 )
 
 HAND_SIZE = 5
@@ -296,15 +297,15 @@ def playable(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...], trump: i
     if not trick:
         return hand
     led = trick[0][1]
-    power = TRUMP_POWER[trump]
-    if power[led]:
-        trumps = tuple(c for c in hand if power[c])
+    led_suit = follow_suit(led, trump)
+    if led_suit == trump:
+        power = TRUMP_POWER[trump]
+        trumps = tuple(c for c in hand if is_trump(c, trump))
         if any(c not in TOP_TRUMPS[trump] or power[c] < power[led] for c in trumps):
             return trumps
         return hand  # no trumps, or every one may be held back
-    suit = led // 13
-    if any(c // 13 == suit and not power[c] for c in hand):
-        return tuple(c for c in hand if c // 13 == suit or power[c])
+    if any(follow_suit(c, trump) == led_suit for c in hand):
+        return tuple(c for c in hand if follow_suit(c, trump) in (led_suit, trump))
     return hand
 
 
