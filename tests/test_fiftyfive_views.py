@@ -8,10 +8,11 @@ import pytest
 from fiftyfifty_desktop.cli import run
 from fiftyfifty_desktop.engine.match import play_out
 from fiftyfifty_desktop.games.fiftyfive import GAME
-from fiftyfifty_desktop.games.fiftyfive.rules import FiftyFiveView
+from fiftyfifty_desktop.games.fiftyfive.cards import parse_card
+from fiftyfifty_desktop.games.fiftyfive.rules import FiftyFiveView, shown_voids
 
 from .test_fiftyfive_playout import CarefulRandomAgent
-from .test_fiftyfive_rules import FOUR, do, start
+from .test_fiftyfive_rules import FOUR, do, playing, start
 
 
 def states_of_a_game(players, seed, options=None):
@@ -53,6 +54,10 @@ def test_determinize_is_consistent_with_every_view(players, options):
             view = GAME.view(state, seat)
             guess = GAME.determinize(view, source)
             assert GAME.view(guess, seat) == view
+            voids = shown_voids(state.tricks + (state.trick,), state.trump, players)
+            for other in range(players):
+                assert not set(state.hands[other]) & voids[other], "the real hands have the voids the play shows"
+                assert not set(guess.hands[other]) & voids[other]
             assert GAME.legal_moves(guess, seat) == GAME.legal_moves(state, seat)
             every = [c for g in (*guess.hands, guess.kitty, guess.discards, guess.stock) for c in g]
             every += [c for trick in guess.tricks + (guess.trick,) for _, c in trick]
@@ -66,6 +71,22 @@ def test_determinize_deals_the_hidden_cards_at_random():
     others = {GAME.determinize(view, source).hands[1] for _ in range(20)}
     assert len(others) > 1
     assert all(not set(hand) & set(view.cards) for hand in others)
+
+
+def test_determinize_keeps_the_voids_the_play_has_shown():
+    hands = [["7S", "2C", "3C", "4C", "6C"], ["5S", "AH", "KD", "QD", "JD"], ["KC", "AS", "2H", "3H", "4H"]]
+    state, _ = do(playing(hands, "S"), "7S", "KD", "AS", "KC", "2C", "JD")
+    # Seat 1 showed no trump on the 7♠ lead but those it may hold back, then no club on the K♣ lead.
+    voids = shown_voids(state.tricks + (state.trick,), state.trump, 3)
+    spades = {parse_card(f"{r}S") for r in ("A", "2", "3", "4", "6", "7", "8", "9", "10", "J", "Q", "K")}
+    clubs = {parse_card(f"{r}C") for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")}
+    assert voids[1] == frozenset(spades - {parse_card("JS")} | clubs)
+    assert voids[0] == voids[2] == frozenset()
+    source = random.Random(2)
+    for _ in range(30):
+        guess = GAME.determinize(GAME.view(state, 2), source)
+        assert not set(guess.hands[1]) & voids[1]
+        assert GAME.view(guess, 2) == GAME.view(state, 2)
 
 
 def test_a_bidders_discards_stay_its_own_in_determinize():
