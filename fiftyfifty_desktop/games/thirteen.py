@@ -240,15 +240,9 @@ class GameOver(Event):
 
 
 # ----- state and view ----------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class AskEntry:
-    """One line of the public ask log."""
-
-    turn: int
-    asker: int
-    target: int
-    value: Card
-    hit: bool
+#: One line of the public ask log: (turn, asker, target, value, hit). A plain
+#: tuple, because the log grows long and states are compared and printed often.
+AskEntry = tuple[int, int, int, Card, bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -508,7 +502,7 @@ class Thirteen(Game):
             table.lie_used = True
         table.events.append(Asked(asker, target, value))
         hit = value in table.hands[target]
-        table.log.append(AskEntry(table.turn, asker, target, value, hit))
+        table.log.append((table.turn, asker, target, value, hit))
         if not hit:
             table.events.append(Missed(asker, target, value))
             if value not in table.absent[target]:
