@@ -8,7 +8,7 @@ import pytest
 from fiftyfifty_desktop.engine.records import parse_record, replay
 from fiftyfifty_desktop.games import GAMES
 from fiftyfifty_desktop.games.thirteen import (
-    GAME, HALF, IN, KINDS, OVER, _groups_possible, deck_for, group_kind, group_points, pair_count,
+    ASK, GAME, HALF, IN, KINDS, OVER, _groups_possible, deck_for, group_kind, group_points, pair_count,
 )
 
 from .contract import random_playout
@@ -50,6 +50,8 @@ def invariant(state):
                  and sum(1 for g in all_groups if group_kind(g) == k) == _groups_possible(state, k))
     assert sorted(state.finished) == sorted(done)
     assert not state.lie_known or state.lie_used
+    if state.phase == ASK:
+        assert state.lie_used == state.lie_known, "a lie that hits always shows"
     if state.phase != OVER:
         assert state.status[state.current] == IN
         assert sum(1 for s in state.status if s == IN) >= 2

@@ -509,6 +509,7 @@ class Thirteen(Game):
                 table.absent[target] = _with(table.absent[target], value)
             if known_true and pair not in table.present[asker]:
                 table.present[asker] = _with(table.present[asker], pair)
+            table.lie_known = table.lie_known or known_lie
             if comeback:
                 table.leave(asker, ELIMINATED)
             elif table.pile:
@@ -612,7 +613,9 @@ class Thirteen(Game):
         random weighted by how many remain (nearly uniform); after repeated
         dead ends a complete search finds a deal, which always exists since
         the real one does. The rest, shuffled, is the pile. When another
-        seat is to move, its lie counts as spent only if that is public.
+        seat is asking, its lie is spent exactly when the table knows it: a
+        lie that hits always shows (it wins a single or a 13), and a miss
+        ends the asking.
         """
         unseen = Counter(deck_for(view.players))
         unseen.subtract(view.hand)
