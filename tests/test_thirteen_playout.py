@@ -8,7 +8,7 @@ import pytest
 from fiftyfifty_desktop.engine.records import parse_record, replay
 from fiftyfifty_desktop.games import GAMES
 from fiftyfifty_desktop.games.thirteen import (
-    ASK, GAME, HALF, IN, KINDS, OVER, _groups_possible, deck_for, group_kind, group_points, pair_count,
+    ASK, GAME, HALF, IN, KINDS, OVER, VALUES, Ask, Draw, Pass, _groups_possible, deck_for, group_kind, group_points, pair_count,
 )
 
 from .contract import random_playout
@@ -100,3 +100,13 @@ def test_determinized_states_never_contradict_the_view(players):
                 assert GAME.view(sample, seat) == view
                 invariant(sample)
                 assert GAME.legal_moves(sample, seat) == GAME.legal_moves(state, seat)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_quick_legality_check_agrees_with_the_legal_move_list(players):
+    candidates = [Ask(t, v) for t in range(players + 1) for v in VALUES + (0, 14)] + [Draw(), Pass()]
+    for state in _walk(players, 1)[::3]:
+        for seat in range(players):
+            legal = set(GAME.legal_moves(state, seat))
+            for move in candidates:
+                assert GAME.is_legal(state, seat, move) == (move in legal), (seat, move)

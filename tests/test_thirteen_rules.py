@@ -303,6 +303,8 @@ def test_tie_on_points_goes_to_the_player_who_stayed_in_play_longer():
     assert GAME.is_over(state)  # only seat 2 is left in play
     assert GAME.scores(state) == (1, 1, 0) and state.leaving == (0, 1)
     assert GAME.winners(state) == (1,)
+    view = GAME.view(state, 2)  # both tables, for the results screen
+    assert view.points == (1, 1, 0) and view.leaving == (0, 1) and view.left_at == (1, 2, None)
 
 
 def test_most_points_wins_even_when_out_early():

@@ -105,6 +105,15 @@ def pair_count(counts: Mapping[Card, int]) -> int:
             + counts.get(HALF, 0) // 2 + counts.get(THIRTEEN, 0))
 
 
+def _adds_group(counts: Mapping[Card, int], card: Card) -> bool:
+    """Whether adding ``card`` to a hand with these counts lets it lay one more group."""
+    if card == THIRTEEN:
+        return True
+    if card == HALF:
+        return counts.get(HALF, 0) % 2 == 1
+    return counts.get(13 - card, 0) > counts.get(card, 0)
+
+
 def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     i = cards.index(card)
     return cards[:i] + cards[i + 1:]
@@ -729,36 +738,33 @@ def _deal_hidden(view: ThirteenView, seats: list[int], pool: Counter, source: ra
     needs = {s: view.hand_sizes[s] - len(view.singles[s]) for s in seats}
     order = sorted(seats, key=lambda s: (-len(view.absent[s]) - len(view.present[s]), s))
 
-    def allowed(seat: int, counts: Counter, card: Card) -> bool:
-        if card in view.absent[seat]:
-            return False
-        counts[card] += 1
-        ok = pair_count(counts) <= view.slack[seat]
-        counts[card] -= 1
-        return ok
-
     for _ in range(attempts):
         left = Counter(pool)
         dealt: dict[int, tuple[Card, ...]] = {}
         for seat in order:
             counts = Counter(view.singles[seat])
+            spare = view.slack[seat] - pair_count(counts)  # groups the hand may still gain
+            absent = view.absent[seat]
             cards: list[Card] = []
-            for card in view.present[seat]:
-                if counts[card] == 0 and left[card] and allowed(seat, counts, card):
-                    counts[card] += 1
-                    left[card] -= 1
-                    cards.append(card)
-            if any(counts[c] == 0 for c in view.present[seat]):
-                break
-            while len(cards) < needs[seat]:
-                choices = [c for c in left if left[c] > 0 and allowed(seat, counts, c)]
-                if not choices:
-                    break
-                weights = [left[c] for c in choices]
-                card = source.choices(choices, weights)[0]
+
+            def add(card: Card) -> None:
+                nonlocal spare
+                spare -= _adds_group(counts, card)
                 counts[card] += 1
                 left[card] -= 1
                 cards.append(card)
+
+            for card in view.present[seat]:
+                if counts[card] == 0 and left[card] and card not in absent and spare >= _adds_group(counts, card):
+                    add(card)
+            if any(counts[c] == 0 for c in view.present[seat]):
+                break
+            while len(cards) < needs[seat]:
+                choices = [c for c, n in left.items()
+                           if n > 0 and c not in absent and spare >= _adds_group(counts, c)]
+                if not choices:
+                    break
+                add(source.choices(choices, [left[c] for c in choices])[0])
             if len(cards) < needs[seat]:
                 break
             dealt[seat] = tuple(sorted(cards))
