@@ -36,6 +36,13 @@ deduce from what all saw, so views and ``determinize`` agree on them:
   an ask that won a single, or an ask for a card whose complement p
   publicly lacks. Any other ask may have been true or the lie: it is not
   used as evidence either way.
+* A single is face up, so it is known; a single ``x`` in a hand that may
+  hold no pair also shows there is no ``13 - x`` beside it.
+
+Not inferred: what one seat could add by joining its own hand to the log
+(say, it holds every 4 still in play, so another's ask for a 9 was the lie).
+Sampled deals stay true to the view; they are only less sharp than they
+could be.
 """
 
 from __future__ import annotations
@@ -315,9 +322,10 @@ class ThirteenView:
     stash: tuple[tuple[Card, ...], ...]
 
 
-_PER_SEAT = ("hands", "laid", "singles", "status", "left_at", "absent", "present", "slack", "stash")
-_SCALARS = ("turn", "current", "phase", "lie_used", "lie_known", "moved", "quiet", "pile", "leaving", "log",
-            "finished")
+#: State fields the working copy edits as lists, and those it replaces whole.
+_LISTS = ("hands", "laid", "singles", "status", "left_at", "absent", "present", "slack", "stash", "log", "leaving",
+          "finished")
+_VALUES = ("turn", "current", "phase", "lie_used", "lie_known", "moved", "quiet", "pile")
 
 
 class _Table:
@@ -325,19 +333,15 @@ class _Table:
 
     def __init__(self, state: ThirteenState) -> None:
         self.state = state
-        for name in _PER_SEAT:
+        for name in _LISTS:
             setattr(self, name, list(getattr(state, name)))
-        for name in _SCALARS:
+        for name in _VALUES:
             setattr(self, name, getattr(state, name))
-        self.log = list(state.log)
-        self.leaving = list(state.leaving)
-        self.finished = list(state.finished)
         self.events: list[Event] = []
 
     def freeze(self) -> ThirteenState:
-        changes = {name: tuple(getattr(self, name)) for name in _PER_SEAT}
-        changes.update({name: getattr(self, name) for name in _SCALARS})
-        changes.update(log=tuple(self.log), leaving=tuple(self.leaving), finished=tuple(self.finished))
+        changes = {name: tuple(getattr(self, name)) for name in _LISTS}
+        changes.update({name: getattr(self, name) for name in _VALUES})
         return evolve(self.state, **changes)
 
     # ----- cards -------------------------------------------------------
@@ -384,7 +388,8 @@ class _Table:
         return [s for s, st in enumerate(self.status) if st == IN]
 
     def publicly_lacks(self, seat: int, card: Card) -> bool:
-        """Every seat can tell ``seat`` holds no ``card`` (its hand holds no pair now)."""
+        """Every seat can tell ``seat`` holds no ``card``: a miss showed none face down with no
+        draw since, or the hand shows a single ``13 - card`` while it can hold no pair."""
         if card in self.singles[seat]:
             return False
         return card in self.absent[seat] or (self.slack[seat] == 0 and 13 - card in self.singles[seat])
