@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from fiftyfifty_desktop.engine.records import parse_record, replay
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.games import GAMES, thirteen
 from fiftyfifty_desktop.games.thirteen import (
     ASK, GAME, HALF, IN, KINDS, OVER, VALUES, Ask, Draw, Pass, _groups_possible, deck_for, group_kind, group_points, pair_count,
 )
@@ -110,3 +110,15 @@ def test_the_quick_legality_check_agrees_with_the_legal_move_list(players):
             legal = set(GAME.legal_moves(state, seat))
             for move in candidates:
                 assert GAME.is_legal(state, seat, move) == (move in legal), (seat, move)
+
+
+def test_the_complete_search_deals_consistently_when_the_quick_tries_are_skipped(monkeypatch):
+    monkeypatch.setattr(thirteen, "QUICK_TRIES", 0)
+    source = random.Random(5)
+    for players in (3, 6):
+        states = _walk(players, 2)
+        for state in states[::max(1, len(states) // 10)] + states[-3:]:
+            view = GAME.view(state, state.current)
+            sample = GAME.determinize(view, source)
+            assert GAME.view(sample, state.current) == view
+            invariant(sample)

@@ -737,43 +737,23 @@ def _read_setup(players: int, setup: Mapping[str, Any]) -> tuple[int, tuple[tupl
     return dealer, hands, pile, tuple(sorted(left.elements()))
 
 
-def _deal_hidden(view: ThirteenView, seats: list[int], pool: Counter, source: random.Random,
-                 attempts: int = 40) -> dict[int, tuple[Card, ...]]:
-    """Face-down cards for each seat in ``seats`` that respect the public facts."""
+#: Random tries at dealing the face-down cards before the complete search.
+QUICK_TRIES = 40
+
+
+def _deal_hidden(view: ThirteenView, seats: list[int], pool: Counter,
+                 source: random.Random) -> dict[int, tuple[Card, ...]]:
+    """Face-down cards for each seat in ``seats`` that respect the public facts.
+
+    A few quick tries fill seat after seat; then each card goes to the seat
+    with the least room to spare, which rarely fails even when the pile is
+    nearly empty; a complete search settles what is left.
+    """
     needs = {s: view.hand_sizes[s] - len(view.singles[s]) for s in seats}
-    order = sorted(seats, key=lambda s: (-len(view.absent[s]) - len(view.present[s]), s))
-
-    for _ in range(attempts):
-        left = Counter(pool)
-        dealt: dict[int, tuple[Card, ...]] = {}
-        for seat in order:
-            counts = Counter(view.singles[seat])
-            spare = view.slack[seat] - pair_count(counts)  # groups the hand may still gain
-            absent = view.absent[seat]
-            cards: list[Card] = []
-
-            def add(card: Card) -> None:
-                nonlocal spare
-                spare -= _adds_group(counts, card)
-                counts[card] += 1
-                left[card] -= 1
-                cards.append(card)
-
-            for card in view.present[seat]:
-                if counts[card] == 0 and left[card] and card not in absent and spare >= _adds_group(counts, card):
-                    add(card)
-            if any(counts[c] == 0 for c in view.present[seat]):
-                break
-            while len(cards) < needs[seat]:
-                choices = [c for c, n in left.items()
-                           if n > 0 and c not in absent and spare >= _adds_group(counts, c)]
-                if not choices:
-                    break
-                add(source.choices(choices, [left[c] for c in choices])[0])
-            if len(cards) < needs[seat]:
-                break
-            dealt[seat] = tuple(sorted(cards))
-        else:
+    order = sorted(seats, key=lambda s: (_capacity(view, s, pool) - needs[s], s))  # the tightest seat first
+    for attempt in range(QUICK_TRIES):
+        dealt = _deal_once(view, order, needs, pool, source, tightest_first=attempt >= QUICK_TRIES // 4)
+        if dealt is not None:
             return dealt
     found = _search_hidden(view, order, needs, Counter(pool), source)
     if found is None:
@@ -781,39 +761,125 @@ def _deal_hidden(view: ThirteenView, seats: list[int], pool: Counter, source: ra
     return found
 
 
+def _deal_once(view: ThirteenView, order: list[int], needs: dict[int, int], pool: Counter,
+               source: random.Random, tightest_first: bool) -> dict[int, tuple[Card, ...]] | None:
+    """One random try at dealing the face-down cards; None at a dead end."""
+    left = Counter(pool)
+    counts = {s: Counter(view.singles[s]) for s in order}
+    spare = {s: view.slack[s] - pair_count(counts[s]) for s in order}  # groups a hand may still gain
+    cards: dict[int, list[Card]] = {s: [] for s in order}
+
+    def fits(seat: int, card: Card) -> bool:
+        return left[card] > 0 and card not in view.absent[seat] and spare[seat] >= _adds_group(counts[seat], card)
+
+    def add(seat: int, card: Card) -> None:
+        spare[seat] -= _adds_group(counts[seat], card)
+        counts[seat][card] += 1
+        left[card] -= 1
+        cards[seat].append(card)
+
+    for seat in order:
+        for card in view.present[seat]:
+            if counts[seat][card] == 0:
+                if not fits(seat, card):
+                    return None
+                add(seat, card)
+    waiting = [s for s in order if len(cards[s]) < needs[s]]
+    while waiting:
+        if tightest_first:
+            options = {s: [c for c in left if fits(s, c)] for s in waiting}
+            seat = min(waiting, key=lambda s: (sum(left[c] for c in options[s]) - needs[s] + len(cards[s]),
+                                               source.random()))
+            choices = options[seat]
+        else:
+            seat = waiting[0]
+            choices = [c for c in left if fits(seat, c)]
+        if not choices:
+            return None
+        add(seat, source.choices(choices, [left[c] for c in choices])[0])
+        if len(cards[seat]) == needs[seat]:
+            waiting.remove(seat)
+    return {s: tuple(sorted(hand)) for s, hand in cards.items()}
+
+
+def _capacity(view: ThirteenView, seat: int, pool: Mapping[Card, int]) -> int:
+    """At most how many face-down cards ``seat`` could take from ``pool`` (a quick upper bound)."""
+    singles = view.singles[seat]
+    usable = {c: n for c, n in pool.items() if n > 0 and c not in view.absent[seat]}
+    if view.slack[seat]:
+        return sum(usable.values())
+    total = 0 if HALF in singles else min(usable.get(HALF, 0), 1)
+    for low in range(1, 7):
+        high = 13 - low
+        low_ok = high not in singles
+        high_ok = low not in singles
+        total += max(usable.get(low, 0) if low_ok else 0, usable.get(high, 0) if high_ok else 0)
+    return total
+
+
 def _search_hidden(view: ThirteenView, order: list[int], needs: dict[int, int], pool: Counter,
                    source: random.Random) -> dict[int, tuple[Card, ...]] | None:
-    """A complete backtracking search (cards in rising order within a hand)."""
+    """A complete search, seat by seat, remembering pools already found to lead nowhere."""
     values = shuffle_with(source, sorted(c for c in pool if pool[c] > 0))
-    dealt: dict[int, list[Card]] = {s: [] for s in order}
+    dead_ends: set[tuple[int, tuple[int, ...]]] = set()
+    chosen: dict[int, tuple[Card, ...]] = {}
 
-    def fits(seat: int) -> bool:
-        counts = Counter(view.singles[seat] + tuple(dealt[seat]))
-        return (not set(dealt[seat]) & set(view.absent[seat]) and pair_count(counts) <= view.slack[seat]
-                and all(counts[c] for c in view.present[seat]))
+    def hands_for(seat: int) -> Iterable[tuple[Card, ...]]:
+        """Every face-down hand ``seat`` may hold from the pool (values in ``values`` order)."""
+        counts = Counter(view.singles[seat])
+        cards: list[Card] = []
 
-    def place(index: int, start: int) -> bool:
+        def extend(start: int, spare: int) -> Iterable[tuple[Card, ...]]:
+            if len(cards) == needs[seat]:
+                yield tuple(cards)
+                return
+            for i in range(start, len(values)):
+                card = values[i]
+                gain = _adds_group(counts, card)
+                if pool[card] == 0 or card in view.absent[seat] or gain > spare:
+                    continue
+                pool[card] -= 1
+                counts[card] += 1
+                cards.append(card)
+                yield from extend(i, spare - gain)
+                cards.pop()
+                counts[card] -= 1
+                pool[card] += 1
+
+        spare = view.slack[seat] - pair_count(counts)
+        try:
+            for card in view.present[seat]:  # the cards it surely holds come first
+                if counts[card] == 0:
+                    if pool[card] == 0 or card in view.absent[seat] or _adds_group(counts, card) > spare:
+                        return
+                    spare -= _adds_group(counts, card)
+                    pool[card] -= 1
+                    counts[card] += 1
+                    cards.append(card)
+            if len(cards) <= needs[seat]:
+                yield from extend(0, spare)
+        finally:
+            for card in cards:
+                pool[card] += 1
+
+    def place(index: int) -> bool:
         if index == len(order):
             return True
+        key = (index, tuple(pool[c] for c in values))
+        if key in dead_ends:
+            return False
+        if any(_capacity(view, s, pool) < needs[s] for s in order[index:]):
+            dead_ends.add(key)
+            return False
         seat = order[index]
-        if len(dealt[seat]) == needs[seat]:
-            return fits(seat) and place(index + 1, 0)
-        for i in range(start, len(values)):
-            card = values[i]
-            if pool[card] == 0 or card in view.absent[seat]:
-                continue
-            pool[card] -= 1
-            dealt[seat].append(card)
-            counts = Counter(view.singles[seat] + tuple(dealt[seat]))
-            if pair_count(counts) <= view.slack[seat] and place(index, i):
+        for hand in hands_for(seat):  # the pool lacks the hand's cards while it is offered
+            if place(index + 1):
+                chosen[seat] = tuple(sorted(hand))
                 return True
-            dealt[seat].pop()
-            pool[card] += 1
+        dead_ends.add(key)
         return False
 
-    if not place(0, 0):
-        return None
-    return {s: tuple(sorted(cards)) for s, cards in dealt.items()}
+    return chosen if place(0) else None
 
 
 GAME = Thirteen()
