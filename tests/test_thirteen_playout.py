@@ -8,7 +8,8 @@ import pytest
 from fiftyfifty_desktop.engine.records import parse_record, replay
 from fiftyfifty_desktop.games import GAMES, thirteen
 from fiftyfifty_desktop.games.thirteen import (
-    ASK, GAME, HALF, IN, KINDS, OVER, VALUES, Ask, Draw, Pass, _groups_possible, deck_for, group_kind, group_points, pair_count,
+    ASK, GAME, HALF, IN, KINDS, OVER, VALUES, Ask, Draw, Pass, _groups_possible, deck_for, group_kind, group_points,
+    pair_count,
 )
 
 from .contract import random_playout

@@ -646,7 +646,8 @@ class Thirteen(Game):
         for seat in others:
             unseen.subtract(hidden[seat])
         pile = tuple(shuffle_with(source, sorted(unseen.elements())))
-        assert len(pile) == view.pile_size, "the view's counts do not add up"
+        if len(pile) != view.pile_size:
+            raise ValueError("the view's card counts do not add up to the deck")
         lie_used = view.lie_used if view.lie_used is not None else view.lie_known
         return ThirteenState(
             players=view.players, rng=Rng(source.getrandbits(48)), dealer=view.dealer, turn=view.turn,
