@@ -123,3 +123,20 @@ def test_the_complete_search_deals_consistently_when_the_quick_tries_are_skipped
             sample = GAME.determinize(view, source)
             assert GAME.view(sample, state.current) == view
             invariant(sample)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_games_where_everyone_always_draws_reach_the_empty_pile(players):
+    """Random agents often decline the draw, which ends short games early; these play the pile out."""
+    emptied = 0
+    for seed in range(40):
+        state = GAME.new_game(players, {}, seed)
+        chooser = random.Random(seed)
+        while not GAME.is_over(state):
+            invariant(state)
+            seat = GAME.to_move(state)[0]
+            legal = GAME.legal_moves(state, seat)
+            state, _ = GAME.apply(state, seat, Draw() if Draw() in legal else chooser.choice(legal))
+        invariant(state)
+        emptied += not state.pile
+    assert emptied >= 20, "most games play the whole pile out"
