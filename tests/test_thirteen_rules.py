@@ -123,8 +123,9 @@ def test_asking_for_a_13_is_the_lie_and_a_hit_lays_it():
     assert state.laid[1] == ((13,),)  # a 13 dealt is laid at once
     state = start([[2, 5], [4, 6]], pile=[13, 7])
     state, _ = play(state, "a1:9", "draw")  # seat 0 draws the 13: it waits
-    state, _ = play(state, "a0:11", "pass")  # seat 1 misses (a lie)
-    assert TurnStarted in [type(e) for e in _] and Laid(0, (13,), 1) in _
+    state, events = play(state, "a0:11", "pass")  # seat 1 misses (a lie)
+    begin = events.index(TurnStarted(0, 3))
+    assert events[begin + 1] == Laid(0, (13,), 1)
     state = start([[2, 5], [4, 6]], pile=[13, 7])
     state, _ = play(state, "a1:1", "pass", "a0:8", "draw")  # seat 1 draws the 13
     state, events = play(state, "a1:13")
@@ -163,7 +164,7 @@ def test_a_pair_made_by_the_draw_waits_hidden_and_is_laid_first_next_turn():
     assert GAME.view(state, 0).waiting == ((2, 11),)
     assert GAME.view(state, 1).waiting == () and GAME.view(state, 1).hand_sizes[0] == 3
     assert GAME.scores(state) == (0, 0)
-    state, events = play(state, "a0:9", "pass")  # seat 1 asks a true 9 (holds... no 4): a lie that misses
+    state, events = play(state, "a0:9", "pass")  # seat 1 (holding no 4) lies for a 9 and misses
     begin = events.index(TurnStarted(0, 3))
     assert events[begin + 1] == Laid(0, (2, 11), 1)
     assert state.hands[0] == (4,) and state.phase == ASK
@@ -286,7 +287,7 @@ def test_a_hit_resets_the_round_count():
     state = start([[2, 5], [4, 8, 1]])
     state, _ = play(state, "a1:11")  # quiet turn
     state, _ = play(state, "a0:5", "a0:12")  # hit, then a miss
-    state, _ = play(state, "a1:11")  # quiet again, but a card moved in the last turn
+    state, _ = play(state, "a1:11")  # quiet again, but seat 1's hit broke the round
     assert not GAME.is_over(state)
 
 
