@@ -20,7 +20,7 @@ from ...games.fiftyfive.rules import (ALL_TRICKS_BID, BEST_TRUMP_POINTS, DISCARD
 from .. import paint
 from ..cards import back, card_size, face
 from ..i18n import tr
-from ..layout import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
+from ..layout import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ..scenes.summary import RoundSummaryScene
 from ..tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
 from . import fiftyfive_cards
@@ -54,6 +54,7 @@ class Board:
     piles: list[int] = field(default_factory=list)  # tricks won this hand, per seat
     totals: list[int] = field(default_factory=list)  # per side
     best: tuple[int, int] | None = None  # the hand's best trump once the hand is over
+    bidding: bool = True  # the calls are still being made
     dealing: bool = False
     caption: str = ""
 
@@ -155,7 +156,7 @@ class Geometry:
 
     def discard_pile(self) -> Rect:
         area = self.centre()
-        return self.card_rect((area.right - self.px(9), area.y + self.px(12)), self.px(10))
+        return self.card_rect((area.right - self.px(5), area.y + self.px(6)), self.px(9))
 
     def bid_buttons(self, count: int) -> list[Rect]:
         area = self.centre()
@@ -171,7 +172,7 @@ class Geometry:
 
     def trump_buttons(self) -> list[Rect]:
         area = self.centre()
-        size, gap = self.px(17), self.px(3)
+        size, gap = self.px(15), self.px(2.5)
         x = area.centerx - (4 * size + 3 * gap) / 2
         return [Rect(round(x + i * (size + gap)), round(area.y + self.px(18)), round(size), round(size + self.px(4)))
                 for i in range(4)]
@@ -214,7 +215,8 @@ class FiftyFiveTable(TableScene):
         return self.game.side(self.state, seat)
 
     def side_name(self, side: int) -> str:
-        return " & ".join(self.names[s] for s in range(len(self.names)) if self.side(s) == side)
+        members = ", ".join(self.names[s] for s in range(len(self.names)) if self.side(s) == side)
+        return tr("fiftyfive.team_members", number=side + 1, names=members) if self.state.teams > 1 else members
 
     def team_colour(self, seat: int) -> tuple[int, int, int] | None:
         return TEAM_COLOURS[self.side(seat) % len(TEAM_COLOURS)] if self.state.teams > 1 else None
@@ -237,6 +239,7 @@ class FiftyFiveTable(TableScene):
         b.calls = list(v.calls)
         b.bid, b.bidder, b.duel, b.dealer, b.hand_number = v.bid, v.bidder, v.duel, v.dealer, v.hand
         b.trump = v.trump
+        b.bidding = v.phase == "bid"
         b.trick = list(v.trick)
         b.piles = [v.trick_winners.count(s) for s in range(len(self.names))]
         b.totals = list(v.totals)
@@ -297,7 +300,7 @@ class FiftyFiveTable(TableScene):
             b.hand, b.hand_sizes, b.kitty, b.discards = [], [0] * seats, 0, 0
             b.calls, b.bid, b.bidder, b.duel, b.trump = [], 0, -1, -1, -1
             b.trick, b.piles, b.best = [], [0] * seats, None
-            b.dealer, b.hand_number, b.dealing = event.dealer, event.hand, True
+            b.dealer, b.hand_number, b.dealing, b.bidding = event.dealer, event.hand, True, True
             b.caption = tr("fiftyfive.caption_deal", name=self.names[event.dealer], hand=event.hand)
             self.banner = None
         self.queue.then(reset)
@@ -379,6 +382,7 @@ class FiftyFiveTable(TableScene):
         def start() -> None:
             b.kitty = 0
             b.duel = -1
+            b.bidding = False
             b.bid, b.bidder = event.bid, seat
             b.caption = tr("fiftyfive.caption_kitty", name=self.names[seat], bid=event.bid)
 
@@ -464,8 +468,11 @@ class FiftyFiveTable(TableScene):
         self.queue.add(Animation(0.0, on_start=clear), *sweeps)
 
     def pile_rect(self, seat: int) -> Rect:
-        plate = self.geo.plate(seat)
-        return self.geo.card_rect((plate.right - self.geo.px(4), plate.bottom - self.geo.px(3)), self.geo.px(5))
+        """The seat's pile of won tricks, at the right of its counters row."""
+        g = self.geo
+        plate = g.plate(seat)
+        y = plate.y + g.px(6.8 if seat == self.viewer else 7.2)
+        return g.card_rect((plate.right - g.px(3), y), g.px(4.2))
 
     def on_best_trump(self, event, ctx) -> None:
         text = tr("fiftyfive.best_trump", card=show(event.card), name=self.names[event.seat],
@@ -715,28 +722,31 @@ class FiftyFiveTable(TableScene):
                 x += lay.px(3)
             right = rect.right - pad
             if seat == b.dealer:
-                chip = self.badge(surface, tr("fiftyfive.dealer_chip"), (0, 0), TEXT)
-                chip.midright = (right, y)
-                self.badge(surface, tr("fiftyfive.dealer_chip"), chip.center, TEXT)
-                right = chip.x - lay.px(0.6)
+                self.dealer_disc(surface, rect)
+                right -= lay.px(2)
             paint.text(surface, self.names[seat], lay.font_small, (x, y), TEXT, bold=True, anchor="midleft",
                        max_width=max(10, right - x))
             self.draw_counters(surface, seat, rect)
             self.draw_bubble(surface, seat)
 
+    def dealer_disc(self, surface: pygame.Surface, plate: Rect) -> None:
+        """A round dealer button on the plate's top-right corner."""
+        lay = self.layout
+        centre = (plate.right - lay.px(1.2), plate.y + lay.px(1.2))
+        pygame.draw.circle(surface, (250, 246, 232), centre, lay.px(2.2))
+        pygame.draw.circle(surface, GOLD_DARK, centre, lay.px(2.2), max(1, lay.px(0.3)))
+        paint.text(surface, tr("fiftyfive.dealer_chip"), lay.font_small, centre, (30, 30, 30), bold=True)
+
     def draw_counters(self, surface: pygame.Surface, seat: int, rect: Rect) -> None:
-        """Cards in hand, the trick pile with its count, and the side's score."""
+        """Cards in hand, and the trick pile with its count."""
         lay, b = self.layout, self.board
         pad = lay.px(1.1)
-        y = rect.y + lay.px(7.2) if seat != self.viewer else rect.y + lay.px(6.5)
+        y = rect.y + lay.px(7.2) if seat != self.viewer else rect.y + lay.px(6.8)
         cw, ch = card_size(lay.px(3.6))
         x = rect.x + pad
         surface.blit(back(cw, ch), (x, y - ch // 2))
-        r = paint.text(surface, str(b.hand_sizes[seat]), lay.font_small, (x + cw + lay.px(0.5), y), TEXT,
-                       anchor="midleft")
-        score = b.totals[self.side(seat)] if self.side(seat) < len(b.totals) else 0
-        paint.text(surface, tr("fiftyfive.points_short", points=score), lay.font_small,
-                   (r.right + lay.px(1.8), y), GOLD, bold=True, anchor="midleft")
+        paint.text(surface, str(b.hand_sizes[seat]), lay.font_small,
+                   (x + cw + lay.px(0.5), y), TEXT, anchor="midleft", max_width=round(rect.w * 0.5))
         pile = self.pile_rect(seat)
         if b.piles[seat]:
             for i in range(min(3, b.piles[seat])):
@@ -748,9 +758,9 @@ class FiftyFiveTable(TableScene):
         """The seat's last call in the bidding, or its contract once it has won the bidding."""
         lay, g, b = self.layout, self.geo, self.board
         calls = [t for s, t in b.calls if s == seat]
-        if b.bidder == seat and self.state.phase != "bid" and not b.dealing:
+        if b.bidder == seat and not b.bidding and not b.dealing:
             text = tr("fiftyfive.contract_chip", bid=b.bid)
-        elif calls and not b.dealing:
+        elif calls and b.bidding and not b.dealing:
             last = calls[-1]
             text = call_text(last) if last != "hold" else tr("fiftyfive.call_hold_bid", bid=b.bid)
         else:
@@ -795,7 +805,7 @@ class FiftyFiveTable(TableScene):
                                                              w - 2 * radius - lay.px(1.5), 2 * radius), TEXT,
                         bold=True, align="left")
         y += 2 * radius + lay.px(3.2)
-        if b.bidder >= 0 and self.state.phase != "bid":
+        if b.bidder >= 0 and not b.bidding:
             points = sum(b.piles[s] for s in range(len(self.names)) if self.side(s) == self.side(b.bidder))
             paint.text(surface, tr("fiftyfive.contract", name=self.names[b.bidder], bid=b.bid), lay.font_small,
                        (x, y), GOLD, bold=True, anchor="midleft", max_width=w)
@@ -862,7 +872,8 @@ class FiftyFiveTable(TableScene):
                 pygame.draw.circle(surface, colour, (x + lay.px(1), y), lay.px(1.1))
                 tx += lay.px(3)
             ink = GOLD if any(s in self.humans for s in seats) else TEXT
-            paint.text(surface, self.side_name(side), lay.font_small, (tx, y), ink, anchor="midleft",
+            label = tr("fiftyfive.team", number=side + 1) if self.state.teams > 1 else self.side_name(side)
+            paint.text(surface, label, lay.font_small, (tx, y), ink, anchor="midleft",
                        max_width=round(x + w * 0.7 - tx))
             paint.text(surface, str(b.totals[side]), lay.font_small, (x + w, y), ink, bold=True, anchor="midright")
             y += line
@@ -882,8 +893,8 @@ class FiftyFiveTable(TableScene):
             for i in range(min(3, b.discards)):
                 self.blit_card(surface, None, (pile.centerx - i * lay.px(0.4), pile.centery - i * lay.px(0.4)), pile.h)
             paint.text(surface, tr("fiftyfive.discards", count=b.discards), lay.font_small,
-                       (pile.centerx, pile.bottom + lay.px(2)), TEXT_DIM)
-        if b.duel >= 0 and phase == "bid":
+                       (pile.x - lay.px(1.5), pile.centery), TEXT_DIM, anchor="midright")
+        if b.duel >= 0 and b.bidding:
             paint.text(surface, tr("fiftyfive.duel", dealer=self.names[b.dealer], other=self.names[b.duel]),
                        lay.font_body, (area.centerx, area.y + lay.px(3.5)), GOLD, bold=True, max_width=area.w)
         if b.trick:
@@ -899,7 +910,7 @@ class FiftyFiveTable(TableScene):
     def draw_message(self, surface: pygame.Surface, area: Rect) -> None:
         lay, b = self.layout, self.board
         if self.message:
-            rect = Rect(area.x, area.bottom - lay.px(4.5), area.w, lay.px(6))
+            rect = Rect(area.x, area.bottom - lay.px(7), area.w, lay.px(6))
             paint.panel(surface, rect, lay.px(1.2), colour=(72, 22, 18), edge=DANGER)
             paint.text(surface, self.message, lay.font_small, rect.center, TEXT, bold=True,
                        max_width=rect.w - lay.px(2))
