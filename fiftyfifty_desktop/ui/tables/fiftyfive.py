@@ -54,6 +54,7 @@ class Board:
     piles: list[int] = field(default_factory=list)  # tricks won this hand, per seat
     totals: list[int] = field(default_factory=list)  # per side
     best: tuple[int, int] | None = None  # the hand's best trump once the hand is over
+    from_kitty: set[int] = field(default_factory=set)  # the viewer's cards that came from the kitty
     bidding: bool = True  # the calls are still being made
     dealing: bool = False
     caption: str = ""
@@ -147,12 +148,12 @@ class Geometry:
         step = min(w + self.px(2.5), (area.w - self.px(4) - w) / max(1, count - 1))
         total = (count - 1) * step + w
         x = area.centerx - total / 2 + index * step
-        return Rect(round(x), round(area.y + self.px(14)), w, h)
+        return Rect(round(x), round(area.y + self.px(19)), w, h)
 
     def kitty_slot(self, index: int) -> Rect:
         area = self.centre()
         w, h = card_size(round(self.px(12)))
-        return Rect(round(area.centerx - self.px(11) + index * self.px(4.4) - w / 2), round(area.y + self.px(12)), w, h)
+        return Rect(round(area.centerx - self.px(8.8) + index * self.px(4.4) - w / 2), round(area.y + self.px(12)), w, h)
 
     def discard_pile(self) -> Rect:
         area = self.centre()
@@ -299,7 +300,7 @@ class FiftyFiveTable(TableScene):
         def reset() -> None:
             b.hand, b.hand_sizes, b.kitty, b.discards = [], [0] * seats, 0, 0
             b.calls, b.bid, b.bidder, b.duel, b.trump = [], 0, -1, -1, -1
-            b.trick, b.piles, b.best = [], [0] * seats, None
+            b.trick, b.piles, b.best, b.from_kitty = [], [0] * seats, None, set()
             b.dealer, b.hand_number, b.dealing, b.bidding = event.dealer, event.hand, True, True
             b.caption = tr("fiftyfive.caption_deal", name=self.names[event.dealer], hand=event.hand)
             self.banner = None
@@ -389,6 +390,7 @@ class FiftyFiveTable(TableScene):
         def land() -> None:
             b.hand_sizes[seat] += event.cards
             if own is not None:
+                b.from_kitty = set(own) - set(b.hand)
                 b.hand = own
         self.queue.add(self.fly(None, lambda: g.kitty_slot(2), lambda: g.seat_point(seat), 0.5, on_start=start,
                                 on_finish=land, count=event.cards))
@@ -421,6 +423,7 @@ class FiftyFiveTable(TableScene):
                   suit_name=tr(f"fiftyfive.suit_{SUIT_NAME_KEYS[event.suit]}"))
 
         def name() -> None:
+            self.board.from_kitty = set()
             self.board.trump = event.suit
             self.board.caption = text
             self.banner = (text, None)
@@ -887,7 +890,7 @@ class FiftyFiveTable(TableScene):
             self.blit_card(surface, None, slot.center, slot.h)
         if b.kitty:
             paint.text(surface, tr("fiftyfive.kitty", count=b.kitty), lay.font_small,
-                       (area.centerx - lay.px(2), area.y + lay.px(9.5)), TEXT_DIM)
+                       (area.centerx, area.y + lay.px(9.5)), TEXT_DIM)
         if b.discards and not b.dealing:
             pile = g.discard_pile()
             for i in range(min(3, b.discards)):
@@ -1024,6 +1027,8 @@ class FiftyFiveTable(TableScene):
                                    dim=playing and card not in legal_cards)
             if playing and card in legal_cards:
                 self.outline(surface, drawn, GOLD if card == chosen_card else (120, 180, 140))
+            if card in b.from_kitty:
+                self.badge(surface, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - lay.px(1.2)), GOLD)
             if discarding and card in self.marked:
                 self.outline(surface, drawn, DANGER)
                 mark = Rect(0, 0, lay.px(4), lay.px(4))
