@@ -59,7 +59,7 @@ def discard_by_clicks(driver, table):
 
 def test_one_human_bids_discards_names_trumps_and_plays_a_whole_game(driver):
     table = driver.app.stack.push(FiftyFiveTable(driver.app, record()))
-    seen, refused, discarded, named = [], False, 0, 0
+    seen, refused, discarded, named, held = [], False, 0, 0, False
     for _ in range(300):
         driver.settle()
         top = driver.top
@@ -74,6 +74,7 @@ def test_one_human_bids_discards_names_trumps_and_plays_a_whole_game(driver):
         if phase == "bid":
             # Only the legal calls are offered, the dealer's hold among them when it is legal.
             assert {m for m, _ in table.choices()} == set(table.legal)
+            held = held or Hold() in table.legal
         if phase == "discard":
             assert len(table.board.hand) == 10  # the kitty is in the bidder's hand
             discard_by_clicks(driver, table)
@@ -97,7 +98,7 @@ def test_one_human_bids_discards_names_trumps_and_plays_a_whole_game(driver):
         assert table.record.moves[before] == (0, move.text())
     else:
         raise AssertionError("the game did not end")
-    assert refused and discarded == 2 and named == 2
+    assert refused and held and discarded == 2 and named == 2
     assert "HandSummaryScene" in seen and "HandoverScene" not in seen
     winners = [p.name for p in driver.top.placings if p.winner]
     assert winners == [table.names[s] for s in table.game.winners(table.state)]
@@ -191,3 +192,22 @@ def test_setup_starts_a_fiftyfive_table_and_two_humans_hand_over(driver):
 def test_race_winner_is_ranked_first_even_with_a_lower_total():
     placings = ranking(["A", "B", "C"], (60, 58, 10), (1,), False)
     assert [(p.place, p.name, p.winner) for p in placings] == [(1, "B", True), (2, "A", False), (3, "C", False)]
+
+
+def test_a_hand_everyone_passes_is_announced_as_thrown_in(driver):
+    driver.app.change_settings(speed="normal")
+    table = driver.app.stack.push(FiftyFiveTable(driver.app, record(46, ("human", "random", "random"))))
+    driver.click((5, 5))  # hurry the opening deal along
+    announced = ""
+    for _ in range(1200):
+        if table.thinker is not None:
+            table.thinker.wait(5)
+        if table.my_turn and table.state.hand == 1:
+            assert table.prompt().endswith("P passes).")
+            driver.press(pygame.K_p)
+        driver.frame(dt=1 / 30)
+        if table.banner is not None:
+            announced = table.banner[0]
+            break
+    assert announced.startswith("Everyone passed: the hand is thrown in.")
+    assert table.state.hand == 2 and table.state.history[0].bidder == -1
