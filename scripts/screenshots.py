@@ -237,19 +237,28 @@ class FiftyFiveShooter(Shooter):
         self.shot("fiftyfive-card-flying")
         table.skip_animations()
         app.change_settings(speed="instant")
-        while not isinstance(app.stack.top, (RoundSummaryScene, ResultsScene)):
-            self.settle()
-            if isinstance(app.stack.top, RoundSummaryScene):
+        self.play_until(table, lambda t: t.state.phase == "play" and len(t.state.tricks) == 4)
+        app.change_settings(speed="normal")
+        self.human_move(table)
+        for _ in range(1200):  # the last trick, at normal speed, until the best trump is announced
+            if table.thinker is not None:
+                table.thinker.wait(5)
+            self.frame()
+            if (table.banner is not None and table.banner[1] is not None) or app.stack.top is not table:
                 break
-            if table.banner is not None and table.banner[1] is not None:
-                break
-            self.human_move(table)
+        self.shot("fiftyfive-best-trump")
+        table.skip_animations()
+        app.change_settings(speed="instant")
+        self.settle()
         self.shot("fiftyfive-hand-summary")
         self.play_until(table, lambda t: False)
         if isinstance(app.stack.top, ResultsScene):
             self.shot("fiftyfive-results")
 
         seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 30)))
+        self.play_until(table, lambda t: t.state.phase == "bid" and t.state.duel == 0)
+        self.shot("fiftyfive-duel")
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 110, "teams": 2}, seats, 96)))
         self.play_until(table, lambda t: t.state.phase == "play" and len(t.state.tricks) >= 2)
         self.shot("fiftyfive-teams")

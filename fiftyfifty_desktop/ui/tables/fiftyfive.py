@@ -917,7 +917,8 @@ class FiftyFiveTable(TableScene):
             paint.panel(surface, rect, lay.px(1.2), colour=(72, 22, 18), edge=DANGER)
             paint.text(surface, self.message, lay.font_small, rect.center, TEXT, bold=True,
                        max_width=rect.w - lay.px(2))
-        elif b.caption and not (self.my_turn and self.state.phase in ("bid", NAMING, DISCARDING)):
+        elif b.caption and self.banner is None and not (self.my_turn and self.state.phase in ("bid", NAMING,
+                                                                                             DISCARDING)):
             paint.text(surface, b.caption, lay.font_small, (area.centerx, area.bottom - lay.px(1.5)), TEXT,
                        max_width=area.w)
 
@@ -1102,7 +1103,8 @@ class HandSummaryScene(RoundSummaryScene):
         for text, cx in zip((tr("summary.player"), tr("fiftyfive.col_tricks"), tr("fiftyfive.col_bonus"),
                              tr("fiftyfive.col_hand"), tr("summary.total")), cols):
             paint.text(surface, text, lay.font_small, (round(cx), y), TEXT_DIM,
-                       anchor="midleft" if cx == cols[0] else "center")
+                       anchor="midleft" if cx == cols[0] else "center",
+                       max_width=round(p.w * 0.13) if cx != cols[0] else None)
         y += lay.px(5)
         for line in self.sides:
             ink = GOLD if line.human else TEXT
