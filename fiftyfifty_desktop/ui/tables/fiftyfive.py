@@ -143,12 +143,18 @@ class Geometry:
         return Rect(round(x), round(self.hand_top), w, h)
 
     def trick_slot(self, index: int, count: int) -> Rect:
-        w, h = card_size(round(self.trick_h))
+        """Card ``index`` of a trick of ``count`` cards: one row, or two rows from seven players on."""
         area = self.centre()
-        step = min(w + self.px(2.5), (area.w - self.px(4) - w) / max(1, count - 1))
-        total = (count - 1) * step + w
-        x = area.centerx - total / 2 + index * step
-        return Rect(round(x), round(area.y + self.px(19)), w, h)
+        if count <= 6:
+            cols, top, height = count, area.y + self.px(19), self.trick_h
+        else:
+            cols, top, height = -(-count // 2), area.y + self.px(11), self.px(13)
+        w, h = card_size(round(height))
+        row, col = divmod(index, cols)
+        in_row = min(cols, count - row * cols)
+        step = w + self.px(5)
+        x = area.centerx - ((in_row - 1) * step + w) / 2 + col * step
+        return Rect(round(x), round(top + row * (h + self.px(9))), w, h)
 
     def kitty_slot(self, index: int) -> Rect:
         area = self.centre()
@@ -878,7 +884,11 @@ class FiftyFiveTable(TableScene):
             label = tr("fiftyfive.team", number=side + 1) if self.state.teams > 1 else self.side_name(side)
             paint.text(surface, label, lay.font_small, (tx, y), ink, anchor="midleft",
                        max_width=round(x + w * 0.7 - tx))
-            paint.text(surface, str(b.totals[side]), lay.font_small, (x + w, y), ink, bold=True, anchor="midright")
+            total = paint.text(surface, str(b.totals[side]), lay.font_small, (x + w, y), ink, bold=True,
+                               anchor="midright")
+            won = sum(b.piles[s] for s in seats) * TRICK_POINTS
+            if won:
+                paint.text(surface, f"(+{won})", lay.font_small, (total.x - lay.px(1), y), TEXT_DIM, anchor="midright")
             y += line
 
     def draw_centre(self, surface: pygame.Surface, choices, selected) -> None:
@@ -930,7 +940,7 @@ class FiftyFiveTable(TableScene):
         for i, (seat, card) in enumerate(b.trick):
             slot = g.trick_slot(i, count)
             self.blit_card(surface, card, slot.center, slot.h)
-            step = g.trick_slot(1, count).x - g.trick_slot(0, count).x if count > 1 else slot.w
+            step = slot.w + lay.px(5)
             paint.text(surface, self.names[seat], lay.font_small, (slot.centerx, slot.bottom + lay.px(2)), TEXT,
                        max_width=max(10, step - lay.px(0.5)))
             if i == 0:
