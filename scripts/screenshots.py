@@ -36,7 +36,7 @@ from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.base import TableScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable  # noqa: E402
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
-from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Hold, NameTrump, Pass, Play  # noqa: E402
+from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Hold, Pass, Play  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -167,7 +167,8 @@ class FiftyFiveShooter(Shooter):
                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
 
     def human_move(self, table: FiftyFiveTable) -> None:
-        """A plain plan: bid low (or hold), discard the first cards, name the longest suit, play the first legal card."""
+        """A plain plan: bid low (or hold), discard the first cards, name the longest suit, play the first legal
+        card."""
         phase = table.state.phase
         if phase == "discard":
             for i, card in enumerate(list(table.board.hand)):

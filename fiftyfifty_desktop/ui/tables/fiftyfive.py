@@ -159,7 +159,8 @@ class Geometry:
     def kitty_slot(self, index: int) -> Rect:
         area = self.centre()
         w, h = card_size(round(self.px(12)))
-        return Rect(round(area.centerx - self.px(8.8) + index * self.px(4.4) - w / 2), round(area.y + self.px(12)), w, h)
+        x = area.centerx - self.px(8.8) + index * self.px(4.4) - w / 2
+        return Rect(round(x), round(area.y + self.px(12)), w, h)
 
     def discard_pile(self) -> Rect:
         area = self.centre()
@@ -987,7 +988,8 @@ class FiftyFiveTable(TableScene):
             chosen = i == selected
             pygame.draw.rect(surface, (6, 22, 14), rect.move(0, lay.px(0.5)), border_radius=lay.px(1.5))
             pygame.draw.rect(surface, (250, 247, 238) if chosen else (236, 232, 220), rect, border_radius=lay.px(1.5))
-            pygame.draw.rect(surface, GOLD if chosen else PANEL_EDGE, rect, width=max(2, lay.px(0.5 if chosen else 0.25)),
+            pygame.draw.rect(surface, GOLD if chosen else PANEL_EDGE, rect,
+                             width=max(2, lay.px(0.5 if chosen else 0.25)),
                              border_radius=lay.px(1.5))
             symbol = _symbol(move.suit, lay.px(10))
             surface.blit(symbol, symbol.get_rect(center=(rect.centerx, rect.y + rect.h * 0.42)))
@@ -1024,7 +1026,8 @@ class FiftyFiveTable(TableScene):
         playing = self.state.phase == PLAYING and self.my_turn
         discarding = self.state.phase == DISCARDING and self.my_turn
         legal_cards = {m.card for m, _ in choices} if playing else set()
-        chosen_card = choices[selected][0].card if playing and selected is not None and selected < len(choices) else None
+        pointed = playing and selected is not None and selected < len(choices)
+        chosen_card = choices[selected][0].card if pointed else None
         hovered_card = self.hand_card_at(self.mouse) if discarding else None
         count = len(b.hand)
         for i, card in enumerate(b.hand):

@@ -74,7 +74,8 @@ def _corner(surface: pygame.Surface, card: int) -> None:
     _blit_centred(corner, index, (corner.get_width() / 2, h * 0.035 + index.get_height() / 2))
     _blit_centred(corner, symbol, (corner.get_width() / 2, h * 0.06 + index.get_height() + symbol.get_height() / 2))
     surface.blit(corner, (round(cx - corner.get_width() / 2), 0))
-    surface.blit(pygame.transform.rotate(corner, 180), (round(w - cx - corner.get_width() / 2), h - corner.get_height()))
+    turned = pygame.transform.rotate(corner, 180)
+    surface.blit(turned, (round(w - cx - corner.get_width() / 2), h - corner.get_height()))
 
 
 def _pips(surface: pygame.Surface, suit: int, count: int) -> None:
