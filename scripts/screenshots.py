@@ -1,6 +1,7 @@
 """Open every screen at one window size and save a PNG of each.
 
     python scripts/screenshots.py --size 1280x720 --out screenshots/
+    python scripts/screenshots.py --game fiftyfive --size 960x540 --out shots/
 
 Runs without a window (SDL's dummy driver) and with a throw-away settings
 and save folder, so a player's own files are never touched.
@@ -33,7 +34,9 @@ from fiftyfifty_desktop.ui.scenes.settings import SettingsScene  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.base import TableScene  # noqa: E402
+from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable  # noqa: E402
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
+from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Hold, Pass, Play  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -156,14 +159,136 @@ class Shooter:
         self.shot("table-ten-players")
 
 
+class FiftyFiveShooter(Shooter):
+    """Every phase of a Fifty-Five hand, as the human at the table sees it."""
+
+    def click(self, pos) -> None:
+        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+    def human_move(self, table: FiftyFiveTable) -> None:
+        """A plain plan: bid low (or hold), discard the first cards, name the longest suit, play the first legal
+        card."""
+        phase = table.state.phase
+        if phase == "discard":
+            for i, card in enumerate(list(table.board.hand)):
+                if len(table.marked) < table.discards_needed and card not in table.marked:
+                    self.click(table.geo.hand_slot(i, len(table.board.hand)).center)
+            self.click(table.geo.confirm_button().center)
+            return
+        choices = table.choices()
+        if phase == "bid":
+            wanted = [m for m in (Hold(), Bid(15), Bid(10)) if m in table.legal] or [Pass()]
+            move, rect = next((m, r) for m, r in choices if m == wanted[0])
+        elif phase == "trump":
+            hand = table.board.hand
+            move, rect = max(choices, key=lambda mc: sum(c // 13 == mc[0].suit for c in hand))
+        else:
+            move, rect = choices[0]
+        self.click(rect.center)
+
+    def play_until(self, table: FiftyFiveTable, wanted) -> bool:
+        """Play (summaries closed) until ``wanted(table)`` holds with the human to act; False if the game ended."""
+        for _ in range(400):
+            self.settle()
+            top = self.app.stack.top
+            if isinstance(top, RoundSummaryScene):
+                self.frame(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
+                continue
+            if top is not table:
+                return False
+            if wanted(table):
+                return True
+            self.human_move(table)
+        return False
+
+    def run(self) -> None:
+        app = self.app
+        app.stack.push(RulesScene(app, "fiftyfive"))
+        self.shot("fiftyfive-rules")
+        app.stack.pop()
+        seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
+        app.change_settings(speed="normal")
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 149)))
+        for _ in range(55):
+            self.frame()
+        self.shot("fiftyfive-dealing")
+        table.skip_animations()
+        app.change_settings(speed="instant")
+        self.play_until(table, lambda t: t.state.phase == "bid")
+        table.mouse = table.choices()[-1][1].center
+        self.shot("fiftyfive-bidding")
+        self.play_until(table, lambda t: t.state.phase == "discard")
+        for i in (0, 3, 6):
+            self.click(table.geo.hand_slot(i, len(table.board.hand)).center)
+        self.shot("fiftyfive-discarding")
+        self.play_until(table, lambda t: t.state.phase == "trump")
+        table.mouse = table.choices()[0][1].center
+        self.shot("fiftyfive-trumps")
+        refused = lambda t: t.state.phase == "play" and len(t.legal) < len(t.board.hand)  # noqa: E731
+        self.play_until(table, refused)
+        illegal = next(i for i, c in enumerate(table.board.hand) if Play(c) not in table.legal)
+        self.click(table.geo.hand_slot(illegal, len(table.board.hand)).center)
+        table.mouse = table.choices()[0][1].center
+        self.shot("fiftyfive-refused")
+        app.change_settings(speed="normal")
+        self.human_move(table)
+        for _ in range(12):
+            self.frame()
+        self.shot("fiftyfive-card-flying")
+        table.skip_animations()
+        app.change_settings(speed="instant")
+        self.play_until(table, lambda t: t.state.phase == "play" and len(t.state.tricks) == 4)
+        app.change_settings(speed="normal")
+        self.human_move(table)
+        for _ in range(1200):  # the last trick, at normal speed, until the best trump is announced
+            if table.thinker is not None:
+                table.thinker.wait(5)
+            self.frame()
+            if (table.banner is not None and table.banner[1] is not None) or app.stack.top is not table:
+                break
+        self.shot("fiftyfive-best-trump")
+        table.skip_animations()
+        app.change_settings(speed="instant")
+        self.settle()
+        self.shot("fiftyfive-hand-summary")
+        self.play_until(table, lambda t: False)
+        if isinstance(app.stack.top, ResultsScene):
+            self.shot("fiftyfive-results")
+
+        seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 30)))
+        self.play_until(table, lambda t: t.state.phase == "bid" and t.state.duel == 0)
+        self.shot("fiftyfive-duel")
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 110, "teams": 2}, seats, 96)))
+        self.play_until(table, lambda t: t.state.phase == "play" and len(t.state.tricks) >= 2)
+        self.shot("fiftyfive-teams")
+        seats = (Seat("You", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, 10))
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 9, {"target": 55, "teams": 3}, seats, 4)))
+        self.play_until(table, lambda t: t.state.phase == "play" and len(t.board.trick) >= 4)
+        self.shot("fiftyfive-nine-players")
+        seats = tuple(Seat(f"Computer {i}", "random") for i in range(1, 5))
+        app.change_settings(speed="normal")
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 31)))
+        for _ in range(400):
+            if table.thinker is not None:
+                table.thinker.wait(5)
+            self.frame()
+        self.shot("fiftyfive-watching")
+
+
+SHOOTERS = {"take5": Shooter, "fiftyfive": FiftyFiveShooter}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=size_arg, default=(1280, 720), help="window size, e.g. 1280x720")
     parser.add_argument("--out", type=Path, default=Path("screenshots"), help="folder for the PNGs")
     parser.add_argument("--language", choices=("en", "de"), default="en")
+    parser.add_argument("--game", choices=tuple(SHOOTERS), default="take5", help="whose screens to shoot")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    shooter = Shooter(args.size, args.out, args.language)
+    shooter = SHOOTERS[args.game](args.size, args.out, args.language)
     shooter.run()
     print(f"{len(shooter.taken)} screenshots in {args.out}: {', '.join(shooter.taken)}")
     return 0

@@ -23,11 +23,13 @@ class Placing:
 
 
 def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...], lower_wins: bool) -> list[Placing]:
-    """Seats best first; equal scores share a place (1, 2, 2, 4)."""
-    order = sorted(range(len(names)), key=lambda s: scores[s] if lower_wins else -scores[s])
+    """The winners first (a race may crown someone without the best score), then the others best first;
+    equal scores share a place (1, 2, 2, 4)."""
+    order = sorted(range(len(names)), key=lambda s: (s not in winners, scores[s] if lower_wins else -scores[s]))
     out: list[Placing] = []
     for i, seat in enumerate(order):
-        place = out[-1].place if out and scores[seat] == scores[order[i - 1]] else i + 1
+        tied = scores[seat] == scores[order[i - 1]] and (seat in winners) == (order[i - 1] in winners)
+        place = out[-1].place if out and tied else i + 1
         out.append(Placing(place, names[seat], scores[seat], seat in winners))
     return out
 
