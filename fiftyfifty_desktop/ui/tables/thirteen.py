@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ...engine import Event
 from ...games.thirteen import (DRAW, ELIMINATED, IN, KINDS, OUT, OVER, THIRTEEN, VALUES, Ask, Dealt, Draw,
                                KindFinished, Laid, Pass, TurnStarted, WentOut, Eliminated, group_kind, group_points,
                                groups_in)
@@ -111,7 +112,7 @@ class Geometry:
 
     def pile(self) -> Rect:
         panel = self.info_panel()
-        return self.card_rect((panel.x + self.px(7), panel.y + self.px(15)), self.px(10))
+        return self.card_rect((panel.x + self.px(6), panel.y + self.px(11.5)), self.px(8))
 
     def mini_h(self) -> float:
         return self.px(5.2)
@@ -138,12 +139,12 @@ class Geometry:
     def laid_slot(self, seat: int, index: int, count: int) -> Rect:
         """Group ``index`` of ``count`` in a seat's row of laid pairs (its first card)."""
         plate = self.plate(seat)
-        h = self.px(4.6)
+        h = self.px(6)
         w, _ = card_size(round(h))
-        y = plate.bottom - self.px(3.6)
+        y = plate.bottom - self.px(4.2)
         left = plate.x + self.px(1.4)
-        room = plate.w - self.px(2.8) - w * 1.45
-        step = min(w * 1.65, room / max(1, count - 1)) if count > 1 else 0
+        room = plate.w - self.px(2.8) - w * 1.55
+        step = min(w * 1.75, room / max(1, count - 1)) if count > 1 else 0
         return self.card_rect((left + w / 2 + index * step, y), h)
 
     def hand_slot(self, index: int, count: int, span_units: float = 84) -> Rect:
@@ -153,12 +154,6 @@ class Geometry:
         total = (count - 1) * step + w
         x = self.cx - total / 2 + index * step
         return Rect(round(x), round(self.hand_top), w, h)
-
-    def waiting_slot(self, index: int) -> Rect:
-        plate = self.plate(self.viewer) if self.viewer is not None else self.info_panel()
-        h = self.px(6)
-        w, _ = card_size(round(h))
-        return self.card_rect((plate.right - self.px(2) - w / 2 - index * w * 1.5, plate.y + self.px(7.5)), h)
 
     def target_buttons(self, count: int) -> list[Rect]:
         area = self.centre()
@@ -177,7 +172,7 @@ class Geometry:
         w, _ = card_size(round(h))
         step = self.px(11.5)
         x = area.centerx - 3 * step + col * step
-        y = area.y + self.px(25) + row * self.px(14)
+        y = area.y + self.px(23.5) + row * self.px(13.5)
         return self.card_rect((x, y), h)
 
     def draw_buttons(self) -> tuple[Rect, Rect]:
@@ -295,7 +290,8 @@ class ThirteenTable(TableScene):
         return rect
 
     def animate(self, event, ctx: MoveContext) -> None:
-        handler = getattr(self, f"on_{event.kind}", None)
+        # KindFinished has a field named ``kind`` that hides Event.kind, so the name is read from the class.
+        handler = getattr(self, f"on_{Event.kind.fget(event)}", None)
         if handler is not None:
             handler(event, ctx)
 
@@ -313,9 +309,8 @@ class ThirteenTable(TableScene):
         """Where a card of ``seat`` leaves from: its place in the viewer's hand, a face-up single, or the seat."""
         b, g = self.board, self.geo
         if seat == self.viewer and card in b.hand:
-            loose = self.loose_cards()
-            if card in loose:
-                return g.hand_slot(loose.index(card), len(loose))
+            row = self.hand_cards()
+            return next(rect for c, _, rect in row if c == card)
         if card in b.singles[seat] and seat != self.viewer:
             return g.single_slot(seat, b.singles[seat].index(card))
         return g.seat_point(seat)
@@ -418,7 +413,7 @@ class ThirteenTable(TableScene):
 
         def dst() -> Rect:
             if taker == self.viewer:
-                return g.hand_slot(0, 1) if not b.hand else g.hand_slot(len(self.loose_cards()), hand_after)
+                return g.hand_slot(len(self.loose_cards()), hand_after)
             return g.seat_point(taker)
 
         def start() -> None:
@@ -540,6 +535,14 @@ class ThirteenTable(TableScene):
 
     def waiting(self) -> list[tuple]:
         return groups_in(self.board.hand)
+
+    def hand_cards(self) -> list[tuple[object, bool, Rect]]:
+        """The viewer's hand as drawn: (card, face up, rect); the waiting pairs face down at the right end."""
+        loose = self.loose_cards()
+        hidden = [c for group in self.waiting() for c in group]
+        count = len(loose) + len(hidden)
+        cards = [(c, True) for c in loose] + [(c, False) for c in hidden]
+        return [(c, up, self.geo.hand_slot(i, count)) for i, (c, up) in enumerate(cards)]
 
     def targets(self) -> list[int]:
         """Players the human may ask (those holding cards), in seat order from the left."""
@@ -719,9 +722,11 @@ class ThirteenTable(TableScene):
         points = str(b.points(seat))
         score = paint.text(surface, points, lay.font_large, (rect.right - pad, rect.y + lay.px(3.4)), GOLD,
                            bold=True, anchor="midright")
-        paint.text(surface, tr("thirteen.pts"), lay.font_small, (score.x - lay.px(0.6), rect.y + lay.px(3.8)),
-                   TEXT_DIM, anchor="midright")
-        name_w = score.x - rect.x - pad - lay.px(6)
+        name_w = score.x - rect.x - pad - lay.px(1)
+        if rect.w > lay.px(30):
+            label = paint.text(surface, tr("thirteen.pts"), lay.font_small,
+                               (score.x - lay.px(0.6), rect.y + lay.px(3.8)), TEXT_DIM, anchor="midright")
+            name_w = label.x - rect.x - pad - lay.px(1)
         paint.text(surface, self.names[seat], lay.font_small, (rect.x + pad, rect.y + lay.px(3)),
                    self.seat_colour(seat), bold=True, anchor="midleft", max_width=max(10, name_w))
         x, y = g.hand_row(seat)
@@ -734,15 +739,11 @@ class ThirteenTable(TableScene):
             surface.blit(back(cw, ch), (round(x), round(y - ch / 2)))
             paint.text(surface, f"\u00d7{b.hand_sizes[seat]}", lay.font_small, (x + cw + lay.px(0.5), y), TEXT,
                        bold=True, anchor="midleft")
-            for i, card in enumerate(b.singles[seat]):
+            for i, card in enumerate(b.singles[seat]):  # face-up singles, framed in gold: everyone sees them
                 slot = g.single_slot(seat, i)
                 if slot.right > rect.right - pad:
                     break
-                self.blit_card(surface, card, slot.center, slot.h)
-            if b.singles[seat] and g.single_slot(seat, 0).x + lay.px(1) < rect.right:
-                paint.text(surface, tr("thirteen.singles"), max(9, lay.px(2)),
-                           (g.single_slot(seat, 0).x, y - g.mini_h() / 2 - lay.px(0.3)), TEXT_DIM,
-                           anchor="bottomleft")
+                self.outline(surface, self.blit_card(surface, card, slot.center, slot.h), GOLD, 0.3)
         self.draw_laid(surface, seat)
 
     def draw_laid(self, surface: pygame.Surface, seat: int) -> None:
@@ -757,7 +758,7 @@ class ThirteenTable(TableScene):
             slot = g.laid_slot(seat, i, len(groups))
             hidden = group_kind(group) in b.finished
             for j, card in enumerate(group):
-                self.blit_card(surface, None if hidden else card, (slot.centerx + j * slot.w * 0.45, slot.centery),
+                self.blit_card(surface, None if hidden else card, (slot.centerx + j * slot.w * 0.55, slot.centery),
                                slot.h)
 
     def draw_log(self, surface: pygame.Surface) -> None:
@@ -784,11 +785,17 @@ class ThirteenTable(TableScene):
                 pygame.draw.line(surface, (40, 80, 60), (x, y - line / 2), (x + w, y - line / 2), 1)
             last_turn = turn
             verdict = tr("thirteen.hit") if hit else tr("thirteen.miss")
-            parts = [(self.names[asker], self.seat_colour(asker), True), (tr("thirteen.log_asked"), TEXT, False),
-                     (self.names[target], self.seat_colour(target), True),
-                     (tr("thirteen.log_for", card=card_label(value)), TEXT, True), (" \u2014 ", TEXT_DIM, False),
-                     (verdict, HIT if hit else MISS, True)]
-            self.segments(surface, parts, lay.font_small, (x, y), w)
+            who = [(self.names[asker], self.seat_colour(asker), True), (tr("thirteen.log_asked"), TEXT, False),
+                   (self.names[target], self.seat_colour(target), True)]
+            what = [(tr("thirteen.log_for", card=card_label(value)), TEXT, True), (" \u2014 ", TEXT_DIM, False),
+                    (verdict, HIT if hit else MISS, True)]
+            whole = "".join(t for t, _, _ in who + what)
+            if paint.fonts.fit(whole, lay.font_small, w, True) >= lay.font_small * 0.82:
+                self.segments(surface, who + what, lay.font_small, (x, y), w)
+            else:  # long names: the outcome goes on a second, indented line
+                self.segments(surface, who, lay.font_small, (x, y), w)
+                y += line * 0.8
+                self.segments(surface, what, lay.font_small, (x + lay.px(3), y), w - lay.px(3))
             y += line
 
     def draw_info(self, surface: pygame.Surface) -> None:
@@ -809,11 +816,11 @@ class ThirteenTable(TableScene):
                    TEXT_DIM, anchor="midleft", max_width=panel.right - pile.right - lay.px(3))
         paint.text(surface, str(b.pile), lay.font_large, (pile.right + lay.px(2), pile.centery + lay.px(2)), TEXT,
                    bold=True, anchor="midleft")
-        y = pile.bottom + lay.px(3.2)
+        y = pile.bottom + lay.px(2.6)
         paint.text(surface, tr("thirteen.kinds"), lay.font_small, (x, y), TEXT, bold=True, anchor="midleft",
                    max_width=w)
         y += lay.px(2.2)
-        chip_w, chip_h, gap = (w - 3 * lay.px(1)) / 4, lay.px(5), lay.px(1)
+        chip_w, chip_h, gap = (w - 3 * lay.px(1)) / 4, lay.px(4.4), lay.px(0.8)
         for i, kind in enumerate(KINDS):
             row, col = divmod(i, 4)
             rect = Rect(round(x + col * (chip_w + gap)), round(y + row * (chip_h + gap)), round(chip_w), chip_h)
@@ -831,11 +838,10 @@ class ThirteenTable(TableScene):
         y += 2 * (chip_h + gap) + lay.px(0.8)
         paint.text(surface, tr("thirteen.kinds_note"), max(9, lay.px(2.1)), (x, y), TEXT_DIM, anchor="topleft",
                    max_width=w)
-        y += lay.px(3.6)
-        text = self.message or self.prompt()
+        y += lay.px(3.2)
+        text = self.prompt()
         if text:
-            colour = DANGER if self.message else GOLD
-            paint.paragraph(surface, text, lay.font_small, Rect(x, y, w, panel.bottom - y), colour, bold=True,
+            paint.paragraph(surface, text, lay.font_small, Rect(x, y, w, panel.bottom - y), GOLD, bold=True,
                             align="left")
 
     def draw_button(self, surface: pygame.Surface, rect: Rect, label: str, chosen: bool, primary: bool = False,
@@ -862,10 +868,13 @@ class ThirteenTable(TableScene):
             paint.paragraph(surface, self.board.caption, lay.font_body,
                             Rect(area.x + lay.px(4), area.centery - lay.px(4), area.w - lay.px(8), lay.px(12)), TEXT)
         if self.message and self.my_turn:
-            rect = Rect(area.x, area.bottom - lay.px(6), area.w, lay.px(6))
+            rect = Rect(area.x, area.y + lay.px(46.5), area.w, lay.px(7.5))
             paint.panel(surface, rect, lay.px(1.2), colour=(72, 22, 18), edge=DANGER)
-            paint.text(surface, self.message, lay.font_small, rect.center, TEXT, bold=True,
-                       max_width=rect.w - lay.px(2))
+            lines = paint.fonts.wrap(self.message, lay.font_small, rect.w - lay.px(3), True)
+            line_h = paint.fonts.font(lay.font_small, True).get_linesize()
+            paint.paragraph(surface, self.message, lay.font_small,
+                            Rect(rect.x + lay.px(1.5), rect.centery - len(lines) * line_h // 2, rect.w - lay.px(3),
+                                 rect.h), TEXT, bold=True)
 
     def draw_banner(self, surface: pygame.Surface, area: Rect) -> None:
         lay = self.layout
@@ -953,8 +962,8 @@ class ThirteenTable(TableScene):
                 rect = g.hand_slot(i, max(count, 7))
                 self.blit_card(surface, None, rect.center, rect.h)
             return
-        loose = self.loose_cards()
-        if not loose:
+        row = self.hand_cards()
+        if not row:
             key = "thirteen.hand_empty" if b.status[self.viewer] == IN else "thirteen.hand_done"
             paint.paragraph(surface, tr(key), lay.font_small,
                             Rect(g.cx - g.px(40), g.hand_top + g.px(5), g.px(80), g.px(10)), TEXT_DIM)
@@ -964,8 +973,11 @@ class ThirteenTable(TableScene):
             pointed = partner(choices[selected][0].value)
         asking = self.my_turn and self.state.phase != DRAW
         singles = list(b.singles[self.viewer])
-        for i, card in enumerate(loose):
-            rect = g.hand_slot(i, len(loose))
+        hidden = [rect for _, up, rect in row if not up]
+        for card, up, rect in row:
+            if not up:
+                self.blit_card(surface, None, rect.center, rect.h)
+                continue
             lifted = asking and card == pointed
             drawn = self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(2.5) if lifted else 0)
             if lifted:
@@ -978,6 +990,12 @@ class ThirteenTable(TableScene):
                 self.badge(surface, tr("thirteen.ask_for", card=card_label(mate)),
                            (rect.centerx, rect.bottom + lay.px(1.9)), family_colour(card), ink=(255, 255, 255),
                            size=max(9, lay.px(2.2)))
+        if hidden:
+            span = hidden[0].union(hidden[-1])
+            pairs = " ".join(kind_label(group_kind(group)) for group in self.waiting())
+            self.badge(surface, tr("thirteen.waiting_tag", pairs=pairs), (span.centerx, span.bottom + lay.px(1.9)),
+                       GOLD, size=max(9, lay.px(2.2)))
+            self.badge(surface, tr("thirteen.waiting_label"), (span.centerx, span.y - lay.px(1.2)), GOLD)
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
@@ -988,18 +1006,7 @@ class ThirteenTable(TableScene):
         active = seat == b.current and b.status[seat] == IN and not self.finished
         paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
         self.draw_seat(surface, seat, rect, b.status[seat] != IN)
-        waiting = self.waiting()
-        if waiting and not b.dealing:
-            x, y = g.hand_row(seat)
-            paint.text(surface, tr("thirteen.waiting_label"), lay.font_small, (x, y), GOLD, bold=True,
-                       anchor="midleft", max_width=round(rect.w * 0.45))
-            for i, group in enumerate(waiting):
-                slot = g.waiting_slot(i)
-                for j, _card in enumerate(group):
-                    self.blit_card(surface, None, (slot.centerx - j * slot.w * 0.45, slot.centery), slot.h)
-                paint.text(surface, kind_label(group_kind(group)), max(9, lay.px(2)),
-                           (slot.centerx - slot.w * 0.2, slot.centery), TEXT, bold=True)
-        elif b.singles[seat] and b.status[seat] == IN:
+        if b.singles[seat] and b.status[seat] == IN:
             x, y = g.hand_row(seat)
             paint.text(surface, tr("thirteen.singles_seen"), max(9, lay.px(2.2)), (x, y), TEXT_DIM, anchor="midleft",
                        max_width=rect.w - lay.px(2.4))
