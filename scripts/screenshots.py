@@ -326,7 +326,7 @@ class ThirteenShooter(FiftyFiveShooter):
         self.shot("thirteen-card-flying")
         table.skip_animations()
         app.change_settings(speed="instant")
-        self.play_until(table, lambda t: t.board.finished and t.board.leaving)
+        self.play_until(table, lambda t: bool(t.board.finished))
         self.shot("thirteen-kinds-finished")
         self.play_until(table, lambda t: False)
         if isinstance(app.stack.top, ResultsScene):

@@ -773,6 +773,7 @@ class ThirteenTable(TableScene):
                    anchor="midleft", max_width=w)
         y = panel.y + lay.px(10)
         line = lay.px(3.5)
+        size = lay.px(2.5)
         if not b.log:
             paint.text(surface, tr("thirteen.log_empty"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
                        max_width=w)
@@ -790,12 +791,12 @@ class ThirteenTable(TableScene):
             what = [(tr("thirteen.log_for", card=card_label(value)), TEXT, True), (" \u2014 ", TEXT_DIM, False),
                     (verdict, HIT if hit else MISS, True)]
             whole = "".join(t for t, _, _ in who + what)
-            if paint.fonts.fit(whole, lay.font_small, w, True) >= lay.font_small * 0.82:
-                self.segments(surface, who + what, lay.font_small, (x, y), w)
+            if paint.fonts.font(size, True).size(whole)[0] <= w:
+                self.segments(surface, who + what, size, (x, y), w)
             else:  # long names: the outcome goes on a second, indented line
-                self.segments(surface, who, lay.font_small, (x, y), w)
+                self.segments(surface, who, size, (x, y), w)
                 y += line * 0.8
-                self.segments(surface, what, lay.font_small, (x + lay.px(3), y), w - lay.px(3))
+                self.segments(surface, what, size, (x + lay.px(3), y), w - lay.px(3))
             y += line
 
     def draw_info(self, surface: pygame.Surface) -> None:
@@ -914,8 +915,8 @@ class ThirteenTable(TableScene):
         area = g.centre()
         targets = self.targets()
         target = self.chosen_target()
-        paint.text(surface, tr("thirteen.ask_whom"), lay.font_body, (area.centerx, area.y + lay.px(3.6)), TEXT,
-                   bold=True, max_width=area.w)
+        paint.text(surface, tr("thirteen.ask_whom"), lay.font_body, (area.x + lay.px(3), area.y + lay.px(3.6)), TEXT,
+                   bold=True, anchor="midleft", max_width=round(area.w * 0.5))
         for seat, rect in zip(targets, g.target_buttons(len(targets))):
             label = tr("thirteen.target_button", name=self.names[seat], count=b.hand_sizes[seat])
             self.draw_button(surface, rect, label, seat == target or rect.collidepoint(self.mouse),
@@ -925,12 +926,13 @@ class ThirteenTable(TableScene):
             heading = tr("thirteen.ask_what_comeback", name=self.names[target]) if target is not None else ""
         else:
             heading = tr("thirteen.ask_what", name=self.names[target]) if target is not None else ""
-        paint.text(surface, heading, lay.font_small, (area.x + lay.px(3), area.y + lay.px(17)), TEXT, bold=True,
-                   anchor="midleft", max_width=area.w * 0.55)
+        paint.text(surface, heading, lay.font_small, (area.centerx, area.y + lay.px(16.8)), TEXT, bold=True,
+                   max_width=area.w - lay.px(4))
         lie_text = tr("thirteen.lie_spent") if lie_used else tr("thirteen.lie_free")
-        self.badge(surface, lie_text, (area.right - lay.px(3) - paint.fonts.font(lay.font_small, True).size(lie_text)[0]
-                                       / 2 - lay.px(0.8), area.y + lay.px(17)),
-                   (120, 120, 120) if lie_used else LIE_COLOUR)
+        size = paint.fonts.fit(lie_text, lay.font_small, round(area.w * 0.42), True)
+        self.badge(surface, lie_text, (area.right - lay.px(3) - paint.fonts.font(size, True).size(lie_text)[0] / 2
+                                       - lay.px(0.8), area.y + lay.px(3.6)),
+                   (120, 120, 120) if lie_used else LIE_COLOUR, size=size)
         legal_values = {m.value for m, _ in choices}
         pointed = choices[selected][0].value if selected is not None and selected < len(choices) else None
         for i, value in enumerate(VALUES):
@@ -984,7 +986,8 @@ class ThirteenTable(TableScene):
                 self.outline(surface, drawn, TRUE_COLOUR)
             if card in singles:
                 singles.remove(card)
-                self.badge(surface, tr("thirteen.single_tag"), (drawn.centerx, drawn.y - lay.px(1.2)), GOLD)
+                self.badge(surface, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,
+                           size=max(9, lay.px(2.2)))
             mate = partner(card)
             if mate is not None:
                 self.badge(surface, tr("thirteen.ask_for", card=card_label(mate)),
