@@ -90,6 +90,22 @@ def test_one_human_asks_truly_lies_draws_and_plays_a_whole_game(driver):
     assert not driver.app.storage.has_record()
 
 
+def test_keys_choose_the_player_and_the_card(driver):
+    table = driver.app.stack.push(ThirteenTable(driver.app, record()))
+    driver.settle()
+    first = table.chosen_target()
+    driver.press(pygame.K_DOWN)
+    target = table.chosen_target()
+    assert target != first and target == table.targets()[1]
+    for _ in range(3):
+        driver.press(pygame.K_RIGHT)
+    move = table.choices()[2][0]
+    assert move == Ask(target, move.value)
+    before = len(table.record.moves)
+    driver.press(pygame.K_RETURN)
+    assert table.record.moves[before] == (0, move.text())
+
+
 def test_the_log_shows_every_ask_newest_first_and_never_a_lie(driver):
     table = driver.app.stack.push(ThirteenTable(driver.app, record(5, ("random",) * 4)))
     for _ in range(200):

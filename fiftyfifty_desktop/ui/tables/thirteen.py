@@ -660,9 +660,6 @@ class ThirteenTable(TableScene):
             if self.lie_used():
                 return tr("thirteen.prompt_true_only", name=name)
             return tr("thirteen.prompt_ask", name=name)
-        if self.board.status and self.board.current < len(self.board.status) and not self.finished \
-                and self.thinker is not None:
-            return tr("table.thinking", name=self.names[self.thinker.seat])
         return super().prompt()
 
     # ----- drawing ---------------------------------------------------------------
