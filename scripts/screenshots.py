@@ -36,7 +36,7 @@ from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.base import TableScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable  # noqa: E402
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
-from fiftyfifty_desktop.ui.tables.thirteen import ThirteenTable  # noqa: E402
+from fiftyfifty_desktop.ui.tables.thirteen import HIT, ThirteenTable  # noqa: E402
 from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Hold, Pass, Play  # noqa: E402
 from fiftyfifty_desktop.games.thirteen import VALUES  # noqa: E402
 
@@ -314,18 +314,23 @@ class ThirteenShooter(FiftyFiveShooter):
         self.shot("thirteen-ask")
         self.play_until(table, lambda t: t.state.phase == "draw")
         self.shot("thirteen-draw-or-pass")
-        self.play_until(table, lambda t: t.state.phase == "ask")
-        app.change_settings(speed="normal")
-        self.human_move(table)
-        for _ in range(40):
-            self.frame()
-            if any(a.draw is not None for a in table.queue.running()):
+        for _ in range(10):  # until an ask of the human hits and the card is in flight
+            self.play_until(table, lambda t: t.state.phase == "ask")
+            app.change_settings(speed="normal")
+            self.human_move(table)
+            for _ in range(90):
+                self.frame()
+                if table.banner is not None and table.banner[2] == HIT:
+                    break
+            if table.banner is not None and table.banner[2] == HIT:
+                for _ in range(16):
+                    self.frame()
+                self.shot("thirteen-card-flying")
+                table.skip_animations()
+                app.change_settings(speed="instant")
                 break
-        for _ in range(12):
-            self.frame()
-        self.shot("thirteen-card-flying")
-        table.skip_animations()
-        app.change_settings(speed="instant")
+            table.skip_animations()
+            app.change_settings(speed="instant")
         self.play_until(table, lambda t: bool(t.board.finished))
         self.shot("thirteen-kinds-finished")
         self.play_until(table, lambda t: False)

@@ -26,7 +26,7 @@ from ..layout import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, DANGER, GOLD, PANEL_
 from ..scenes.summary import RoundSummaryScene
 from ..tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
 from .base import AUTO_SUMMARY, MoveContext, TableScene
-from .thirteen_cards import card_label, family_colour, partner
+from .thirteen_cards import card_label, family_colour, family_light, partner
 
 Rect = pygame.Rect
 #: Name colours of the seats, the same in the log, on the plates and in the banners.
@@ -454,7 +454,10 @@ class ThirteenTable(TableScene):
         for c in cards:
             sources.append(self.card_source(seat, c) if seat == self.viewer or c in b.singles[seat]
                            else g.seat_point(seat))
-        index = len(b.laid[seat])
+        kinds = [group_kind(group) for group, _ in self.laid_stacks(seat)]
+        kind = group_kind(cards)
+        index = kinds.index(kind) if kind in kinds else len(kinds)
+        count = max(len(kinds), index + 1)
         text = tr("thirteen.caption_laid", name=self.names[seat], cards=kind_label(group_kind(cards)),
                   points=event.points)
 
@@ -465,7 +468,7 @@ class ThirteenTable(TableScene):
 
         def land() -> None:
             b.laid[seat].append(cards)
-        moves = [self.fly(c, lambda r=r: r, lambda: g.laid_slot(seat, index, index + 1), 0.45, 0.05 * i,
+        moves = [self.fly(c, lambda r=r: r, lambda: g.laid_slot(seat, index, count), 0.45, 0.05 * i,
                           on_start=start if i == 0 else None, on_finish=land if i == len(cards) - 1 else None)
                  for i, (c, r) in enumerate(zip(cards, sources))]
         self.queue.add(*moves)
@@ -532,6 +535,14 @@ class ThirteenTable(TableScene):
         rest = Counter(self.board.hand)
         rest.subtract(c for g in groups_in(self.board.hand) for c in g)
         return sorted(rest.elements())
+
+    def laid_stacks(self, seat: int) -> list[tuple[tuple, int]]:
+        """A seat's laid groups stacked by kind, in the order the kinds were first laid: (group, how many)."""
+        stacks: dict = {}
+        for group in self.board.laid[seat]:
+            kind = group_kind(group)
+            stacks[kind] = (group, stacks[kind][1] + 1 if kind in stacks else 1)
+        return list(stacks.values())
 
     def waiting(self) -> list[tuple]:
         return groups_in(self.board.hand)
@@ -751,12 +762,16 @@ class ThirteenTable(TableScene):
             paint.text(surface, tr("thirteen.no_pairs"), lay.font_small,
                        (plate.x + lay.px(1.4), g.laid_slot(seat, 0, 1).centery), TEXT_DIM, anchor="midleft")
             return
-        for i, group in enumerate(groups):
-            slot = g.laid_slot(seat, i, len(groups))
+        stacks = self.laid_stacks(seat)
+        for i, (group, count) in enumerate(stacks):
+            slot = g.laid_slot(seat, i, len(stacks))
             hidden = group_kind(group) in b.finished
             for j, card in enumerate(group):
                 self.blit_card(surface, None if hidden else card, (slot.centerx + j * slot.w * 0.55, slot.centery),
                                slot.h)
+            if count > 1:
+                self.badge(surface, f"\u00d7{count}", (slot.centerx + slot.w * 0.3, slot.bottom - lay.px(1)), GOLD,
+                           size=max(9, lay.px(2)))
 
     def draw_log(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
@@ -777,7 +792,7 @@ class ThirteenTable(TableScene):
             return
         last_turn = None
         for turn, asker, target, value, hit in reversed(b.log):
-            if y > panel.bottom - lay.px(2):
+            if y > panel.bottom - lay.px(3):
                 break
             if last_turn is not None and turn != last_turn:
                 pygame.draw.line(surface, (40, 80, 60), (x, y - line / 2), (x + w, y - line / 2), 1)
@@ -785,12 +800,12 @@ class ThirteenTable(TableScene):
             verdict = tr("thirteen.hit") if hit else tr("thirteen.miss")
             who = [(self.names[asker], self.seat_colour(asker), True), (tr("thirteen.log_asked"), TEXT, False),
                    (self.names[target], self.seat_colour(target), True)]
-            what = [(tr("thirteen.log_for", card=card_label(value)), TEXT, True), (" \u2014 ", TEXT_DIM, False),
-                    (verdict, HIT if hit else MISS, True)]
+            what = [(tr("thirteen.log_for"), TEXT, False), (card_label(value), family_light(value), True),
+                    (" \u2014 ", TEXT_DIM, False), (verdict, HIT if hit else MISS, True)]
             whole = "".join(t for t, _, _ in who + what)
-            if paint.fonts.font(size, True).size(whole)[0] <= w:
+            if paint.fonts.fit(whole, size, w, True) >= size * 0.86:
                 self.segments(surface, who + what, size, (x, y), w)
-            else:  # long names: the outcome goes on a second, indented line
+            elif y + line * 0.8 < panel.bottom - lay.px(2.5):  # long names: the outcome on a second line
                 self.segments(surface, who, size, (x, y), w)
                 y += line * 0.8
                 self.segments(surface, what, size, (x + lay.px(3), y), w - lay.px(3))
@@ -803,7 +818,9 @@ class ThirteenTable(TableScene):
         pad = lay.px(1.8)
         x, w = panel.x + pad, panel.w - 2 * pad
         y = panel.y + lay.px(3)
-        paint.text(surface, tr("thirteen.turn", turn=max(1, b.turn), dealer=self.names[b.dealer]), lay.font_small,
+        heading = tr("thirteen.turn", turn=b.turn, dealer=self.names[b.dealer]) if b.turn else \
+            tr("thirteen.dealing", dealer=self.names[b.dealer])
+        paint.text(surface, heading, lay.font_small,
                    (x, y), TEXT_DIM, anchor="midleft", max_width=w)
         pile = g.pile()
         for i in range(min(4, max(1, b.pile // 8 + 1)) if b.pile else 0):

@@ -51,6 +51,15 @@ def family_colour(card) -> tuple[int, int, int]:
     return FAMILIES[low][1]
 
 
+def family_light(card) -> tuple[int, int, int]:
+    """A light colour of the card's family, readable as text on the dark panels."""
+    if card == THIRTEEN:
+        return (200, 204, 214)
+    if card == HALF:
+        return HALF_COLOURS[0]
+    return FAMILIES[min(card, 13 - card)][0]
+
+
 def colours(card) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """(panel, ink) of a face."""
     if card == THIRTEEN:
