@@ -1,6 +1,6 @@
 """Frame time of a game's table: update plus draw, as the main loop runs them.
 
-    python benchmarks/table_fps.py [--game take5|fiftyfive] [--size 1280x720] [--frames 600]
+    python benchmarks/table_fps.py [--game take5|fiftyfive|thirteen] [--size 1280x720] [--frames 600]
 
 Runs on SDL's dummy driver (no window, no vsync), with a throw-away
 settings folder. Prints the mean and the 95th percentile in milliseconds,
@@ -28,6 +28,7 @@ from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
 from fiftyfifty_desktop.storage import Settings, Storage  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable  # noqa: E402
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
+from fiftyfifty_desktop.ui.tables.thirteen import ThirteenTable  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -56,6 +57,10 @@ def fiftyfive_table(app: App, seats: tuple[Seat, ...]) -> FiftyFiveTable:
     return FiftyFiveTable(app, Record("fiftyfive", len(seats), {"target": 220, "teams": 1}, seats, 1))
 
 
+def thirteen_table(app: App, seats: tuple[Seat, ...]) -> ThirteenTable:
+    return ThirteenTable(app, Record("thirteen", len(seats), {}, seats, 1))
+
+
 def human_move(table) -> None:
     """The first move offered; five discards at once where the table asks for a set."""
     if getattr(table, "discards_needed", 0) and table.state.phase == "discard":
@@ -66,7 +71,8 @@ def human_move(table) -> None:
     table.choose(move)
 
 
-TABLES = {"take5": ("Take 5", take5_table), "fiftyfive": ("Fifty-Five", fiftyfive_table)}
+TABLES = {"take5": ("Take 5", take5_table), "fiftyfive": ("Fifty-Five", fiftyfive_table),
+          "thirteen": ("Thirteen", thirteen_table)}
 
 
 def main() -> int:
