@@ -10,6 +10,7 @@ from importlib import import_module
 #: game id -> "module:class" of its table, imported on first use.
 _TABLES = {
     "take5": "take5:Take5Table",
+    "fiftyfifty": "fiftyfifty:FiftyFiftyTable",
 }
 
 
