@@ -443,12 +443,12 @@ class FiftyFiftyTable(TableScene):
             b.caption = tr("fiftyfifty.caption_cancel", name=self.names[seat], count=count)
 
         def draw(surface: pygame.Surface, p: float) -> None:
-            x, y = g.counter(seat)
-            size = max(6, round(g.px(5)))
-            spread = g.px(3.2)
+            spot = g.spot(seat)
+            size = max(6, round(g.px(6)))
+            step = min(g.px(4.5), g.px(13) / max(1, count - 1)) if count > 1 else 0
             for k in range(count):
-                cx = x + (k - (count - 1) / 2) * min(spread, g.px(18) / max(1, count))
-                cy = y - g.px(7)
+                cx = spot.centerx + (k - (count - 1) / 2) * step
+                cy = spot.centery + (k % 2) * g.px(3) - g.px(1.5) * (count > 1)
                 if p < 0.55:
                     t = ease_out_back(p / 0.55)
                     gap = lerp(g.px(4), 0, t)
@@ -465,14 +465,15 @@ class FiftyFiftyTable(TableScene):
     def on_trick_won(self, event, ctx) -> None:
         b, g = self.board, self.live
         seat = event.seat
-        self.queue.add(Animation(0.6, on_start=lambda: setattr(
-            b, "caption", tr("fiftyfifty.caption_won", name=self.names[seat], card=event.card))))
+        def lead() -> None:
+            b.leader = seat
+            b.caption = tr("fiftyfifty.caption_won", name=self.names[seat], card=event.card)
+        self.queue.add(Animation(0.8, on_start=lead))
         cleared: list[tuple[int, int]] = []
 
         def clear() -> None:
             cleared[:] = b.trick
             b.trick, b.mood, b.high, b.low = [], None, None, None
-            b.leader = seat
 
         def draw(surface: pygame.Surface, p: float) -> None:
             for s, c in cleared:
@@ -577,6 +578,8 @@ class FiftyFiftyTable(TableScene):
             cards = [c for _, c in self.board.trick]
             if not cards:
                 return tr("fiftyfifty.prompt_lead", name=name)
+            if len(cards) == 1:
+                return tr("fiftyfifty.prompt_second", name=name, card=cards[0])
             return tr("fiftyfifty.prompt_follow", name=name, high=max(cards), low=min(cards))
         return super().prompt()
 
@@ -636,8 +639,8 @@ class FiftyFiftyTable(TableScene):
                    anchor="midleft", max_width=max(10, name_w))
         x, y = g.counter(seat)
         r = self.draw_halves(surface, seat, (x, y), round(lay.px(3.6)), lay.font_small)
-        score = paint.text(surface, str(b.totals[seat]), lay.font_small, (r.right + lay.px(1.8), y), TEXT_DIM,
-                           bold=True, anchor="midleft")
+        score = paint.text(surface, tr("fiftyfifty.points", score=b.totals[seat]), lay.font_small,
+                           (r.right + lay.px(1.8), y), TEXT_DIM, anchor="midleft")
         cw, ch = card_size(round(lay.px(3.4)))
         left = b.hand_sizes[seat]
         text_right = rect.right - pad
@@ -753,7 +756,9 @@ class FiftyFiftyTable(TableScene):
         paint.text(surface, self.names[seat], lay.font_body, (panel.x + pad, panel.y + lay.px(4)), TEXT, bold=True,
                    anchor="midleft", max_width=name_w)
         x, y = g.counter(seat)
-        self.draw_halves(surface, seat, (x, y), round(lay.px(8)), lay.font_large)
+        count = self.draw_halves(surface, seat, (x, y), round(lay.px(8)), lay.font_large)
+        paint.text(surface, tr("fiftyfifty.halves"), lay.font_small, (count.right + lay.px(1.2), y + lay.px(0.6)),
+                   TEXT_DIM, anchor="midleft", max_width=max(10, panel.right - pad - count.right - lay.px(1.2)))
         paint.text(surface, tr("fiftyfifty.score", score=b.totals[seat]), lay.font_small,
                    (panel.x + pad, panel.y + lay.px(22.5)), TEXT_DIM, anchor="midleft", max_width=panel.w - 2 * pad)
         if self.viewer is None:
