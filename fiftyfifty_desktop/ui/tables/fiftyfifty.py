@@ -169,8 +169,10 @@ class ScoreSheetScene(RoundSummaryScene):
     def resize(self, layout):
         super(RoundSummaryScene, self).resize(layout)
         rows = len(self.table.names) + 1
-        height = 33 + rows * 5.4 + len(self.notes) * 4.2
-        self.panel = layout.centered(min(150, 44 + 24 * len(self.table.names)), min(96, height))
+        width = min(150, 44 + 24 * len(self.table.names))
+        lines = sum(len(fonts.wrap(n, layout.font_small, layout.px(width - 8))) for n in self.notes)
+        line_units = fonts.font(layout.font_small).get_linesize() / layout.u
+        self.panel = layout.centered(width, min(96, 34 + rows * 5.4 + lines * line_units))
         self.next.rect = layout.centered(40, 7.5)
         self.next.rect.bottom = self.panel.bottom - layout.px(2.5)
 
@@ -231,7 +233,7 @@ class ScoreSheetScene(RoundSummaryScene):
         y += row_h
         for note in self.notes:
             y += paint.paragraph(surface, note, lay.font_small,
-                                 Rect(self.panel.x + lay.px(4), y, self.panel.w - lay.px(8), lay.px(8)), TEXT)
+                                 Rect(self.panel.x + lay.px(4), y, self.panel.w - lay.px(8), lay.px(8)), GOLD)
         self.form.draw(surface, lay)
 
 
@@ -612,13 +614,14 @@ class FiftyFiftyTable(TableScene):
         if blue or yellow:
             colour = BLUE if blue >= yellow else "yellow"
             image = half_face(colour, icon)
-            surface.blit(image, image.get_rect(center=(x, y)))
+            shift = icon // 4 if colour == BLUE else -icon // 4  # centre the visible half, not its box
+            surface.blit(image, image.get_rect(center=(x + shift, y)))
             label = f"\u00d7{max(blue, yellow)}"
             if blue and yellow:  # halves of both colours meet only for a moment, before they cancel
                 label = f"{blue}/{yellow}"
             tint = BLUE_TEXT if colour == BLUE else YELLOW_TEXT
-            return paint.text(surface, label, size, (x + icon // 2 + self.layout.px(0.5), y), tint, bold=True,
-                              anchor="midleft")
+            return paint.text(surface, label, size, (x + round(icon * 0.3) + self.layout.px(0.5), y), tint,
+                              bold=True, anchor="midleft")
         image = whole_face(icon).copy()
         image.set_alpha(90)
         surface.blit(image, image.get_rect(center=(x, y)))
@@ -640,12 +643,13 @@ class FiftyFiftyTable(TableScene):
         x, y = g.counter(seat)
         r = self.draw_halves(surface, seat, (x, y), round(lay.px(3.6)), lay.font_small)
         score = paint.text(surface, tr("fiftyfifty.points", score=b.totals[seat]), lay.font_small,
-                           (r.right + lay.px(1.8), y), TEXT_DIM, anchor="midleft")
+                           (r.right + lay.px(1.2), y), TEXT_DIM, anchor="midleft")
         cw, ch = card_size(round(lay.px(3.4)))
         left = b.hand_sizes[seat]
         text_right = rect.right - pad
-        count = paint.text(surface, str(left), lay.font_small, (text_right, y), TEXT, anchor="midright")
-        if count.x - cw - lay.px(0.5) > score.right:
+        width = fonts.font(lay.font_small).size(str(left))[0]
+        if text_right - width - cw - lay.px(0.5) > score.right + lay.px(0.5):  # cards left, when there is room
+            count = paint.text(surface, str(left), lay.font_small, (text_right, y), TEXT, anchor="midright")
             surface.blit(back(cw, ch), (count.x - cw - lay.px(0.5), y - ch // 2))
 
     def leader_tag(self, surface: pygame.Surface, topright: tuple[int, int]) -> Rect:
@@ -722,7 +726,8 @@ class FiftyFiftyTable(TableScene):
         deck = g.mood_deck()
         for i in range(min(3, b.moods_left)):
             self.blit_card(surface, None, (deck.centerx - i * lay.px(0.35), deck.centery - i * lay.px(0.35)), deck.h)
-        paint.paragraph(surface, tr("fiftyfifty.moods_left", count=b.moods_left), lay.font_small,
+        paint.paragraph(surface, tr("fiftyfifty.moods_left" if b.moods_left != 1 else "fiftyfifty.moods_left_one",
+                                                count=b.moods_left), lay.font_small,
                         Rect(deck.right + lay.px(2), deck.y + lay.px(1), panel.right - deck.right - lay.px(3.5),
                              deck.h), TEXT_DIM, align="left")
         spot = g.mood_spot()
@@ -738,7 +743,7 @@ class FiftyFiftyTable(TableScene):
         for colour, count, key, tint in ((BLUE, blue, "fiftyfifty.legend_blue", BLUE_TEXT),
                                          ("yellow", yellow, "fiftyfifty.legend_yellow", YELLOW_TEXT)):
             image = half_face(colour, icon)
-            surface.blit(image, image.get_rect(center=(x + icon // 2, y)))
+            surface.blit(image, image.get_rect(center=(x + icon // 2 + (icon // 4 if colour == BLUE else -icon // 4), y)))
             paint.text(surface, tr(key, count=count), lay.font_small, (x + icon + lay.px(1), y), tint, bold=True,
                        anchor="midleft", max_width=width - icon - lay.px(1))
             y += lay.px(4.6)
