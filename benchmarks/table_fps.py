@@ -1,6 +1,6 @@
-"""Frame time of the Take 5 table: update plus draw, as the main loop runs them.
+"""Frame time of a game's table: update plus draw, as the main loop runs them.
 
-    python benchmarks/table_fps.py [--size 1280x720] [--frames 600]
+    python benchmarks/table_fps.py [--game take5] [--size 1280x720] [--frames 600]
 
 Runs on SDL's dummy driver (no window, no vsync), with a throw-away
 settings folder. Prints the mean and the 95th percentile in milliseconds,
@@ -26,7 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from fiftyfifty_desktop.app import App  # noqa: E402
 from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
 from fiftyfifty_desktop.storage import Settings, Storage  # noqa: E402
-from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
+from fiftyfifty_desktop.games import GAMES  # noqa: E402
+from fiftyfifty_desktop.ui.tables import table_for  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -48,7 +49,8 @@ def report(name: str, times: list[float]) -> None:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description="Frame time of the Take 5 table.")
+    parser = argparse.ArgumentParser(description="Frame time of a game's table.")
+    parser.add_argument("--game", default="take5", choices=("take5", "fiftyfifty"))
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--players", type=int, default=4)
@@ -60,8 +62,9 @@ def main() -> int:
     app = App(storage)
     app.start()
     seats = (Seat("You", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, args.players + 1))
-    table = app.stack.push(Take5Table(app, Record("take5", args.players, {"target": 66, "variant": "standard"},
-                                                  seats, 1)))
+    game = GAMES[args.game]
+    table = app.stack.push(table_for(args.game)(app, Record(args.game, args.players,
+                                                            game.resolve_options(args.players), seats, 1)))
     measure(app, 30)  # warm the card and text caches
     moving = []
     idle = []
@@ -74,7 +77,7 @@ def main() -> int:
             moving += measure(app, 1)
         if app.stack.top is not table:
             app.stack.pop()
-    print(f"Take 5 table at {width}x{height}, {args.players} players, dummy video driver")
+    print(f"{game.name} table at {width}x{height}, {args.players} players, dummy video driver")
     report("idle", idle)
     report("animating", moving)
     return 0
