@@ -324,7 +324,7 @@ class FiftyFiftyTable(TableScene):
             b.hand_sizes = [0] * seats
             b.halves = [[0, 0] for _ in range(seats)]
             b.moods_left = MOOD_CARDS
-            b.hand_no, b.dealer, b.leader, b.trick_no = event.hand, event.dealer, (event.dealer + 1) % seats, 1
+            b.hand_no, b.dealer, b.trick_no = event.hand, event.dealer, 1  # the leader shows with the mood card
             b.high = b.low = None
             b.dealing = len(hand)
             b.caption = tr("fiftyfifty.caption_deal", hand=event.hand, hands=seats, name=self.names[event.dealer])
@@ -348,7 +348,8 @@ class FiftyFiftyTable(TableScene):
 
                     def land(seat=seat) -> None:
                         b.hand_sizes[seat] += 1
-                moves.append(self.fly(None, lambda: g.middle(), dst, 0.3, delay, on_finish=land, shrink=seat != self.viewer))
+                moves.append(self.fly(None, lambda: g.middle(), dst, 0.3, delay, on_finish=land,
+                                      shrink=seat != self.viewer))
 
         def dealt() -> None:
             b.dealing = 0
@@ -743,7 +744,8 @@ class FiftyFiftyTable(TableScene):
         for colour, count, key, tint in ((BLUE, blue, "fiftyfifty.legend_blue", BLUE_TEXT),
                                          ("yellow", yellow, "fiftyfifty.legend_yellow", YELLOW_TEXT)):
             image = half_face(colour, icon)
-            surface.blit(image, image.get_rect(center=(x + icon // 2 + (icon // 4 if colour == BLUE else -icon // 4), y)))
+            shift = icon // 4 if colour == BLUE else -icon // 4
+            surface.blit(image, image.get_rect(center=(x + icon // 2 + shift, y)))
             paint.text(surface, tr(key, count=count), lay.font_small, (x + icon + lay.px(1), y), tint, bold=True,
                        anchor="midleft", max_width=width - icon - lay.px(1))
             y += lay.px(4.6)
