@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -68,7 +69,7 @@ class Geometry:
         self.others = [(bottom + i) % seats for i in range(1, seats)]
         self.card_h = self.px(18)
         self.hand_h = self.px(19)
-        self.hand_top = layout.height - self.px(23.5)
+        self.hand_top = layout.height - self.px(24.5)
 
     def px(self, units: float) -> float:
         return units * self.lay.u
@@ -136,11 +137,27 @@ class Geometry:
                     round(self.px(7)))
 
     def hand_slot(self, index: int, count: int) -> Rect:
+        """A card's place in the fanned hand: the outer cards sit a little lower."""
         w, h = card_size(round(self.hand_h))
         span = self.px(146)
-        step = min(w + self.px(1.2), (span - w) / max(1, count - 1))
+        step = min(w + self.px(0.6), (span - w) / max(1, count - 1))
         total = (count - 1) * step + w
-        return Rect(round(self.cx - total / 2 + index * step), round(self.hand_top), w, h)
+        drop = self.px(0.15) * (index - (count - 1) / 2) ** 2
+        return Rect(round(self.cx - total / 2 + index * step), round(self.hand_top + drop), w, h)
+
+    @staticmethod
+    def fan_angle(index: int, count: int) -> float:
+        """Degrees a card of the hand leans (left cards lean left)."""
+        return -2.2 * (index - (count - 1) / 2)
+
+
+@lru_cache(maxsize=128)
+def leaning_card(card: int | None, width: int, height: int, angle: float) -> tuple[pygame.Surface, pygame.Surface]:
+    """A card of the fanned hand turned by ``angle`` degrees, and its shadow."""
+    image = face("fiftyfifty", card, width, height) if card is not None else back(width, height)
+    shadow = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (8, 30, 20), shadow.get_rect(), border_radius=max(2, width // 9))
+    return pygame.transform.rotozoom(image, angle, 1), pygame.transform.rotozoom(shadow, angle, 1)
 
 
 class LiveGeometry:
@@ -303,12 +320,18 @@ class FiftyFiftyTable(TableScene):
         return Animation(duration, draw, on_start, on_finish, ease, delay)
 
     def blit_card(self, surface: pygame.Surface, card: int | None, centre, height: float, lift: float = 0.0,
-                  width: int | None = None) -> Rect:
+                  width: int | None = None, angle: float = 0.0) -> Rect:
         w, h = card_size(max(8, round(height)))
+        centre = (round(centre[0]), round(centre[1] - lift))
+        if angle:
+            image, shadow = leaning_card(card, w, h, round(angle, 1))
+            surface.blit(shadow, shadow.get_rect(center=(centre[0] + max(1, w // 30), centre[1] + max(2, w // 18))))
+            surface.blit(image, image.get_rect(center=centre))
+            return Rect(0, 0, w, h).move(centre[0] - w // 2, centre[1] - h // 2)
         image = face("fiftyfifty", card, w, h) if card is not None else back(w, h)
         if width is not None and width != w:
             image = pygame.transform.smoothscale(image, (max(1, width), h))
-        rect = image.get_rect(center=(round(centre[0]), round(centre[1] - lift)))
+        rect = image.get_rect(center=centre)
         shadow = Rect(rect.x + max(1, w // 30), rect.y + max(2, w // 18), rect.w, rect.h)
         pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, rect.w // 9))
         surface.blit(image, rect)
@@ -783,16 +806,18 @@ class FiftyFiftyTable(TableScene):
         lay, g, b = self.layout, self.geo, self.board
         if self.viewer is None:
             left = b.hand_sizes[self.bottom] if b.hand_sizes else 0
+            count = max(left, b.dealing)
             for i in range(left):
-                rect = g.hand_slot(i, max(left, b.dealing))
-                self.blit_card(surface, None, rect.center, rect.h * 0.8)
+                rect = g.hand_slot(i, count)
+                self.blit_card(surface, None, rect.center, rect.h * 0.8, angle=g.fan_angle(i, count))
             return
         playing = bool(choices)
         count = max(len(b.hand), b.dealing)
         for i, card in enumerate(b.hand):
             rect = g.hand_slot(i, count)
-            lifted = playing and selected == i
-            self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(3) if lifted else 0)
+            lifted = playing and selected == i  # a lifted card also stands up straight
+            self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(3) if lifted else 0,
+                           angle=0 if lifted else g.fan_angle(i, count))
             if lifted:
                 self.outline(surface, rect.move(0, -lay.px(3)))
             if playing:
