@@ -636,16 +636,19 @@ class FiftyFiftyTable(TableScene):
         blue, yellow = self.board.halves[seat]
         x, y = round(pos[0]), round(pos[1])
         if blue or yellow:
-            colour = BLUE if blue >= yellow else "yellow"
-            image = half_face(colour, icon)
-            shift = icon // 4 if colour == BLUE else -icon // 4  # centre the visible half, not its box
-            surface.blit(image, image.get_rect(center=(x + shift, y)))
-            label = f"\u00d7{max(blue, yellow)}"
-            if blue and yellow:  # halves of both colours meet only for a moment, before they cancel
-                label = f"{blue}/{yellow}"
-            tint = BLUE_TEXT if colour == BLUE else YELLOW_TEXT
-            return paint.text(surface, label, size, (x + round(icon * 0.3) + self.layout.px(0.5), y), tint,
-                              bold=True, anchor="midleft")
+            # Both colours show only for a moment, while new halves land before they cancel.
+            rect = None
+            for colour, count, tint, shift in ((BLUE, blue, BLUE_TEXT, icon // 4),
+                                               ("yellow", yellow, YELLOW_TEXT, -icon // 4)):
+                if not count:
+                    continue
+                if rect is not None:
+                    x = rect.right + round(icon * 0.45)
+                image = half_face(colour, icon)
+                surface.blit(image, image.get_rect(center=(x + shift, y)))  # centre the visible half, not its box
+                rect = paint.text(surface, f"\u00d7{count}", size, (x + round(icon * 0.3) + self.layout.px(0.5), y),
+                                  tint, bold=True, anchor="midleft")
+            return rect
         image = whole_face(icon).copy()
         image.set_alpha(90)
         surface.blit(image, image.get_rect(center=(x, y)))
