@@ -27,6 +27,9 @@ from .games import GAMES, get_game
 from .storage import SPEEDS
 
 PROG = "fiftyfifty-desktop"
+#: A simulated game longer than this is stopped: random seats can keep some
+#: games going for ever (at Fifty-Five, by failing bid after bid).
+MAX_MOVES = 100_000
 
 
 class UsageError(Exception):
@@ -132,13 +135,27 @@ def simulate(args: argparse.Namespace) -> int:
     for seed in range(first_seed, first_seed + args.games):
         seats = tuple(Seat(f"Computer {s + 1}", "random") for s in range(args.players))
         agents = [RandomAgent(seed, s) for s in range(args.players)]
-        state, moves = play_out(game, game.new_game(args.players, options, seed), agents)
+        state, moves = _play_limited(game, game.new_game(args.players, options, seed), agents, seed)
         record = Record(game.id, args.players, options, seats, seed, tuple((s, m.text()) for s, m in moves))
         results.append(result_of(game, state, seed))
     if args.record is not None and record is not None:
         _write(args.record, record.to_json())
     _print_results(game, args.players, options, results, args.json)
     return 0
+
+
+def _play_limited(game: Game, state: Any, agents: list[RandomAgent], seed: int) -> tuple[Any, list[tuple[int, Any]]]:
+    """``play_out``, stopped with a one-line error after ``MAX_MOVES`` moves."""
+    made = 0
+
+    def count(*_: Any) -> None:
+        nonlocal made
+        made += 1
+        if made > MAX_MOVES:
+            raise UsageError(f"game {seed} did not end within {MAX_MOVES:,} moves: "
+                             "random seats can keep a game going for ever")
+
+    return play_out(game, state, agents, on_move=count)
 
 
 def replay_command(args: argparse.Namespace) -> int:
