@@ -130,8 +130,8 @@ def mood_card(blue: int, yellow: int, width: int, height: int) -> pygame.Surface
     pad = w // 14
     top = pygame.Rect(inner.x + pad, inner.y + pad, inner.w - 2 * pad, inner.h // 2 - pad - pad // 3)
     bottom = pygame.Rect(top.x, inner.centery + pad // 3, top.w, top.h)
-    for rect, count, colour, fill, ink, arrow in ((top, blue, "blue", BLUE_FILL, (255, 255, 255), "\u25b2"),
-                                                  (bottom, yellow, "yellow", YELLOW_FILL, (70, 40, 0), "\u25bc")):
+    for rect, count, colour, fill, ink in ((top, blue, "blue", BLUE_FILL, (255, 255, 255)),
+                                           (bottom, yellow, "yellow", YELLOW_FILL, (70, 40, 0))):
         pygame.draw.rect(big, fill, rect, border_radius=w // 14)
         icon = round(rect.h * 0.7)
         face_x = rect.x + rect.w * 0.32
@@ -140,6 +140,4 @@ def mood_card(blue: int, yellow: int, width: int, height: int) -> pygame.Surface
         big.blit(half_face(colour, icon), half_face(colour, icon).get_rect(center=(face_x + shift, rect.centery)))
         digits = fonts.font(round(rect.h * 0.72), True).render(str(count), True, ink)
         big.blit(digits, digits.get_rect(center=(rect.x + rect.w * 0.74, rect.centery + rect.h * 0.03)))
-        mark = fonts.font(round(rect.h * 0.2), True).render(arrow, True, ink)
-        big.blit(mark, mark.get_rect(topright=(rect.right - rect.w * 0.05, rect.y + rect.h * 0.06)))
     return pygame.transform.smoothscale(big, (width, height))
