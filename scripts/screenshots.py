@@ -2,6 +2,8 @@
 
     python scripts/screenshots.py --size 1280x720 --out screenshots/
     python scripts/screenshots.py --game fiftyfive --size 960x540 --out shots/
+    python scripts/screenshots.py --game fiftyfifty --size 1280x720 --out screenshots/
+    python scripts/screenshots.py --game thirteen --size 1920x1080 --language de --out shots/
 
 Runs without a window (SDL's dummy driver) and with a throw-away settings
 and save folder, so a player's own files are never touched.
@@ -33,7 +35,9 @@ from fiftyfifty_desktop.ui.scenes.rules import RulesScene  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.settings import SettingsScene  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.title import TitleScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.base import TableScene  # noqa: E402
+from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable, ScoreSheetScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable  # noqa: E402
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
 from fiftyfifty_desktop.ui.tables.thirteen import HIT, ThirteenTable  # noqa: E402
@@ -286,7 +290,7 @@ class ThirteenShooter(FiftyFiveShooter):
     """Every step of a Thirteen game: asks true and false, draws, waiting pairs, a come-back, the end."""
 
     def human_move(self, table: ThirteenTable) -> None:
-        """A plain plan: ask truly when possible (the biggest hand first), else lie for a 13; always draw."""
+        """A plain plan: ask truly when possible, else lie for a 13; always draw."""
         choices = table.choices()
         if table.state.phase == "draw":
             self.click(choices[0][1].center)
@@ -382,7 +386,106 @@ class ThirteenShooter(FiftyFiveShooter):
         self.shot("thirteen-eight-watching")
 
 
-SHOOTERS = {"take5": Shooter, "fiftyfive": FiftyFiveShooter, "thirteen": ThirteenShooter}
+class FiftyFiftyShooter(Shooter):
+    """The Fifty Fifty screens: every phase of a trick, the summaries, the score sheet and the results."""
+
+    def play_card(self, table: FiftyFiftyTable) -> None:
+        move, rect = table.choices()[0]
+        self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+
+    def run_until(self, table: FiftyFiftyTable, kind: str, progress: float, limit: float = 20.0) -> bool:
+        """Run normal-speed frames until an animation of an event ``kind`` is ``progress`` done."""
+        for _ in range(round(limit / FRAME)):
+            running = [a for a in table.queue.running() if a.started and not a.finished and a.draw is not None]
+            if any(getattr(a.draw, "__qualname__", "").startswith(f"FiftyFiftyTable.on_{kind}") and
+                   a.progress >= progress for a in running):
+                return True
+            if table.thinker is not None:
+                table.thinker.wait(5)
+            self.frame()
+        return False
+
+    def run(self) -> None:
+        app = self.app
+        app.stack.push(RulesScene(app, "fiftyfifty"))
+        self.shot("ff-rules")
+        app.stack.pop()
+        seats = (Seat("Ann", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Nora", "random"))
+        table = app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 4, {}, seats, 7)))
+        wanted = {"ff-table-follow", "ff-sheet", "ff-halves", "ff-cancel", "ff-summary"}
+        while not isinstance(app.stack.top, ResultsScene):
+            self.settle()
+            top = app.stack.top
+            if isinstance(top, ScoreSheetScene):
+                if "ff-summary" in wanted:
+                    self.shot("ff-summary")
+                    wanted.discard("ff-summary")
+                self.frame(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
+                continue
+            if top is not table:
+                break
+            if table.board.trick and "ff-table-follow" in wanted:
+                table.mouse = table.choices()[len(table.choices()) // 2][1].center
+                self.shot("ff-table-follow")
+                wanted.discard("ff-table-follow")
+                app.stack.push(ScoreSheetScene(app, table, "Score sheet", [], None, "fiftyfifty.back_to_table"))
+                self.shot("ff-sheet")
+                wanted.discard("ff-sheet")
+                app.stack.pop()
+            if len(table.board.trick) == 3 and {"ff-halves", "ff-cancel"} & wanted:
+                app.change_settings(speed="normal")
+                self.play_card(table)
+                if "ff-halves" in wanted and self.run_until(table, "halves_taken", 0.5):
+                    self.shot("ff-halves")
+                    wanted.discard("ff-halves")
+                if self.run_until(table, "halves_cancelled", 0.3, limit=3.0):
+                    self.shot("ff-cancel")
+                    wanted.discard("ff-cancel")
+                table.skip_animations()
+                app.change_settings(speed="instant")
+                continue
+            self.play_card(table)
+        self.shot("ff-results")
+
+        seats = (Seat("Ann", "human"), Seat("Bob", "human"), Seat("Rosa", "random"))
+        app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 3, {}, seats, 5)))
+        self.settle()
+        if isinstance(app.stack.top, HandoverScene):
+            self.shot("ff-handover")
+
+        seats = (Seat("You", "human"),) + tuple(Seat(n, "random") for n in ("Rosa", "Maximilian", "Nora", "Kai"))
+        table = app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 5, {}, seats, 3)))
+        for _ in range(3):
+            self.settle()
+            self.play_card(table)
+        self.settle()
+        self.shot("ff-table-five-players")
+
+        # With three computer seats, game 11 ends hand 3 with Rosa holding no halves: her hand 1 is struck.
+        seats = tuple(Seat(n, "random") for n in ("Rosa", "Max", "Nora"))
+        table = app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 3, {}, seats, 11)))
+        for _ in range(3000):
+            top = app.stack.top
+            if isinstance(top, ScoreSheetScene) and top.notes:
+                top.auto_close = None  # computers alone would move on by themselves
+                self.shot("ff-strike")
+                break
+            if table.thinker is not None:
+                table.thinker.wait(5)
+            self.frame()
+        app.stack.reset(TitleScene(app))
+
+        table = app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 3, {}, seats, 9)))
+        app.change_settings(speed="normal")
+        for _ in range(round(9 / FRAME)):
+            if table.thinker is not None:
+                table.thinker.wait(5)
+            self.frame()
+        self.shot("ff-watching")
+
+
+SHOOTERS = {"take5": Shooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
+            "thirteen": ThirteenShooter}
 
 
 def main() -> int:

@@ -121,7 +121,9 @@ class SetupScene(Scene):
             counts = list(range(game.min_players, game.max_players + 1))
             self.players.set_values(counts, 4 if 4 in counts else counts[0])
             for option in game.options:
-                self.option_widgets.append((option, self._option_widget(game_id, option)))
+                widget = self._option_widget(game_id, option)
+                if widget is not None:
+                    self.option_widgets.append((option, widget))
             choices = player_choices(game_id, self.personalities)
             computers = choices[1:] or [HUMAN]
             for row in self.seats:
@@ -135,12 +137,16 @@ class SetupScene(Scene):
         return default_name(row.player.value, row.seat, self.personalities, earlier)
 
     def _option_widget(self, game_id: str, option: Option):
+        """A widget for a yes/no, a choice or a number; None for richer options (such as a file's
+        contents), which keep their default here and are set on the command line."""
         label = lambda: option_label(game_id, option)  # noqa: E731 - read at draw time for the language
         if isinstance(option.default, bool):
             return Toggle(label, option.default)
         if option.choices is not None:
             return Chooser(label, option.choices, lambda v: option_value_label(game_id, option, v), option.default)
-        return TextInput(label, str(option.default), 6, allowed=lambda ch: ch.isdigit() or ch == "-")
+        if isinstance(option.default, int):
+            return TextInput(label, str(option.default), 6, allowed=lambda ch: ch.isdigit() or ch == "-")
+        return None
 
     def _players_changed(self, _count: int) -> None:
         self._rebuild()

@@ -11,6 +11,7 @@ from importlib import import_module
 _TABLES = {
     "take5": "take5:Take5Table",
     "fiftyfive": "fiftyfive:FiftyFiveTable",
+    "fiftyfifty": "fiftyfifty:FiftyFiftyTable",
     "thirteen": "thirteen:ThirteenTable",
 }
 
