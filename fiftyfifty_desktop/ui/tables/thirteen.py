@@ -139,11 +139,12 @@ class Geometry:
     def laid_slot(self, seat: int, index: int, count: int) -> Rect:
         """Group ``index`` of ``count`` in a seat's row of laid pairs (its first card)."""
         plate = self.plate(seat)
-        h = self.px(6)
+        width = plate.w - self.px(2.8)
+        h = max(self.px(4.2), min(self.px(6), width / max(1, count) / 1.75 / 0.68))  # smaller when many kinds
         w, _ = card_size(round(h))
         y = plate.bottom - self.px(4.2)
         left = plate.x + self.px(1.4)
-        room = plate.w - self.px(2.8) - w * 1.55
+        room = width - w * 1.55
         step = min(w * 1.75, room / max(1, count - 1)) if count > 1 else 0
         return self.card_rect((left + w / 2 + index * step, y), h)
 
@@ -1023,9 +1024,10 @@ class ThirteenTable(TableScene):
         active = seat == b.current and b.status[seat] == IN and not self.finished
         paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
         self.draw_seat(surface, seat, rect, b.status[seat] != IN)
-        if b.singles[seat] and b.status[seat] == IN:
+        if b.status[seat] == IN:
             x, y = g.hand_row(seat)
-            paint.text(surface, tr("thirteen.singles_seen"), max(9, lay.px(2.2)), (x, y), TEXT_DIM, anchor="midleft",
+            note = tr("thirteen.singles_seen") if b.singles[seat] else tr("thirteen.own_hand", count=len(b.hand))
+            paint.text(surface, note, max(9, lay.px(2.2)), (x, y), TEXT_DIM, anchor="midleft",
                        max_width=rect.w - lay.px(2.4))
 
 
