@@ -743,6 +743,9 @@ class ThirteenTable(TableScene):
             key = "thirteen.status_out" if b.status[seat] == OUT else "thirteen.status_eliminated"
             place = b.leaving.index(seat) + 1 if seat in b.leaving else 0
             self.badge(surface, tr(key, place=place), (rect.centerx, y), GOLD if b.status[seat] == OUT else DANGER)
+        elif seat != self.viewer and not b.hand_sizes[seat] and not b.dealing:
+            paint.text(surface, tr("thirteen.no_cards"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
+                       max_width=rect.w - 2 * pad)
         elif seat != self.viewer:
             cw, ch = card_size(round(g.mini_h()))
             surface.blit(back(cw, ch), (round(x), round(y - ch / 2)))
@@ -970,6 +973,8 @@ class ThirteenTable(TableScene):
     def draw_hand(self, surface: pygame.Surface, choices, selected) -> None:
         lay, g, b = self.layout, self.geo, self.board
         if self.viewer is None:
+            if self.humans:  # several people share the screen: no hand is shown until one of them acts
+                return
             paint.paragraph(surface, tr("thirteen.watching"), lay.font_small,
                             Rect(g.cx - g.px(42), g.hand_top + g.px(5), g.px(84), g.px(10)), TEXT_DIM)
             return
