@@ -22,7 +22,7 @@ from ...games.thirteen import (DRAW, ELIMINATED, IN, KINDS, OUT, OVER, THIRTEEN,
 from .. import paint
 from ..cards import back, card_size, face
 from ..i18n import tr
-from ..layout import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
+from ..layout import BUTTON, BUTTON_HOVER, DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ..scenes.summary import RoundSummaryScene
 from ..tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
 from .base import AUTO_SUMMARY, MoveContext, TableScene
@@ -864,14 +864,14 @@ class ThirteenTable(TableScene):
                             align="left")
 
     def draw_button(self, surface: pygame.Surface, rect: Rect, label: str, chosen: bool, primary: bool = False,
-                    enabled: bool = True, colour_mark=None) -> None:
+                    colour_mark=None) -> None:
         lay = self.layout
-        colour = BUTTON_DISABLED if not enabled else BUTTON_HOVER if chosen else BUTTON
+        colour = BUTTON_HOVER if chosen else BUTTON
         pygame.draw.rect(surface, (6, 22, 14), rect.move(0, lay.px(0.4)), border_radius=lay.px(1.2))
         pygame.draw.rect(surface, colour, rect, border_radius=lay.px(1.2))
         pygame.draw.rect(surface, GOLD if chosen else PANEL_EDGE, rect, width=max(2, lay.px(0.35 if chosen else 0.2)),
                          border_radius=lay.px(1.2))
-        ink = colour_mark or ((GOLD if primary else TEXT) if enabled else TEXT_DIM)
+        ink = colour_mark or (GOLD if primary else TEXT)
         paint.text(surface, label, lay.font_body, rect.center, ink, bold=True, max_width=rect.w - lay.px(1.5))
 
     def draw_centre(self, surface: pygame.Surface, choices, selected) -> None:
@@ -1034,12 +1034,6 @@ class ThirteenTable(TableScene):
             note = tr("thirteen.singles_seen") if b.singles[seat] else tr("thirteen.own_hand", count=len(b.hand))
             paint.text(surface, note, max(9, lay.px(2.2)), (x, y), TEXT_DIM, anchor="midleft",
                        max_width=rect.w - lay.px(2.4))
-
-
-@dataclass(frozen=True)
-class LeavingLine:
-    name: str
-    how: str
 
 
 class ThirteenSummaryScene(RoundSummaryScene):
