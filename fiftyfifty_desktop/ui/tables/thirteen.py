@@ -883,6 +883,9 @@ class ThirteenTable(TableScene):
             self.draw_draw_choice(surface, choices, selected)
         elif self.my_turn:
             self.draw_ask_control(surface, choices, selected)
+            if not self.message:
+                paint.text(surface, tr("thirteen.keys"), max(9, lay.px(2.2)), (area.centerx, area.y + lay.px(50)),
+                           TEXT_DIM, max_width=area.w)
         elif self.board.caption:
             paint.paragraph(surface, self.board.caption, lay.font_body,
                             Rect(area.x + lay.px(4), area.centery - lay.px(4), area.w - lay.px(8), lay.px(12)), TEXT)
@@ -944,7 +947,7 @@ class ThirteenTable(TableScene):
             heading = tr("thirteen.ask_what_comeback", name=self.names[target]) if target is not None else ""
         else:
             heading = tr("thirteen.ask_what", name=self.names[target]) if target is not None else ""
-        paint.text(surface, heading, lay.font_small, (area.centerx, area.y + lay.px(16.8)), TEXT, bold=True,
+        paint.text(surface, heading, lay.font_small, (area.centerx, area.y + lay.px(15.6)), TEXT, bold=True,
                    max_width=area.w - lay.px(4))
         lie_text = tr("thirteen.lie_spent") if lie_used else tr("thirteen.lie_free")
         size = paint.fonts.fit(lie_text, lay.font_small, round(area.w * 0.42), True)
