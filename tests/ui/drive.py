@@ -85,8 +85,7 @@ class Driver:
                 return
             if top.acting is not None and not top.busy:
                 return
-            if top.thinker is not None:
-                top.thinker.wait(5)
+            top.wait_for_thinkers()
             self.frame()
         raise AssertionError("the table did not settle")
 

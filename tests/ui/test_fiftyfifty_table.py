@@ -126,8 +126,7 @@ def test_judging_a_trick_lights_the_cards_and_flies_and_cancels_halves(driver):
     for _ in range(3000):
         if all(seen.values()):
             break
-        if table.thinker is not None:
-            table.thinker.wait(5)
+        table.wait_for_thinkers()
         driver.frame(dt=1 / 20)
         b = table.board
         seen["high"] |= b.high is not None
@@ -155,8 +154,8 @@ def test_all_computer_game_shows_the_strike_and_reaches_the_results(driver):
         if isinstance(top, ScoreSheetScene) and (not summaries or summaries[-1][0] != top.current):
             summaries.append((top.current, list(top.notes), [list(k) for k in top.table.board.struck]))
         table = driver.app.stack.find(FiftyFiftyTable)
-        if table is not None and table.thinker is not None:
-            table.thinker.wait(5)
+        if table is not None:
+            table.wait_for_thinkers()
         driver.frame()
     assert not driver.app.running
     assert [hand for hand, _, _ in summaries] == [1, 2, 3]

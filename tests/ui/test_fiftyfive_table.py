@@ -138,8 +138,8 @@ def test_all_computer_game_reaches_the_results_and_exits(driver):
             break
         seen.add(type(driver.top).__name__)
         table = driver.app.stack.find(FiftyFiveTable)
-        if table is not None and table.thinker is not None:
-            table.thinker.wait(5)
+        if table is not None:
+            table.wait_for_thinkers()
         driver.frame()
     assert not driver.app.running
     assert {"FiftyFiveTable", "HandSummaryScene", "ResultsScene"} <= seen
@@ -200,8 +200,7 @@ def test_a_hand_everyone_passes_is_announced_as_thrown_in(driver):
     driver.click((5, 5))  # hurry the opening deal along
     announced = ""
     for _ in range(1200):
-        if table.thinker is not None:
-            table.thinker.wait(5)
+        table.wait_for_thinkers()
         if table.my_turn and table.state.hand == 1:
             assert table.prompt().endswith("P passes).")
             driver.press(pygame.K_p)

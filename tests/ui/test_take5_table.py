@@ -121,8 +121,8 @@ def test_all_computer_game_reaches_the_results_and_exits(driver):
             break
         seen.add(type(driver.top).__name__)
         table = driver.app.stack.find(Take5Table)
-        if table is not None and table.thinker is not None:
-            table.thinker.wait(5)
+        if table is not None:
+            table.wait_for_thinkers()
         driver.frame()
     assert not driver.app.running
     assert {"Take5Table", "RoundSummaryScene", "ResultsScene"} <= seen
@@ -165,3 +165,56 @@ def test_a_resize_while_cards_fly_moves_them_to_the_new_places(driver):
     assert table.geo.lay.width == 1920
     driver.click((5, 5))
     assert table.board.rows[0] == [table.state.rows[0][0]]
+
+
+def test_professional_hands_show_when_pointing_at_a_seat(driver):
+    record = Record("take5", 3, {"target": 66, "variant": "professional"},
+                    (Seat("Me", "human"), Seat("A", "random"), Seat("B", "random")), 6)
+    table = driver.app.stack.push(Take5Table(driver.app, record))
+    driver.settle()
+    while table.state.phase == "draft":
+        driver.click(table.choices()[0][1].center)
+        driver.settle()
+    plate = table.geo.plate(1)
+    driver.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=plate.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert table.board.open_hands[1] == table.state.hands[1] and len(table.state.hands[1]) == 10
+    below = driver.app.screen.get_at((plate.centerx, plate.bottom + table.layout.px(3)))
+    driver.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 700), rel=(0, 0), buttons=(0, 0, 0)))
+    assert driver.app.screen.get_at((plate.centerx, plate.bottom + table.layout.px(3))) != below
+
+
+def test_a_click_on_a_card_while_others_commit_hurries_them_and_plays_it(driver):
+    driver.app.change_settings(speed="normal")
+    record = Record("take5", 3, {"target": 66, "variant": "standard"},
+                    (Seat("Me", "human"), Seat("A", "random"), Seat("B", "random")), 2)
+    table = driver.app.stack.push(Take5Table(driver.app, record))
+    driver.click((5, 5))  # hurry the opening deal
+    for _ in range(600):
+        table.wait_for_thinkers()
+        driver.frame()
+        if table.acting == 0 and table.busy:
+            break
+    else:
+        raise AssertionError("the computer seats never committed while the human was choosing")
+    card = table.board.hand[0]
+    rect = table.geo.hand_slot(0, len(table.board.hand))
+    driver.click(rect.center)
+    assert (0, f"p{card}") in table.record.moves
+
+
+def test_a_click_during_the_reveal_only_hurries_the_cards(driver):
+    driver.app.change_settings(speed="normal")
+    record = Record("take5", 2, {"target": 66, "variant": "standard"}, (Seat("Me", "human"), Seat("A", "random")), 2)
+    table = driver.app.stack.push(Take5Table(driver.app, record))
+    driver.click((5, 5))
+    driver.settle()
+    table.wait_for_thinkers()
+    for _ in range(200):
+        driver.frame()
+        table.wait_for_thinkers()
+    moves = len(table.record.moves)
+    driver.click(table.geo.hand_slot(0, len(table.board.hand)).center)  # plays the card: the last to commit
+    assert len(table.record.moves) >= moves + 1 and table.busy  # the reveal is running
+    played = len([m for s, m in table.record.moves if s == 0])
+    driver.click(table.geo.hand_slot(0, len(table.board.hand)).center)
+    assert len([m for s, m in table.record.moves if s == 0]) == played  # that click only hurried the reveal

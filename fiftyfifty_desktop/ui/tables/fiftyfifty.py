@@ -658,7 +658,7 @@ class FiftyFiftyTable(TableScene):
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
         lay, g, b = self.layout, self.geo, self.board
         rect = g.plate(seat)
-        thinking = self.thinker is not None and self.thinker.seat == seat
+        thinking = seat in self.thinkers
         paint.panel(surface, rect, lay.px(1.2), edge=GOLD if thinking else PANEL_EDGE)
         pad = lay.px(1.2)
         name_w = rect.w - 2 * pad
@@ -711,7 +711,7 @@ class FiftyFiftyTable(TableScene):
                        bold=True)
             return
         pygame.draw.rect(surface, (18, 70, 46), spot, width=max(1, lay.px(0.25)), border_radius=max(2, spot.w // 9))
-        waiting = self.thinker is not None and self.thinker.seat == seat
+        waiting = seat in self.thinkers
         if waiting:
             paint.text(surface, "\u2026", lay.font_large, spot.center, TEXT_DIM)
         elif seat == self.acting and not self.busy:

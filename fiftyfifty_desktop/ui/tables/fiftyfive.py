@@ -717,7 +717,7 @@ class FiftyFiveTable(TableScene):
     def draw_plates(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
         to_move = set(self.game.to_move(self.state)) if not self.busy else set()
-        thinking = self.thinker.seat if self.thinker is not None else None
+        thinking = min(self.thinkers) if self.thinkers else None
         seats = g.others + ([self.viewer] if self.viewer is not None else [])
         for seat in seats:
             rect = g.plate(seat)
