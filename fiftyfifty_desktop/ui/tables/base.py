@@ -466,9 +466,9 @@ class TableScene(Scene):
         surface.blit(image, rect)
         return rect
 
-    def outline(self, surface: pygame.Surface, rect: Rect) -> None:
-        """The gold ring of the selected card or place."""
-        pygame.draw.rect(surface, GOLD, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),
+    def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD) -> None:
+        """The ring (gold unless told) of the selected card or place."""
+        pygame.draw.rect(surface, colour, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),
                          width=max(2, self.layout.px(0.45)), border_radius=max(3, rect.w // 8))
 
     def fly(self, card: Any, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None, on_finish=None,
