@@ -6,7 +6,6 @@ from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.games.take5 import Play, TakeRow
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
-from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table
 
 
@@ -21,23 +20,7 @@ def lowest_card_and_cheapest_row(table):
 
 
 def new_game_from_title(driver, seed: str, players=None, names=()):
-    driver.click_button("New game")
-    setup = driver.top
-    assert isinstance(setup, SetupScene)
-    if players is not None:
-        while setup.players.value != len(players):
-            driver.click((setup.players.rect.right - 5, setup.players.rect.centery))
-        for row, player in zip(setup.seats, players):
-            while row.player.value != player:
-                driver.click((row.player.rect.right - 5, row.player.rect.centery))
-    for row, name in zip(setup.seats, names):
-        driver.click(row.name.rect.center)
-        driver.press(pygame.K_DELETE)
-        driver.type(name)
-    driver.click(setup.seed.rect.center)
-    driver.type(seed)
-    driver.click_button("Start")
-    table = driver.table()
+    table = driver.new_game("take5", seed, players, names)
     assert isinstance(table, Take5Table)
     return table
 
@@ -115,16 +98,7 @@ def test_all_computer_game_reaches_the_results_and_exits(driver):
     record = Record("take5", 5, {"target": 66, "variant": "standard"},
                     tuple(Seat(f"C{i}", "random") for i in range(5)), 8)
     driver.app.stack.push(Take5Table(driver.app, record, exit_at_end=True))
-    seen = set()
-    for _ in range(5000):
-        if not driver.app.running:
-            break
-        seen.add(type(driver.top).__name__)
-        table = driver.app.stack.find(Take5Table)
-        if table is not None:
-            table.wait_for_thinkers()
-        driver.frame()
-    assert not driver.app.running
+    seen = driver.run_to_exit()
     assert {"Take5Table", "RoundSummaryScene", "ResultsScene"} <= seen
 
 
