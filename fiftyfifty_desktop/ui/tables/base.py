@@ -96,6 +96,23 @@ class Thinker:
         return self._done.is_set() and self.pause <= 0
 
 
+class TableGeometry:
+    """What every table's geometry measures with: the layout's units in pixels and a card's rect."""
+
+    def __init__(self, layout: Layout) -> None:
+        self.lay = layout
+        self.cx = layout.width / 2
+
+    def px(self, units: float) -> float:
+        return units * self.lay.u
+
+    def card_rect(self, centre: tuple[float, float], height: float) -> Rect:
+        w, h = card_size(round(height))
+        r = Rect(0, 0, w, h)
+        r.center = (round(centre[0]), round(centre[1]))
+        return r
+
+
 class LiveGeometry:
     """Forwards to the table's current geometry, so a card in flight follows a resized window."""
 

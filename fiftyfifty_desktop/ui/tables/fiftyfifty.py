@@ -24,7 +24,7 @@ from ..layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ..scenes.summary import RoundSummaryScene
 from ..tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ..widgets import Button
-from .base import AUTO_SUMMARY, MoveContext, TableScene
+from .base import AUTO_SUMMARY, MoveContext, TableGeometry, TableScene
 from .fiftyfifty_art import BLUE_FILL, BLUE_TEXT, YELLOW_FILL, YELLOW_TEXT, half_face, mood_card, whole_face
 
 Rect = pygame.Rect
@@ -59,26 +59,16 @@ class Board:
     caption: str = ""
 
 
-class Geometry:
+class Geometry(TableGeometry):
     """Where everything sits for one window size, in the layout's units."""
 
     def __init__(self, layout: Layout, seats: int, bottom: int) -> None:
-        self.lay = layout
-        self.cx = layout.width / 2
+        super().__init__(layout)
         self.bottom = bottom
         self.others = [(bottom + i) % seats for i in range(1, seats)]
         self.card_h = self.px(18)
         self.hand_h = self.px(19)
         self.hand_top = layout.height - self.px(24.5)
-
-    def px(self, units: float) -> float:
-        return units * self.lay.u
-
-    def card_rect(self, centre: tuple[float, float], height: float) -> Rect:
-        w, h = card_size(round(height))
-        r = Rect(0, 0, w, h)
-        r.center = (round(centre[0]), round(centre[1]))
-        return r
 
     def left_panel(self) -> Rect:
         return Rect(round(self.cx - self.px(87)), round(self.px(2)), round(self.px(35)), round(self.px(72)))

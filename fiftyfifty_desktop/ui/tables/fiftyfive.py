@@ -24,7 +24,7 @@ from ..layout import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, DANGER, GOLD, GOLD_D
 from ..scenes.summary import RoundSummaryScene
 from ..tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
 from . import fiftyfive_cards
-from .base import AUTO_SUMMARY, MoveContext, TableScene
+from .base import AUTO_SUMMARY, MoveContext, TableGeometry, TableScene
 
 Rect = pygame.Rect
 DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
@@ -74,12 +74,11 @@ def _symbol(suit: int, size: int, colour: tuple[int, int, int] | None = None) ->
     return fiftyfive_cards.suit_symbol(suit, size, colour)
 
 
-class Geometry:
+class Geometry(TableGeometry):
     """Where everything sits for one window size, in the layout's units."""
 
     def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
-        self.lay = layout
-        self.cx = layout.width / 2
+        super().__init__(layout)
         self.seats = seats
         self.viewer = viewer
         first = viewer if viewer is not None else -1
@@ -89,15 +88,6 @@ class Geometry:
         self.hand_h = 17 * layout.u
         self.hand_top = layout.height - 21.5 * layout.u
         self.trick_h = 15 * layout.u
-
-    def px(self, units: float) -> float:
-        return units * self.lay.u
-
-    def card_rect(self, centre: tuple[float, float], height: float) -> Rect:
-        w, h = card_size(round(height))
-        r = Rect(0, 0, w, h)
-        r.center = (round(centre[0]), round(centre[1]))
-        return r
 
     def plate(self, seat: int) -> Rect:
         if seat == self.viewer:

@@ -21,7 +21,7 @@ from ..cards import back, card_size, paint_bullhead
 from ..i18n import tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM, Layout
 from ..tween import Animation, ease_out_back, ease_out_cubic
-from .base import MoveContext, TableScene
+from .base import MoveContext, TableGeometry, TableScene
 
 Rect = pygame.Rect
 FLOAT_TIME = 1.4  # seconds a taken row's penalty rises from the counter
@@ -59,13 +59,12 @@ def bull_icon(size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-class Geometry:
+class Geometry(TableGeometry):
     """Where everything sits for one window size, in the layout's units."""
 
     def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
-        self.lay = layout
+        super().__init__(layout)
         u = layout.u
-        self.cx = layout.width / 2
         self.others = [s for s in range(seats) if s != viewer]
         self.viewer = viewer
         n = max(1, len(self.others))
@@ -77,9 +76,6 @@ class Geometry:
         self.hand_h = 19 * u
         self.hand_top = layout.height - 23.5 * u
 
-    def px(self, units: float) -> float:
-        return units * self.lay.u
-
     def plate(self, seat: int) -> Rect:
         n = len(self.others)
         i = self.others.index(seat)
@@ -87,12 +83,6 @@ class Geometry:
         total = n * self.plate_w + (n - 1) * gap
         x = self.cx - total / 2 + i * (self.plate_w + gap)
         return Rect(round(x), round(self.px(1.5)), round(self.plate_w), round(self.px(9)))
-
-    def card_rect(self, centre: tuple[float, float], height: float) -> Rect:
-        w, h = card_size(round(height))
-        r = Rect(0, 0, w, h)
-        r.center = (round(centre[0]), round(centre[1]))
-        return r
 
     def slot(self, seat: int) -> Rect:
         """Where ``seat``'s chosen card lies this turn."""
