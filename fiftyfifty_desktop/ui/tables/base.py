@@ -14,9 +14,10 @@ particular to it:
   (``self.geo`` caches it; ``self.live`` follows it through a resize);
 * ``sync()`` - rebuild the picture from the views (called whenever the
   animation queue is idle and new moves were made);
-* ``animate(event, ctx)`` - queue animations for one public event, changing
-  the picture in their ``on_start``/``on_finish`` callbacks; ``fly`` moves
-  a card from one rect to another;
+* ``on_<event kind>(event, ctx)`` - called by ``animate``: queue the
+  animations for one public event, changing the picture in their
+  ``on_start``/``on_finish`` callbacks; ``fly`` moves a card from one rect
+  to another;
 * ``choices()`` - the legal moves a human may pick now, each with the rect
   a click takes (the base turns clicks, arrow keys and Enter into moves);
 * ``paint_backdrop(image)`` - what never moves, painted once per size;
@@ -171,8 +172,10 @@ class TableScene(Scene):
         raise NotImplementedError
 
     def animate(self, event: Event, ctx: MoveContext) -> None:
-        """Queue the animations of one public event."""
-        raise NotImplementedError
+        """Queue the animations of one public event: ``on_<event.kind>(event, ctx)`` if the table has one."""
+        handler = getattr(self, f"on_{event.kind}", None)
+        if handler is not None:
+            handler(event, ctx)
 
     def choices(self) -> list[tuple[Move, Rect]]:
         """The moves a human may pick now, each with its clickable rect, in on-screen order.

@@ -24,7 +24,7 @@ from ..layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ..scenes.summary import RoundSummaryScene
 from ..tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ..widgets import Button
-from .base import AUTO_SUMMARY, MoveContext, TableGeometry, TableScene
+from .base import AUTO_SUMMARY, TableGeometry, TableScene
 from .fiftyfifty_art import BLUE_FILL, BLUE_TEXT, YELLOW_FILL, YELLOW_TEXT, half_face, mood_card, whole_face
 
 Rect = pygame.Rect
@@ -277,11 +277,6 @@ class FiftyFiftyTable(TableScene):
                 MoodTurned(s.hand_no, 1, s.leader, *s.mood))
 
     # ----- events to animations ----------------------------------------------
-    def animate(self, event, ctx: MoveContext) -> None:
-        handler = getattr(self, f"on_{event.kind}", None)
-        if handler is not None:
-            handler(event, ctx)
-
     def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
             on_finish=None, ease=ease_in_out_cubic, shrink: bool = False) -> Animation:
         """A card moving from rect ``src()`` to rect ``dst()`` (callables, so a resize mid-flight is fine)."""

@@ -24,7 +24,7 @@ from ..layout import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, DANGER, GOLD, GOLD_D
 from ..scenes.summary import RoundSummaryScene
 from ..tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
 from . import fiftyfive_cards
-from .base import AUTO_SUMMARY, MoveContext, TableGeometry, TableScene
+from .base import AUTO_SUMMARY, TableGeometry, TableScene
 
 Rect = pygame.Rect
 DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
@@ -258,11 +258,6 @@ class FiftyFiveTable(TableScene):
             pygame.draw.rect(veil, (10, 30, 20, 150), veil.get_rect(), border_radius=max(2, rect.w // 9))
             surface.blit(veil, rect)
         return rect
-
-    def animate(self, event, ctx: MoveContext) -> None:
-        handler = getattr(self, f"on_{event.kind}", None)
-        if handler is not None:
-            handler(event, ctx)
 
     def say(self, text: str, pause: float = 0.0) -> None:
         """Show ``text`` under the middle of the table (and give it a moment to be read)."""

@@ -21,7 +21,7 @@ from ..cards import back, card_size, paint_bullhead
 from ..i18n import tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM, Layout
 from ..tween import Animation, ease_out_back, ease_out_cubic
-from .base import MoveContext, TableGeometry, TableScene
+from .base import TableGeometry, TableScene
 
 Rect = pygame.Rect
 FLOAT_TIME = 1.4  # seconds a taken row's penalty rises from the counter
@@ -199,11 +199,6 @@ class Take5Table(TableScene):
         return self.state.variant != PROFESSIONAL
 
     # ----- events to animations ----------------------------------------------
-    def animate(self, event, ctx: MoveContext) -> None:
-        handler = getattr(self, f"on_{event.kind}", None)
-        if handler is not None:
-            handler(event, ctx)
-
     def on_round_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
         drafted = bool(b.pool)
