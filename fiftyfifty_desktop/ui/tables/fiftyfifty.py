@@ -549,6 +549,12 @@ class FiftyFiftyTable(TableScene):
         return super().prompt()
 
     # ----- drawing ---------------------------------------------------------------
+    def paint_backdrop(self, image: pygame.Surface) -> None:
+        """The two side panels."""
+        lay, g = self.layout, self.geo
+        paint.panel(image, g.left_panel(), lay.px(1.5))
+        paint.panel(image, g.right_panel(), lay.px(1.5))
+
     def draw_table(self, surface: pygame.Surface) -> None:
         choices = self.choices()
         selected = self.selected()
@@ -675,7 +681,6 @@ class FiftyFiftyTable(TableScene):
     def draw_mood_panel(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
         panel = g.left_panel()
-        paint.panel(surface, panel, lay.px(1.5))
         pad = lay.px(2.2)
         x, width = panel.x + pad, panel.w - 2 * pad
         seats = len(self.names)
@@ -715,7 +720,6 @@ class FiftyFiftyTable(TableScene):
     def draw_own_panel(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
         panel = g.right_panel()
-        paint.panel(surface, panel, lay.px(1.5))
         pad = lay.px(2.2)
         seat = self.bottom
         name_w = panel.w - 2 * pad
