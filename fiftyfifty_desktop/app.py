@@ -39,6 +39,7 @@ class App:
         self.sounds = Sounds(self.settings.sound)
         self.stack = SceneStack()
         self.running = True
+        self.exit_status = 0
         self.clock = pygame.time.Clock()
 
     # ----- window --------------------------------------------------------
@@ -129,7 +130,7 @@ class App:
             if self.running:
                 pygame.display.flip()
         pygame.quit()
-        return 0
+        return self.exit_status
 
     def start(self, first: Scene | None = None) -> None:
         """Push the first scene: the title unless one is given."""
@@ -139,8 +140,9 @@ class App:
             first = TitleScene(self)
         self.stack.push(first)
 
-    def quit(self) -> None:
-        """Leave the program; the game in progress is already saved."""
+    def quit(self, status: int = 0) -> None:
+        """Leave the program with exit ``status``; the game in progress is already saved."""
+        self.exit_status = status
         self.save_settings()
         while len(self.stack):
             self.stack.pop()

@@ -3,6 +3,7 @@
 import pygame
 
 from fiftyfifty_desktop.engine.records import Record, Seat
+from fiftyfifty_desktop.games import GAMES
 from fiftyfifty_desktop.games.take5 import Play, TakeRow
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
@@ -192,3 +193,37 @@ def test_a_click_during_the_reveal_only_hurries_the_cards(driver):
     played = len([m for s, m in table.record.moves if s == 0])
     driver.click(table.geo.hand_slot(0, len(table.board.hand)).center)
     assert len([m for s, m in table.record.moves if s == 0]) == played  # that click only hurried the reveal
+
+
+class _BrokenAgent:
+    uses_view = False
+
+    def choose(self, view, legal):
+        raise RuntimeError("no idea what to play")
+
+
+def _table_with_a_broken_computer(driver, exit_at_end):
+    record = Record("take5", 3, {"target": 66, "variant": "standard"},
+                    (Seat("Ann", "human"), Seat("Bo", "random"), Seat("Cy", "random")), 4)
+    table = Take5Table(driver.app, record, exit_at_end=exit_at_end)
+    table.agents[1] = _BrokenAgent()
+    driver.app.stack.push(table)
+    for _ in range(10):
+        driver.frame()
+        table.wait_for_thinkers()
+    return table
+
+
+def test_a_failing_computer_player_is_reported_in_one_line_and_the_game_kept(driver):
+    _table_with_a_broken_computer(driver, exit_at_end=False)
+    assert type(driver.top).__name__ == "TitleScene"
+    [line] = [n for n in driver.app.notices if "Bo" in n]
+    assert "RuntimeError: no idea what to play" in line and "\n" not in line
+    record, problem = driver.app.storage.load_record(GAMES)
+    assert problem is None and record is not None and record.seed == 4
+
+
+def test_a_failing_computer_player_ends_an_unattended_game_with_status_1(driver, capsys):
+    _table_with_a_broken_computer(driver, exit_at_end=True)
+    assert not driver.app.running and driver.app.exit_status == 1
+    assert "Bo stopped with an error (RuntimeError: no idea what to play)" in capsys.readouterr().err

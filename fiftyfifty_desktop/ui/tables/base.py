@@ -28,6 +28,7 @@ particular to it:
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections import deque
 from dataclasses import dataclass
@@ -157,6 +158,11 @@ class TableScene(Scene):
         if not record.moves:
             opening = MoveContext(None, None, self.state)
             self.pending.extend((opening, e) for e in self.opening_events())
+
+    def enter(self) -> None:
+        """Save at once, so even a game closed before its first move can be continued."""
+        super().enter()
+        self.save()
 
     def opening_events(self) -> tuple[Event, ...]:
         """Events that show a new game's first deal (none by default)."""
@@ -299,7 +305,8 @@ class TableScene(Scene):
         for seat, thinker in sorted(self.thinkers.items()):
             if thinker.error is not None:
                 del self.thinkers[seat]
-                raise thinker.error
+                self.computer_failed(seat, thinker.error)
+                return False
             if thinker.ready:
                 del self.thinkers[seat]
                 if seat in to_move and self.game.is_legal(self.state, seat, thinker.move):
@@ -317,6 +324,22 @@ class TableScene(Scene):
         if started and any(t.pause <= 0 and t.wait(QUICK_ANSWER) for t in self.thinkers.values()):
             return self.take_computer_move()
         return False
+
+    def computer_failed(self, seat: int, error: BaseException) -> None:
+        """A computer player stopped with an error: say so in one line and leave the table.
+
+        The game was saved before the failing move, so Continue resumes it; an
+        unattended game (``--exit-at-end``) ends with a failing exit status.
+        """
+        line = tr("table.computer_failed", name=self.names[seat], error=f"{type(error).__name__}: {error}")
+        if self.exit_at_end:
+            print(line, file=sys.stderr)
+            self.app.quit(status=1)
+            return
+        from ..scenes.title import TitleScene
+
+        self.app.notice(line)
+        self.app.stack.reset(TitleScene(self.app))
 
     def wait_for_thinkers(self, timeout: float = 5.0) -> None:
         """Block until every computer seat has chosen (tests and scripts; never the frame loop)."""
