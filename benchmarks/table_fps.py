@@ -58,16 +58,6 @@ def human_move(table) -> None:
     table.choose(move)
 
 
-def human_move(table) -> None:
-    """The first move offered; five discards at once where the table asks for a set."""
-    if getattr(table, "discards_needed", 0) and table.state.phase == "discard":
-        table.marked = table.board.hand[:table.discards_needed]
-        table.confirm_discards()
-        return
-    move, rect = table.choices()[0]
-    table.choose(move)
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description="Frame time of a game's table.")
     parser.add_argument("--game", default="take5", choices=tuple(GAMES))

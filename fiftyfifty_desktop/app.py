@@ -7,7 +7,7 @@ list of events, so tests drive the real application without a display.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Iterable
 
 import pygame
 
@@ -18,7 +18,6 @@ from .ui.scene import Scene, SceneStack
 from .ui.sound import Sounds
 
 FPS = 60
-CAPTION = "Fifty Fifty — card table"
 
 
 class App:
@@ -33,16 +32,15 @@ class App:
         self.speed_override = speed  # a session's speed from the command line, not saved
         i18n.install(language=self.settings.language)
         pygame.init()
-        pygame.display.set_caption(CAPTION)
+        pygame.display.set_caption(i18n.tr("title.heading"))
         pygame.key.set_repeat(350, 40)
         self.window_size = self.settings.window
         self.screen = self._open_window()
         self.sounds = Sounds(self.settings.sound)
         self.stack = SceneStack()
         self.running = True
+        self.exit_status = 0
         self.clock = pygame.time.Clock()
-        self.frame_time = 0.0
-        self.on_frame: Callable[[App], None] | None = None
 
     # ----- window --------------------------------------------------------
     @property
@@ -79,6 +77,7 @@ class App:
             self.speed_override = None
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language)
+            pygame.display.set_caption(i18n.tr("title.heading"))
         if self.settings.fullscreen != old.fullscreen:
             self.screen = self._open_window()
             self.stack.resize(Layout(*self.size))
@@ -118,8 +117,9 @@ class App:
         self.stack.update(dt)
         if not self.running:
             return
-        self.screen.fill((0, 0, 0))
-        self.stack.draw(self.screen)
+        if not len(self.stack):
+            self.screen.fill((0, 0, 0))
+        self.stack.draw(self.screen)  # the lowest drawn scene is opaque and paints every pixel
 
     def run(self, first: Scene | None = None) -> int:
         """The main loop (from the title, or from ``first``); returns the exit status."""
@@ -129,10 +129,8 @@ class App:
             self.step(min(dt, 0.1), pygame.event.get())
             if self.running:
                 pygame.display.flip()
-            if self.on_frame is not None:
-                self.on_frame(self)
         pygame.quit()
-        return 0
+        return self.exit_status
 
     def start(self, first: Scene | None = None) -> None:
         """Push the first scene: the title unless one is given."""
@@ -142,8 +140,9 @@ class App:
             first = TitleScene(self)
         self.stack.push(first)
 
-    def quit(self) -> None:
-        """Leave the program; the game in progress is already saved."""
+    def quit(self, status: int = 0) -> None:
+        """Leave the program with exit ``status``; the game in progress is already saved."""
+        self.exit_status = status
         self.save_settings()
         while len(self.stack):
             self.stack.pop()

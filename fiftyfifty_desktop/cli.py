@@ -207,7 +207,10 @@ def play_command(args: argparse.Namespace) -> int:
     from .ui.tables import table_for
 
     app = App(speed=args.speed)
-    seats = tuple(Seat(default_name(p, i, personalities), p) for i, p in enumerate(players))
+    names: list[str] = []
+    for seat, player in enumerate(players):
+        names.append(default_name(player, seat, personalities, tuple(names)))
+    seats = tuple(Seat(name, player) for name, player in zip(names, players))
     record = Record(game.id, len(players), options, seats, seed)
     app.stack.push(TitleScene(app))
     return app.run(table_for(game.id)(app, record, exit_at_end=args.exit_at_end))

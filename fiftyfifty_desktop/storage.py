@@ -145,6 +145,8 @@ class Storage:
             self.record_path.unlink()
         except FileNotFoundError:
             pass
+        except OSError as exc:
+            raise StorageError(f"{self.record_path}: cannot be removed ({exc.strerror or exc.__class__.__name__})") from None
 
     # ----- helpers -------------------------------------------------------
     @staticmethod

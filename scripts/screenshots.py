@@ -83,8 +83,7 @@ class Shooter:
             top = self.app.stack.top
             if not isinstance(top, TableScene) or (top.acting is not None and not top.busy):
                 return
-            if top.thinker is not None:
-                top.thinker.wait(5)
+            top.wait_for_thinkers()
             self.frame()
 
     def human_move(self, table: Take5Table) -> None:
@@ -156,8 +155,14 @@ class Shooter:
 
         seats = (Seat("You", "human"), Seat("Dice", "dice"), Seat("Max", "dice"))
         app.stack.push(Take5Table(app, Record("take5", 3, {"target": 66, "variant": "professional"}, seats, 7)))
+        table = app.stack.top
         self.settle()
         self.shot("draft")
+        while table.state.phase == "draft":
+            self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.choices()[0][1].center, button=1))
+            self.settle()
+        table.mouse = table.geo.plate(1).center
+        self.shot("professional-open-hand")
 
         seats = (Seat("You", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, 11))
         table = app.stack.push(Take5Table(app, Record("take5", 10, {"target": 66, "variant": "standard"}, seats, 3)))
@@ -251,8 +256,7 @@ class FiftyFiveShooter(Shooter):
         app.change_settings(speed="normal")
         self.human_move(table)
         for _ in range(1200):  # the last trick, at normal speed, until the best trump is announced
-            if table.thinker is not None:
-                table.thinker.wait(5)
+            table.wait_for_thinkers()
             self.frame()
             if (table.banner is not None and table.banner[1] is not None) or app.stack.top is not table:
                 break
@@ -280,8 +284,7 @@ class FiftyFiveShooter(Shooter):
         app.change_settings(speed="normal")
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 31)))
         for _ in range(400):
-            if table.thinker is not None:
-                table.thinker.wait(5)
+            table.wait_for_thinkers()
             self.frame()
         self.shot("fiftyfive-watching")
 
@@ -363,8 +366,7 @@ class ThirteenShooter(FiftyFiveShooter):
         self.shot("thirteen-waiting-pair", step=False)
         app.change_settings(speed="normal")
         for _ in range(900):
-            if table.thinker is not None:
-                table.thinker.wait(5)
+            table.wait_for_thinkers()
             self.frame()
             if app.stack.top is not table:
                 break
@@ -380,8 +382,7 @@ class ThirteenShooter(FiftyFiveShooter):
         app.change_settings(speed="normal")
         table = app.stack.push(ThirteenTable(app, Record("thirteen", 8, {}, seats, 3)))
         for _ in range(1500):
-            if table.thinker is not None:
-                table.thinker.wait(5)
+            table.wait_for_thinkers()
             self.frame()
         self.shot("thirteen-eight-watching")
 
@@ -400,8 +401,7 @@ class FiftyFiftyShooter(Shooter):
             if any(getattr(a.draw, "__qualname__", "").startswith(f"FiftyFiftyTable.on_{kind}") and
                    a.progress >= progress for a in running):
                 return True
-            if table.thinker is not None:
-                table.thinker.wait(5)
+            table.wait_for_thinkers()
             self.frame()
         return False
 
@@ -470,16 +470,14 @@ class FiftyFiftyShooter(Shooter):
                 top.auto_close = None  # computers alone would move on by themselves
                 self.shot("ff-strike")
                 break
-            if table.thinker is not None:
-                table.thinker.wait(5)
+            table.wait_for_thinkers()
             self.frame()
         app.stack.reset(TitleScene(app))
 
         table = app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 3, {}, seats, 9)))
         app.change_settings(speed="normal")
         for _ in range(round(9 / FRAME)):
-            if table.thinker is not None:
-                table.thinker.wait(5)
+            table.wait_for_thinkers()
             self.frame()
         self.shot("ff-watching")
 

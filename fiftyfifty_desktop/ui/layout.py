@@ -25,7 +25,6 @@ BUTTON = (22, 66, 47)
 BUTTON_HOVER = (34, 92, 66)
 BUTTON_DISABLED = (30, 48, 40)
 DANGER = (214, 88, 72)
-SHADOW = (0, 0, 0, 90)
 SCRIM = (4, 16, 10, 170)
 
 
@@ -41,14 +40,6 @@ class Layout:
     def px(self, units: float) -> int:
         """``units`` of u in whole pixels (a positive size is at least 1 pixel)."""
         return max(1, round(units * self.u)) if units > 0 else round(units * self.u)
-
-    @property
-    def rect(self) -> pygame.Rect:
-        return pygame.Rect(0, 0, self.width, self.height)
-
-    @property
-    def center(self) -> tuple[int, int]:
-        return self.width // 2, self.height // 2
 
     def centered(self, width: float, height: float, cy: float | None = None) -> pygame.Rect:
         """A rect of ``width`` x ``height`` units centred horizontally (and at ``cy`` units from the top)."""
@@ -73,7 +64,3 @@ class Layout:
     def font_title(self) -> int:
         return self.px(10)
 
-
-def column(top: int, count: int, height: int, gap: int) -> list[int]:
-    """The tops of ``count`` stacked items."""
-    return [top + i * (height + gap) for i in range(count)]

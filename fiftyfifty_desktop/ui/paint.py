@@ -28,23 +28,35 @@ def background(surface: pygame.Surface) -> None:
     surface.blit(felt(*surface.get_size()), (0, 0))
 
 
+@lru_cache(maxsize=4)
+def _veil(width: int, height: int, colour: tuple[int, int, int, int]) -> pygame.Surface:
+    veil = pygame.Surface((width, height), pygame.SRCALPHA)
+    veil.fill(colour)
+    return veil
+
+
 def scrim(surface: pygame.Surface, colour: tuple[int, int, int, int] = SCRIM) -> None:
     """Darken what is below an overlay."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill(colour)
-    surface.blit(veil, (0, 0))
+    surface.blit(_veil(*surface.get_size(), colour), (0, 0))
+
+
+@lru_cache(maxsize=256)
+def _panel_image(width: int, height: int, radius: int, colour, edge, alpha: int) -> pygame.Surface:
+    """Shadow and body of a panel, drawn once per size; the body sits at (radius // 2, 0)."""
+    image = pygame.Surface((width + radius * 2, height + radius * 2), pygame.SRCALPHA)
+    pygame.draw.rect(image, (0, 0, 0, 70), image.get_rect().inflate(-radius, -radius), border_radius=radius * 2)
+    body = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(body, (*colour, alpha), body.get_rect(), border_radius=radius)
+    pygame.draw.rect(body, (*edge, 255), body.get_rect(), width=max(1, radius // 6), border_radius=radius)
+    image.blit(body, (radius // 2, 0))
+    return image
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=PANEL, edge=PANEL_EDGE,
           alpha: int = 235) -> None:
     """A rounded panel with a soft shadow and a thin edge."""
-    shadow = pygame.Surface((rect.w + radius * 2, rect.h + radius * 2), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect().inflate(-radius, -radius), border_radius=radius * 2)
-    surface.blit(shadow, (rect.x - radius // 2, rect.y))
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(body, (*colour, alpha), body.get_rect(), border_radius=radius)
-    pygame.draw.rect(body, (*edge, 255), body.get_rect(), width=max(1, radius // 6), border_radius=radius)
-    surface.blit(body, rect.topleft)
+    surface.blit(_panel_image(rect.w, rect.h, radius, tuple(colour), tuple(edge), alpha),
+                 (rect.x - radius // 2, rect.y))
 
 
 def text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int], colour=TEXT,

@@ -54,9 +54,6 @@ class SceneStack:
     def __len__(self) -> int:
         return len(self._scenes)
 
-    def __iter__(self):
-        return iter(list(self._scenes))
-
     @property
     def top(self) -> Scene | None:
         return self._scenes[-1] if self._scenes else None
@@ -90,11 +87,6 @@ class SceneStack:
             if isinstance(scene, kind):
                 return scene
         return None
-
-    def pop_to(self, scene: Scene) -> None:
-        """Pop the scenes above ``scene``."""
-        while self._scenes and self._scenes[-1] is not scene:
-            self.pop()
 
     def resize(self, layout: Layout) -> None:
         for scene in self._scenes:

@@ -11,19 +11,12 @@ every step the moment it starts.
 
 from __future__ import annotations
 
-import math
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
-Point = tuple[float, float]
-
 #: Duration factor of each animation-speed setting.
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
-
-
-def linear(t: float) -> float:
-    return t
 
 
 def ease_out_cubic(t: float) -> float:
@@ -39,16 +32,8 @@ def ease_out_back(t: float) -> float:
     return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
 
 
-def ease_in_out_sine(t: float) -> float:
-    return -(math.cos(math.pi * t) - 1) / 2
-
-
 def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
-
-
-def lerp_point(a: Point, b: Point, t: float) -> Point:
-    return (lerp(a[0], b[0], t), lerp(a[1], b[1], t))
 
 
 @dataclass
@@ -173,6 +158,3 @@ class AnimationQueue:
             step = self._steps.popleft()
             for a in step.animations:
                 a.finish()
-
-    def clear(self) -> None:
-        self._steps.clear()

@@ -77,18 +77,35 @@ class Button(Widget):
                    max_width=self.rect.w - layout.px(2))
 
 
-class Chooser(Widget):
-    """One value out of a list, shown as ``Label  < value >``; arrows or clicks change it."""
+class LabelledWidget(Widget):
+    """A widget with an optional label on its left and its box taking the rest of the row."""
 
-    def __init__(self, label: Label, values: Sequence[Any], shown: Callable[[Any], str], value: Any,
-                 on_change: Callable[[Any], None] | None = None, label_share: float = 0.45) -> None:
+    def __init__(self, label: Label | None, label_share: float) -> None:
         super().__init__()
         self.label = label
+        self.label_share = label_share
+
+    @property
+    def box(self) -> pygame.Rect:
+        split = int(self.rect.w * self.label_share) if self.label is not None else 0
+        return pygame.Rect(self.rect.x + split, self.rect.y, self.rect.w - split, self.rect.h)
+
+    def draw_label(self, surface: pygame.Surface, layout: Layout) -> None:
+        if self.label is not None:
+            paint.text(surface, label_text(self.label), layout.font_body, (self.rect.x, self.rect.centery), TEXT,
+                       anchor="midleft", max_width=self.rect.w - self.box.w - layout.px(1))
+
+
+class Chooser(LabelledWidget):
+    """One value out of a list, shown as ``Label  < value >``; arrows or clicks change it."""
+
+    def __init__(self, label: Label | None, values: Sequence[Any], shown: Callable[[Any], str], value: Any,
+                 on_change: Callable[[Any], None] | None = None, label_share: float = 0.45) -> None:
+        super().__init__(label, label_share)
         self.values = list(values)
         self.shown = shown
         self.index = self.values.index(value) if value in self.values else 0
         self.on_change = on_change
-        self.label_share = label_share
 
     @property
     def value(self) -> Any:
@@ -109,8 +126,8 @@ class Chooser(Widget):
         self.step(1)
 
     def click(self, pos):
-        value_rect = self.value_rect
-        self.step(-1 if pos[0] < value_rect.x + value_rect.w * 0.3 else 1)
+        box = self.box
+        self.step(-1 if pos[0] < box.x + box.w * 0.3 else 1)
 
     def key(self, event):
         if event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -121,17 +138,9 @@ class Chooser(Widget):
             return True
         return False
 
-    @property
-    def value_rect(self) -> pygame.Rect:
-        split = int(self.rect.w * self.label_share) if self.label is not None else 0
-        return pygame.Rect(self.rect.x + split, self.rect.y, self.rect.w - split, self.rect.h)
-
     def draw(self, surface, layout, focused, hovered):
-        box = self.value_rect
-        if self.label is not None:
-            paint.text(surface, label_text(self.label), layout.font_body,
-                       (self.rect.x, self.rect.centery), TEXT, anchor="midleft",
-                       max_width=self.rect.w - box.w - layout.px(1))
+        box = self.box
+        self.draw_label(surface, layout)
         _box(surface, box, layout, focused, hovered, self.enabled)
         arrow = layout.font_body
         colour = GOLD if self.enabled and len(self.values) > 1 else TEXT_DIM
@@ -149,21 +158,19 @@ class Toggle(Chooser):
                          on_change, label_share)
 
 
-class TextInput(Widget):
+class TextInput(LabelledWidget):
     """A line of typed text; ``allowed`` filters characters."""
 
     def __init__(self, label: Label | None, text: str, max_length: int = 20,
                  allowed: Callable[[str], bool] = lambda ch: ch.isprintable(),
                  on_change: Callable[[str], None] | None = None, placeholder: Label | None = None,
                  label_share: float = 0.45) -> None:
-        super().__init__()
-        self.label = label
+        super().__init__(label, label_share)
         self.text = text
         self.max_length = max_length
         self.allowed = allowed
         self.on_change = on_change
         self.placeholder = placeholder
-        self.label_share = label_share
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -190,16 +197,9 @@ class TextInput(Widget):
         # Printable keys arrive as TEXTINPUT; their KEYDOWN must not also act as a shortcut.
         return event.key == pygame.K_SPACE or bool(event.unicode and event.unicode.isprintable())
 
-    @property
-    def box(self) -> pygame.Rect:
-        split = int(self.rect.w * self.label_share) if self.label is not None else 0
-        return pygame.Rect(self.rect.x + split, self.rect.y, self.rect.w - split, self.rect.h)
-
     def draw(self, surface, layout, focused, hovered):
         box = self.box
-        if self.label is not None:
-            paint.text(surface, label_text(self.label), layout.font_body, (self.rect.x, self.rect.centery), TEXT,
-                       anchor="midleft", max_width=self.rect.w - box.w - layout.px(1))
+        self.draw_label(surface, layout)
         radius = layout.px(1.0)
         pygame.draw.rect(surface, (8, 26, 18), box, border_radius=radius)
         pygame.draw.rect(surface, GOLD if focused else PANEL_EDGE, box,

@@ -10,6 +10,7 @@ from fiftyfifty_desktop.app import App
 from fiftyfifty_desktop.storage import Storage
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
+from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
 from fiftyfifty_desktop.ui.tables.base import TableScene
 from fiftyfifty_desktop.ui.widgets import Button, Widget
@@ -71,6 +72,29 @@ class Driver:
         form = getattr(self.top, "form", None)
         return form.widgets if form is not None else []
 
+    def new_game(self, game: str, seed: str = "", players=None, names=()) -> TableScene:
+        """Start ``game`` from the title screen through the New game form, as a player would."""
+        self.click_button("New game")
+        setup = self.top
+        assert isinstance(setup, SetupScene)
+        while setup.game_chooser.value != game:
+            self.click((setup.game_chooser.rect.right - 5, setup.game_chooser.rect.centery))
+        if players is not None:
+            while setup.players.value != len(players):
+                self.click((setup.players.rect.right - 5, setup.players.rect.centery))
+            for row, player in zip(setup.seats, players):
+                while row.player.value != player:
+                    self.click((row.player.rect.right - 5, row.player.rect.centery))
+        for row, name in zip(setup.seats, names):
+            self.click(row.name.rect.center)
+            self.press(pygame.K_DELETE)
+            self.type(name)
+        if seed:
+            self.click(setup.seed.rect.center)
+            self.type(seed)
+        self.click_button("Start")
+        return self.table()
+
     # ----- waiting -------------------------------------------------------
     def table(self) -> TableScene:
         table = self.app.stack.find(TableScene)
@@ -85,10 +109,26 @@ class Driver:
                 return
             if top.acting is not None and not top.busy:
                 return
-            if top.thinker is not None:
-                top.thinker.wait(5)
+            top.wait_for_thinkers()
             self.frame()
         raise AssertionError("the table did not settle")
+
+    def run_to_exit(self, limit: int = 5000, watch=lambda top: None) -> set[str]:
+        """Run frames, computer seats answering at once, until the application quits.
+
+        ``watch(top)`` sees the top screen before every frame. Returns the names of the screens seen.
+        """
+        seen = set()
+        for _ in range(limit):
+            if not self.app.running:
+                return seen
+            seen.add(type(self.top).__name__)
+            watch(self.top)
+            table = self.app.stack.find(TableScene)
+            if table is not None:
+                table.wait_for_thinkers()
+            self.frame()
+        raise AssertionError("the application did not quit")
 
     def play_to_end(self, pick, limit: int = 5000) -> list[str]:
         """Play until the results, choosing each human move with ``pick(table) -> (move, rect)``.

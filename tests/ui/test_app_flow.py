@@ -99,7 +99,7 @@ def test_settings_round_trip(driver, storage):
     driver.click_button("Settings")
     scene = driver.top
     assert isinstance(scene, SettingsScene)
-    driver.click((scene.speed.value_rect.x + 3, scene.speed.rect.centery))  # instant -> fast
+    driver.click((scene.speed.box.x + 3, scene.speed.rect.centery))  # instant -> fast
     driver.click(scene.sound.rect.center)
     driver.click(scene.language.rect.center)
     assert driver.app.settings.language == "de"
@@ -168,7 +168,7 @@ def test_every_screen_draws_at_every_size(driver, size):
         assert screen.contains(table.geo.plate(seat)) and screen.contains(table.geo.slot(seat))
     lines = [ScoreLine(f"P{i}", i, 10 * i) for i in range(10)]
     scenes = [
-        RoundSummaryScene(driver.app, "Round 1 is over", "note", lines, lambda: None),
+        RoundSummaryScene(driver.app, "Round 1 is over", "note", lines),
         ResultsScene(driver.app, "Take 5", ranking([f"P{i}" for i in range(10)], tuple(range(10)), (0,), True),
                      lambda: None),
         PauseScene(driver.app, table), RulesScene(driver.app), SettingsScene(driver.app), SetupScene(driver.app),
@@ -204,3 +204,48 @@ def test_continue_appears_for_a_game_saved_while_the_title_is_open(driver, stora
     driver.frame()
     driver.click_button("Continue")
     assert isinstance(driver.top, Take5Table)
+
+
+def test_games_without_a_table_are_listed_as_coming_soon(driver):
+    from fiftyfifty_desktop.ui.tables import has_table
+
+    driver.click_button("New game")
+    setup = driver.top
+    shown = []
+    for _ in setup.game_chooser.values:
+        shown.append((setup.game_chooser.value, setup.game_chooser.shown(setup.game_chooser.value)))
+        driver.click((setup.game_chooser.rect.right - 5, setup.game_chooser.rect.centery))
+    assert [game for game, _ in shown] == ["take5", "fiftyfifty", "fiftyfive", "thirteen"]
+    for game, label in shown:
+        assert ("coming soon" in label) == (not has_table(game))
+    while setup.game_chooser.value != "fiftyfifty":
+        driver.click((setup.game_chooser.rect.right - 5, setup.game_chooser.rect.centery))
+    if not has_table("fiftyfifty"):
+        assert not setup.start.visible and not any(row.name.visible for row in setup.seats)
+
+
+def test_a_save_naming_an_unknown_opponent_is_reported_not_crashed(driver, storage):
+    record = Record("take5", 2, {"target": 66, "variant": "standard"}, (Seat("A", "human"), Seat("B", "ghost")), 1)
+    storage.save_record(record)
+    driver.frame()
+    driver.click_button("Continue")
+    assert isinstance(driver.top, TitleScene)
+    assert any("no computer opponent is called 'ghost'" in line for line in driver.app.notices)
+
+
+def test_a_bad_option_on_the_setup_screen_is_explained_and_nothing_starts(driver):
+    driver.click_button("New game")
+    setup = driver.top
+    [target] = [w for option, w in setup.option_widgets if option.name == "target"]
+    driver.click(target.rect.center)
+    driver.press(pygame.K_DELETE)
+    driver.type("0")
+    driver.click_button("Start")
+    assert driver.top is setup
+    assert setup.problem == "option target: 0 is below 1"
+    driver.click(target.rect.center)
+    driver.press(pygame.K_BACKSPACE)
+    driver.type("30")
+    driver.click_button("Start")
+    table = driver.table()
+    assert table.state.target == 30 and table.record.options["target"] == 30

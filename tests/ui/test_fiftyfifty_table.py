@@ -6,7 +6,6 @@ from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.games.fiftyfifty import Play
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
-from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable, ScoreSheetScene
 
 from .drive import Driver
@@ -23,25 +22,7 @@ def middle_card(table):
 
 
 def new_game_from_title(driver, seed: str, players=None, names=()):
-    driver.click_button("New game")
-    setup = driver.top
-    assert isinstance(setup, SetupScene)
-    while setup.game_chooser.value != "fiftyfifty":
-        driver.click((setup.game_chooser.rect.right - 5, setup.game_chooser.rect.centery))
-    if players is not None:
-        while setup.players.value != len(players):
-            driver.click((setup.players.rect.right - 5, setup.players.rect.centery))
-        for row, player in zip(setup.seats, players):
-            while row.player.value != player:
-                driver.click((row.player.rect.right - 5, row.player.rect.centery))
-    for row, name in zip(setup.seats, names):
-        driver.click(row.name.rect.center)
-        driver.press(pygame.K_DELETE)
-        driver.type(name)
-    driver.click(setup.seed.rect.center)
-    driver.type(seed)
-    driver.click_button("Start")
-    table = driver.table()
+    table = driver.new_game("fiftyfifty", seed, players, names)
     assert isinstance(table, FiftyFiftyTable)
     return table
 
@@ -126,8 +107,7 @@ def test_judging_a_trick_lights_the_cards_and_flies_and_cancels_halves(driver):
     for _ in range(3000):
         if all(seen.values()):
             break
-        if table.thinker is not None:
-            table.thinker.wait(5)
+        table.wait_for_thinkers()
         driver.frame(dt=1 / 20)
         b = table.board
         seen["high"] |= b.high is not None
@@ -148,17 +128,11 @@ def test_all_computer_game_shows_the_strike_and_reaches_the_results(driver):
     record = Record("fiftyfifty", 3, {}, tuple(Seat(n, "random") for n in ("A", "B", "C")), STRIKE_SEED)
     driver.app.stack.push(FiftyFiftyTable(driver.app, record, exit_at_end=True))
     summaries = []
-    for _ in range(5000):
-        if not driver.app.running:
-            break
-        top = driver.top
+
+    def note_summary(top) -> None:
         if isinstance(top, ScoreSheetScene) and (not summaries or summaries[-1][0] != top.current):
             summaries.append((top.current, list(top.notes), [list(k) for k in top.table.board.struck]))
-        table = driver.app.stack.find(FiftyFiftyTable)
-        if table is not None and table.thinker is not None:
-            table.thinker.wait(5)
-        driver.frame()
-    assert not driver.app.running
+    driver.run_to_exit(watch=note_summary)
     assert [hand for hand, _, _ in summaries] == [1, 2, 3]
     assert not summaries[0][1] and not summaries[1][1] and not any(summaries[1][2][0])
     hand, notes, struck = summaries[2]

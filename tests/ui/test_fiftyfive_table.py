@@ -7,7 +7,6 @@ from fiftyfifty_desktop.games.fiftyfive.cards import PLAIN_POWER, TRUMP_POWER
 from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Discard, Hold, NameTrump, Pass, Play
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene, ranking
-from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable, HandSummaryScene
 
@@ -132,16 +131,7 @@ def test_discards_by_keys_and_a_sixth_mark_is_refused(driver):
 
 def test_all_computer_game_reaches_the_results_and_exits(driver):
     driver.app.stack.push(FiftyFiveTable(driver.app, record(31, ("random",) * 4), exit_at_end=True))
-    seen = set()
-    for _ in range(3000):
-        if not driver.app.running:
-            break
-        seen.add(type(driver.top).__name__)
-        table = driver.app.stack.find(FiftyFiveTable)
-        if table is not None and table.thinker is not None:
-            table.thinker.wait(5)
-        driver.frame()
-    assert not driver.app.running
+    seen = driver.run_to_exit(3000)
     assert {"FiftyFiveTable", "HandSummaryScene", "ResultsScene"} <= seen
 
 
@@ -169,18 +159,7 @@ def test_continue_resumes_a_saved_fiftyfive_game(driver, storage):
 
 
 def test_setup_starts_a_fiftyfive_table_and_two_humans_hand_over(driver):
-    driver.click_button("New game")
-    setup = driver.top
-    assert isinstance(setup, SetupScene)
-    while setup.game_chooser.value != "fiftyfive":
-        driver.click((setup.game_chooser.rect.right - 5, setup.game_chooser.rect.centery))
-    while setup.players.value != 3:
-        driver.click((setup.players.rect.right - 5, setup.players.rect.centery))
-    for row, player in zip(setup.seats, ("human", "human", "random")):
-        while row.player.value != player:
-            driver.click((row.player.rect.right - 5, row.player.rect.centery))
-    driver.click_button("Start")
-    table = driver.table()
+    table = driver.new_game("fiftyfive", players=("human", "human", "random"))
     assert isinstance(table, FiftyFiveTable)
     driver.settle()
     assert isinstance(driver.top, HandoverScene)
@@ -200,8 +179,7 @@ def test_a_hand_everyone_passes_is_announced_as_thrown_in(driver):
     driver.click((5, 5))  # hurry the opening deal along
     announced = ""
     for _ in range(1200):
-        if table.thinker is not None:
-            table.thinker.wait(5)
+        table.wait_for_thinkers()
         if table.my_turn and table.state.hand == 1:
             assert table.prompt().endswith("P passes).")
             driver.press(pygame.K_p)

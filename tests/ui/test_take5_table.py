@@ -3,10 +3,10 @@
 import pygame
 
 from fiftyfifty_desktop.engine.records import Record, Seat
+from fiftyfifty_desktop.games import GAMES
 from fiftyfifty_desktop.games.take5 import Play, TakeRow
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
-from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table
 
 
@@ -21,23 +21,7 @@ def lowest_card_and_cheapest_row(table):
 
 
 def new_game_from_title(driver, seed: str, players=None, names=()):
-    driver.click_button("New game")
-    setup = driver.top
-    assert isinstance(setup, SetupScene)
-    if players is not None:
-        while setup.players.value != len(players):
-            driver.click((setup.players.rect.right - 5, setup.players.rect.centery))
-        for row, player in zip(setup.seats, players):
-            while row.player.value != player:
-                driver.click((row.player.rect.right - 5, row.player.rect.centery))
-    for row, name in zip(setup.seats, names):
-        driver.click(row.name.rect.center)
-        driver.press(pygame.K_DELETE)
-        driver.type(name)
-    driver.click(setup.seed.rect.center)
-    driver.type(seed)
-    driver.click_button("Start")
-    table = driver.table()
+    table = driver.new_game("take5", seed, players, names)
     assert isinstance(table, Take5Table)
     return table
 
@@ -115,16 +99,7 @@ def test_all_computer_game_reaches_the_results_and_exits(driver):
     record = Record("take5", 5, {"target": 66, "variant": "standard"},
                     tuple(Seat(f"C{i}", "random") for i in range(5)), 8)
     driver.app.stack.push(Take5Table(driver.app, record, exit_at_end=True))
-    seen = set()
-    for _ in range(5000):
-        if not driver.app.running:
-            break
-        seen.add(type(driver.top).__name__)
-        table = driver.app.stack.find(Take5Table)
-        if table is not None and table.thinker is not None:
-            table.thinker.wait(5)
-        driver.frame()
-    assert not driver.app.running
+    seen = driver.run_to_exit()
     assert {"Take5Table", "RoundSummaryScene", "ResultsScene"} <= seen
 
 
@@ -165,3 +140,90 @@ def test_a_resize_while_cards_fly_moves_them_to_the_new_places(driver):
     assert table.geo.lay.width == 1920
     driver.click((5, 5))
     assert table.board.rows[0] == [table.state.rows[0][0]]
+
+
+def test_professional_hands_show_when_pointing_at_a_seat(driver):
+    record = Record("take5", 3, {"target": 66, "variant": "professional"},
+                    (Seat("Me", "human"), Seat("A", "random"), Seat("B", "random")), 6)
+    table = driver.app.stack.push(Take5Table(driver.app, record))
+    driver.settle()
+    while table.state.phase == "draft":
+        driver.click(table.choices()[0][1].center)
+        driver.settle()
+    plate = table.geo.plate(1)
+    driver.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=plate.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert table.board.open_hands[1] == table.state.hands[1] and len(table.state.hands[1]) == 10
+    below = driver.app.screen.get_at((plate.centerx, plate.bottom + table.layout.px(3)))
+    driver.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 700), rel=(0, 0), buttons=(0, 0, 0)))
+    assert driver.app.screen.get_at((plate.centerx, plate.bottom + table.layout.px(3))) != below
+
+
+def test_a_click_on_a_card_while_others_commit_hurries_them_and_plays_it(driver):
+    driver.app.change_settings(speed="normal")
+    record = Record("take5", 3, {"target": 66, "variant": "standard"},
+                    (Seat("Me", "human"), Seat("A", "random"), Seat("B", "random")), 2)
+    table = driver.app.stack.push(Take5Table(driver.app, record))
+    driver.click((5, 5))  # hurry the opening deal
+    for _ in range(600):
+        table.wait_for_thinkers()
+        driver.frame()
+        if table.acting == 0 and table.busy:
+            break
+    else:
+        raise AssertionError("the computer seats never committed while the human was choosing")
+    card = table.board.hand[0]
+    rect = table.geo.hand_slot(0, len(table.board.hand))
+    driver.click(rect.center)
+    assert (0, f"p{card}") in table.record.moves
+
+
+def test_a_click_during_the_reveal_only_hurries_the_cards(driver):
+    driver.app.change_settings(speed="normal")
+    record = Record("take5", 2, {"target": 66, "variant": "standard"}, (Seat("Me", "human"), Seat("A", "random")), 2)
+    table = driver.app.stack.push(Take5Table(driver.app, record))
+    driver.click((5, 5))
+    driver.settle()
+    table.wait_for_thinkers()
+    for _ in range(200):
+        driver.frame()
+        table.wait_for_thinkers()
+    moves = len(table.record.moves)
+    driver.click(table.geo.hand_slot(0, len(table.board.hand)).center)  # plays the card: the last to commit
+    assert len(table.record.moves) >= moves + 1 and table.busy  # the reveal is running
+    played = len([m for s, m in table.record.moves if s == 0])
+    driver.click(table.geo.hand_slot(0, len(table.board.hand)).center)
+    assert len([m for s, m in table.record.moves if s == 0]) == played  # that click only hurried the reveal
+
+
+class _BrokenAgent:
+    uses_view = False
+
+    def choose(self, view, legal):
+        raise RuntimeError("no idea what to play")
+
+
+def _table_with_a_broken_computer(driver, exit_at_end):
+    record = Record("take5", 3, {"target": 66, "variant": "standard"},
+                    (Seat("Ann", "human"), Seat("Bo", "random"), Seat("Cy", "random")), 4)
+    table = Take5Table(driver.app, record, exit_at_end=exit_at_end)
+    table.agents[1] = _BrokenAgent()
+    driver.app.stack.push(table)
+    for _ in range(10):
+        driver.frame()
+        table.wait_for_thinkers()
+    return table
+
+
+def test_a_failing_computer_player_is_reported_in_one_line_and_the_game_kept(driver):
+    _table_with_a_broken_computer(driver, exit_at_end=False)
+    assert type(driver.top).__name__ == "TitleScene"
+    [line] = [n for n in driver.app.notices if "Bo" in n]
+    assert "RuntimeError: no idea what to play" in line and "\n" not in line
+    record, problem = driver.app.storage.load_record(GAMES)
+    assert problem is None and record is not None and record.seed == 4
+
+
+def test_a_failing_computer_player_ends_an_unattended_game_with_status_1(driver, capsys):
+    _table_with_a_broken_computer(driver, exit_at_end=True)
+    assert not driver.app.running and driver.app.exit_status == 1
+    assert "Bo stopped with an error (RuntimeError: no idea what to play)" in capsys.readouterr().err

@@ -109,8 +109,7 @@ def test_keys_choose_the_player_and_the_card(driver):
 def test_the_log_shows_every_ask_newest_first_and_never_a_lie(driver):
     table = driver.app.stack.push(ThirteenTable(driver.app, record(5, ("random",) * 4)))
     for _ in range(200):
-        if table.thinker is not None:
-            table.thinker.wait(5)
+        table.wait_for_thinkers()
         driver.frame()
         if len(table.board.log) >= 6 and not table.busy:
             break
@@ -156,7 +155,7 @@ def test_the_come_back_turn_is_guided_step_by_step(driver):
     assert table.record.moves[-1] == (0, "draw")
     while table.busy:
         driver.frame()
-    assert len(table.record.moves) == 5 and table.thinker is not None
+    assert len(table.record.moves) == 5 and table.thinkers
     assert table.waiting() == [(4, 9)]  # the drawn 9 pairs the 4: laid at the start of the next turn
     assert [up for _, up, _ in table.hand_cards()] == [False, False]
     driver.app.change_settings(speed="instant")
@@ -194,8 +193,8 @@ def test_all_computer_game_reaches_the_results_and_exits(driver):
             break
         seen.add(type(driver.top).__name__)
         table = driver.app.stack.find(ThirteenTable)
-        if table is not None and table.thinker is not None:
-            table.thinker.wait(5)
+        if table is not None:
+            table.wait_for_thinkers()
         driver.frame()
     assert not driver.app.running
     assert {"ThirteenTable", "ThirteenSummaryScene", "ResultsScene"} <= seen

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from typing import Callable
 
-import pygame
-
 from .. import paint
 from ..cards import back, card_size
 from ..i18n import tr
 from ..layout import GOLD, TEXT, TEXT_DIM
-from ..scene import Scene
 from ..widgets import Button, Form
+from .form import FormScene
 
 
-class HandoverScene(Scene):
+class HandoverScene(FormScene):
     """Opaque, so no one glimpses the previous hand; Enter or a click continues."""
 
     def __init__(self, app, name: str, on_ready: Callable[[], None]) -> None:
@@ -32,15 +30,13 @@ class HandoverScene(Scene):
         super().resize(layout)
         self.ready.rect = layout.centered(60, 9, cy=72)
 
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .pause import PauseScene
+    def escape(self) -> bool:
+        from .pause import PauseScene
 
-            table = self.app.stack.find(_table_type())
-            if table is not None:
-                self.app.stack.push(PauseScene(self.app, table))
-            return None
-        return self.form.handle_event(event)
+        table = self.app.stack.find(_table_type())
+        if table is not None:
+            self.app.stack.push(PauseScene(self.app, table))
+        return True
 
     def draw(self, surface):
         lay = self.layout

@@ -6,12 +6,12 @@ import pygame
 
 from .. import paint
 from ..layout import GOLD, TEXT_DIM
-from ..scene import Scene
 from ..widgets import Button, Form
+from .form import FormScene
 
 
-class MenuScene(Scene):
-    """Subclasses give ``heading`` and the buttons; Esc runs ``back`` when there is one."""
+class MenuScene(FormScene):
+    """Subclasses give ``heading`` and the buttons."""
 
     button_width = 46.0
     button_height = 8.0
@@ -30,10 +30,6 @@ class MenuScene(Scene):
     def buttons(self) -> list[Button]:
         raise NotImplementedError
 
-    def back(self) -> bool:
-        """Esc pressed; return True when handled."""
-        return False
-
     def resize(self, layout):
         super().resize(layout)
         shown = [b for b in self.form.widgets if b.visible]
@@ -44,11 +40,6 @@ class MenuScene(Scene):
         for i, b in enumerate(shown):
             b.rect = layout.centered(self.button_width, self.button_height)
             b.rect.y = top + i * (height + gap)
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.back():
-            return None
-        return self.form.handle_event(event)
 
     def draw(self, surface):
         lay = self.layout

@@ -10,6 +10,7 @@ from .menu import MenuScene
 
 class PauseScene(MenuScene):
     opaque = False
+    escape_closes = True
     heading_units = 7.0
 
     def __init__(self, app, table) -> None:
@@ -18,7 +19,7 @@ class PauseScene(MenuScene):
 
     def buttons(self):
         return [
-            Button("pause.resume", self.back, primary=True),
+            Button("pause.resume", self.close, primary=True),
             Button("title.rules", self.rules),
             Button("title.settings", self.settings),
             Button("pause.to_title", self.to_title),
@@ -30,10 +31,6 @@ class PauseScene(MenuScene):
 
     def subheading(self):
         return tr("pause.saved")
-
-    def back(self) -> bool:
-        self.app.stack.pop()
-        return True
 
     def rules(self):
         from .rules import RulesScene

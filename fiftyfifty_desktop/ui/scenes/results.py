@@ -10,8 +10,8 @@ import pygame
 from .. import paint
 from ..i18n import tr
 from ..layout import GOLD, TEXT, TEXT_DIM
-from ..scene import Scene
 from ..widgets import Button, Form
+from .form import FormScene
 
 
 @dataclass(frozen=True)
@@ -36,11 +36,12 @@ def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...],
     return out
 
 
-class ResultsScene(Scene):
+class ResultsScene(FormScene):
     def __init__(self, app, heading: str, placings: list[Placing], play_again: Callable[[], None],
-                 exit_after: float | None = None) -> None:
+                 exit_after: float | None = None, note: str = "") -> None:
         super().__init__(app)
         self.heading = heading
+        self.note = note
         self.placings = placings
         self.exit_after = exit_after
         self.form = Form([
@@ -70,24 +71,25 @@ class ResultsScene(Scene):
     def resize(self, layout):
         super().resize(layout)
         rows = len(self.placings)
-        self.panel = layout.centered(110, 10 + rows * 5.6)
-        self.panel.top = layout.px(19)
+        height = 10 + rows * 5.6
+        self.panel = layout.centered(110, height)
+        self.panel.top = layout.px(max(19.0, 54 - (height + 16) / 2))  # the whole block sits mid-screen
         width = 34
         for i, b in enumerate(self.form.widgets):
             b.rect = pygame.Rect(0, 0, layout.px(width), layout.px(7.5))
             b.rect.midtop = (layout.width // 2 + layout.px((i - 1) * (width + 3)), self.panel.bottom + layout.px(4))
 
-    def handle_event(self, event):
-        return self.form.handle_event(event)
-
     def draw(self, surface):
         lay = self.layout
         paint.background(surface)
         winners = [p.name for p in self.placings if p.winner]
-        paint.title_text(surface, self.heading, lay.px(7), (lay.width // 2, lay.px(6)), GOLD)
+        paint.title_text(surface, self.heading, lay.px(7), (lay.width // 2, self.panel.y - lay.px(13)), GOLD)
         paint.text(surface, tr("results.winner" if len(winners) == 1 else "results.winners",
-                               names=", ".join(winners)), lay.font_large, (lay.width // 2, lay.px(13.5)), TEXT,
+                               names=", ".join(winners)), lay.font_large, (lay.width // 2, self.panel.y - lay.px(5.5)), TEXT,
                    bold=True, max_width=lay.width - lay.px(6))
+        if self.note:
+            paint.text(surface, self.note, lay.font_small, (lay.width // 2, self.panel.bottom + lay.px(14.5)), TEXT_DIM,
+                       max_width=lay.width - lay.px(6))
         paint.panel(surface, self.panel, lay.px(2))
         y = self.panel.y + lay.px(5)
         cols = (self.panel.x + lay.px(8), self.panel.x + lay.px(18), self.panel.right - lay.px(12))

@@ -11,9 +11,9 @@ import pygame
 from ...resources import resource_path
 from .. import fonts, paint
 from ..i18n import language, tr
-from ..layout import GOLD, TEXT, TEXT_DIM
-from ..scene import Scene
+from ..layout import GOLD, TEXT_DIM
 from ..widgets import Button, Chooser, Form
+from .form import FormScene
 
 
 def rules_games() -> list[str]:
@@ -31,11 +31,14 @@ def rules_text(game_id: str, lang: str) -> str:
         return tr("rules.missing", game=game_id)
 
 
-class RulesScene(Scene):
+class RulesScene(FormScene):
+    escape_closes = True
+
     def __init__(self, app, game_id: str = "take5") -> None:
         super().__init__(app)
         games = rules_games() or [game_id]
         self.chooser = Chooser(None, games, lambda g: tr(f"game.{g}"), game_id, self._changed)
+        self.chooser.visible = len(games) > 1  # a choice of one is no choice
         self.done = Button("common.back", self.close, primary=True)
         self.form = Form([self.chooser, self.done])
         self.scroll = 0
@@ -45,9 +48,6 @@ class RulesScene(Scene):
     def _changed(self, _game) -> None:
         self.scroll = 0
 
-    def close(self):
-        self.app.stack.pop()
-
     def resize(self, layout):
         super().resize(layout)
         self.page = pygame.Rect(0, 0, min(layout.width - layout.px(8), layout.px(150)), layout.height - layout.px(30))
@@ -55,8 +55,7 @@ class RulesScene(Scene):
         self.chooser.rect = pygame.Rect(0, 0, layout.px(50), layout.px(7))
         self.chooser.rect.midtop = (layout.width // 2 - layout.px(20), layout.px(4))
         self.done.rect = pygame.Rect(0, 0, layout.px(30), layout.px(7))
-        self.done.rect.midtop = (layout.width // 2 + layout.px(30), layout.px(4))
-        self.chooser.rect.midtop = (layout.width // 2 - layout.px(20), layout.px(4))
+        self.done.rect.midtop = (layout.width // 2 + (layout.px(30) if self.chooser.visible else 0), layout.px(4))
         self.done.rect.bottom = self.chooser.rect.bottom = layout.height - layout.px(3)
         self._key = None
 
@@ -98,16 +97,13 @@ class RulesScene(Scene):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: self.page.h * 3 // 4,
                     pygame.K_PAGEUP: -self.page.h * 3 // 4, pygame.K_HOME: -10**9, pygame.K_END: 10**9}
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-                return None
             if event.key in keys:
                 self.scroll_by(keys[event.key])
                 return None
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * step)
             return None
-        return self.form.handle_event(event)
+        return super().handle_event(event)
 
     def draw(self, surface):
         lay = self.layout
@@ -126,7 +122,16 @@ class RulesScene(Scene):
                 paint.text(surface, text, size, (inner.x + indent, y), heading if bold else ink, bold, "topleft")
             y += height
         surface.set_clip(clip)
-        if self.content_height() > inner.h:
+        total = self.content_height()
+        if total > inner.h:
+            # A thin scroll bar: where the page is, and how much there is.
+            track = pygame.Rect(self.page.right - lay.px(2.2), inner.y, lay.px(0.8), inner.h)
+            thumb_h = max(lay.px(4), track.h * inner.h // total)
+            limit = max(1, total - inner.h)
+            thumb = pygame.Rect(track.x, track.y + (track.h - thumb_h) * min(self.scroll, limit) // limit,
+                                track.w, thumb_h)
+            pygame.draw.rect(surface, (220, 212, 190), track, border_radius=track.w // 2)
+            pygame.draw.rect(surface, (20, 80, 52), thumb, border_radius=track.w // 2)
             paint.text(surface, tr("rules.scroll_hint"), lay.font_small, (self.page.centerx, self.page.bottom + lay.px(1)),
                        TEXT_DIM, anchor="midtop")
         self.form.draw(surface, lay)

@@ -8,11 +8,13 @@ from ...storage import LANGUAGES, SPEEDS
 from .. import paint
 from ..i18n import tr
 from ..layout import GOLD
-from ..scene import Scene
 from ..widgets import Button, Chooser, Form, Toggle
+from .form import FormScene
 
 
-class SettingsScene(Scene):
+class SettingsScene(FormScene):
+    escape_closes = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
@@ -24,9 +26,6 @@ class SettingsScene(Scene):
         self.sound = Toggle("settings.sound", s.sound, lambda v: app.change_settings(sound=v))
         self.done = Button("common.back", self.close, primary=True)
         self.form = Form([self.speed, self.fullscreen, self.language, self.sound, self.done])
-
-    def close(self) -> None:
-        self.app.stack.pop()
 
     def update(self, dt):
         # F11 changes full screen from anywhere; keep the toggle in step.
@@ -42,12 +41,6 @@ class SettingsScene(Scene):
                                  self.panel.w - layout.px(12), row_h)
         self.done.rect = layout.centered(34, 7.5)
         self.done.rect.bottom = self.panel.bottom - layout.px(5)
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return None
-        return self.form.handle_event(event)
 
     def draw(self, surface):
         lay = self.layout

@@ -15,14 +15,19 @@ from ...games import GAMES
 from .. import paint
 from ..i18n import has, tr
 from ..layout import DANGER, GOLD, TEXT_DIM
-from ..scene import Scene
 from ..widgets import Button, Chooser, Form, TextInput, Toggle
+from .form import FormScene
 
 #: Every game of the project, in the order the setup screen lists them.
 ALL_GAMES = ("take5", "fiftyfifty", "fiftyfive", "thirteen")
 HUMAN = "human"
 NAME_LENGTH = 16
 SEED_LIMIT = 10**9
+
+
+def new_game_number() -> int:
+    """A fresh game number (seed) for a new deal."""
+    return random.SystemRandom().randrange(SEED_LIMIT)
 
 
 def playable(game_id: str) -> bool:
@@ -90,7 +95,9 @@ class SeatRow:
             self.name.text = self.scene.name_for(self)
 
 
-class SetupScene(Scene):
+class SetupScene(FormScene):
+    escape_closes = True
+
     def __init__(self, app, game_id: str = "take5") -> None:
         super().__init__(app)
         self.problem = ""
@@ -187,9 +194,6 @@ class SetupScene(Scene):
         self.start.rect.bottomright = (right_x + right_w, layout.height - layout.px(3))
 
     # ----- actions -----------------------------------------------------
-    def close(self) -> None:
-        self.app.stack.pop()
-
     def build_record(self) -> Record:
         """The new game as chosen; raises ``GameError`` for a bad option."""
         game = GAMES[self.game_chooser.value]
@@ -203,7 +207,7 @@ class SetupScene(Scene):
         for row in self.seats[:count]:
             name = row.name.text.strip() or self.name_for(row)
             seats.append(Seat(name, row.player.value))
-        seed = int(self.seed.text) if self.seed.text else random.SystemRandom().randrange(SEED_LIMIT)
+        seed = int(self.seed.text) if self.seed.text else new_game_number()
         return Record(game.id, count, options, tuple(seats), seed)
 
     def start_game(self) -> None:
@@ -216,12 +220,6 @@ class SetupScene(Scene):
             self.problem = str(exc)
             return
         self.app.stack.replace(table)
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return None
-        return self.form.handle_event(event)
 
     def draw(self, surface):
         lay = self.layout

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
-
-import pygame
 
 from .. import paint
 from ..i18n import tr
 from ..layout import GOLD, TEXT, TEXT_DIM
-from ..scene import Scene
 from ..widgets import Button, Form
+from .form import FormScene
 
 
 @dataclass(frozen=True)
@@ -22,25 +19,20 @@ class ScoreLine:
     highlight: bool = False
 
 
-class RoundSummaryScene(Scene):
+class RoundSummaryScene(FormScene):
     """An overlay; with no human at the table it moves on by itself after a moment."""
 
     opaque = False
+    escape_closes = True
 
-    def __init__(self, app, heading: str, note: str, lines: list[ScoreLine], on_close: Callable[[], None],
-                 auto_close: float | None = None) -> None:
+    def __init__(self, app, heading: str, note: str, lines: list[ScoreLine], auto_close: float | None = None) -> None:
         super().__init__(app)
         self.heading = heading
         self.note = note
         self.lines = lines
-        self.on_close = on_close
         self.auto_close = auto_close
         self.next = Button("summary.next", self.close, primary=True)
         self.form = Form([self.next])
-
-    def close(self) -> None:
-        self.app.stack.pop()
-        self.on_close()
 
     def update(self, dt):
         if self.auto_close is not None:
@@ -56,12 +48,6 @@ class RoundSummaryScene(Scene):
         self.panel = layout.centered(100, min(94, height))
         self.next.rect = layout.centered(36, 7.5)
         self.next.rect.bottom = self.panel.bottom - layout.px(3)
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return None
-        return self.form.handle_event(event)
 
     def draw(self, surface):
         lay = self.layout

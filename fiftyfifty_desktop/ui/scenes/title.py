@@ -6,6 +6,7 @@ from functools import lru_cache
 
 import pygame
 
+from ...engine import GameError
 from ..cards import back, card_size, face
 from .. import paint
 from ..i18n import tr
@@ -56,7 +57,12 @@ class TitleScene(MenuScene):
         if table is None:
             self.app.notice(tr("title.no_table", game=record.game))
             return
-        self.app.stack.push(table(self.app, record))
+        try:
+            scene = table(self.app, record)
+        except (GameError, ValueError) as exc:  # e.g. an opponent no longer in config/ai
+            self.app.notice(tr("title.cannot_continue", reason=str(exc)))
+            return
+        self.app.stack.push(scene)
 
     def new_game(self):
         from .setup import SetupScene

@@ -10,22 +10,29 @@ results.
 A game's table subclasses :class:`TableScene` and supplies only what is
 particular to it:
 
+* ``make_geometry()`` - where things sit for the current ``self.layout``
+  (``self.geo`` caches it; ``self.live`` follows it through a resize);
 * ``sync()`` - rebuild the picture from the views (called whenever the
   animation queue is idle and new moves were made);
-* ``animate(event, ctx)`` - queue animations for one public event, changing
-  the picture in their ``on_start``/``on_finish`` callbacks;
-* ``move_at(pos)`` / ``move_for_key(event)`` - the move under the mouse or
-  for a key, chosen among ``self.legal`` only;
-* ``draw_table(surface)`` - paint the picture (and ``self.queue.running()``);
-* optionally ``needs_handover(seat)``, ``prompt()``, ``round_summary``.
+* ``on_<event kind>(event, ctx)`` - called by ``animate``: queue the
+  animations for one public event, changing the picture in their
+  ``on_start``/``on_finish`` callbacks; ``fly`` moves a card from one rect
+  to another;
+* ``choices()`` - the legal moves a human may pick now, each with the rect
+  a click takes (the base turns clicks, arrow keys and Enter into moves);
+* ``paint_backdrop(image)`` - what never moves, painted once per size;
+* ``draw_table(surface)`` - paint the picture, then ``draw_running``;
+* optionally ``opening_events()``, ``move_for_key(event)``,
+  ``needs_handover(seat)``, ``prompt()``, ``card_image(card, w, h)``.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -36,16 +43,21 @@ from ...engine.records import Record, replay
 from ...games import GAMES
 from ...storage import StorageError
 from .. import paint
+from ..cards import back, card_size, face
 from ..i18n import tr
-from ..layout import Layout
+from ..layout import GOLD, Layout
 from ..scene import Scene
 from ..scenes.summary import RoundSummaryScene, ScoreLine
-from ..tween import SPEED_FACTORS, AnimationQueue
+from ..tween import SPEED_FACTORS, Animation, AnimationQueue, ease_in_out_cubic, lerp
+
+Rect = pygame.Rect
 
 HUMAN = "human"
 #: Seconds a summary stays up by itself when no human sits at the table (normal speed).
 AUTO_SUMMARY = 2.5
 AUTO_RESULTS = 3.0
+#: Seconds a frame may wait for a computer seat's answer before drawing on.
+QUICK_ANSWER = 0.002
 
 
 @dataclass(frozen=True)
@@ -86,6 +98,33 @@ class Thinker:
         return self._done.is_set() and self.pause <= 0
 
 
+class TableGeometry:
+    """What every table's geometry measures with: the layout's units in pixels and a card's rect."""
+
+    def __init__(self, layout: Layout) -> None:
+        self.lay = layout
+        self.cx = layout.width / 2
+
+    def px(self, units: float) -> float:
+        return units * self.lay.u
+
+    def card_rect(self, centre: tuple[float, float], height: float) -> Rect:
+        w, h = card_size(round(height))
+        r = Rect(0, 0, w, h)
+        r.center = (round(centre[0]), round(centre[1]))
+        return r
+
+
+class LiveGeometry:
+    """Forwards to the table's current geometry, so a card in flight follows a resized window."""
+
+    def __init__(self, table: TableScene) -> None:
+        self._table = table
+
+    def __getattr__(self, name: str):
+        return getattr(self._table.geo, name)
+
+
 class TableScene(Scene):
     def __init__(self, app, record: Record, exit_at_end: bool = False) -> None:
         super().__init__(app)
@@ -107,7 +146,11 @@ class TableScene(Scene):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.acting: int | None = None  # the human seat whose move the table waits for
         self.legal: tuple[Move, ...] = ()
-        self.thinker: Thinker | None = None
+        self.thinkers: dict[int, Thinker] = {}  # computer seats choosing now (several at once when moves are simultaneous)
+        self.live = LiveGeometry(self)
+        self.cursor: int | None = None  # keyboard selection among choices()
+        self._geo: tuple[Any, Any] | None = None
+        self._backdrop: tuple[Any, pygame.Surface] | None = None
         self.mouse = (-1, -1)
         self.message = ""
         self.finished = False
@@ -116,29 +159,50 @@ class TableScene(Scene):
             opening = MoveContext(None, None, self.state)
             self.pending.extend((opening, e) for e in self.opening_events())
 
+    def enter(self) -> None:
+        """Save at once, so even a game closed before its first move can be continued."""
+        super().enter()
+        self.save()
+
     def opening_events(self) -> tuple[Event, ...]:
         """Events that show a new game's first deal (none by default)."""
         return ()
 
     # ----- per-game hooks ------------------------------------------------
+    def make_geometry(self) -> Any:
+        """Where everything sits for ``self.layout`` and ``self.viewer``."""
+        raise NotImplementedError
+
     def sync(self) -> None:
         """Rebuild the picture from the current state (as ``self.viewer`` may see it)."""
         raise NotImplementedError
 
     def animate(self, event: Event, ctx: MoveContext) -> None:
-        """Queue the animations of one public event."""
-        raise NotImplementedError
+        """Queue the animations of one public event: ``on_<event.kind>(event, ctx)`` if the table has one."""
+        handler = getattr(self, f"on_{event.kind}", None)
+        if handler is not None:
+            handler(event, ctx)
 
-    def move_at(self, pos: tuple[int, int]) -> Move | None:
-        """The legal move under the mouse, if any."""
-        return None
+    def choices(self) -> list[tuple[Move, Rect]]:
+        """The moves a human may pick now, each with its clickable rect, in on-screen order.
 
-    def move_for_key(self, event: pygame.event.Event) -> Move | None:
-        """The legal move a key stands for, if any."""
+        Only moves in ``self.legal`` belong here; empty while animations run.
+        """
+        return []
+
+    def paint_backdrop(self, image: pygame.Surface) -> None:
+        """Paint what never moves (panels, empty places) over the felt."""
+
+    def backdrop_key(self) -> Any:
+        """Anything besides size and viewer that changes the backdrop."""
         return None
 
     def draw_table(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
+
+    def card_image(self, card: Any, width: int, height: int) -> pygame.Surface:
+        """The face of ``card`` (the back when ``card`` is None)."""
+        return face(self.game.id, card, width, height) if card is not None else back(width, height)
 
     def needs_handover(self, seat: int) -> bool:
         """Whether ``seat`` sees private cards when acting (then others must look away)."""
@@ -154,14 +218,54 @@ class TableScene(Scene):
             return tr("table.game_over")
         if self.acting is not None:
             return tr("table.your_turn", name=self.names[self.acting])
-        if self.thinker is not None:
-            return tr("table.thinking", name=self.names[self.thinker.seat])
+        if self.thinkers:
+            return tr("table.thinking", name=self.names[min(self.thinkers)])
         return ""
+
+    # ----- geometry and input ---------------------------------------------
+    @property
+    def geo(self) -> Any:
+        key = (self.layout, self.viewer)
+        if self._geo is None or self._geo[0] != key:
+            self._geo = (key, self.make_geometry())
+        return self._geo[1]
+
+    def hovered(self) -> int | None:
+        """Index in ``choices()`` under the mouse (the topmost wins where rects overlap)."""
+        found = None
+        for i, (_, rect) in enumerate(self.choices()):
+            if rect.collidepoint(self.mouse):
+                found = i
+        return found
+
+    def selected(self) -> int | None:
+        """The choice under the mouse, else the one picked with the arrow keys."""
+        hover = self.hovered()
+        return hover if hover is not None else self.cursor
+
+    def move_at(self, pos: tuple[int, int]) -> Move | None:
+        """The legal move under the mouse, if any."""
+        self.mouse = pos
+        i = self.hovered()
+        return None if i is None else self.choices()[i][0]
+
+    def move_for_key(self, event: pygame.event.Event) -> Move | None:
+        """Arrow keys move a selection through ``choices()``; Enter takes it."""
+        choices = self.choices()
+        if not choices:
+            return None
+        if event.key in (pygame.K_LEFT, pygame.K_UP):
+            self.cursor = (len(choices) - 1) if self.cursor is None else (self.cursor - 1) % len(choices)
+        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            self.cursor = 0 if self.cursor is None else (self.cursor + 1) % len(choices)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor is not None:
+            return choices[min(self.cursor, len(choices) - 1)][0]
+        return None
 
     # ----- the flow ------------------------------------------------------
     @property
     def covered(self) -> bool:
-        """Another scene is on top: the table waits (its thinker keeps thinking)."""
+        """Another scene is on top: the table waits (computer seats keep thinking)."""
         return self.app.stack.top is not self
 
     @property
@@ -173,8 +277,8 @@ class TableScene(Scene):
         return self.game.view(self.state, seat)
 
     def update(self, dt: float) -> None:
-        if self.thinker is not None:
-            self.thinker.pause -= dt
+        for thinker in self.thinkers.values():
+            thinker.pause -= dt
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
 
@@ -200,27 +304,51 @@ class TableScene(Scene):
             return
 
     def take_computer_move(self) -> bool:
-        """Start a thinker for a computer seat, or play its move once ready. True if a move was made."""
+        """Start thinkers for the computer seats to move; play one ready move. True if a move was made."""
         to_move = self.game.to_move(self.state)
-        if self.thinker is not None:
-            thinker = self.thinker
+        for seat, thinker in sorted(self.thinkers.items()):
             if thinker.error is not None:
-                self.thinker = None
-                raise thinker.error
-            if not thinker.ready:
+                del self.thinkers[seat]
+                self.computer_failed(seat, thinker.error)
                 return False
-            self.thinker = None
-            if thinker.seat in to_move and self.game.is_legal(self.state, thinker.seat, thinker.move):
-                self.apply(thinker.seat, thinker.move)
-                return True
-        computers = [s for s in to_move if s in self.agents]
-        if computers:
-            seat = computers[0]
-            agent = self.agents[seat]
-            view = self.view_of(seat) if getattr(agent, "uses_view", True) else None
-            pause = self.think.get(self.record.seats[seat].player, 0.5) * SPEED_FACTORS[self.app.speed]
-            self.thinker = Thinker(seat, agent, view, self.game.legal_moves(self.state, seat), pause)
+            if thinker.ready:
+                del self.thinkers[seat]
+                if seat in to_move and self.game.is_legal(self.state, seat, thinker.move):
+                    self.apply(seat, thinker.move)
+                    return True
+        started = False
+        for seat in to_move:
+            if seat in self.agents and seat not in self.thinkers:
+                agent = self.agents[seat]
+                view = self.view_of(seat) if getattr(agent, "uses_view", True) else None
+                pause = self.think.get(self.record.seats[seat].player, 0.5) * SPEED_FACTORS[self.app.speed]
+                self.thinkers[seat] = Thinker(seat, agent, view, self.game.legal_moves(self.state, seat), pause)
+                started = True
+        # A quick agent with no pause to make is played in this same frame.
+        if started and any(t.pause <= 0 and t.wait(QUICK_ANSWER) for t in self.thinkers.values()):
+            return self.take_computer_move()
         return False
+
+    def computer_failed(self, seat: int, error: BaseException) -> None:
+        """A computer player stopped with an error: say so in one line and leave the table.
+
+        The game was saved before the failing move, so Continue resumes it; an
+        unattended game (``--exit-at-end``) ends with a failing exit status.
+        """
+        line = tr("table.computer_failed", name=self.names[seat], error=f"{type(error).__name__}: {error}")
+        if self.exit_at_end:
+            print(line, file=sys.stderr)
+            self.app.quit(status=1)
+            return
+        from ..scenes.title import TitleScene
+
+        self.app.notice(line)
+        self.app.stack.reset(TitleScene(self.app))
+
+    def wait_for_thinkers(self, timeout: float = 5.0) -> None:
+        """Block until every computer seat has chosen (tests and scripts; never the frame loop)."""
+        for thinker in list(self.thinkers.values()):
+            thinker.wait(timeout)
 
     def offer_human_turn(self) -> None:
         """Let a human act, after a hand-over if someone else was looking at the screen."""
@@ -252,6 +380,7 @@ class TableScene(Scene):
             self.message = str(exc)
             return
         self.state = state
+        self.cursor = None
         self.record = self.record.with_move(seat, move)
         self.save()
         self.pending.extend((MoveContext(seat, move, state), e) for e in events)
@@ -282,7 +411,7 @@ class TableScene(Scene):
 
         def open_summary() -> None:
             self.app.sounds.play("chime")
-            self.app.stack.push(RoundSummaryScene(self.app, heading, note, lines, lambda: None, auto))
+            self.app.stack.push(RoundSummaryScene(self.app, heading, note, lines, auto))
 
         self.queue.then(open_summary)
 
@@ -294,21 +423,24 @@ class TableScene(Scene):
 
         self.finished = True
         self.acting, self.legal = None, ()
-        self.app.storage.clear_record()
+        try:
+            self.app.storage.clear_record()
+        except StorageError as exc:
+            self.app.notice(str(exc))
         placings = ranking(self.names, self.game.scores(self.state), self.game.winners(self.state),
                            self.game.lower_score_wins, self.result_details())
         exit_after = AUTO_RESULTS * SPEED_FACTORS[self.app.speed] if self.exit_at_end else None
         self.app.stack.push(ResultsScene(self.app, tr("results.heading", game=tr(f"game.{self.game.id}")),
-                                         placings, self.play_again, exit_after))
+                                         placings, self.play_again, exit_after,
+                                         tr("results.replay_note", number=self.record.seed)))
 
     def play_again(self) -> None:
         """Same seats and options, a new game number."""
-        import random
-
-        record = Record(self.record.game, self.record.players, self.record.options, self.record.seats,
-                        random.SystemRandom().randrange(10**9))
+        from ..scenes.setup import new_game_number
         from ..scenes.title import TitleScene
 
+        record = Record(self.record.game, self.record.players, self.record.options, self.record.seats,
+                        new_game_number())
         self.app.stack.reset(TitleScene(self.app))
         self.app.stack.push(type(self)(self.app, record))
 
@@ -322,11 +454,17 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return event
-        skip = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-            event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
-        if self.busy and skip:
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if self.busy and (click or event.type == pygame.KEYDOWN):
+            # A click or key hurries the cards along. It also counts as a move when the
+            # player was already choosing and what happened on the table left the
+            # choice as it was (say, other seats committing their cards).
+            seat, offered = self.acting, self.legal
             self.skip_animations()
-            return None
+            still = (seat is not None and not self.busy and seat in self.game.to_move(self.state)
+                     and self.game.legal_moves(self.state, seat) == offered)
+            if not still or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
+                return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             return None if self.choose(self.move_at(event.pos)) else event
@@ -343,8 +481,60 @@ class TableScene(Scene):
                 self.animate(event, ctx)
 
     def draw(self, surface: pygame.Surface) -> None:
-        paint.background(surface)
+        surface.blit(self.backdrop(), (0, 0))
         self.draw_table(surface)
+
+    def backdrop(self) -> pygame.Surface:
+        """The felt and ``paint_backdrop``, painted once per size, viewer and ``backdrop_key``."""
+        key = (self.layout, self.viewer, self.backdrop_key())
+        if self._backdrop is None or self._backdrop[0] != key:
+            image = pygame.Surface((self.layout.width, self.layout.height))
+            paint.background(image)
+            self.paint_backdrop(image)
+            self._backdrop = (key, image)
+        return self._backdrop[1]
+
+    def draw_running(self, surface: pygame.Surface) -> None:
+        """Paint the animations in progress (cards in flight), over the table."""
+        for animation in self.queue.running():
+            if animation.started and not animation.finished and animation.draw is not None:
+                animation.draw(surface, animation.progress)
+
+    def blit_card(self, surface: pygame.Surface, card: Any, centre, height: float, width: int | None = None,
+                  lift: float = 0.0) -> Rect:
+        """A card (its back when ``card`` is None) with a shadow, centred at ``centre``."""
+        w, h = card_size(round(height))
+        image = self.card_image(card, w, h)
+        if width is not None and width != w:
+            image = pygame.transform.smoothscale(image, (max(1, width), h))
+        rect = image.get_rect(center=(round(centre[0]), round(centre[1] - lift)))
+        shadow = pygame.Rect(rect.x + max(1, w // 30), rect.y + max(2, w // 18), rect.w, rect.h)
+        pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, w // 9))
+        surface.blit(image, rect)
+        return rect
+
+    def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD) -> None:
+        """The ring (gold unless told) of the selected card or place."""
+        pygame.draw.rect(surface, colour, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),
+                         width=max(2, self.layout.px(0.45)), border_radius=max(3, rect.w // 8))
+
+    def fly(self, card: Any, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None, on_finish=None,
+            ease=ease_in_out_cubic, flip: bool = False, shrink: bool = False) -> Animation:
+        """A card moving from rect ``src()`` to rect ``dst()``.
+
+        ``src`` and ``dst`` are called on every frame (use ``self.live``), so
+        a card in flight lands right even if the window is resized. ``flip``
+        turns it over on the way; ``shrink`` makes it smaller as it goes.
+        """
+        def draw(surface: pygame.Surface, p: float) -> None:
+            a, b = src(), dst()
+            w = lerp(a.w, b.w, p) * (1 - 0.6 * p if shrink else 1)
+            h = lerp(a.h, b.h, p) * (1 - 0.6 * p if shrink else 1)
+            cx, cy = lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)
+            showing_face = card is not None and (not flip or p >= 0.5)
+            scale_x = abs(1 - 2 * p) if flip else 1
+            self.blit_card(surface, card if showing_face else None, (cx, cy), h, max(1, round(w * scale_x)))
+        return Animation(duration, draw, on_start, on_finish, ease, delay)
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)

@@ -24,7 +24,7 @@ from ..layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ..scenes.summary import RoundSummaryScene
 from ..tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ..widgets import Button
-from .base import AUTO_SUMMARY, MoveContext, TableScene
+from .base import AUTO_SUMMARY, TableGeometry, TableScene
 from .fiftyfifty_art import BLUE_FILL, BLUE_TEXT, YELLOW_FILL, YELLOW_TEXT, half_face, mood_card, whole_face
 
 Rect = pygame.Rect
@@ -59,26 +59,16 @@ class Board:
     caption: str = ""
 
 
-class Geometry:
+class Geometry(TableGeometry):
     """Where everything sits for one window size, in the layout's units."""
 
     def __init__(self, layout: Layout, seats: int, bottom: int) -> None:
-        self.lay = layout
-        self.cx = layout.width / 2
+        super().__init__(layout)
         self.bottom = bottom
         self.others = [(bottom + i) % seats for i in range(1, seats)]
         self.card_h = self.px(18)
         self.hand_h = self.px(19)
         self.hand_top = layout.height - self.px(24.5)
-
-    def px(self, units: float) -> float:
-        return units * self.lay.u
-
-    def card_rect(self, centre: tuple[float, float], height: float) -> Rect:
-        w, h = card_size(round(height))
-        r = Rect(0, 0, w, h)
-        r.center = (round(centre[0]), round(centre[1]))
-        return r
 
     def left_panel(self) -> Rect:
         return Rect(round(self.cx - self.px(87)), round(self.px(2)), round(self.px(35)), round(self.px(72)))
@@ -160,24 +150,14 @@ def leaning_card(card: int | None, width: int, height: int, angle: float) -> tup
     return pygame.transform.rotozoom(image, angle, 1), pygame.transform.rotozoom(shadow, angle, 1)
 
 
-class LiveGeometry:
-    """Forwards to the table's current geometry, so things in flight follow a resized window."""
-
-    def __init__(self, table: FiftyFiftyTable) -> None:
-        self._table = table
-
-    def __getattr__(self, name: str):
-        return getattr(self._table.geo, name)
-
-
 class ScoreSheetScene(RoundSummaryScene):
     """The score sheet over the table: hands as rows, seats as columns, struck
     results struck through. After a hand it is the hand summary, with a note
     for every strike; during play it opens with S or its button."""
 
     def __init__(self, app, table: FiftyFiftyTable, heading: str, notes: list[str], current: int | None,
-                 button: str, on_close=lambda: None, auto_close: float | None = None) -> None:
-        super().__init__(app, heading, "", [], on_close, auto_close)
+                 button: str, auto_close: float | None = None) -> None:
+        super().__init__(app, heading, "", [], auto_close)
         self.table = table
         self.notes = notes
         self.current = current  # the hand just finished, highlighted
@@ -259,8 +239,6 @@ class FiftyFiftyTable(TableScene):
         super().__init__(app, record, exit_at_end)
         seats = len(self.names)
         self.board = Board(hand_sizes=[0] * seats, halves=[[0, 0] for _ in range(seats)], totals=[0] * seats)
-        self.cursor: int | None = None
-        self.live = LiveGeometry(self)
         self.sheet = Button("fiftyfifty.sheet_button", self.open_sheet)
         if not self.pending:
             self.sync()
@@ -272,13 +250,8 @@ class FiftyFiftyTable(TableScene):
         """The seat drawn at the bottom: the human at the screen, or seat 0 when only computers play."""
         return self.viewer if self.viewer is not None else 0
 
-    @property
-    def geo(self) -> Geometry:
-        key = (self.layout, len(self.names), self.bottom)
-        if getattr(self, "_geo_key", None) != key:
-            self._geo = Geometry(self.layout, len(self.names), self.bottom)
-            self._geo_key = key
-        return self._geo
+    def make_geometry(self) -> Geometry:
+        return Geometry(self.layout, len(self.names), self.bottom)
 
     def sync(self) -> None:
         v = self.game.view(self.state, self.bottom)
@@ -304,11 +277,6 @@ class FiftyFiftyTable(TableScene):
                 MoodTurned(s.hand_no, 1, s.leader, *s.mood))
 
     # ----- events to animations ----------------------------------------------
-    def animate(self, event, ctx: MoveContext) -> None:
-        handler = getattr(self, f"on_{event.kind}", None)
-        if handler is not None:
-            handler(event, ctx)
-
     def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
             on_finish=None, ease=ease_in_out_cubic, shrink: bool = False) -> Animation:
         """A card moving from rect ``src()`` to rect ``dst()`` (callables, so a resize mid-flight is fine)."""
@@ -319,23 +287,18 @@ class FiftyFiftyTable(TableScene):
                            lerp(a.h, b.h, p) * scale)
         return Animation(duration, draw, on_start, on_finish, ease, delay)
 
-    def blit_card(self, surface: pygame.Surface, card: int | None, centre, height: float, lift: float = 0.0,
-                  width: int | None = None, angle: float = 0.0) -> Rect:
-        w, h = card_size(max(8, round(height)))
+    def blit_card(self, surface: pygame.Surface, card: int | None, centre, height: float, width: int | None = None,
+                  lift: float = 0.0, angle: float = 0.0) -> Rect:
+        """As on every table, and a card of the fanned hand may lean by ``angle`` degrees."""
+        height = max(8, height)
+        if not angle:
+            return super().blit_card(surface, card, centre, height, width, lift)
+        w, h = card_size(round(height))
         centre = (round(centre[0]), round(centre[1] - lift))
-        if angle:
-            image, shadow = leaning_card(card, w, h, round(angle, 1))
-            surface.blit(shadow, shadow.get_rect(center=(centre[0] + max(1, w // 30), centre[1] + max(2, w // 18))))
-            surface.blit(image, image.get_rect(center=centre))
-            return Rect(0, 0, w, h).move(centre[0] - w // 2, centre[1] - h // 2)
-        image = face("fiftyfifty", card, w, h) if card is not None else back(w, h)
-        if width is not None and width != w:
-            image = pygame.transform.smoothscale(image, (max(1, width), h))
-        rect = image.get_rect(center=centre)
-        shadow = Rect(rect.x + max(1, w // 30), rect.y + max(2, w // 18), rect.w, rect.h)
-        pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, rect.w // 9))
-        surface.blit(image, rect)
-        return rect
+        image, shadow = leaning_card(card, w, h, round(angle, 1))
+        surface.blit(shadow, shadow.get_rect(center=(centre[0] + max(1, w // 30), centre[1] + max(2, w // 18))))
+        surface.blit(image, image.get_rect(center=centre))
+        return Rect(0, 0, w, h).move(centre[0] - w // 2, centre[1] - h // 2)
 
     def on_hand_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
@@ -566,37 +529,13 @@ class FiftyFiftyTable(TableScene):
         legal = set(self.legal)
         return [(Play(card), g.hand_slot(i, len(b.hand))) for i, card in enumerate(b.hand) if Play(card) in legal]
 
-    def hovered(self) -> int | None:
-        """Index in ``choices()`` under the mouse (the topmost card wins where cards overlap)."""
-        found = None
-        for i, (_, rect) in enumerate(self.choices()):
-            if rect.collidepoint(self.mouse):
-                found = i
-        return found
-
-    def move_at(self, pos):
-        self.mouse = pos
-        i = self.hovered()
-        return None if i is None else self.choices()[i][0]
-
     def move_for_key(self, event):
-        choices = self.choices()
-        if not choices:
-            return None
+        """A digit plays the card it numbers; other keys select as on every table."""
         if event.key in DIGIT_KEYS:
+            choices = self.choices()
             index = DIGIT_KEYS[event.key]
             return choices[index][0] if index < len(choices) else None
-        if event.key in (pygame.K_LEFT, pygame.K_UP):
-            self.cursor = (len(choices) - 1) if self.cursor is None else (self.cursor - 1) % len(choices)
-        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-            self.cursor = 0 if self.cursor is None else (self.cursor + 1) % len(choices)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor is not None:
-            return choices[min(self.cursor, len(choices) - 1)][0]
-        return None
-
-    def apply(self, seat, move) -> None:
-        self.cursor = None
-        super().apply(seat, move)
+        return super().move_for_key(event)
 
     def prompt(self) -> str:
         if self.acting is not None and not self.busy:
@@ -610,10 +549,15 @@ class FiftyFiftyTable(TableScene):
         return super().prompt()
 
     # ----- drawing ---------------------------------------------------------------
+    def paint_backdrop(self, image: pygame.Surface) -> None:
+        """The two side panels."""
+        lay, g = self.layout, self.geo
+        paint.panel(image, g.left_panel(), lay.px(1.5))
+        paint.panel(image, g.right_panel(), lay.px(1.5))
+
     def draw_table(self, surface: pygame.Surface) -> None:
         choices = self.choices()
-        hover = self.hovered()
-        selected = hover if hover is not None else self.cursor
+        selected = self.selected()
         self.draw_mood_panel(surface)
         self.draw_own_panel(surface)
         for seat in self.geo.others:
@@ -622,9 +566,7 @@ class FiftyFiftyTable(TableScene):
             self.draw_spot(surface, seat)
         self.draw_caption(surface)
         self.draw_hand(surface, choices, selected)
-        for animation in self.queue.running():
-            if animation.started and not animation.finished and animation.draw is not None:
-                animation.draw(surface, animation.progress)
+        self.draw_running(surface)
 
     def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
         lay = self.layout
@@ -658,7 +600,7 @@ class FiftyFiftyTable(TableScene):
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
         lay, g, b = self.layout, self.geo, self.board
         rect = g.plate(seat)
-        thinking = self.thinker is not None and self.thinker.seat == seat
+        thinking = seat in self.thinkers
         paint.panel(surface, rect, lay.px(1.2), edge=GOLD if thinking else PANEL_EDGE)
         pad = lay.px(1.2)
         name_w = rect.w - 2 * pad
@@ -711,7 +653,7 @@ class FiftyFiftyTable(TableScene):
                        bold=True)
             return
         pygame.draw.rect(surface, (18, 70, 46), spot, width=max(1, lay.px(0.25)), border_radius=max(2, spot.w // 9))
-        waiting = self.thinker is not None and self.thinker.seat == seat
+        waiting = seat in self.thinkers
         if waiting:
             paint.text(surface, "\u2026", lay.font_large, spot.center, TEXT_DIM)
         elif seat == self.acting and not self.busy:
@@ -739,7 +681,6 @@ class FiftyFiftyTable(TableScene):
     def draw_mood_panel(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
         panel = g.left_panel()
-        paint.panel(surface, panel, lay.px(1.5))
         pad = lay.px(2.2)
         x, width = panel.x + pad, panel.w - 2 * pad
         seats = len(self.names)
@@ -779,7 +720,6 @@ class FiftyFiftyTable(TableScene):
     def draw_own_panel(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
         panel = g.right_panel()
-        paint.panel(surface, panel, lay.px(1.5))
         pad = lay.px(2.2)
         seat = self.bottom
         name_w = panel.w - 2 * pad

@@ -18,13 +18,13 @@ from ...games.fiftyfive.cards import SYMBOLS, show, trick_winner
 from ...games.fiftyfive.rules import (ALL_TRICKS_BID, BEST_TRUMP_POINTS, DISCARDING, HAND_SIZE, KITTY, NAMING,
                                       PLAYING, TRICK_POINTS, Bid, Discard, Hold, NameTrump, Pass, Play)
 from .. import paint
-from ..cards import back, card_size, face
+from ..cards import back, card_size
 from ..i18n import tr
 from ..layout import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ..scenes.summary import RoundSummaryScene
 from ..tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
 from . import fiftyfive_cards
-from .base import AUTO_SUMMARY, MoveContext, TableScene
+from .base import AUTO_SUMMARY, TableGeometry, TableScene
 
 Rect = pygame.Rect
 DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
@@ -74,12 +74,11 @@ def _symbol(suit: int, size: int, colour: tuple[int, int, int] | None = None) ->
     return fiftyfive_cards.suit_symbol(suit, size, colour)
 
 
-class Geometry:
+class Geometry(TableGeometry):
     """Where everything sits for one window size, in the layout's units."""
 
     def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
-        self.lay = layout
-        self.cx = layout.width / 2
+        super().__init__(layout)
         self.seats = seats
         self.viewer = viewer
         first = viewer if viewer is not None else -1
@@ -89,15 +88,6 @@ class Geometry:
         self.hand_h = 17 * layout.u
         self.hand_top = layout.height - 21.5 * layout.u
         self.trick_h = 15 * layout.u
-
-    def px(self, units: float) -> float:
-        return units * self.lay.u
-
-    def card_rect(self, centre: tuple[float, float], height: float) -> Rect:
-        w, h = card_size(round(height))
-        r = Rect(0, 0, w, h)
-        r.center = (round(centre[0]), round(centre[1]))
-        return r
 
     def plate(self, seat: int) -> Rect:
         if seat == self.viewer:
@@ -191,25 +181,13 @@ class Geometry:
                     round(self.px(7.5)))
 
 
-class LiveGeometry:
-    """Forwards to the table's current geometry, so a card in flight follows a resized window."""
-
-    def __init__(self, table: FiftyFiveTable) -> None:
-        self._table = table
-
-    def __getattr__(self, name: str):
-        return getattr(self._table.geo, name)
-
-
 class FiftyFiveTable(TableScene):
     def __init__(self, app, record, exit_at_end: bool = False) -> None:
         super().__init__(app, record, exit_at_end)
         seats = len(self.names)
         self.board = Board(hand_sizes=[0] * seats, piles=[0] * seats, totals=list(self.state.totals))
         self.marked: list[int] = []  # cards the human has chosen to discard
-        self.cursor: int | None = None
         self.banner: tuple[str, int | None] | None = None  # a big announcement with an optional card
-        self.live = LiveGeometry(self)
         if not self.pending:
             self.sync()
             self.synced = True
@@ -230,13 +208,8 @@ class FiftyFiveTable(TableScene):
         return TEAM_COLOURS[self.side(seat) % len(TEAM_COLOURS)] if self.state.teams > 1 else None
 
     # ----- picture from the views -------------------------------------------
-    @property
-    def geo(self) -> Geometry:
-        key = (self.layout, len(self.names), self.viewer)
-        if getattr(self, "_geo_key", None) != key:
-            self._geo = Geometry(self.layout, len(self.names), self.viewer)
-            self._geo_key = key
-        return self._geo
+    def make_geometry(self) -> Geometry:
+        return Geometry(self.layout, len(self.names), self.viewer)
 
     def sync(self) -> None:
         v = self.game.view(self.state, self.viewer if self.viewer is not None else 0)
@@ -276,24 +249,15 @@ class FiftyFiveTable(TableScene):
                 self.blit_card(surface, card, (cx + offset, cy), h)
         return Animation(duration, draw, on_start, on_finish, ease, delay)
 
-    def blit_card(self, surface: pygame.Surface, card: int | None, centre, height: float, lift: float = 0.0,
-                  dim: bool = False) -> Rect:
-        w, h = card_size(round(height))
-        image = face("fiftyfive", card, w, h) if card is not None else back(w, h)
-        rect = image.get_rect(center=(round(centre[0]), round(centre[1] - lift)))
-        shadow = Rect(rect.x + max(1, w // 30), rect.y + max(2, w // 18), rect.w, rect.h)
-        pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, w // 9))
-        surface.blit(image, rect)
+    def blit_card(self, surface: pygame.Surface, card: int | None, centre, height: float, width: int | None = None,
+                  lift: float = 0.0, dim: bool = False) -> Rect:
+        """As on every table; ``dim`` veils a card that cannot be played now."""
+        rect = super().blit_card(surface, card, centre, height, width, lift)
         if dim:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (10, 30, 20, 150), veil.get_rect(), border_radius=max(2, w // 9))
+            pygame.draw.rect(veil, (10, 30, 20, 150), veil.get_rect(), border_radius=max(2, rect.w // 9))
             surface.blit(veil, rect)
         return rect
-
-    def animate(self, event, ctx: MoveContext) -> None:
-        handler = getattr(self, f"on_{event.kind}", None)
-        if handler is not None:
-            handler(event, ctx)
 
     def say(self, text: str, pause: float = 0.0) -> None:
         """Show ``text`` under the middle of the table (and give it a moment to be read)."""
@@ -557,13 +521,6 @@ class FiftyFiveTable(TableScene):
         order = {Pass: 0, Hold: 1, Bid: 2}
         return sorted(self.legal, key=lambda m: (order[type(m)], getattr(m, "amount", 0)))
 
-    def hovered(self) -> int | None:
-        found = None
-        for i, (_, rect) in enumerate(self.choices()):
-            if rect.collidepoint(self.mouse):
-                found = i
-        return found
-
     def hand_card_at(self, pos) -> int | None:
         """The card of the viewer's hand under ``pos`` (the topmost where cards overlap)."""
         found = None
@@ -573,14 +530,12 @@ class FiftyFiveTable(TableScene):
         return found
 
     def move_at(self, pos):
-        self.mouse = pos
-        i = self.hovered()
-        if i is not None:
-            return self.choices()[i][0]
-        card = self.hand_card_at(pos)
+        """The move under the mouse; a click on an unplayable card says why it cannot be played."""
+        move = super().move_at(pos)
+        card = self.hand_card_at(pos) if move is None else None
         if card is not None and self.my_turn and self.state.phase == PLAYING:
             self.refuse(Play(card))
-        return None
+        return move
 
     def refuse(self, move) -> None:
         """Say why the engine refuses ``move``."""
@@ -604,16 +559,7 @@ class FiftyFiveTable(TableScene):
             return Pass()
         if phase == "bid" and event.key == pygame.K_h and Hold() in self.legal:
             return Hold()
-        choices = self.choices()
-        if not choices:
-            return None
-        if event.key in (pygame.K_LEFT, pygame.K_UP):
-            self.cursor = (len(choices) - 1) if self.cursor is None else (self.cursor - 1) % len(choices)
-        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-            self.cursor = 0 if self.cursor is None else (self.cursor + 1) % len(choices)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor is not None:
-            return choices[min(self.cursor, len(choices) - 1)][0]
-        return None
+        return super().move_for_key(event)
 
     def handle_event(self, event):
         """Discarding is a choice of five cards before any move is made: marks first, then one confirm."""
@@ -663,7 +609,6 @@ class FiftyFiveTable(TableScene):
         self.advance()
 
     def apply(self, seat, move) -> None:
-        self.cursor = None
         self.message = ""
         super().apply(seat, move)
 
@@ -688,22 +633,15 @@ class FiftyFiveTable(TableScene):
     # ----- drawing ---------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         choices = self.choices()
-        hover = self.hovered()
-        selected = hover if hover is not None else self.cursor
+        selected = self.selected()
         self.draw_plates(surface)
         self.draw_left_panel(surface)
         self.draw_right_panel(surface)
         self.draw_centre(surface, choices, selected)
         self.draw_hand(surface, choices, selected)
-        for animation in self.queue.running():
-            if animation.started and not animation.finished and animation.draw is not None:
-                animation.draw(surface, animation.progress)
+        self.draw_running(surface)
         if self.banner is not None:
             self.draw_banner(surface)
-
-    def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD) -> None:
-        pygame.draw.rect(surface, colour, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),
-                         width=max(2, self.layout.px(0.45)), border_radius=max(3, rect.w // 8))
 
     def badge(self, surface: pygame.Surface, text: str, centre, colour, ink=(20, 20, 20)) -> Rect:
         lay = self.layout
@@ -717,7 +655,7 @@ class FiftyFiveTable(TableScene):
     def draw_plates(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
         to_move = set(self.game.to_move(self.state)) if not self.busy else set()
-        thinking = self.thinker.seat if self.thinker is not None else None
+        thinking = min(self.thinkers) if self.thinkers else None
         seats = g.others + ([self.viewer] if self.viewer is not None else [])
         for seat in seats:
             rect = g.plate(seat)
@@ -1090,7 +1028,7 @@ class HandSummaryScene(RoundSummaryScene):
 
     def __init__(self, app, heading: str, notes: list[str], lines: list[SideLine],
                  auto_close: float | None = None) -> None:
-        super().__init__(app, heading, notes[0], [], lambda: None, auto_close)
+        super().__init__(app, heading, notes[0], [], auto_close)
         self.notes = notes
         self.sides = lines
         self.next.label = "fiftyfive.next_hand"

@@ -16,14 +16,15 @@ import pygame
 
 from ...games.take5 import (BULLHEADS, HAND_SIZE, PROFESSIONAL, ROW_LIMIT, ROWS, Draft, DraftOpened, Play, RoundDealt,
                             TakeRow)
-from .. import paint
-from ..cards import back, card_size, face, paint_bullhead
+from .. import fonts, paint
+from ..cards import back, card_size, paint_bullhead
 from ..i18n import tr
-from ..layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
-from ..tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
-from .base import MoveContext, TableScene
+from ..layout import DANGER, GOLD, TEXT, TEXT_DIM, Layout
+from ..tween import Animation, ease_out_back, ease_out_cubic
+from .base import TableGeometry, TableScene
 
 Rect = pygame.Rect
+FLOAT_TIME = 1.4  # seconds a taken row's penalty rises from the counter
 DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 
@@ -47,6 +48,8 @@ class Board:
     turn: int = 1
     phase: str = "choose"
     caption: str = ""  # what the cards are doing, for a newcomer to follow
+    open_hands: tuple[tuple[int, ...], ...] | None = None  # professional: every hand is known
+    floaters: list[list] = field(default_factory=list)  # [seat, "+5", age]: penalties rising from a counter
 
 
 @lru_cache(maxsize=16)
@@ -56,13 +59,12 @@ def bull_icon(size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-class Geometry:
+class Geometry(TableGeometry):
     """Where everything sits for one window size, in the layout's units."""
 
     def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
-        self.lay = layout
+        super().__init__(layout)
         u = layout.u
-        self.cx = layout.width / 2
         self.others = [s for s in range(seats) if s != viewer]
         self.viewer = viewer
         n = max(1, len(self.others))
@@ -74,9 +76,6 @@ class Geometry:
         self.hand_h = 19 * u
         self.hand_top = layout.height - 23.5 * u
 
-    def px(self, units: float) -> float:
-        return units * self.lay.u
-
     def plate(self, seat: int) -> Rect:
         n = len(self.others)
         i = self.others.index(seat)
@@ -84,12 +83,6 @@ class Geometry:
         total = n * self.plate_w + (n - 1) * gap
         x = self.cx - total / 2 + i * (self.plate_w + gap)
         return Rect(round(x), round(self.px(1.5)), round(self.plate_w), round(self.px(9)))
-
-    def card_rect(self, centre: tuple[float, float], height: float) -> Rect:
-        w, h = card_size(round(height))
-        r = Rect(0, 0, w, h)
-        r.center = (round(centre[0]), round(centre[1]))
-        return r
 
     def slot(self, seat: int) -> Rect:
         """Where ``seat``'s chosen card lies this turn."""
@@ -158,35 +151,18 @@ class Geometry:
         return Rect(round(area.x + col * (w + min(gx, w * 0.2))), round(area.y + row * (h + min(gy, h * 0.15))), cw, ch)
 
 
-class LiveGeometry:
-    """Forwards to the table's current geometry, so a card in flight follows a resized window."""
-
-    def __init__(self, table: Take5Table) -> None:
-        self._table = table
-
-    def __getattr__(self, name: str):
-        return getattr(self._table.geo, name)
-
-
 class Take5Table(TableScene):
     def __init__(self, app, record, exit_at_end: bool = False) -> None:
         super().__init__(app, record, exit_at_end)
         seats = len(self.names)
         self.board = Board(hand_sizes=[0] * seats, totals=[0] * seats, this_round=[0] * seats)
-        self.cursor: int | None = None
-        self.live = LiveGeometry(self)
         if not self.pending:
             self.sync()
             self.synced = True
 
     # ----- picture from the views -----------------------------------------
-    @property
-    def geo(self) -> Geometry:
-        key = (self.layout, len(self.names), self.viewer)
-        if getattr(self, "_geo_key", None) != key:
-            self._geo = Geometry(self.layout, len(self.names), self.viewer)
-            self._geo_key = key
-        return self._geo
+    def make_geometry(self) -> Geometry:
+        return Geometry(self.layout, len(self.names), self.viewer)
 
     def sync(self) -> None:
         seat = self.viewer if self.viewer is not None else 0
@@ -210,6 +186,7 @@ class Take5Table(TableScene):
         b.flipping = set()
         b.dealing = 0
         b.round, b.turn, b.phase = max(1, v.round), v.turn, v.phase
+        b.open_hands = v.open_hands
 
     def opening_events(self):
         """The first deal of a new game, so it is dealt on screen like every later one."""
@@ -222,36 +199,6 @@ class Take5Table(TableScene):
         return self.state.variant != PROFESSIONAL
 
     # ----- events to animations ----------------------------------------------
-    def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
-            on_finish=None, ease=ease_in_out_cubic, flip: bool = False, shrink: bool = False) -> Animation:
-        """A card moving from rect ``src()`` to rect ``dst()`` (callables, so a resize mid-flight is fine)."""
-        def draw(surface: pygame.Surface, p: float) -> None:
-            a, b = src(), dst()
-            w = lerp(a.w, b.w, p) * (1 - 0.6 * p if shrink else 1)
-            h = lerp(a.h, b.h, p) * (1 - 0.6 * p if shrink else 1)
-            cx, cy = lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)
-            showing_face = card is not None and (not flip or p >= 0.5)
-            scale_x = abs(1 - 2 * p) if flip else 1
-            self.blit_card(surface, card if showing_face else None, (cx, cy), h, max(1, round(w * scale_x)))
-        return Animation(duration, draw, on_start, on_finish, ease, delay)
-
-    def blit_card(self, surface: pygame.Surface, card: int | None, centre, height: float, width: int | None = None,
-                  lift: float = 0.0) -> Rect:
-        w, h = card_size(round(height))
-        image = face("take5", card, w, h) if card is not None else back(w, h)
-        if width is not None and width != w:
-            image = pygame.transform.smoothscale(image, (max(1, width), h))
-        rect = image.get_rect(center=(round(centre[0]), round(centre[1] - lift)))
-        shadow = pygame.Rect(rect.x + max(1, w // 30), rect.y + max(2, w // 18), rect.w, rect.h)
-        pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, w // 9))
-        surface.blit(image, rect)
-        return rect
-
-    def animate(self, event, ctx: MoveContext) -> None:
-        handler = getattr(self, f"on_{event.kind}", None)
-        if handler is not None:
-            handler(event, ctx)
-
     def on_round_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
         drafted = bool(b.pool)
@@ -262,6 +209,7 @@ class Take5Table(TableScene):
 
         def reset() -> None:
             b.rows = [[] for _ in range(ROWS)]
+            b.pool = []  # after a draft, the last four open cards are in flight to the rows
             b.slots, b.low, b.sixth = {}, None, None
             b.this_round = [0] * len(self.names)
             if not drafted:
@@ -276,16 +224,14 @@ class Take5Table(TableScene):
 
             def land(r=r, card=card) -> None:
                 b.rows[r] = [card]
-                if card in b.pool:
-                    b.pool.remove(card)
             moves.append(self.fly(card, src, lambda r=r: g.row_slot(r, 0), 0.4, 0.08 * r, on_finish=land))
         if not drafted:
             for i, card in enumerate(hand):
                 def take(card=card) -> None:
                     b.hand = sorted(b.hand + [card])
                     b.dealing = len(hand)
-                moves.append(self.fly(None, lambda: g.deck(), lambda i=i: g.hand_slot(i, len(hand)), 0.4,
-                                      0.3 + 0.06 * i, on_finish=take, flip=False))
+                moves.append(self.fly(card, lambda: g.deck(), lambda i=i: g.hand_slot(i, len(hand)), 0.45,
+                                      0.3 + 0.06 * i, on_finish=take, flip=True))  # turned up as it arrives
             sizes = list(event.hand_sizes)
 
             def dealt() -> None:
@@ -397,6 +343,8 @@ class Take5Table(TableScene):
         def bank() -> None:
             b.totals[seat] += event.bullheads
             b.this_round[seat] += event.bullheads
+            if self.queue.factor > 0:
+                b.floaters.append([seat, f"+{event.bullheads}", 0.0])
             if b.low is not None and b.low[0] == seat:
                 b.low = None
         sweeps = [self.fly(c, lambda j=j: g.row_slot(row, j), lambda: self.pile_rect(seat), 0.5, 0.06 * j,
@@ -434,6 +382,13 @@ class Take5Table(TableScene):
         self.queue.then(lambda: setattr(self.board, "caption", ""))
         self.show_round_summary(heading, note, event.penalties, event.totals)
 
+    def update(self, dt: float) -> None:
+        floaters = self.board.floaters
+        for floater in floaters:
+            floater[2] += dt
+        floaters[:] = [f for f in floaters if f[2] < FLOAT_TIME]
+        super().update(dt)
+
     # ----- input ---------------------------------------------------------------
     def choices(self) -> list[tuple[object, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
@@ -443,10 +398,11 @@ class Take5Table(TableScene):
         out: list[tuple[object, Rect]] = []
         legal = set(self.legal)
         if self.state.phase == "choose":
+            gap = self.layout.px(1.2)  # a click between two cards still takes one
             for i, card in enumerate(b.hand):
                 move = Play(card)
                 if move in legal:
-                    out.append((move, g.hand_slot(i, len(b.hand))))
+                    out.append((move, g.hand_slot(i, len(b.hand)).inflate(gap, 0)))
         elif self.state.phase == "row":
             for r in range(ROWS):
                 if TakeRow(r) in legal:
@@ -457,37 +413,13 @@ class Take5Table(TableScene):
                     out.append((Draft(card), g.pool_slot(i, len(b.pool))))
         return out
 
-    def hovered(self) -> int | None:
-        """Index in ``choices()`` under the mouse (the topmost card wins where cards overlap)."""
-        found = None
-        for i, (_, rect) in enumerate(self.choices()):
-            if rect.collidepoint(self.mouse):
-                found = i
-        return found
-
-    def move_at(self, pos):
-        self.mouse = pos
-        i = self.hovered()
-        return None if i is None else self.choices()[i][0]
-
     def move_for_key(self, event):
+        """Digit keys pick the n-th card of the hand (0 is the tenth) or the n-th row."""
         choices = self.choices()
-        if not choices:
-            return None
-        if event.key in DIGIT_KEYS and self.state.phase != "draft":
+        if event.key in DIGIT_KEYS and choices and self.state.phase != "draft":
             index = DIGIT_KEYS[event.key]
             return choices[index][0] if index < len(choices) else None
-        if event.key in (pygame.K_LEFT, pygame.K_UP):
-            self.cursor = (len(choices) - 1) if self.cursor is None else (self.cursor - 1) % len(choices)
-        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-            self.cursor = 0 if self.cursor is None else (self.cursor + 1) % len(choices)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor is not None:
-            return choices[min(self.cursor, len(choices) - 1)][0]
-        return None
-
-    def apply(self, seat, move) -> None:
-        self.cursor = None
-        super().apply(seat, move)
+        return super().move_for_key(event)
 
     def prompt(self) -> str:
         if self.acting is not None and not self.busy:
@@ -506,8 +438,7 @@ class Take5Table(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
         choices = self.choices()
-        hover = self.hovered()
-        selected = hover if hover is not None else self.cursor
+        selected = self.selected()
         self.draw_plates(surface)
         self.draw_side_panels(surface)
         self.draw_rows(surface, choices, selected)
@@ -520,22 +451,23 @@ class Take5Table(TableScene):
                     if lifted:
                         self.outline(surface, rect.move(0, -lay.px(1.2)))
         self.draw_hand(surface, choices, selected)
-        for animation in self.queue.running():
-            if animation.started and not animation.finished and animation.draw is not None:
-                animation.draw(surface, animation.progress)
-
-    def outline(self, surface: pygame.Surface, rect: Rect) -> None:
-        pygame.draw.rect(surface, GOLD, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),
-                         width=max(2, self.layout.px(0.45)), border_radius=max(3, rect.w // 8))
+        self.draw_running(surface)
+        self.draw_open_hand(surface)
+        for seat, text, age in b.floaters:
+            x, y = g.pile(seat)
+            image = fonts.text(text, lay.font_large, DANGER, True).copy()
+            image.set_alpha(round(255 * (1 - age / FLOAT_TIME)))
+            surface.blit(image, image.get_rect(center=(round(x), round(y - lay.px(8) * age / FLOAT_TIME))))
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
         to_move = set(self.game.to_move(self.state))
-        thinking = self.thinker.seat if self.thinker is not None else None
+        thinking = set(self.thinkers)
         for seat in g.others:
             rect = g.plate(seat)
-            active = seat == thinking or (seat in to_move and self.state.phase != "choose")
-            paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
+            active = seat in thinking or (seat in to_move and self.state.phase != "choose")
+            if active:
+                pygame.draw.rect(surface, GOLD, rect, width=max(2, lay.px(0.3)), border_radius=lay.px(1.2))
             pad = lay.px(1.2)
             paint.text(surface, self.names[seat], lay.font_small, (rect.x + pad, rect.y + lay.px(2.6)), TEXT,
                        bold=True, anchor="midleft", max_width=rect.w - 2 * pad)
@@ -546,12 +478,26 @@ class Take5Table(TableScene):
                 self.blit_card(surface, card if up else None, slot.center, slot.h)
                 if b.low is not None and b.low[0] == seat:
                     self.outline(surface, slot)
-            else:
-                pygame.draw.rect(surface, (18, 70, 46), slot, width=max(1, lay.px(0.25)),
-                                 border_radius=max(2, slot.w // 9))
-                if seat == thinking:
-                    dots = "\u2026"
-                    paint.text(surface, dots, lay.font_large, slot.center, TEXT_DIM)
+            elif seat in thinking:
+                paint.text(surface, "\u2026", lay.font_large, slot.center, TEXT_DIM)
+
+    def draw_open_hand(self, surface: pygame.Surface) -> None:
+        """Professional variant: pointing at a seat shows its hand, which everyone knows."""
+        lay, g, b = self.layout, self.geo, self.board
+        if b.open_hands is None or self.busy:
+            return
+        seat = next((s for s in g.others if g.plate(s).collidepoint(self.mouse)), None)
+        if seat is None or not b.open_hands[seat]:
+            return
+        hand = b.open_hands[seat]
+        w, h = card_size(lay.px(9))
+        step = w + lay.px(0.6)
+        box = Rect(0, 0, len(hand) * step + lay.px(2.4), h + lay.px(2.4))
+        box.midtop = g.plate(seat).midbottom
+        box.clamp_ip(surface.get_rect())
+        paint.panel(surface, box, lay.px(1))
+        for i, card in enumerate(hand):
+            self.blit_card(surface, card, (box.x + lay.px(1.2) + i * step + w / 2, box.centery), h)
 
     def draw_counters(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], width: int) -> None:
         """Cards left and bullheads so far (this round's share in brackets)."""
@@ -568,14 +514,13 @@ class Take5Table(TableScene):
         total = b.totals[seat] if seat < len(b.totals) else 0
         extra = b.this_round[seat] if seat < len(b.this_round) else 0
         r = paint.text(surface, str(total), size, (x + icon + lay.px(0.6), y), GOLD, bold=True, anchor="midleft")
-        if extra:
-            paint.text(surface, f"(+{extra})", size, (r.right + lay.px(0.6), y), TEXT_DIM, anchor="midleft",
-                       max_width=max(10, pos[0] + width - r.right - lay.px(0.6)))
+        room = pos[0] + width - r.right - lay.px(0.6)
+        if extra and fonts.font(size).size(f"(+{extra})")[0] <= room:
+            paint.text(surface, f"(+{extra})", size, (r.right + lay.px(0.6), y), TEXT_DIM, anchor="midleft")
 
     def draw_side_panels(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
         left = g.left_panel()
-        paint.panel(surface, left, lay.px(1.5))
         pad = lay.px(2.5)
         x, y = left.x + pad, left.y + lay.px(3.5)
         turn = (tr("take5.turn", turn=min(b.turn, HAND_SIZE), turns=HAND_SIZE) if b.phase != "draft"
@@ -602,7 +547,11 @@ class Take5Table(TableScene):
             for i in range(3):
                 self.blit_card(surface, None, (deck.centerx - i * lay.px(0.4), deck.centery - i * lay.px(0.4)), deck.h)
         right = g.right_panel()
-        paint.panel(surface, right, lay.px(1.5))
+        paint.text(surface, tr("table.keys_hint"), lay.font_small, (right.centerx, right.bottom - lay.px(3)), TEXT_DIM,
+                   max_width=right.w - 2 * pad)
+        if b.open_hands is not None:
+            paint.text(surface, tr("take5.open_hands_hint"), lay.font_small,
+                       (right.centerx, right.bottom - lay.px(6.5)), TEXT_DIM, max_width=right.w - 2 * pad)
         if self.viewer is None:
             paint.paragraph(surface, tr("take5.watching"), lay.font_small,
                             Rect(right.x + pad, right.y + lay.px(3), right.w - 2 * pad, right.h), TEXT_DIM)
@@ -625,8 +574,6 @@ class Take5Table(TableScene):
             self.blit_card(surface, card if up else None, slot.center, slot.h)
             if b.low is not None and b.low[0] == seat:
                 self.outline(surface, slot)
-        else:
-            pygame.draw.rect(surface, (18, 70, 46), slot, width=max(1, lay.px(0.25)), border_radius=max(2, slot.w // 9))
 
     def draw_rows(self, surface: pygame.Surface, choices, selected) -> None:
         lay, g, b = self.layout, self.geo, self.board
@@ -634,25 +581,14 @@ class Take5Table(TableScene):
             return
         picking = self.state.phase == "row" and bool(choices)
         for r in range(ROWS):
-            band = g.row_band(r)
             chosen = picking and selected is not None and choices[selected][0] == TakeRow(r)
-            colour = (22, 74, 50) if not chosen else (70, 60, 22)
-            pygame.draw.rect(surface, colour, band, border_radius=lay.px(1.2))
-            if picking:
-                pygame.draw.rect(surface, GOLD, band, width=max(2, lay.px(0.4 if chosen else 0.2)),
-                                 border_radius=lay.px(1.2))
-            label = g.row_slot(r, 0)
-            paint.text(surface, str(r + 1), lay.font_large, (label.x - lay.px(3.5), label.centery),
-                       GOLD if picking else TEXT_DIM, bold=True)
-            for j in range(ROW_LIMIT + 1):
-                slot = g.row_slot(r, j)
-                if j == ROW_LIMIT:
-                    pygame.draw.rect(surface, (96, 70, 44), slot, width=max(1, lay.px(0.2)),
-                                     border_radius=max(2, slot.w // 9))
-                    paint.text(surface, "6", lay.font_body, slot.center, (110, 84, 52), bold=True)
-                elif j >= len(b.rows[r]):
-                    pygame.draw.rect(surface, (18, 64, 43), slot, width=max(1, lay.px(0.2)),
-                                     border_radius=max(2, slot.w // 9))
+            if picking:  # the backdrop holds the quiet rows; a row choice lights them up
+                self.draw_row_band(surface, r, chosen)
+            if len(b.rows[r]) == ROW_LIMIT and not (b.sixth and b.sixth[0] == r):
+                # A full row: the next card here takes it. Say so in red.
+                slot = g.row_slot(r, ROW_LIMIT)
+                pygame.draw.rect(surface, DANGER, slot, width=max(2, lay.px(0.35)), border_radius=max(2, slot.w // 9))
+                paint.text(surface, "6", lay.font_large, slot.center, DANGER, bold=True)
             for j, card in enumerate(b.rows[r]):
                 slot = g.row_slot(r, j)
                 self.blit_card(surface, card, slot.center, slot.h)
@@ -667,6 +603,48 @@ class Take5Table(TableScene):
                 surface.blit(bull_icon(icon, GOLD if chosen else TEXT_DIM), (x, end.centery - icon // 2))
                 paint.text(surface, str(points), lay.font_body, (x + icon + lay.px(0.6), end.centery),
                            GOLD if chosen else TEXT, bold=True, anchor="midleft")
+
+    def draw_row_band(self, surface: pygame.Surface, row: int, chosen: bool | None) -> None:
+        """A row's band, number and empty places; ``chosen`` None is the quiet look."""
+        lay, g = self.layout, self.geo
+        band = g.row_band(row)
+        pygame.draw.rect(surface, (70, 60, 22) if chosen else (22, 74, 50), band, border_radius=lay.px(1.2))
+        if chosen is not None:
+            pygame.draw.rect(surface, GOLD, band, width=max(2, lay.px(0.4 if chosen else 0.2)),
+                             border_radius=lay.px(1.2))
+        label = g.row_slot(row, 0)
+        paint.text(surface, str(row + 1), lay.font_large, (label.x - lay.px(3.5), label.centery),
+                   TEXT_DIM if chosen is None else GOLD, bold=True)
+        for j in range(ROW_LIMIT + 1):
+            slot = g.row_slot(row, j)
+            if j == ROW_LIMIT:
+                pygame.draw.rect(surface, (96, 70, 44), slot, width=max(1, lay.px(0.2)),
+                                 border_radius=max(2, slot.w // 9))
+                paint.text(surface, "6", lay.font_body, slot.center, (110, 84, 52), bold=True)
+            else:
+                pygame.draw.rect(surface, (18, 64, 43), slot, width=max(1, lay.px(0.2)),
+                                 border_radius=max(2, slot.w // 9))
+
+    def backdrop_key(self) -> bool:
+        """Whether the quiet rows show (not while the open draft fills their place)."""
+        return not (self.board.pool and not any(self.board.rows))
+
+    def paint_backdrop(self, image: pygame.Surface) -> None:
+        """Side panels, plates and the empty places of cards."""
+        lay, g = self.layout, self.geo
+        paint.panel(image, g.left_panel(), lay.px(1.5))
+        paint.panel(image, g.right_panel(), lay.px(1.5))
+        empty = [g.slot(seat) for seat in g.others]
+        if self.viewer is not None:
+            empty.append(g.slot(self.viewer))
+        for seat in g.others:
+            paint.panel(image, g.plate(seat), lay.px(1.2))
+        for slot in empty:
+            pygame.draw.rect(image, (18, 70, 46), slot, width=max(1, lay.px(0.25)),
+                             border_radius=max(2, slot.w // 9))
+        if self.backdrop_key():
+            for r in range(ROWS):
+                self.draw_row_band(image, r, None)
 
     def draw_hand(self, surface: pygame.Surface, choices, selected) -> None:
         lay, g, b = self.layout, self.geo, self.board

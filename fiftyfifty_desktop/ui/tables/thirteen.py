@@ -25,7 +25,7 @@ from ..i18n import tr
 from ..layout import BUTTON, BUTTON_HOVER, DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ..scenes.summary import RoundSummaryScene
 from ..tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
-from .base import AUTO_SUMMARY, MoveContext, TableScene
+from .base import AUTO_SUMMARY, MoveContext, TableGeometry, TableScene
 from .thirteen_cards import card_label, family_colour, family_light, partner
 
 Rect = pygame.Rect
@@ -68,12 +68,11 @@ class Board:
         return sum(group_points(g) for g in self.laid[seat])
 
 
-class Geometry:
+class Geometry(TableGeometry):
     """Where everything sits for one window size, in the layout's units."""
 
     def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
-        self.lay = layout
-        self.cx = layout.width / 2
+        super().__init__(layout)
         self.viewer = viewer
         first = viewer if viewer is not None else -1
         self.others = [(first + i) % seats for i in range(1, seats + 1) if (first + i) % seats != viewer]
@@ -81,15 +80,6 @@ class Geometry:
         self.plate_w = min(36 * layout.u, (172 * layout.u) / n - 1.5 * layout.u)
         self.hand_h = 14.5 * layout.u
         self.hand_top = layout.height - 20.5 * layout.u
-
-    def px(self, units: float) -> float:
-        return units * self.lay.u
-
-    def card_rect(self, centre, height: float) -> Rect:
-        w, h = card_size(round(height))
-        r = Rect(0, 0, w, h)
-        r.center = (round(centre[0]), round(centre[1]))
-        return r
 
     def plate(self, seat: int) -> Rect:
         if seat == self.viewer:
@@ -184,37 +174,20 @@ class Geometry:
                 Rect(round(area.centerx + self.px(2)), round(y), round(w), round(h)))
 
 
-class LiveGeometry:
-    """Forwards to the table's current geometry, so a card in flight follows a resized window."""
-
-    def __init__(self, table: ThirteenTable) -> None:
-        self._table = table
-
-    def __getattr__(self, name: str):
-        return getattr(self._table.geo, name)
-
-
 class ThirteenTable(TableScene):
     def __init__(self, app, record, exit_at_end: bool = False) -> None:
         super().__init__(app, record, exit_at_end)
         self.board = Board()
         self.target: int | None = None  # the player the human is about to ask
-        self.cursor: int | None = None  # keyboard position among the values
         self.banner: tuple[str, object | None, tuple[int, int, int]] | None = None  # text, card, colour
         self.comeback: object | None = None  # the card the viewer won back this turn
-        self.live = LiveGeometry(self)
         if not self.pending:
             self.sync()
             self.synced = True
 
     # ----- picture from the views -------------------------------------------
-    @property
-    def geo(self) -> Geometry:
-        key = (self.layout, len(self.names), self.viewer)
-        if getattr(self, "_geo_key", None) != key:
-            self._geo = Geometry(self.layout, len(self.names), self.viewer)
-            self._geo_key = key
-        return self._geo
+    def make_geometry(self) -> Geometry:
+        return Geometry(self.layout, len(self.names), self.viewer)
 
     def sync(self) -> None:
         v = self.game.view(self.state, self.viewer if self.viewer is not None else 0)
@@ -267,26 +240,13 @@ class ThirteenTable(TableScene):
         return seat == self.viewer
 
     # ----- events to animations ---------------------------------------------
-    def fly(self, card, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None, on_finish=None,
-            ease=ease_in_out_cubic) -> Animation:
-        """A card (``None``: face down) moving from rect ``src()`` to rect ``dst()``."""
-        def draw(surface: pygame.Surface, p: float) -> None:
-            a, b = src(), dst()
-            h = lerp(a.h, b.h, p)
-            self.blit_card(surface, card, (lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)), h)
-        return Animation(duration, draw, on_start, on_finish, ease, delay)
-
-    def blit_card(self, surface: pygame.Surface, card, centre, height: float, lift: float = 0.0,
-                  dim: bool = False) -> Rect:
-        w, h = card_size(round(height))
-        image = face("thirteen", card, w, h) if card is not None else back(w, h)
-        rect = image.get_rect(center=(round(centre[0]), round(centre[1] - lift)))
-        shadow = Rect(rect.x + max(1, w // 30), rect.y + max(2, w // 18), rect.w, rect.h)
-        pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, w // 9))
-        surface.blit(image, rect)
+    def blit_card(self, surface: pygame.Surface, card, centre, height: float, width: int | None = None,
+                  lift: float = 0.0, dim: bool = False) -> Rect:
+        """The base's card, veiled when ``dim`` (a card that may not be asked for now)."""
+        rect = super().blit_card(surface, card, centre, height, width, lift)
         if dim:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (10, 30, 20, 160), veil.get_rect(), border_radius=max(2, w // 9))
+            pygame.draw.rect(veil, (10, 30, 20, 160), veil.get_rect(), border_radius=max(2, rect.w // 9))
             surface.blit(veil, rect)
         return rect
 
@@ -593,13 +553,6 @@ class ThirteenTable(TableScene):
         legal = set(self.legal)
         return [(Ask(target, v), g.value_slot(i)) for i, v in enumerate(VALUES) if Ask(target, v) in legal]
 
-    def hovered(self) -> int | None:
-        found = None
-        for i, (_, rect) in enumerate(self.choices()):
-            if rect.collidepoint(self.mouse):
-                found = i
-        return found
-
     def value_at(self, pos) -> object | None:
         for i, v in enumerate(VALUES):
             if self.geo.value_slot(i).collidepoint(pos):
@@ -679,17 +632,14 @@ class ThirteenTable(TableScene):
         if not self.board.status:
             return
         choices = self.choices()
-        hover = self.hovered()
-        selected = hover if hover is not None else self.cursor
+        selected = self.selected()
         self.draw_plates(surface)
         self.draw_log(surface)
         self.draw_info(surface)
         self.draw_centre(surface, choices, selected)
         self.draw_hand(surface, choices, selected)
         self.draw_own_plate(surface)
-        for animation in self.queue.running():
-            if animation.started and not animation.finished and animation.draw is not None:
-                animation.draw(surface, animation.progress)
+        self.draw_running(surface)
 
     def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
         pygame.draw.rect(surface, colour, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),
@@ -716,10 +666,10 @@ class ThirteenTable(TableScene):
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
-        thinking = self.thinker.seat if self.thinker is not None else None
+        thinking = set(self.thinkers)
         for seat in g.others:
             rect = g.plate(seat)
-            active = (seat == b.current and b.status[seat] == IN and not self.finished) or seat == thinking
+            active = (seat == b.current and b.status[seat] == IN and not self.finished) or seat in thinking
             gone = b.status[seat] != IN
             paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
             self.draw_seat(surface, seat, rect, gone)
@@ -1047,7 +997,7 @@ class ThirteenSummaryScene(RoundSummaryScene):
                  auto_close: float | None = None) -> None:
         who = ", ".join(names[s] for s in winners)
         note = tr("results.winner" if len(winners) == 1 else "results.winners", names=who)
-        super().__init__(app, tr("thirteen.summary_heading"), note, [], lambda: None, auto_close)
+        super().__init__(app, tr("thirteen.summary_heading"), note, [], auto_close)
         self.names, self.points, self.leaving, self.status = names, points, leaving, status
         self.winners, self.humans = winners, humans
         self.next.label = "thirteen.to_results"
