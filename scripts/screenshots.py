@@ -3,6 +3,7 @@
     python scripts/screenshots.py --size 1280x720 --out screenshots/
     python scripts/screenshots.py --game fiftyfive --size 960x540 --out shots/
     python scripts/screenshots.py --game fiftyfifty --size 1280x720 --out screenshots/
+    python scripts/screenshots.py --game thirteen --size 1920x1080 --language de --out shots/
 
 Runs without a window (SDL's dummy driver) and with a throw-away settings
 and save folder, so a player's own files are never touched.
@@ -39,7 +40,9 @@ from fiftyfifty_desktop.ui.tables.base import TableScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable, ScoreSheetScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable  # noqa: E402
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
+from fiftyfifty_desktop.ui.tables.thirteen import HIT, ThirteenTable  # noqa: E402
 from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Hold, Pass, Play  # noqa: E402
+from fiftyfifty_desktop.games.thirteen import VALUES  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -66,8 +69,11 @@ class Shooter:
     def frame(self, *events) -> None:
         self.app.step(FRAME, events)
 
-    def shot(self, name: str) -> None:
-        self.frame()
+    def shot(self, name: str, step: bool = True) -> None:
+        """Save the screen after one more frame (``step`` False: as the last frame drew it, before a computer
+        seat moves again)."""
+        if step:
+            self.frame()
         path = self.out / f"{name}.png"
         pygame.image.save(self.app.screen, str(path))
         self.taken.append(path.name)
@@ -283,6 +289,104 @@ class FiftyFiveShooter(Shooter):
         self.shot("fiftyfive-watching")
 
 
+class ThirteenShooter(FiftyFiveShooter):
+    """Every step of a Thirteen game: asks true and false, draws, waiting pairs, a come-back, the end."""
+
+    def human_move(self, table: ThirteenTable) -> None:
+        """A plain plan: ask truly when possible, else lie for a 13; always draw."""
+        choices = table.choices()
+        if table.state.phase == "draw":
+            self.click(choices[0][1].center)
+            return
+        true = [(m, r) for m, r in choices if table.is_true(m.value)]
+        move, rect = true[0] if true else next(((m, r) for m, r in choices if m.value == 13), choices[0])
+        self.click(rect.center)
+
+    def run(self) -> None:
+        app = self.app
+        app.stack.push(RulesScene(app, "thirteen"))
+        self.shot("thirteen-rules")
+        app.stack.pop()
+        seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
+        app.change_settings(speed="normal")
+        table = app.stack.push(ThirteenTable(app, Record("thirteen", 4, {}, seats, 8)))
+        for _ in range(50):
+            self.frame()
+        self.shot("thirteen-dealing")
+        table.skip_animations()
+        app.change_settings(speed="instant")
+        self.play_until(table, lambda t: bool(t.board.log) and t.state.phase == "ask")
+        true = [r for m, r in table.choices() if table.is_true(m.value)]
+        table.mouse = (true or [table.choices()[0][1]])[0].center
+        self.shot("thirteen-ask")
+        self.play_until(table, lambda t: t.state.phase == "draw")
+        self.shot("thirteen-draw-or-pass")
+        for _ in range(10):  # until an ask of the human hits and the card is in flight
+            self.play_until(table, lambda t: t.state.phase == "ask")
+            app.change_settings(speed="normal")
+            self.human_move(table)
+            for _ in range(90):
+                self.frame()
+                if table.banner is not None and table.banner[2] == HIT:
+                    break
+            if table.banner is not None and table.banner[2] == HIT:
+                for _ in range(16):
+                    self.frame()
+                self.shot("thirteen-card-flying")
+                table.skip_animations()
+                app.change_settings(speed="instant")
+                break
+            table.skip_animations()
+            app.change_settings(speed="instant")
+        self.play_until(table, lambda t: bool(t.board.finished))
+        self.shot("thirteen-kinds-finished")
+        self.play_until(table, lambda t: False)
+        if isinstance(app.stack.top, ResultsScene):
+            self.shot("thirteen-results")
+
+        setup = {"dealer": 0, "hands": [[5], [8, 2], [3, 4, 11]], "pile": [9, 10, 7, 1]}
+        seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"))
+        record = Record("thirteen", 3, {}, seats, 1, ((1, "a0:5"), (1, "a2:11")), setup)
+        table = app.stack.push(ThirteenTable(app, record))
+        self.settle()
+        table.mouse = table.choices()[5][1].center
+        self.shot("thirteen-comeback-lie")
+        self.click(table.geo.value_slot(VALUES.index(4)).center)
+        self.settle()
+        self.shot("thirteen-comeback-true")
+        self.click(table.geo.value_slot(VALUES.index(2)).center)
+        self.shot("thirteen-second-lie-refused")
+        self.click(table.choices()[0][1].center)
+        self.settle()
+        self.click(table.choices()[0][1].center)
+        for _ in range(60):
+            if table.waiting() and not table.busy:
+                break
+            self.frame()
+        self.shot("thirteen-waiting-pair", step=False)
+        app.change_settings(speed="normal")
+        for _ in range(900):
+            table.wait_for_thinkers()
+            self.frame()
+            if app.stack.top is not table:
+                break
+        self.shot("thirteen-summary")
+        app.change_settings(speed="instant")
+
+        seats = (Seat("Ann", "human"), Seat("Bob", "human"), Seat("Rosa", "random"))
+        app.stack.push(ThirteenTable(app, Record("thirteen", 3, {}, seats, 5)))
+        self.settle()
+        if isinstance(app.stack.top, HandoverScene):
+            self.shot("thirteen-handover")
+        seats = tuple(Seat(f"Computer {i}", "random") for i in range(1, 9))
+        app.change_settings(speed="normal")
+        table = app.stack.push(ThirteenTable(app, Record("thirteen", 8, {}, seats, 3)))
+        for _ in range(1500):
+            table.wait_for_thinkers()
+            self.frame()
+        self.shot("thirteen-eight-watching")
+
+
 class FiftyFiftyShooter(Shooter):
     """The Fifty Fifty screens: every phase of a trick, the summaries, the score sheet and the results."""
 
@@ -378,7 +482,8 @@ class FiftyFiftyShooter(Shooter):
         self.shot("ff-watching")
 
 
-SHOOTERS = {"take5": Shooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter}
+SHOOTERS = {"take5": Shooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
+            "thirteen": ThirteenShooter}
 
 
 def main() -> int:

@@ -20,17 +20,19 @@ class Placing:
     name: str
     score: int
     winner: bool
+    detail: str = ""  # a game's note on the seat (how it left the game, say)
 
 
-def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...], lower_wins: bool) -> list[Placing]:
+def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...], lower_wins: bool,
+            details: tuple[str, ...] = ()) -> list[Placing]:
     """The winners first (a race may crown someone without the best score), then the others best first;
-    equal scores share a place (1, 2, 2, 4)."""
+    equal scores share a place (1, 2, 2, 4). ``details`` holds an optional note per seat."""
     order = sorted(range(len(names)), key=lambda s: (s not in winners, scores[s] if lower_wins else -scores[s]))
     out: list[Placing] = []
     for i, seat in enumerate(order):
         tied = scores[seat] == scores[order[i - 1]] and (seat in winners) == (order[i - 1] in winners)
         place = out[-1].place if out and tied else i + 1
-        out.append(Placing(place, names[seat], scores[seat], seat in winners))
+        out.append(Placing(place, names[seat], scores[seat], seat in winners, details[seat] if details else ""))
     return out
 
 
@@ -98,8 +100,13 @@ class ResultsScene(FormScene):
         for p in self.placings:
             colour = GOLD if p.winner else TEXT
             paint.text(surface, f"{p.place}.", lay.font_body, (cols[0], y), colour, bold=True)
+            name_width = cols[2] - cols[1] - lay.px(10)
+            if p.detail:
+                name_width //= 2
+                paint.text(surface, p.detail, lay.font_small, (cols[2] - lay.px(8), y), TEXT_DIM, anchor="midright",
+                           max_width=name_width - lay.px(2))
             paint.text(surface, ("\u2605 " if p.winner else "") + p.name, lay.font_body, (cols[1], y), colour,
-                       bold=p.winner, anchor="midleft", max_width=cols[2] - cols[1] - lay.px(10))
+                       bold=p.winner, anchor="midleft", max_width=name_width)
             paint.text(surface, str(p.score), lay.font_body, (cols[2], y), colour, bold=True)
             y += lay.px(5.6)
         self.form.draw(surface, lay)

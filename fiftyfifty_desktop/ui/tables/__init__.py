@@ -12,6 +12,7 @@ _TABLES = {
     "take5": "take5:Take5Table",
     "fiftyfive": "fiftyfive:FiftyFiveTable",
     "fiftyfifty": "fiftyfifty:FiftyFiftyTable",
+    "thirteen": "thirteen:ThirteenTable",
 }
 
 

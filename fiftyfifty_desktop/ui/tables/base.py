@@ -208,6 +208,10 @@ class TableScene(Scene):
         """Whether ``seat`` sees private cards when acting (then others must look away)."""
         return True
 
+    def result_details(self) -> tuple[str, ...]:
+        """A short note per seat for the results screen, beside the score (none by default)."""
+        return ()
+
     def prompt(self) -> str:
         """What the table is waiting for, in a few words."""
         if self.finished:
@@ -424,7 +428,7 @@ class TableScene(Scene):
         except StorageError as exc:
             self.app.notice(str(exc))
         placings = ranking(self.names, self.game.scores(self.state), self.game.winners(self.state),
-                           self.game.lower_score_wins)
+                           self.game.lower_score_wins, self.result_details())
         exit_after = AUTO_RESULTS * SPEED_FACTORS[self.app.speed] if self.exit_at_end else None
         self.app.stack.push(ResultsScene(self.app, tr("results.heading", game=tr(f"game.{self.game.id}")),
                                          placings, self.play_again, exit_after,

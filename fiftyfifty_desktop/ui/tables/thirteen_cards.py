@@ -1,0 +1,123 @@
+"""Thirteen card faces, painted in code.
+
+Partners share a colour family, so a pair to 13 is recognisable at a
+glance: 1 and 12 are red, 2 and 11 orange, 3 and 10 olive, 4 and 9 green,
+5 and 8 blue, 6 and 7 violet. The low card of a pair has a light panel and
+the high card a deep one. The 13 is black with a silver frame (it is laid
+alone) and the 6½ is gold with a star (two make the 3-point pair). Every
+face names its partner in a small chip at the bottom.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ...games.thirteen import HALF, THIRTEEN
+from .. import fonts
+from ..cards import register_face
+
+#: Colour family of each pair, by its low card: (light panel, deep panel, ink).
+FAMILIES = {
+    1: ((252, 214, 214), (196, 52, 60), (150, 24, 34)),
+    2: ((252, 226, 196), (214, 112, 30), (150, 70, 10)),
+    3: ((238, 238, 190), (150, 146, 36), (98, 92, 12)),
+    4: ((206, 240, 206), (46, 140, 70), (22, 92, 42)),
+    5: ((204, 226, 250), (40, 100, 186), (22, 62, 140)),
+    6: ((230, 214, 248), (120, 70, 180), (80, 40, 130)),
+}
+THIRTEEN_COLOURS = ((40, 40, 48), (200, 204, 214))  # panel, ink
+HALF_COLOURS = ((250, 226, 140), (150, 100, 10))
+
+
+def card_label(card) -> str:
+    """How a card is written for players: ``6½`` for the half, the number otherwise."""
+    return "6\u00bd" if card == HALF else str(int(card))
+
+
+def partner(card):
+    """The card that makes 13 with ``card`` (None for a 13, which is laid alone)."""
+    return None if card == THIRTEEN else (HALF if card == HALF else 13 - card)
+
+
+def family_colour(card) -> tuple[int, int, int]:
+    """A strong colour standing for the card's pair family (for chips, outlines and the kinds strip)."""
+    if card == THIRTEEN:
+        return (150, 156, 170)
+    if card == HALF:
+        return (232, 180, 40)
+    low = min(card, 13 - card)
+    return FAMILIES[low][1]
+
+
+def family_light(card) -> tuple[int, int, int]:
+    """A light colour of the card's family, readable as text on the dark panels."""
+    if card == THIRTEEN:
+        return (200, 204, 214)
+    if card == HALF:
+        return HALF_COLOURS[0]
+    return FAMILIES[min(card, 13 - card)][0]
+
+
+def colours(card) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """(panel, ink) of a face."""
+    if card == THIRTEEN:
+        return THIRTEEN_COLOURS
+    if card == HALF:
+        return HALF_COLOURS
+    light, deep, ink = FAMILIES[min(card, 13 - card)]
+    return (light, ink) if card <= 6 else (deep, (255, 255, 255))
+
+
+@lru_cache(maxsize=256)
+def _glyph(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """Bold text cropped to its ink, so it centres exactly."""
+    image = fonts.font(size, True).render(text, True, colour)
+    ink = image.get_bounding_rect()
+    return image.subsurface(ink).copy() if ink.w and ink.h else image
+
+
+def _star(surface: pygame.Surface, centre: tuple[float, float], radius: float, colour) -> None:
+    import math
+
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = -math.pi / 2 + i * math.pi / 5
+        points.append((centre[0] + r * math.cos(angle), centre[1] + r * math.sin(angle)))
+    pygame.draw.polygon(surface, colour, points)
+
+
+def paint_thirteen(surface: pygame.Surface, card) -> None:
+    w, h = surface.get_size()
+    panel, ink = colours(card)
+    inner = surface.get_rect().inflate(-w // 10, -w // 10)
+    pygame.draw.rect(surface, panel, inner, border_radius=w // 12)
+    frame = (200, 204, 214) if card == THIRTEEN else ink if card != HALF else (150, 100, 10)
+    pygame.draw.rect(surface, frame, inner, width=max(2, w // 30), border_radius=w // 12)
+    label = card_label(card)
+    if card == HALF:
+        _star(surface, (inner.centerx, inner.y + inner.h * 0.47), inner.w * 0.42, (255, 244, 200))
+    if card == THIRTEEN:
+        pygame.draw.circle(surface, (70, 72, 86), (inner.centerx, round(inner.y + inner.h * 0.47)),
+                           round(inner.w * 0.38))
+        pygame.draw.circle(surface, ink, (inner.centerx, round(inner.y + inner.h * 0.47)), round(inner.w * 0.38),
+                           max(2, w // 40))
+    size = int(h * (0.36 if len(label) == 1 else 0.30))
+    big = _glyph(label, size, ink)
+    surface.blit(big, big.get_rect(center=(inner.centerx, round(inner.y + inner.h * 0.47))))
+    corner = _glyph(label, int(h * 0.13), ink)
+    surface.blit(corner, (inner.x + w // 18, inner.y + w // 18))
+    flipped = pygame.transform.rotate(corner, 180)
+    surface.blit(flipped, flipped.get_rect(bottomright=(inner.right - w // 18, inner.bottom - w // 18)))
+    mate = partner(card)
+    chip_text = "= 13" if mate is None else "+" + card_label(mate)
+    chip = _glyph(chip_text, int(h * 0.1), panel if card != THIRTEEN else (40, 40, 48))
+    chip_rect = chip.get_rect(center=(inner.centerx, round(inner.y + inner.h * 0.84)))
+    pill = chip_rect.inflate(w // 8, h // 28)
+    pygame.draw.rect(surface, ink, pill, border_radius=pill.h // 2)
+    surface.blit(chip, chip_rect)
+
+
+register_face("thirteen", paint_thirteen)

@@ -1,0 +1,242 @@
+"""Whole games of Thirteen through the real scenes, as players would play them."""
+
+import pygame
+
+from fiftyfifty_desktop.engine.records import Record, Seat
+from fiftyfifty_desktop.games.thirteen import DRAW, THIRTEEN, VALUES, Ask, Draw, Pass
+from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
+from fiftyfifty_desktop.ui.scenes.results import ResultsScene
+from fiftyfifty_desktop.ui.scenes.setup import SetupScene
+from fiftyfifty_desktop.ui.tables.thirteen import ThirteenSummaryScene, ThirteenTable
+from fiftyfifty_desktop.ui.tables.thirteen_cards import card_label
+
+from .drive import Driver
+
+#: With this game number and the plan below the human asks truly, lies, is refused a second lie, draws and
+#: passes (checked by the first test: it fails if that ever changes).
+GAME_NUMBER = 11
+
+
+def record(seed=GAME_NUMBER, players=("human", "random", "random", "random"), moves=(), setup=None):
+    names = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana"][:len(players)]
+    return Record("thirteen", len(players), {}, tuple(Seat(n, p) for n, p in zip(names, players)), seed, moves,
+                  setup)
+
+
+#: Seat 1 takes Anna's only card and goes out, seat 2 has no one to ask: Anna's come-back turn follows.
+COMEBACK = dict(setup={"dealer": 0, "hands": [[5], [8, 2], [3, 4, 11]], "pile": [9, 10, 7, 1]},
+                moves=((1, "a0:5"), (1, "a2:11")), players=("human", "random", "random"))
+
+
+def value_rect(table, value):
+    return table.geo.value_slot(VALUES.index(value))
+
+
+def test_one_human_asks_truly_lies_draws_and_plays_a_whole_game(driver):
+    table = driver.app.stack.push(ThirteenTable(driver.app, record()))
+    asked = {"true": 0, "lie": 0, "refused": 0, "draw": 0, "pass": 0}
+    for _ in range(600):
+        driver.settle()
+        top = driver.top
+        if isinstance(top, (ThirteenSummaryScene, ResultsScene)):
+            break
+        assert {m for m, _ in table.choices()} == {m for m in table.legal if not isinstance(m, Ask)
+                                                   or m.target == table.chosen_target()}
+        if table.state.phase == DRAW:
+            before = len(table.record.moves)
+            if asked["draw"] > asked["pass"] * 2:
+                driver.press(pygame.K_p)
+                asked["pass"] += 1
+                assert table.record.moves[before] == (0, "pass")
+            else:
+                driver.click(dict((type(m), r) for m, r in table.choices())[Draw].center)
+                asked["draw"] += 1
+                assert table.record.moves[before] == (0, "draw")
+            continue
+        # Only players holding cards may be asked; the buttons follow the engine.
+        assert set(table.targets()) == {m.target for m in table.legal}
+        biggest = max(table.targets(), key=lambda s: table.board.hand_sizes[s])
+        driver.click(table.geo.target_buttons(len(table.targets()))[table.targets().index(biggest)].center)
+        assert table.chosen_target() == biggest
+        true = [v for v in VALUES if table.is_true(v)]
+        if table.lie_used():
+            lie = next(v for v in VALUES if not table.is_true(v))
+            moves = len(table.record.moves)
+            driver.click(value_rect(table, lie).center)
+            assert len(table.record.moves) == moves  # refused: nothing was asked
+            reason = table.game.why_illegal(table.state, 0, Ask(biggest, lie))
+            assert table.message == f"Not allowed: {reason}." and "already used this turn's lie" in reason
+            asked["refused"] += 1
+            value = true[0]
+        elif true and asked["true"] <= asked["lie"]:
+            value = true[0]
+        else:  # a lie that hits when the target holds a card we cannot ask for truly (peeking, as a test may)
+            value = next((v for v in table.state.hands[biggest] if not table.is_true(v)), THIRTEEN)
+        before = len(table.record.moves)
+        driver.click(value_rect(table, value).center)
+        asked["true" if value in true else "lie"] += 1
+        assert table.record.moves[before] == (0, Ask(biggest, value).text())
+    else:
+        raise AssertionError("the game did not end")
+    assert all(asked.values()), asked
+    assert isinstance(driver.top, ThirteenSummaryScene)
+    assert list(driver.top.points) == list(table.game.scores(table.state))
+    driver.click(driver.top.next.rect.center)
+    driver.settle()
+    assert isinstance(driver.top, ResultsScene)
+    winners = [p.name for p in driver.top.placings if p.winner]
+    assert winners == [table.names[s] for s in table.game.winners(table.state)]
+    assert all(p.detail for p in driver.top.placings)  # how each player left the game, beside the points
+    assert not driver.app.storage.has_record()
+
+
+def test_keys_choose_the_player_and_the_card(driver):
+    table = driver.app.stack.push(ThirteenTable(driver.app, record()))
+    driver.settle()
+    first = table.chosen_target()
+    driver.press(pygame.K_DOWN)
+    target = table.chosen_target()
+    assert target != first and target == table.targets()[1]
+    for _ in range(3):
+        driver.press(pygame.K_RIGHT)
+    move = table.choices()[2][0]
+    assert move == Ask(target, move.value)
+    before = len(table.record.moves)
+    driver.press(pygame.K_RETURN)
+    assert table.record.moves[before] == (0, move.text())
+
+
+def test_the_log_shows_every_ask_newest_first_and_never_a_lie(driver):
+    table = driver.app.stack.push(ThirteenTable(driver.app, record(5, ("random",) * 4)))
+    for _ in range(200):
+        table.wait_for_thinkers()
+        driver.frame()
+        if len(table.board.log) >= 6 and not table.busy:
+            break
+    assert table.board.log == list(table.state.log)
+    drawn = []
+    original = table.segments
+
+    def spy(surface, parts, size, pos, max_width):
+        drawn.append("".join(text for text, _, _ in parts))
+        original(surface, parts, size, pos, max_width)
+    table.segments = spy
+    table.draw_log(driver.app.screen)
+    entries, entry = [], ""
+    for piece in drawn:  # an entry may take two lines when the names are long
+        entry += piece
+        if "\u2014" in piece:
+            entries.append(entry)
+            entry = ""
+    expected = [f"{table.names[asker]} asked {table.names[target]} for {card_label(value)} \u2014 "
+                f"{'hit' if hit else 'miss'}" for _, asker, target, value, hit in reversed(table.state.log)]
+    assert entries == expected[:len(entries)] and len(entries) >= 6
+
+
+def test_the_come_back_turn_is_guided_step_by_step(driver):
+    table = driver.app.stack.push(ThirteenTable(driver.app, record(1, **COMEBACK)))
+    driver.settle()
+    assert table.acting == 0 and table.board.hand == []
+    assert "you must use your lie to ask anyone for any card" in table.prompt()
+    assert table.targets() == [2] and len(table.choices()) == len(VALUES)  # any card, from the one player with cards
+    driver.click(value_rect(table, 4).center)
+    driver.settle()
+    assert table.record.moves[-1] == (0, "a2:4")
+    assert table.board.hand == [4] and table.board.singles[0] == [4]
+    assert "now ask truly for its partner, the 9" in table.prompt()
+    assert [m for m, _ in table.choices()] == [Ask(2, 9)]
+    driver.click(value_rect(table, 2).center)  # a second lie is refused with the engine's reason
+    assert "already used this turn's lie" in table.message and table.record.moves[-1] == (0, "a2:4")
+    driver.click(value_rect(table, 9).center)
+    driver.settle()
+    assert table.state.phase == DRAW and [m for m, _ in table.choices()] == [Draw(), Pass()]
+    driver.app.change_settings(speed="slow")  # so the computer seat pauses before it moves
+    driver.press(pygame.K_d)
+    assert table.record.moves[-1] == (0, "draw")
+    while table.busy:
+        driver.frame()
+    assert len(table.record.moves) == 5 and table.thinkers
+    assert table.waiting() == [(4, 9)]  # the drawn 9 pairs the 4: laid at the start of the next turn
+    assert [up for _, up, _ in table.hand_cards()] == [False, False]
+    driver.app.change_settings(speed="instant")
+    seen = driver.play_to_end(lambda t: t.choices()[0])
+    assert "ThirteenSummaryScene" in seen
+    results = driver.top
+    assert isinstance(results, ResultsScene)
+    details = {p.name: p.detail for p in results.placings}
+    assert details["Ben"] == "went out, #1 to leave"
+
+
+def test_opening_deal_and_lay_down_are_animated(driver):
+    driver.app.change_settings(speed="normal")
+    table = driver.app.stack.push(ThirteenTable(driver.app, record(3)))
+    kinds = [type(event).__name__ for _, event in table.pending]
+    assert kinds[0] == "Dealt" and "Laid" in kinds and kinds[-1] == "TurnStarted"
+    flying = dealing = laying = False
+    for _ in range(150):
+        driver.frame(dt=1 / 30)
+        flying = flying or any(a.draw is not None and a.started and not a.finished for a in table.queue.running())
+        dealing = dealing or table.board.dealing
+        laying = laying or any(table.board.laid)
+    assert flying and dealing and laying
+    table.skip_animations()
+    driver.frame()
+    assert table.board.laid == [list(groups) for groups in table.state.laid]
+    assert table.board.hand == list(table.state.hands[0])
+
+
+def test_all_computer_game_reaches_the_results_and_exits(driver):
+    driver.app.stack.push(ThirteenTable(driver.app, record(31, ("random",) * 4), exit_at_end=True))
+    seen = set()
+    for _ in range(5000):
+        if not driver.app.running:
+            break
+        seen.add(type(driver.top).__name__)
+        table = driver.app.stack.find(ThirteenTable)
+        if table is not None:
+            table.wait_for_thinkers()
+        driver.frame()
+    assert not driver.app.running
+    assert {"ThirteenTable", "ThirteenSummaryScene", "ResultsScene"} <= seen
+
+
+def test_continue_resumes_a_saved_thirteen_game(driver, storage):
+    table = driver.app.stack.push(ThirteenTable(driver.app, record()))
+    for _ in range(3):
+        driver.settle()
+        driver.click(table.choices()[0][1].center)
+    driver.settle()
+    moves, view = table.record.moves, table.game.view(table.state, 0)
+    driver.frame(pygame.event.Event(pygame.QUIT))
+    again = Driver.start(storage)
+    try:
+        again.click_button("Continue")
+        resumed = again.top
+        assert isinstance(resumed, ThirteenTable)
+        assert resumed.record.moves[:len(moves)] == moves
+        again.settle()
+        assert resumed.board.hand == list(resumed.game.view(resumed.state, 0).hand)
+        assert resumed.board.log[:len(view.log)] == list(view.log)
+    finally:
+        again.close()
+
+
+def test_setup_starts_a_thirteen_table_and_two_humans_hand_over(driver):
+    driver.click_button("New game")
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    while setup.game_chooser.value != "thirteen":
+        driver.click((setup.game_chooser.rect.right - 5, setup.game_chooser.rect.centery))
+    while setup.players.value != 3:
+        driver.click((setup.players.rect.right - 5, setup.players.rect.centery))
+    for row, player in zip(setup.seats, ("human", "human", "random")):
+        while row.player.value != player:
+            driver.click((row.player.rect.right - 5, row.player.rect.centery))
+    driver.click_button("Start")
+    table = driver.table()
+    assert isinstance(table, ThirteenTable)
+    driver.settle()
+    if isinstance(driver.top, HandoverScene):
+        driver.press(pygame.K_RETURN)
+        driver.settle()
+    assert table.acting == table.viewer and table.board.hand == list(table.state.hands[table.viewer])
