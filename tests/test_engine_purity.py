@@ -30,3 +30,21 @@ def test_rules_module_is_pure(path):
 def test_purity_check_sees_every_rules_module():
     assert any(p.name == "take5.py" for p in PURE)
     assert any(p.name == "records.py" for p in PURE)
+
+
+def test_no_event_field_hides_the_event_kind():
+    """``Event.kind`` names the table's animation; a field called ``kind`` would hide it."""
+    import dataclasses
+
+    from fiftyfifty_desktop.engine import Event
+    from fiftyfifty_desktop.games import GAMES  # noqa: F401 - imports every game's events
+
+    def subclasses(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from subclasses(sub)
+
+    events = list(subclasses(Event))
+    assert len(events) > 20
+    for event in events:
+        assert "kind" not in {f.name for f in dataclasses.fields(event)}, event.__name__

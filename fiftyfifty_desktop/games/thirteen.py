@@ -225,9 +225,9 @@ class SingleShown(Event):
 
 @dataclass(frozen=True, slots=True)
 class KindFinished(Event):
-    """Every group of ``kind`` is on the table: they are turned face down."""
+    """Every group of the kind ``group`` (named by its lower card) is on the table: it is turned face down."""
 
-    kind: Card
+    group: Card
 
 
 @dataclass(frozen=True, slots=True)

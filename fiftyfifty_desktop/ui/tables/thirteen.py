@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...engine import Event
 from ...games.thirteen import (DRAW, ELIMINATED, IN, KINDS, OUT, OVER, THIRTEEN, VALUES, Ask, Dealt, Draw,
                                KindFinished, Laid, Pass, TurnStarted, WentOut, Eliminated, group_kind, group_points,
                                groups_in)
@@ -25,7 +24,7 @@ from ..i18n import tr
 from ..layout import BUTTON, BUTTON_HOVER, DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ..scenes.summary import RoundSummaryScene
 from ..tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
-from .base import AUTO_SUMMARY, MoveContext, TableGeometry, TableScene
+from .base import AUTO_SUMMARY, TableGeometry, TableScene
 from .thirteen_cards import card_label, family_colour, family_light, partner
 
 Rect = pygame.Rect
@@ -250,12 +249,6 @@ class ThirteenTable(TableScene):
             surface.blit(veil, rect)
         return rect
 
-    def animate(self, event, ctx: MoveContext) -> None:
-        # KindFinished has a field named ``kind`` that hides Event.kind, so the name is read from the class.
-        handler = getattr(self, f"on_{Event.kind.fget(event)}", None)
-        if handler is not None:
-            handler(event, ctx)
-
     def announce(self, text: str, card=None, colour=GOLD, pause: float = 1.0) -> None:
         """A banner in the middle of the table for ``pause`` seconds (the caption keeps the text)."""
         def show() -> None:
@@ -453,9 +446,9 @@ class ThirteenTable(TableScene):
 
     def on_kind_finished(self, event, ctx) -> None:
         def finish() -> None:
-            self.board.finished.append(event.kind)
+            self.board.finished.append(event.group)
         self.queue.then(finish)
-        self.announce(tr("thirteen.kind_finished", kind=kind_label(event.kind)), None, GOLD, 0.9)
+        self.announce(tr("thirteen.kind_finished", kind=kind_label(event.group)), None, GOLD, 0.9)
 
     def on_went_out(self, event, ctx) -> None:
         self.leave(event.seat, OUT, tr("thirteen.went_out", name=self.names[event.seat]))
