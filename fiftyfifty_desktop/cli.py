@@ -45,6 +45,8 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Card games at one table: " + ", ".join(g.name for g in GAMES.values()))
+    parser.add_argument("--self-check", action="store_true",
+                        help="load every shipped file, play each game once without a window, and report")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     sim = commands.add_parser("simulate", help="play whole games with computer seats and print the results")
@@ -226,6 +228,10 @@ def run(argv: Sequence[str]) -> int:
     """Run a sub-command; returns the exit status."""
     try:
         args = build_parser().parse_args(argv)
+        if args.self_check:
+            from .selfcheck import self_check
+
+            return self_check()
         if args.command == "simulate":
             return simulate(args)
         if args.command == "replay":

@@ -1,0 +1,170 @@
+"""``fiftyfifty-desktop --self-check``: does this install (or download) work?
+
+Every shipped file is loaded by the loader the program itself uses, and every
+registered game is played to its end by computer seats without a window. One
+line per check, ``ok    what: detail`` or ``FAIL  what: why``; the exit status
+is 0 only if all pass, so build scripts and CI can rely on it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from .ai import RandomAgent, make_agent
+from .ai.personalities import load_personalities, read_personalities
+from .config import ConfigError, load_yaml
+from .engine import Game
+from .engine.records import Record, Seat, parse_record, replay
+from .games import GAMES
+from .resources import resource_root
+
+#: How each shipped YAML file is checked: its folder under the resource root
+#: and the reader the program uses for it, returning a short description.
+CONFIG_READERS: dict[str, Callable[[Path, str], str]] = {
+    "config/ai": lambda path, shown: f"{len(read_personalities(load_yaml(path, shown), GAMES))} opponents",
+}
+
+FONT_SUFFIXES = {".ttf", ".otf"}
+IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".bmp"}
+SOUND_SUFFIXES = {".wav", ".ogg"}
+TEXT_SUFFIXES = {".txt", ".md"}
+
+#: A game that makes more moves than this is taken to be stuck.
+MOVE_BUDGET = 20_000
+
+Check = tuple[str, Callable[[], str]]
+
+
+class CheckFailed(Exception):
+    """A check's one-line reason for failing."""
+
+
+def short_options(game: Game) -> dict[str, Any]:
+    """Options for a short game: the lowest ``target`` the game allows."""
+    for option in game.options:
+        if option.name == "target":
+            return {"target": option.minimum if option.minimum is not None else min(option.choices or (option.default,))}
+    return {}
+
+
+def play_engine_only(game: Game) -> str:
+    """Play one game with random computer seats on the engine, then check that
+    its record replays to the same end."""
+    players, seed, short = game.min_players, 1, short_options(game)
+    options = game.resolve_options(players, short)
+    state = game.new_game(players, options, seed)
+    agents = [RandomAgent(seed, seat) for seat in range(players)]
+    moves: list[tuple[int, str]] = []
+    while game.to_move(state):
+        if len(moves) >= MOVE_BUDGET:
+            raise CheckFailed(f"no end after {MOVE_BUDGET} moves")
+        seat = game.to_move(state)[0]
+        view = game.view(state, seat) if agents[seat].uses_view else None
+        move = agents[seat].choose(view, game.legal_moves(state, seat))
+        state, _ = game.apply(state, seat, move)
+        moves.append((seat, move.text()))
+    seats = tuple(Seat(f"Computer {s + 1}", "random") for s in range(players))
+    record = Record(game.id, players, options, seats, seed, tuple(moves))
+    if replay(parse_record(record.to_json(), GAMES), GAMES).state != state:
+        raise CheckFailed("the game's record does not replay to the same end")
+    shown = " ".join(f"{k}={v}" for k, v in short.items())
+    return f"{players} computer players{', ' + shown if shown else ''}, {len(moves)} moves, replayed; engine only"
+
+
+def check_opponents(root: Path) -> str:
+    """Every opponent, across all files, can be seated in each game it plays."""
+    people = load_personalities(root / "config" / "ai")
+    for person in people:
+        for game_id in person.games:
+            try:
+                make_agent(person.id, GAMES[game_id], 0, 1, people)
+            except ValueError as exc:
+                raise CheckFailed(str(exc)) from None
+    return f"{len(people)} opponents, each can take a seat in its games"
+
+
+def check_config_file(root: Path, path: Path) -> str:
+    shown = path.relative_to(root).as_posix()
+    reader = CONFIG_READERS.get(path.parent.relative_to(root).as_posix())
+    if reader is None or path.suffix != ".yaml":
+        raise CheckFailed("no reader in selfcheck.CONFIG_READERS takes this file")
+    return reader(path, shown)
+
+
+def check_asset(path: Path) -> str:
+    import pygame
+
+    suffix = path.suffix.lower()
+    if suffix in FONT_SUFFIXES:
+        text = pygame.font.Font(str(path), 24).render("Take 5 & Fifty-Five", True, (0, 0, 0))
+        return f"font, renders text {text.get_width()}x{text.get_height()}"
+    if suffix in IMAGE_SUFFIXES:
+        image = pygame.image.load(str(path))
+        return f"image {image.get_width()}x{image.get_height()}"
+    if suffix in SOUND_SUFFIXES:
+        if not pygame.mixer.get_init():
+            pygame.mixer.init()
+        return f"sound {pygame.mixer.Sound(str(path)).get_length():.2f} s"
+    if suffix in TEXT_SUFFIXES or path.name.upper().startswith(("LICENSE", "COPYING", "README")):
+        return f"text, {len(path.read_text(encoding='utf-8').splitlines())} lines"
+    raise CheckFailed("no loader for this kind of file")
+
+
+def files_under(folder: Path) -> Iterator[Path]:
+    return (p for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts)
+
+
+def all_checks(root: Path) -> list[Check]:
+    checks: list[Check] = [("files", lambda: f"config/ and assets/ found in {root}")]
+    for path in files_under(root / "assets"):
+        checks.append((path.relative_to(root).as_posix(), lambda path=path: check_asset(path)))
+    for path in files_under(root / "config"):
+        checks.append((path.relative_to(root).as_posix(), lambda path=path: check_config_file(root, path)))
+    checks.append(("opponents", lambda: check_opponents(root)))
+    for game in GAMES.values():
+        checks.append((f"game {game.id}", lambda game=game: play_engine_only(game)))
+    return checks
+
+
+def run_checks(checks: list[Check], write: Callable[[str], None]) -> int:
+    """Run each check, print its line, and return the number that failed."""
+    failed = 0
+    for name, check in checks:
+        try:
+            write(f"ok    {name}: {check()}")
+        except Exception as exc:  # a self-check reports every failure and goes on
+            failed += 1
+            reason = str(exc) if isinstance(exc, (CheckFailed, ConfigError)) else f"{exc.__class__.__name__}: {exc}"
+            reason = (reason.splitlines() or [""])[0].removeprefix(f"{name}: ")
+            write(f"FAIL  {name}: {reason}")
+    return failed
+
+
+def self_check(root: Path | None = None) -> int:
+    """Run every check on the files under ``root`` (default: the shipped ones);
+    return the exit status."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    def write(line: str) -> None:
+        print(line, flush=True)
+
+    try:
+        root = root or resource_root()
+    except FileNotFoundError as exc:
+        write(f"FAIL  files: {exc}")
+        return 1
+    import pygame
+
+    already_running = pygame.get_init()
+    pygame.init()
+    try:
+        failed = run_checks(all_checks(root), write)
+    finally:
+        if not already_running:
+            pygame.quit()
+    write(f"self-check: {'all passed' if not failed else f'{failed} failed'}")
+    return 1 if failed else 0

@@ -1,0 +1,70 @@
+"""The self-check passes on the shipped files and names what is broken."""
+
+import shutil
+
+import pytest
+
+from fiftyfifty_desktop.cli import run
+from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.resources import resource_root
+from fiftyfifty_desktop.selfcheck import self_check
+
+
+@pytest.fixture
+def headless(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture
+def copy(tmp_path, headless):
+    """A private copy of the shipped config/ and assets/ to break."""
+    for folder in ("config", "assets"):
+        shutil.copytree(resource_root() / folder, tmp_path / folder)
+    return tmp_path
+
+
+def lines_of(capsys):
+    return capsys.readouterr().out.splitlines()
+
+
+def test_shipped_files_pass_with_a_line_per_file_and_game(capsys, headless):
+    assert run(["--self-check"]) == 0
+    lines = lines_of(capsys)
+    assert lines[-1] == "self-check: all passed"
+    assert all(line.startswith("ok    ") for line in lines[:-1])
+    root = resource_root()
+    shipped = [p for f in ("config", "assets") for p in (root / f).rglob("*") if p.is_file()]
+    for path in shipped:
+        assert any(line.startswith(f"ok    {path.relative_to(root).as_posix()}: ") for line in lines)
+    for game_id in GAMES:
+        assert any(line.startswith(f"ok    game {game_id}: ") for line in lines)
+
+
+def test_corrupt_yaml_fails_with_file_and_line_and_the_rest_still_runs(capsys, copy):
+    (copy / "config" / "ai" / "take5.yaml").write_text("opponents:\n  - id: [unclosed\n", encoding="utf-8")
+    assert self_check(copy) == 1
+    lines = lines_of(capsys)
+    failures = [line for line in lines if line.startswith("FAIL")]
+    assert failures[0].startswith("FAIL  config/ai/take5.yaml: line 3: not valid YAML")
+    assert failures[1].startswith("FAIL  opponents: ")
+    assert any(line.startswith("ok    game take5: ") for line in lines)
+    assert lines[-1] == "self-check: 2 failed"
+
+
+def test_a_bad_opponent_field_is_named(capsys, copy):
+    path = copy / "config" / "ai" / "take5.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("think: 0.4", "think: slow"), encoding="utf-8")
+    assert self_check(copy) == 1
+    assert any("opponents[0].think: must be a number" in line and line.startswith("FAIL  config/ai/take5.yaml")
+               for line in lines_of(capsys))
+
+
+def test_a_file_no_reader_takes_and_a_broken_image_fail(capsys, copy):
+    (copy / "config" / "stray.yaml").write_text("a: 1\n", encoding="utf-8")
+    (copy / "assets" / "broken.png").write_bytes(b"not a picture")
+    assert self_check(copy) == 1
+    lines = lines_of(capsys)
+    assert "FAIL  config/stray.yaml: no reader in selfcheck.CONFIG_READERS takes this file" in lines
+    assert any(line.startswith("FAIL  assets/broken.png: ") for line in lines)
+    assert lines[-1] == "self-check: 2 failed"
