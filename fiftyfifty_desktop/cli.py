@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
+import time
 from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
@@ -218,10 +220,23 @@ def play_command(args: argparse.Namespace) -> int:
     return app.run(table_for(game.id)(app, record, exit_at_end=args.exit_at_end))
 
 
+#: When set, the program prints the clock time of its first drawn frame and
+#: quits: how benchmarks/startup.py measures the time to start.
+FIRST_FRAME_VARIABLE = "FIFTYFIFTY_FIRST_FRAME"
+
+
 def open_window() -> int:
     from .app import App
 
-    return App().run()
+    app = App()
+    if os.environ.get(FIRST_FRAME_VARIABLE):
+        app.on_frame = _report_first_frame
+    return app.run()
+
+
+def _report_first_frame(app) -> None:
+    print(f"first frame at {time.time():.3f}", flush=True)
+    app.quit()
 
 
 def run(argv: Sequence[str]) -> int:

@@ -9,21 +9,44 @@ is 0 only if all pass, so build scripts and CI can rely on it.
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from .ai import RandomAgent, make_agent
-from .ai.personalities import load_personalities, read_personalities
-from .config import ConfigError, load_yaml
+from .ai.personalities import load_personalities
+from .config import ConfigError
 from .engine import Game
 from .engine.records import Record, Seat, parse_record, replay
+from .game_config import MOOD_DECK_FILE, load_mood_deck
 from .games import GAMES
 from .resources import resource_root
+from .ui.i18n import load_translations
 
-#: How each shipped YAML file is checked: its folder under the resource root
+def read_opponents(folder: Path) -> str:
+    """Every opponent, across all files, read and seated in each game it plays."""
+    people = load_personalities(folder)
+    for person in people:
+        for game_id in person.games:
+            try:
+                make_agent(person.id, GAMES[game_id], 0, 1, people)
+            except ValueError as exc:
+                raise CheckFailed(str(exc)) from None
+    return f"{len(people)} opponents, each can take a seat in its games"
+
+
+def read_translations(folder: Path) -> str:
+    tables = load_translations(folder)
+    return f"{len(tables)} languages, {len(next(iter(tables.values())))} texts each"
+
+
+#: How the shipped YAML is checked: a folder or file under the resource root
 #: and the reader the program uses for it, returning a short description.
-CONFIG_READERS: dict[str, Callable[[Path, str], str]] = {
-    "config/ai": lambda path, shown: f"{len(read_personalities(load_yaml(path, shown), GAMES))} opponents",
+#: Every YAML file under config/ must be covered by one of them.
+CONFIG_READERS: dict[str, Callable[[Path], str]] = {
+    "config/ai": read_opponents,
+    "config/i18n": read_translations,
+    "/".join(MOOD_DECK_FILE): lambda path: f"{len(load_mood_deck(path))} mood cards",
 }
 
 FONT_SUFFIXES = {".ttf", ".otf"}
@@ -31,8 +54,142 @@ IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".bmp"}
 SOUND_SUFFIXES = {".wav", ".ogg"}
 TEXT_SUFFIXES = {".txt", ".md"}
 
-#: A game that makes more moves than this is taken to be stuck.
+#: A game that makes more moves, or a table that runs more frames, is taken to be stuck.
 MOVE_BUDGET = 20_000
+FRAME_BUDGET = 20_000
+FRAME = 1 / 60
+TITLE_FRAMES = 3
+
+Check = tuple[str, Callable[[], str]]
+
+
+class CheckFailed(Exception):
+    """A check's one-line reason for failing."""
+
+
+def short_options(game: Game) -> dict[str, Any]:
+    """Options for a short game: the lowest ``target`` the game allows."""
+    for option in game.options:
+        if option.name == "target":
+            return {"target": option.minimum if option.minimum is not None else min(option.choices or (option.default,))}
+    return {}
+
+
+def short_game(game: Game) -> Record:
+    """A new record for a short game with random computer players at every seat."""
+    players = game.min_players
+    options = game.resolve_options(players, short_options(game))
+    seats = tuple(Seat(f"Computer {s + 1}", "random") for s in range(players))
+    return Record(game.id, players, options, seats, seed=1)
+
+
+def described(game: Game, record: Record, state: Any, how: str) -> str:
+    """Check that the finished game's record replays to the same end; describe the game."""
+    if not game.is_over(state):
+        raise CheckFailed(f"the game did not end ({how})")
+    if replay(parse_record(record.to_json(), GAMES), GAMES).state != state:
+        raise CheckFailed("the game's record does not replay to the same end")
+    shown = "".join(f", {k}={v}" for k, v in short_options(game).items())
+    return f"{record.players} computer players{shown}, {len(record.moves)} moves, replayed; {how}"
+
+
+def play_engine_only(game: Game) -> str:
+    """Play one game on the engine alone, for a game that has no table yet."""
+    record = short_game(game)
+    state = game.new_game(record.players, record.options, record.seed)
+    agents = [RandomAgent(record.seed, seat) for seat in range(record.players)]
+    while game.to_move(state):
+        if len(record.moves) >= MOVE_BUDGET:
+            raise CheckFailed(f"no end after {MOVE_BUDGET} moves")
+        seat = game.to_move(state)[0]
+        view = game.view(state, seat) if agents[seat].uses_view else None
+        move = agents[seat].choose(view, game.legal_moves(state, seat))
+        state, _ = game.apply(state, seat, move)
+        record = record.with_move(seat, move)
+    return described(game, record, state, "engine only, no table yet")
+
+
+def headless_app(home: Path):
+    """The real application on SDL's dummy driver, at instant speed, keeping
+    its files in ``home`` so a player's settings and saved game stay untouched."""
+    from .app import App
+    from .storage import Storage
+
+    return App(Storage(home / "config", home / "data"), speed="instant")
+
+
+def play_at_table(game: Game, table_class: type) -> str:
+    """Play one game through the real table scene, frame by frame, until the
+    results screen closes the application."""
+    with tempfile.TemporaryDirectory() as home:
+        app = headless_app(Path(home))
+        table = table_class(app, short_game(game), exit_at_end=True)
+        app.start(table)
+        frames = 0
+        while app.running:
+            if frames >= FRAME_BUDGET:
+                raise CheckFailed(f"the table did not reach the end in {FRAME_BUDGET} frames")
+            app.step(FRAME)
+            frames += 1
+    return described(game, table.record, table.state, f"at the table in {frames} frames")
+
+
+def play_game(game: Game) -> str:
+    from .ui.tables import table_for
+
+    table_class = table_for(game.id)
+    return play_engine_only(game) if table_class is None else play_at_table(game, table_class)
+
+
+def open_title_screen() -> str:
+    with tempfile.TemporaryDirectory() as home:
+        app = headless_app(Path(home))
+        app.start()
+        for _ in range(TITLE_FRAMES):
+            app.step(FRAME)
+        shown = type(app.stack.top).__name__
+        app.quit()
+    if shown != "TitleScene":
+        raise CheckFailed(f"{shown} is showing instead of the title screen")
+    return f"drawn {TITLE_FRAMES} frames"
+
+
+def read_opponents(folder: Path) -> str:
+    """Every opponent, across all files, read and seated in each game it plays."""
+    people = load_personalities(folder)
+    for person in people:
+        for game_id in person.games:
+            try:
+                make_agent(person.id, GAMES[game_id], 0, 1, people)
+            except ValueError as exc:
+                raise CheckFailed(str(exc)) from None
+    return f"{len(people)} opponents, each can take a seat in its games"
+
+
+def read_translations(folder: Path) -> str:
+    tables = load_translations(folder)
+    return f"{len(tables)} languages, {len(next(iter(tables.values())))} texts each"
+
+
+#: How the shipped YAML is checked: a folder or file under the resource root
+#: and the reader the program uses for it, returning a short description.
+#: Every YAML file under config/ must be covered by one of them.
+CONFIG_READERS: dict[str, Callable[[Path], str]] = {
+    "config/ai": read_opponents,
+    "config/i18n": read_translations,
+    "/".join(MOOD_DECK_FILE): lambda path: f"{len(load_mood_deck(path))} mood cards",
+}
+
+FONT_SUFFIXES = {".ttf", ".otf"}
+IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".bmp"}
+SOUND_SUFFIXES = {".wav", ".ogg"}
+TEXT_SUFFIXES = {".txt", ".md"}
+
+#: A game that makes more moves, or a table that runs more frames, is taken to be stuck.
+MOVE_BUDGET = 20_000
+FRAME_BUDGET = 20_000
+FRAME = 1 / 60
+TITLE_FRAMES = 3
 
 Check = tuple[str, Callable[[], str]]
 
@@ -73,24 +230,8 @@ def play_engine_only(game: Game) -> str:
     return f"{players} computer players{', ' + shown if shown else ''}, {len(moves)} moves, replayed; engine only"
 
 
-def check_opponents(root: Path) -> str:
-    """Every opponent, across all files, can be seated in each game it plays."""
-    people = load_personalities(root / "config" / "ai")
-    for person in people:
-        for game_id in person.games:
-            try:
-                make_agent(person.id, GAMES[game_id], 0, 1, people)
-            except ValueError as exc:
-                raise CheckFailed(str(exc)) from None
-    return f"{len(people)} opponents, each can take a seat in its games"
-
-
-def check_config_file(root: Path, path: Path) -> str:
-    shown = path.relative_to(root).as_posix()
-    reader = CONFIG_READERS.get(path.parent.relative_to(root).as_posix())
-    if reader is None or path.suffix != ".yaml":
-        raise CheckFailed("no reader in selfcheck.CONFIG_READERS takes this file")
-    return reader(path, shown)
+def covered(relative: str) -> bool:
+    return any(relative == key or relative.startswith(key + "/") for key in CONFIG_READERS)
 
 
 def check_asset(path: Path) -> str:
@@ -112,6 +253,10 @@ def check_asset(path: Path) -> str:
     raise CheckFailed("no loader for this kind of file")
 
 
+def uncovered() -> str:
+    raise CheckFailed("no reader in selfcheck.CONFIG_READERS takes this file")
+
+
 def files_under(folder: Path) -> Iterator[Path]:
     return (p for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts)
 
@@ -120,11 +265,14 @@ def all_checks(root: Path) -> list[Check]:
     checks: list[Check] = [("files", lambda: f"config/ and assets/ found in {root}")]
     for path in files_under(root / "assets"):
         checks.append((path.relative_to(root).as_posix(), lambda path=path: check_asset(path)))
+    for key, reader in CONFIG_READERS.items():
+        checks.append((key, lambda key=key, reader=reader: reader(root / key)))
     for path in files_under(root / "config"):
-        checks.append((path.relative_to(root).as_posix(), lambda path=path: check_config_file(root, path)))
-    checks.append(("opponents", lambda: check_opponents(root)))
+        if not covered(path.relative_to(root).as_posix()):
+            checks.append((path.relative_to(root).as_posix(), uncovered))
+    checks.append(("title screen", open_title_screen))
     for game in GAMES.values():
-        checks.append((f"game {game.id}", lambda game=game: play_engine_only(game)))
+        checks.append((f"game {game.id}", lambda game=game: play_game(game)))
     return checks
 
 
@@ -159,12 +307,7 @@ def self_check(root: Path | None = None) -> int:
         return 1
     import pygame
 
-    already_running = pygame.get_init()
-    pygame.init()
-    try:
-        failed = run_checks(all_checks(root), write)
-    finally:
-        if not already_running:
-            pygame.quit()
+    pygame.init()  # left running: the program's font cache outlives a pygame.quit()
+    failed = run_checks(all_checks(root), write)
     write(f"self-check: {'all passed' if not failed else f'{failed} failed'}")
     return 1 if failed else 0

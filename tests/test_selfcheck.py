@@ -7,7 +7,8 @@ import pytest
 from fiftyfifty_desktop.cli import run
 from fiftyfifty_desktop.games import GAMES
 from fiftyfifty_desktop.resources import resource_root
-from fiftyfifty_desktop.selfcheck import self_check
+from fiftyfifty_desktop.selfcheck import CONFIG_READERS, self_check
+from fiftyfifty_desktop.ui.tables import has_table
 
 
 @pytest.fixture
@@ -28,35 +29,40 @@ def lines_of(capsys):
     return capsys.readouterr().out.splitlines()
 
 
-def test_shipped_files_pass_with_a_line_per_file_and_game(capsys, headless):
+def test_shipped_files_pass_with_a_line_per_asset_reader_and_game(capsys, headless):
     assert run(["--self-check"]) == 0
     lines = lines_of(capsys)
     assert lines[-1] == "self-check: all passed"
     assert all(line.startswith("ok    ") for line in lines[:-1])
     root = resource_root()
-    shipped = [p for f in ("config", "assets") for p in (root / f).rglob("*") if p.is_file()]
-    for path in shipped:
-        assert any(line.startswith(f"ok    {path.relative_to(root).as_posix()}: ") for line in lines)
+    for path in (root / "assets").rglob("*"):
+        if path.is_file():
+            assert any(line.startswith(f"ok    {path.relative_to(root).as_posix()}: ") for line in lines)
+    for key in CONFIG_READERS:
+        assert any(line.startswith(f"ok    {key}: ") for line in lines)
+    assert any(line.startswith("ok    title screen: ") for line in lines)
     for game_id in GAMES:
-        assert any(line.startswith(f"ok    game {game_id}: ") for line in lines)
+        [line] = [line for line in lines if line.startswith(f"ok    game {game_id}: ")]
+        assert ("at the table" in line) == has_table(game_id)
+        assert ("engine only" in line) != has_table(game_id)
 
 
 def test_corrupt_yaml_fails_with_file_and_line_and_the_rest_still_runs(capsys, copy):
     (copy / "config" / "ai" / "take5.yaml").write_text("opponents:\n  - id: [unclosed\n", encoding="utf-8")
     assert self_check(copy) == 1
     lines = lines_of(capsys)
-    failures = [line for line in lines if line.startswith("FAIL")]
-    assert failures[0].startswith("FAIL  config/ai/take5.yaml: line 3: not valid YAML")
-    assert failures[1].startswith("FAIL  opponents: ")
+    [failure] = [line for line in lines if line.startswith("FAIL")]
+    assert failure.startswith("FAIL  config/ai: ")
+    assert failure.endswith("config/ai/take5.yaml: line 3: not valid YAML: expected ',' or ']', but got '<stream end>'")
     assert any(line.startswith("ok    game take5: ") for line in lines)
-    assert lines[-1] == "self-check: 2 failed"
+    assert lines[-1] == "self-check: 1 failed"
 
 
-def test_a_bad_opponent_field_is_named(capsys, copy):
+def test_a_bad_field_is_named_with_its_line(capsys, copy):
     path = copy / "config" / "ai" / "take5.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace("think: 0.4", "think: slow"), encoding="utf-8")
     assert self_check(copy) == 1
-    assert any("opponents[0].think: must be a number" in line and line.startswith("FAIL  config/ai/take5.yaml")
+    assert any(line.startswith("FAIL  config/ai: ") and "opponents[0].think: must be a number" in line
                for line in lines_of(capsys))
 
 
@@ -68,3 +74,10 @@ def test_a_file_no_reader_takes_and_a_broken_image_fail(capsys, copy):
     assert "FAIL  config/stray.yaml: no reader in selfcheck.CONFIG_READERS takes this file" in lines
     assert any(line.startswith("FAIL  assets/broken.png: ") for line in lines)
     assert lines[-1] == "self-check: 2 failed"
+
+
+def test_a_missing_file_fails(capsys, copy):
+    (copy / "config" / "fiftyfifty" / "mood_deck.yaml").unlink()
+    assert self_check(copy) == 1
+    assert any(line.startswith("FAIL  config/fiftyfifty/mood_deck.yaml: ") and "file not found" in line
+               for line in lines_of(capsys))
