@@ -64,8 +64,9 @@ TEXT_SUFFIXES = {".txt", ".md"}
 
 #: Computer players for the short games, best first: quick ones only, no search.
 QUICK_PLAYERS = ("medium", "random")
-#: A short game stops here if it has not ended (random players can bid for ever at Fifty-Five).
-MOVE_BUDGET = 2_000
+#: A short game stops after this many moves or frames if it has not ended
+#: (random players can bid for ever at Fifty-Five).
+MOVE_BUDGET = 500
 FRAME_BUDGET = 600
 FRAME = 1 / 60
 TITLE_FRAMES = 3
@@ -139,7 +140,7 @@ def play_at_table(game: Game, table_class: type) -> str:
         table = table_class(app, short_game(game), exit_at_end=True)
         app.start(table)
         frames = 0
-        while app.running and frames < FRAME_BUDGET:
+        while app.running and frames < FRAME_BUDGET and len(table.record.moves) < MOVE_BUDGET:
             app.step(FRAME)
             frames += 1
         if app.running:
