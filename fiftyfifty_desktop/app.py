@@ -7,7 +7,7 @@ list of events, so tests drive the real application without a display.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 import pygame
 
@@ -41,6 +41,8 @@ class App:
         self.running = True
         self.exit_status = 0
         self.clock = pygame.time.Clock()
+        #: Called after every drawn frame of ``run`` (the startup benchmark uses it).
+        self.on_frame: Callable[[App], None] | None = None
 
     # ----- window --------------------------------------------------------
     @property
@@ -129,6 +131,8 @@ class App:
             self.step(min(dt, 0.1), pygame.event.get())
             if self.running:
                 pygame.display.flip()
+                if self.on_frame is not None:
+                    self.on_frame(self)
         pygame.quit()
         return self.exit_status
 

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
+import time
 from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
@@ -45,6 +47,8 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Card games at one table: " + ", ".join(g.name for g in GAMES.values()))
+    parser.add_argument("--self-check", action="store_true",
+                        help="load every shipped file, play each game once without a window, and report")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     sim = commands.add_parser("simulate", help="play whole games with computer seats and print the results")
@@ -216,16 +220,33 @@ def play_command(args: argparse.Namespace) -> int:
     return app.run(table_for(game.id)(app, record, exit_at_end=args.exit_at_end))
 
 
+#: When set, the program prints the clock time of its first drawn frame and
+#: quits: how benchmarks/startup.py measures the time to start.
+FIRST_FRAME_VARIABLE = "FIFTYFIFTY_FIRST_FRAME"
+
+
 def open_window() -> int:
     from .app import App
 
-    return App().run()
+    app = App()
+    if os.environ.get(FIRST_FRAME_VARIABLE):
+        app.on_frame = _report_first_frame
+    return app.run()
+
+
+def _report_first_frame(app) -> None:
+    print(f"first frame at {time.time():.3f}", flush=True)
+    app.quit()
 
 
 def run(argv: Sequence[str]) -> int:
     """Run a sub-command; returns the exit status."""
     try:
         args = build_parser().parse_args(argv)
+        if args.self_check:
+            from .selfcheck import self_check
+
+            return self_check()
         if args.command == "simulate":
             return simulate(args)
         if args.command == "replay":

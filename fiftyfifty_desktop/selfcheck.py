@@ -1,0 +1,251 @@
+"""``fiftyfifty-desktop --self-check``: does this install (or download) work?
+
+Every shipped file is loaded by the loader the program itself uses, the title
+screen is drawn, and every registered game is played by computer seats without
+a window: through its table when it has one, else on the engine alone. One
+line per check, ``ok    what: detail`` or ``FAIL  what: why``; the exit status
+is 0 only if all pass, so build scripts and CI can rely on it.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator
+
+from .ai import make_agent
+from .ai.personalities import load_personalities
+from .config import ConfigError
+from .engine import Game
+from .engine.records import Record, Seat, parse_record, replay
+from .game_config import MOOD_DECK_FILE, load_mood_deck
+from .games import GAMES
+from .resources import resource_root
+from .ui.i18n import load_translations
+
+Check = tuple[str, Callable[[], str]]
+
+
+class CheckFailed(Exception):
+    """A check's one-line reason for failing."""
+
+
+def read_opponents(folder: Path) -> str:
+    """Every opponent, across all files, read and seated in each game it plays."""
+    people = load_personalities(folder)
+    for person in people:
+        for game_id in person.games:
+            try:
+                make_agent(person.id, GAMES[game_id], 0, 1, people)
+            except ValueError as exc:
+                raise CheckFailed(str(exc)) from None
+    return f"{len(people)} opponents, each can take a seat in its games"
+
+
+def read_translations(folder: Path) -> str:
+    tables = load_translations(folder)
+    return f"{len(tables)} languages, {len(next(iter(tables.values())))} texts each"
+
+
+#: How the shipped YAML is checked: a folder or file under the resource root
+#: and the reader the program uses for it, returning a short description.
+#: Every YAML file under config/ must be covered by one of them.
+CONFIG_READERS: dict[str, Callable[[Path], str]] = {
+    "config/ai": read_opponents,
+    "config/i18n": read_translations,
+    "/".join(MOOD_DECK_FILE): lambda path: f"{len(load_mood_deck(path))} mood cards",
+}
+
+FONT_SUFFIXES = {".ttf", ".otf"}
+IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".bmp"}
+SOUND_SUFFIXES = {".wav", ".ogg"}
+TEXT_SUFFIXES = {".txt", ".md"}
+
+#: Computer players for the short games, best first: quick ones only, no search.
+QUICK_PLAYERS = ("medium", "random")
+#: A short game stops after this many moves or frames if it has not ended
+#: (random players can bid for ever at Fifty-Five).
+MOVE_BUDGET = 500
+FRAME_BUDGET = 600
+FRAME = 1 / 60
+TITLE_FRAMES = 3
+
+
+def short_options(game: Game) -> dict[str, Any]:
+    """Options for a short game: the lowest ``target`` the game allows."""
+    for option in game.options:
+        if option.name == "target":
+            return {"target": option.minimum if option.minimum is not None else min(option.choices or (option.default,))}
+    return {}
+
+
+def computer_player(game: Game) -> str:
+    """The first strength in QUICK_PLAYERS the ladder can seat at ``game``."""
+    for strength in QUICK_PLAYERS:
+        try:
+            make_agent(strength, game, 0, 1, ())
+        except ValueError:
+            continue
+        return strength
+    raise CheckFailed(f"no computer player of strength {' or '.join(QUICK_PLAYERS)} plays it")
+
+
+def short_game(game: Game) -> Record:
+    """A new record for a short game with computer players at every seat."""
+    players, player = game.min_players, computer_player(game)
+    options = game.resolve_options(players, short_options(game))
+    seats = tuple(Seat(f"Computer {s + 1}", player) for s in range(players))
+    return Record(game.id, players, options, seats, seed=1)
+
+
+def described(game: Game, record: Record, state: Any, how: str) -> str:
+    """Check that the game's record replays to the same state; describe the game."""
+    if replay(parse_record(record.to_json(), GAMES), GAMES).state != state:
+        raise CheckFailed("the game's record does not replay to the same state")
+    shown = "".join(f", {k}={v}" for k, v in short_options(game).items())
+    moves = len(record.moves)
+    ending = f"ended after {moves} moves" if game.is_over(state) else f"{moves} moves, stopped before the end"
+    return f"{record.players} {record.seats[0].player} players{shown}, {ending}, replayed; {how}"
+
+
+def play_engine_only(game: Game) -> str:
+    """Play on the engine alone, for a game that has no table yet."""
+    record = short_game(game)
+    state = game.new_game(record.players, record.options, record.seed)
+    agents = [make_agent(seat.player, game, i, record.seed, ()) for i, seat in enumerate(record.seats)]
+    while game.to_move(state) and len(record.moves) < MOVE_BUDGET:
+        seat = game.to_move(state)[0]
+        view = game.view(state, seat) if getattr(agents[seat], "uses_view", True) else None
+        move = agents[seat].choose(view, game.legal_moves(state, seat))
+        state, _ = game.apply(state, seat, move)
+        record = record.with_move(seat, move)
+    return described(game, record, state, "engine only, no table yet")
+
+
+def headless_app(home: Path):
+    """The real application on SDL's dummy driver, at instant speed, keeping
+    its files in ``home`` so a player's settings and saved game stay untouched."""
+    from .app import App
+    from .storage import Storage
+
+    return App(Storage(home / "config", home / "data"), speed="instant")
+
+
+def play_at_table(game: Game, table_class: type) -> str:
+    """Play through the real table scene, frame by frame, until the results
+    screen closes the application or the frame budget is spent."""
+    with tempfile.TemporaryDirectory() as home:
+        app = headless_app(Path(home))
+        table = table_class(app, short_game(game), exit_at_end=True)
+        app.start(table)
+        frames = 0
+        while app.running and frames < FRAME_BUDGET and len(table.record.moves) < MOVE_BUDGET:
+            app.step(FRAME)
+            frames += 1
+        if app.running:
+            app.quit()
+    return described(game, table.record, table.state, f"at the table, {frames} frames")
+
+
+def play_game(game: Game) -> str:
+    from .ui.tables import table_for
+
+    table_class = table_for(game.id)
+    return play_engine_only(game) if table_class is None else play_at_table(game, table_class)
+
+
+def open_title_screen() -> str:
+    with tempfile.TemporaryDirectory() as home:
+        app = headless_app(Path(home))
+        app.start()
+        for _ in range(TITLE_FRAMES):
+            app.step(FRAME)
+        shown = type(app.stack.top).__name__
+        app.quit()
+    if shown != "TitleScene":
+        raise CheckFailed(f"{shown} is showing instead of the title screen")
+    return f"drawn {TITLE_FRAMES} frames"
+
+
+def covered(relative: str) -> bool:
+    return any(relative == key or relative.startswith(key + "/") for key in CONFIG_READERS)
+
+
+def check_asset(path: Path) -> str:
+    import pygame
+
+    suffix = path.suffix.lower()
+    if suffix in FONT_SUFFIXES:
+        text = pygame.font.Font(str(path), 24).render("Take 5 & Fifty-Five", True, (0, 0, 0))
+        return f"font, renders text {text.get_width()}x{text.get_height()}"
+    if suffix in IMAGE_SUFFIXES:
+        image = pygame.image.load(str(path))
+        return f"image {image.get_width()}x{image.get_height()}"
+    if suffix in SOUND_SUFFIXES:
+        if not pygame.mixer.get_init():
+            pygame.mixer.init()
+        return f"sound {pygame.mixer.Sound(str(path)).get_length():.2f} s"
+    if suffix in TEXT_SUFFIXES or path.name.upper().startswith(("LICENSE", "COPYING", "README")):
+        return f"text, {len(path.read_text(encoding='utf-8').splitlines())} lines"
+    raise CheckFailed("no loader for this kind of file")
+
+
+def uncovered() -> str:
+    raise CheckFailed("no reader in selfcheck.CONFIG_READERS takes this file")
+
+
+def files_under(folder: Path) -> Iterator[Path]:
+    return (p for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts)
+
+
+def all_checks(root: Path, games: Iterable[Game]) -> list[Check]:
+    checks: list[Check] = [("files", lambda: f"config/ and assets/ found in {root}")]
+    for path in files_under(root / "assets"):
+        checks.append((path.relative_to(root).as_posix(), lambda path=path: check_asset(path)))
+    for key, reader in CONFIG_READERS.items():
+        checks.append((key, lambda key=key, reader=reader: reader(root / key)))
+    for path in files_under(root / "config"):
+        if not covered(path.relative_to(root).as_posix()):
+            checks.append((path.relative_to(root).as_posix(), uncovered))
+    checks.append(("title screen", open_title_screen))
+    for game in games:
+        checks.append((f"game {game.id}", lambda game=game: play_game(game)))
+    return checks
+
+
+def run_checks(checks: list[Check], write: Callable[[str], None]) -> int:
+    """Run each check, print its line, and return the number that failed."""
+    failed = 0
+    for name, check in checks:
+        try:
+            write(f"ok    {name}: {check()}")
+        except Exception as exc:  # a self-check reports every failure and goes on
+            failed += 1
+            reason = str(exc) if isinstance(exc, (CheckFailed, ConfigError)) else f"{exc.__class__.__name__}: {exc}"
+            reason = (reason.splitlines() or [""])[0].removeprefix(f"{name}: ")
+            write(f"FAIL  {name}: {reason}")
+    return failed
+
+
+def self_check(root: Path | None = None, games: Iterable[Game] | None = None) -> int:
+    """Run every check on the files under ``root`` (default: the shipped ones),
+    playing ``games`` (default: every registered game); return the exit status."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    def write(line: str) -> None:
+        print(line, flush=True)
+
+    try:
+        root = root or resource_root()
+    except FileNotFoundError as exc:
+        write(f"FAIL  files: {exc}")
+        return 1
+    import pygame
+
+    pygame.init()  # left running: the program's font cache outlives a pygame.quit()
+    failed = run_checks(all_checks(root, GAMES.values() if games is None else games), write)
+    write(f"self-check: {'all passed' if not failed else f'{failed} failed'}")
+    return 1 if failed else 0

@@ -1,0 +1,87 @@
+"""The self-check passes on the shipped files and names what is broken."""
+
+import shutil
+
+import pytest
+
+from fiftyfifty_desktop.cli import run
+from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.resources import resource_root
+from fiftyfifty_desktop.selfcheck import CONFIG_READERS, self_check
+from fiftyfifty_desktop.ui.tables import has_table
+
+
+@pytest.fixture
+def headless(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture
+def copy(tmp_path, headless):
+    """A private copy of the shipped config/ and assets/ to break."""
+    for folder in ("config", "assets"):
+        shutil.copytree(resource_root() / folder, tmp_path / folder)
+    return tmp_path
+
+
+#: The checks of broken files play one game only, to stay quick.
+ONE_GAME = [GAMES["take5"]]
+
+
+def lines_of(capsys):
+    return capsys.readouterr().out.splitlines()
+
+
+def test_shipped_files_pass_with_a_line_per_asset_reader_and_game(capsys, headless):
+    assert run(["--self-check"]) == 0
+    lines = lines_of(capsys)
+    assert lines[-1] == "self-check: all passed"
+    assert all(line.startswith("ok    ") for line in lines[:-1])
+    root = resource_root()
+    for path in (root / "assets").rglob("*"):
+        if path.is_file():
+            assert any(line.startswith(f"ok    {path.relative_to(root).as_posix()}: ") for line in lines)
+    for key in CONFIG_READERS:
+        assert any(line.startswith(f"ok    {key}: ") for line in lines)
+    assert any(line.startswith("ok    title screen: ") for line in lines)
+    for game_id in GAMES:
+        [line] = [line for line in lines if line.startswith(f"ok    game {game_id}: ")]
+        assert ("at the table" in line) == has_table(game_id)
+        assert ("engine only" in line) != has_table(game_id)
+
+
+def test_corrupt_yaml_fails_with_file_and_line_and_the_rest_still_runs(capsys, copy):
+    (copy / "config" / "ai" / "take5.yaml").write_text("opponents:\n  - id: [unclosed\n", encoding="utf-8")
+    assert self_check(copy, ONE_GAME) == 1
+    lines = lines_of(capsys)
+    [failure] = [line for line in lines if line.startswith("FAIL")]
+    assert failure.startswith("FAIL  config/ai: ")
+    assert failure.endswith("config/ai/take5.yaml: line 3: not valid YAML: expected ',' or ']', but got '<stream end>'")
+    assert any(line.startswith("ok    game take5: ") for line in lines)
+    assert lines[-1] == "self-check: 1 failed"
+
+
+def test_a_bad_field_is_named_with_its_line(capsys, copy):
+    path = copy / "config" / "ai" / "take5.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("think: 0.4", "think: slow"), encoding="utf-8")
+    assert self_check(copy, ONE_GAME) == 1
+    assert any(line.startswith("FAIL  config/ai: ") and "opponents[0].think: must be a number" in line
+               for line in lines_of(capsys))
+
+
+def test_a_file_no_reader_takes_and_a_broken_image_fail(capsys, copy):
+    (copy / "config" / "stray.yaml").write_text("a: 1\n", encoding="utf-8")
+    (copy / "assets" / "broken.png").write_bytes(b"not a picture")
+    assert self_check(copy, ONE_GAME) == 1
+    lines = lines_of(capsys)
+    assert "FAIL  config/stray.yaml: no reader in selfcheck.CONFIG_READERS takes this file" in lines
+    assert any(line.startswith("FAIL  assets/broken.png: ") for line in lines)
+    assert lines[-1] == "self-check: 2 failed"
+
+
+def test_a_missing_file_fails(capsys, copy):
+    (copy / "config" / "fiftyfifty" / "mood_deck.yaml").unlink()
+    assert self_check(copy, ONE_GAME) == 1
+    assert any(line.startswith("FAIL  config/fiftyfifty/mood_deck.yaml: ") and "file not found" in line
+               for line in lines_of(capsys))
