@@ -11,6 +11,7 @@ from typing import Callable, Iterable
 
 import pygame
 
+from .resources import resource_path
 from .storage import Settings, Storage, StorageError, clamp_window
 from .ui import i18n
 from .ui.layout import Layout
@@ -33,6 +34,7 @@ class App:
         i18n.install(language=self.settings.language)
         pygame.init()
         pygame.display.set_caption(i18n.tr("title.heading"))
+        pygame.display.set_icon(pygame.image.load(resource_path("assets", "icon.png")))
         pygame.key.set_repeat(350, 40)
         self.window_size = self.settings.window
         self.screen = self._open_window()
