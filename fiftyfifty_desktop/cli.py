@@ -1,4 +1,4 @@
-"""Headless sub-commands: ``simulate`` and ``replay``.
+"""Headless sub-commands: ``simulate``, ``replay`` and ``arena``.
 
 Every failure the user can cause (an unknown game, a bad option, a broken
 record) ends with exit status 2 and one line on stderr, never a traceback.
@@ -13,7 +13,9 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
-from .ai import RandomAgent
+from .ai import PlayerError, load_personalities, make_agent
+from .arena import run_arena
+from .config import ConfigError
 from .engine import GameError, Game
 from .engine.match import play_out
 from .engine.records import Record, Seat, parse_record, replay
@@ -44,7 +46,21 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_positive, default=1, help="how many games to play (seeds S, S+1, ...)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     sim.add_argument("--record", type=Path, help="write the last game's record to this file")
+    sim.add_argument("--seats", type=_entrants, help="who plays each seat: random, medium, hard or an "
+                     "opponent id from config/ai, comma-separated (default: all random)")
     sim.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+    arena = commands.add_parser("arena", help="measure computer players against each other")
+    arena.add_argument("--game", required=True, help="game id: " + ", ".join(GAMES))
+    arena.add_argument("--seats", required=True, type=_entrants,
+                       help="the entrants, one per seat: random, medium, hard or an opponent id, comma-separated")
+    count = arena.add_mutually_exclusive_group()
+    count.add_argument("--games", type=_positive, help="how many whole games to play (default 100)")
+    count.add_argument("--deals", type=_positive, help="Take 5: play this many single 10-turn deals instead")
+    arena.add_argument("--seed", type=_seed, default=0, help="the first seed; each seed is played with every "
+                       "rotation of the seats (default 0)")
+    arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    arena.add_argument("--json", action="store_true", help="print JSON instead of text")
 
     rep = commands.add_parser("replay", help="replay a game record and print its result")
     rep.add_argument("file", type=Path, help="a record written by simulate --record or by the table")
@@ -70,6 +86,13 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
     return value
+
+
+def _entrants(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        raise argparse.ArgumentTypeError(f"expected comma-separated player names, not {text!r}")
+    return names
 
 
 def parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -105,11 +128,15 @@ def simulate(args: argparse.Namespace) -> int:
     first_seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     if args.seed is None:
         print(f"seed {first_seed}", file=sys.stderr)
+    players = args.seats or ["random"] * args.players
+    if len(players) != args.players:
+        raise UsageError(f"--seats names {len(players)} players but --players is {args.players}")
+    people = load_personalities()
     results = []
     record = None
     for seed in range(first_seed, first_seed + args.games):
-        seats = tuple(Seat(f"Computer {s + 1}", "random") for s in range(args.players))
-        agents = [RandomAgent(seed, s) for s in range(args.players)]
+        seats = tuple(Seat(f"Computer {s + 1}", player) for s, player in enumerate(players))
+        agents = [make_agent(player, game, s, seed, people) for s, player in enumerate(players)]
         state, moves = play_out(game, game.new_game(args.players, options, seed), agents)
         record = Record(game.id, args.players, options, seats, seed, tuple((s, m.text()) for s, m in moves))
         results.append(result_of(game, state, seed))
@@ -134,6 +161,15 @@ def replay_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def arena_command(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    single_deals = args.deals is not None
+    count = args.deals if single_deals else (args.games or 100)
+    result = run_arena(game, args.seats, count, args.seed, parse_options(args.option), single_deals)
+    print(json.dumps(result.to_json()) if args.json else result.text())
+    return 0
+
+
 def _write(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
@@ -149,8 +185,10 @@ def run(argv: Sequence[str]) -> int:
             return simulate(args)
         if args.command == "replay":
             return replay_command(args)
+        if args.command == "arena":
+            return arena_command(args)
         build_parser().print_help()
         return 2
-    except (UsageError, GameError) as exc:
+    except (UsageError, GameError, ConfigError, PlayerError) as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 2

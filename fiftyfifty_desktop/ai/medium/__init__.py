@@ -1,0 +1,15 @@
+"""Rule-based players, one per game: the ``medium`` rung of the ladder and
+the rollout policy of the search.
+
+Each class is built as ``Medium(seat, source, knobs)`` and offers
+``choose(view, legal)``; ``knobs`` are the personality's settings.
+"""
+
+from __future__ import annotations
+
+from .take5 import MediumTake5
+
+#: game id -> the rule-based player of that game.
+MEDIUM = {
+    "take5": MediumTake5,
+}

@@ -1,0 +1,165 @@
+"""The ``hard`` player: determinized Monte Carlo search (perfect-information
+Monte Carlo) over deals consistent with the seat's view.
+
+For each decision the searcher deals the hidden cards at random with
+``game.determinize(view, source)`` (a "world"), tries every legal move in
+that world and plays the rest out with the game's rule-based player in every
+seat, up to a horizon (the end of the deal, say). A move's value is how much
+better its player did than the average opponent over the rollout. All moves
+share each world and each rollout's generator, so they are compared on the
+same luck. The move with the best mean over all worlds is played.
+
+The search stops at whichever comes first: ``worlds`` worlds, ``budget``
+seconds, or a cancellation. It keeps no global state, so several searchers
+may run on several threads at once.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping
+
+from ..engine import Game, Move, evolve
+from ..engine.game import State
+from .agents import agent_source
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How hard to think; each game tunes these, personalities adjust them."""
+
+    worlds: int = 48  # determinizations per decision (the iteration budget)
+    budget: float = 0.45  # seconds per decision (the time budget)
+    depth: int = 400  # most moves a rollout plays
+    horizon: Callable[[State], Any] | None = None  # a rollout ends when this value changes (the deal number)
+    max_width: int = 60  # with more legal moves than this, play the rule-based move without searching
+    # Adjusts a sampled world to how the others are believed to play, e.g. Take 5's
+    # face-down commitments, which determinize deals at random: (game, world, seat, policies) -> world.
+    belief: Callable[[Game, State, int, list[Any]], State] | None = None
+
+
+class SearchAgent:
+    """Plays the move with the best mean rollout over sampled worlds."""
+
+    def __init__(self, game: Game, seat: int, seed: int, medium: Callable[..., Any],
+                 settings: SearchSettings, knobs: Mapping[str, float] | None = None) -> None:
+        self._game = game
+        self._seat = seat
+        self._source = agent_source(seed, seat)
+        self._medium = medium
+        self._knobs = dict(knobs or {})
+        self._fallback = medium(seat, random.Random(self._source.getrandbits(64)), self._knobs)
+        self.settings = settings
+        self._cancelled = threading.Event()
+        self.last_worlds = 0  # worlds searched for the last decision (for benchmarks and tests)
+
+    def cancel(self) -> None:
+        """Make the running (or the next) ``choose`` return its best move so far at once."""
+        self._cancelled.set()
+
+    def choose(self, view: Any, legal: tuple[Move, ...], cancel: threading.Event | None = None) -> Move:
+        """The best move found within the budget; ``cancel`` (or :meth:`cancel`) cuts it short."""
+        try:
+            return self._search(view, legal, cancel)
+        finally:
+            self._cancelled.clear()
+
+    def _search(self, view: Any, legal: tuple[Move, ...], cancel: threading.Event | None) -> Move:
+        self.last_worlds = 0
+        if len(legal) == 1:
+            return legal[0]
+        fallback = self._fallback.choose(view, legal)
+        settings = self.settings
+        if len(legal) > settings.max_width:
+            return fallback
+        deadline = time.perf_counter() + settings.budget
+        game, seat = self._game, self._seat
+        totals = [0.0] * len(legal)
+        worlds = 0
+
+        def stopped() -> bool:
+            return (time.perf_counter() > deadline or self._cancelled.is_set()
+                    or (cancel is not None and cancel.is_set()))
+
+        while worlds < settings.worlds and not stopped():
+            world = game.determinize(view, self._source)
+            luck = self._source.getrandbits(64)
+            if settings.belief is not None:
+                world = settings.belief(game, world, seat, self._policies(game.players(world), luck))
+            values = []
+            for move in legal:
+                if values and stopped():
+                    break
+                after, _ = game.apply(world, seat, move)
+                values.append(self._rollout(world, after, luck))
+            if len(values) < len(legal):
+                break  # an unfinished world would favour the moves tried first
+            totals = [t + v for t, v in zip(totals, values)]
+            worlds += 1
+        self.last_worlds = worlds
+        if worlds == 0:
+            return fallback
+        best = max(totals)
+        if totals[legal.index(fallback)] >= best - 1e-9:
+            return fallback  # among equals, the rule-based choice
+        return legal[totals.index(best)]
+
+    def _rollout(self, start: State, state: State, luck: int) -> float:
+        """Play on with the rule-based player in every seat; return this seat's relative gain."""
+        game, settings = self._game, self.settings
+        policies = self._policies(game.players(start), luck)
+        horizon = settings.horizon
+        mark = horizon(start) if horizon is not None else None
+        for _ in range(settings.depth):
+            seats = game.to_move(state)
+            if not seats or (horizon is not None and horizon(state) != mark):
+                break
+            seat = seats[0]
+            legal = game.legal_moves(state, seat)
+            move = legal[0] if len(legal) == 1 else policies[seat].choose(game.view(state, seat), legal)
+            state, _ = game.apply(state, seat, move)
+        return relative_gain(game, start, state, self._seat)
+
+
+    def _policies(self, players: int, luck: int) -> list[Any]:
+        """The rule-based player of every seat, drawing on the rollout's generator."""
+        return [self._medium(s, random.Random(luck + s), self._knobs if s == self._seat else {})
+                for s in range(players)]
+
+
+def relative_gain(game: Game, before: State, after: State, seat: int) -> float:
+    """How much more ``seat`` gained than the average other seat (penalties count against)."""
+    gains = [a - b for a, b in zip(game.scores(after), game.scores(before))]
+    others = (sum(gains) - gains[seat]) / (len(gains) - 1)
+    value = gains[seat] - others
+    return -value if game.lower_score_wins else value
+
+
+def tuned(settings: SearchSettings, knobs: Mapping[str, float]) -> SearchSettings:
+    """The game's settings with a personality's ``budget`` and ``worlds`` knobs applied."""
+    changes: dict[str, Any] = {}
+    if "budget" in knobs:
+        changes["budget"] = knobs["budget"]
+    if "worlds" in knobs:
+        changes["worlds"] = int(knobs["worlds"])
+    return replace(settings, **changes)
+
+
+def take5_commitments(game: Game, world: State, seat: int, policies: list[Any]) -> State:
+    """Take 5: the others' face-down cards, chosen as the rule-based player would."""
+    chosen = list(world.chosen)
+    for other, card in enumerate(world.chosen):
+        if other != seat and card is not None:
+            undecided = evolve(world, chosen=world.chosen[:other] + (None,) + world.chosen[other + 1:])
+            chosen[other] = policies[other].choose(game.view(undecided, other),
+                                                   game.legal_moves(undecided, other)).card
+    return evolve(world, chosen=tuple(chosen))
+
+
+#: Per-game search settings: the one search, tuned by parameters.
+TUNING: dict[str, SearchSettings] = {
+    "take5": SearchSettings(horizon=lambda state: state.round, belief=take5_commitments),
+}
