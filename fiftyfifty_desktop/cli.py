@@ -1,7 +1,7 @@
 """Headless sub-commands: ``simulate``, ``replay`` and ``arena``.
 
-Every failure the user can cause (an unknown game, a bad option, a broken
-record) ends with exit status 2 and one line on stderr, never a traceback.
+Every failure the user can cause (an unknown game, a bad option or option
+file, a broken record) ends with exit status 2 and one line on stderr, never a traceback.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from .config import ConfigError
 from .engine import GameError, Game
 from .engine.match import play_out
 from .engine.records import Record, Seat, parse_record, replay
+from .game_config import OPTION_FILE_LOADERS
 from .games import GAMES, get_game
 
 PROG = "fiftyfifty-desktop"
@@ -105,6 +106,12 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
+def read_option_files(game: Game, options: dict[str, Any]) -> dict[str, Any]:
+    """Options the game reads from a file get the file's contents instead of its path."""
+    loaders = {o.name: OPTION_FILE_LOADERS[o.from_file] for o in game.options if o.from_file is not None}
+    return {k: loaders[k](Path(v)) if k in loaders else v for k, v in options.items()}
+
+
 def result_of(game: Game, state: Any, seed: int) -> dict[str, Any]:
     """One game's result as printed by simulate and replay."""
     return {"seed": seed, "scores": list(game.scores(state)), "winners": list(game.winners(state))}
@@ -124,7 +131,7 @@ def _print_results(game: Game, players: int, options: dict[str, Any], results: l
 
 def simulate(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    options = game.resolve_options(args.players, parse_options(args.option))
+    options = game.resolve_options(args.players, read_option_files(game, parse_options(args.option)))
     first_seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     if args.seed is None:
         print(f"seed {first_seed}", file=sys.stderr)
@@ -165,7 +172,8 @@ def arena_command(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     single_deals = args.deals is not None
     count = args.deals if single_deals else (args.games or 100)
-    result = run_arena(game, args.seats, count, args.seed, parse_options(args.option), single_deals)
+    options = read_option_files(game, parse_options(args.option))
+    result = run_arena(game, args.seats, count, args.seed, options, single_deals)
     print(json.dumps(result.to_json()) if args.json else result.text())
     return 0
 

@@ -53,7 +53,10 @@ class Option:
 
     ``choices`` lists every allowed value; otherwise ``minimum``/``maximum``
     bound an int. ``convert`` turns a value from the command line or a JSON
-    record into the option's value, raising ``OptionError``.
+    record into the option's value, raising ``OptionError``. ``from_file``
+    names a loader (see ``fiftyfifty_desktop.game_config``) that reads the
+    value from a file when the command line gives a path: the rules never
+    touch files themselves.
     """
 
     name: str
@@ -63,6 +66,7 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     convert: Callable[[Any], Any] | None = None
+    from_file: str | None = None
 
     def check(self, value: Any) -> Any:
         """Return the value as the game uses it, or raise ``OptionError``."""

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ..engine import Game, OptionError
-from . import take5
+from . import fiftyfifty, take5
 
-GAMES: dict[str, Game] = {game.id: game for game in (take5.GAME,)}
+GAMES: dict[str, Game] = {game.id: game for game in (take5.GAME, fiftyfifty.GAME)}
 
 
 def get_game(game_id: str) -> Game:

@@ -1,0 +1,414 @@
+"""Fifty Fifty (Reiner Knizia): the rules of ``shared/rules/fiftyfifty.md``.
+
+Each trick the leader's mood card is already face up when the leader
+chooses: turning it is part of starting a trick, done inside ``apply`` (or
+the deal), so the only move is playing a card. Seats follow clockwise, which
+here means the next seat number.
+
+Decisions where the rules leave a choice:
+
+* The first dealer is drawn from the game's seeded chance (an explicit setup
+  names it); the dealer then moves one seat on for every hand.
+* Scores are negative totals, one point per half held at the end of a hand,
+  so the highest score wins. ``scores`` counts finished hands only: halves
+  still in play may yet cancel.
+* A balanced hand strikes the most negative earlier hand not yet struck (the
+  earliest of equal ones); with no such hand nothing is struck.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..engine import evolve, Event, Game, IllegalMoveError, Move, Option, OptionError, Rng, SetupError
+from ..engine.rng import shuffle_with
+
+CARDS = range(1, 51)
+HAND_SIZE = 9
+MOOD_CARDS = 10
+MOOD_MIN, MOOD_MAX = 1, 7
+BLUE, YELLOW = "blue", "yellow"
+
+Mood = tuple[int, int]  # (blue halves to the highest card, yellow halves to the lowest)
+
+#: The default mood deck of the rules file; ``config/fiftyfifty/mood_deck.yaml`` ships the same cards.
+DEFAULT_MOOD_DECK: tuple[Mood, ...] = (
+    (1, 3), (2, 5), (3, 1), (3, 6), (4, 2), (4, 4), (5, 2), (5, 7), (6, 3), (7, 5),
+)
+
+
+def _is_mood_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and MOOD_MIN <= value <= MOOD_MAX
+
+
+def mood_deck_value(value: Any) -> tuple[Mood, ...]:
+    """The ``deck`` option from a record or a loaded file: 10 (blue, yellow) pairs of 1..7.
+
+    >>> mood_deck_value([[1, 3]] * 10)[0]
+    (1, 3)
+    """
+    if not isinstance(value, (list, tuple)):
+        raise OptionError(f"option deck: expected a list of {MOOD_CARDS} mood cards [blue, yellow], got {value!r}")
+    if len(value) != MOOD_CARDS:
+        raise OptionError(f"option deck: expected a list of {MOOD_CARDS} mood cards [blue, yellow], got {len(value)}")
+    deck = []
+    for index, card in enumerate(value):
+        if not isinstance(card, (list, tuple)) or len(card) != 2 or not all(_is_mood_number(n) for n in card):
+            raise OptionError(f"option deck: card {index + 1} must be [blue, yellow] with whole numbers "
+                              f"from {MOOD_MIN} to {MOOD_MAX}, not {card!r}")
+        deck.append((card[0], card[1]))
+    return tuple(deck)
+
+
+# ----- moves -------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Play(Move):
+    """Play a card from hand to the trick. Notation ``p23``."""
+
+    card: int
+
+    def text(self) -> str:
+        return f"p{self.card}"
+
+
+_PLAY = tuple(Play(c) for c in range(CARDS[-1] + 1))
+
+
+# ----- events (public) ---------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class HandDealt(Event):
+    hand: int  # 1-based
+    dealer: int
+    hand_sizes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MoodTurned(Event):
+    """``leader`` turned up the mood card of trick ``trick`` and now leads it."""
+
+    hand: int
+    trick: int
+    leader: int
+    blue: int
+    yellow: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class HalvesTaken(Event):
+    seat: int
+    colour: str  # "blue" for the highest card, "yellow" for the lowest
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class HalvesCancelled(Event):
+    """``count`` blue and ``count`` yellow halves of ``seat`` went back to the supply."""
+
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    """``seat`` played the highest card, ``card``, and leads the next trick."""
+
+    trick: int
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored(Event):
+    hand: int
+    results: tuple[int, ...]  # minus one per half held, per seat
+
+
+@dataclass(frozen=True, slots=True)
+class HandStruck(Event):
+    """``seat`` ended a hand balanced and struck its earlier hand ``hand`` (worth ``result``)."""
+
+    seat: int
+    hand: int
+    result: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+# ----- state and view ----------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class FiftyState:
+    players: int
+    deck: tuple[Mood, ...]  # the ten mood cards in use (the ``deck`` option)
+    rng: Rng
+    phase: str  # "play" or "over"
+    hand_no: int  # 1..players
+    dealer: int
+    leader: int
+    hands: tuple[tuple[int, ...], ...]  # sorted
+    undealt: tuple[int, ...]  # set aside unseen
+    moods: tuple[Mood, ...]  # the face-down mood deck, top first
+    mood: Mood | None  # the mood card of the trick in play
+    past_moods: tuple[Mood, ...]  # this hand's earlier mood cards
+    trick: tuple[tuple[int, int], ...]  # (seat, card) in play order
+    past_tricks: tuple[tuple[tuple[int, int], ...], ...]  # this hand's earlier tricks
+    halves: tuple[tuple[int, int], ...]  # (blue, yellow) per seat; one of them is always 0
+    results: tuple[tuple[int, ...], ...]  # per finished hand, per seat: minus the halves held
+    struck: tuple[tuple[bool, ...], ...]  # per finished hand, per seat: struck by a balanced hand
+
+
+@dataclass(frozen=True, slots=True)
+class FiftyView:
+    """What one seat may see (``shared/rules/fiftyfifty.md``, last section)."""
+
+    seat: int
+    players: int
+    phase: str
+    hand_no: int
+    dealer: int
+    leader: int
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    mood_cards: tuple[Mood, ...]  # the deck's cards, sorted: its order stays hidden
+    mood: Mood | None
+    past_moods: tuple[Mood, ...]
+    trick: tuple[tuple[int, int], ...]
+    past_tricks: tuple[tuple[tuple[int, int], ...], ...]
+    halves: tuple[tuple[int, int], ...]
+    results: tuple[tuple[int, ...], ...]
+    struck: tuple[tuple[bool, ...], ...]
+    totals: tuple[int, ...]
+
+
+def _without(deck: tuple[Mood, ...], removed: tuple[Mood, ...]) -> list[Mood]:
+    """``deck`` less one copy of each card in ``removed``."""
+    rest = list(deck)
+    for card in removed:
+        rest.remove(card)
+    return rest
+
+
+class FiftyFifty(Game):
+    id = "fiftyfifty"
+    name = "Fifty Fifty"
+    min_players = 3
+    max_players = 5
+    options = (
+        Option("deck", DEFAULT_MOOD_DECK, "the 10 mood cards as (blue, yellow) pairs; on the command line a YAML file",
+               convert=mood_deck_value, from_file="mood_deck"),
+    )
+
+    # ----- set-up ------------------------------------------------------
+    def _new_game(self, players: int, options: dict[str, Any], seed: int,
+                  setup: Mapping[str, Any] | None) -> FiftyState:
+        deck = options["deck"]
+        state = FiftyState(
+            players=players, deck=deck, rng=Rng(seed), phase="play", hand_no=1, dealer=0, leader=0, hands=(),
+            undealt=(), moods=(), mood=None, past_moods=(), trick=(), past_tricks=(),
+            halves=((0, 0),) * players, results=(), struck=(),
+        )
+        if setup is None:
+            dealer, rng = state.rng.below(players)
+            return self._deal(evolve(state, rng=rng), 1, dealer, [])
+        hands, moods, dealer = self._read_setup(players, deck, setup)
+        used = {c for hand in hands for c in hand}
+        state = evolve(state, dealer=dealer, leader=(dealer + 1) % players, hands=hands,
+                       undealt=tuple(c for c in CARDS if c not in used),
+                       moods=moods + tuple(_without(deck, moods)))
+        return self._turn_mood(state, [])
+
+    @staticmethod
+    def _read_setup(players: int, deck: tuple[Mood, ...],
+                    setup: Mapping[str, Any]) -> tuple[tuple[tuple[int, ...], ...], tuple[Mood, ...], int]:
+        """Check an explicit first hand: ``{"hands": [[...]...], "moods": [[b, y]...], "dealer": n}``."""
+        if set(setup) != {"hands", "moods", "dealer"}:
+            raise SetupError("a Fifty Fifty setup has exactly the keys 'hands', 'moods' and 'dealer'")
+        raw_hands = setup["hands"]
+        if not isinstance(raw_hands, list) or len(raw_hands) != players:
+            raise SetupError(f"setup hands must list {players} hands")
+        for i, hand in enumerate(raw_hands):
+            if not isinstance(hand, list) or not all(
+                    isinstance(c, int) and not isinstance(c, bool) and c in CARDS for c in hand):
+                raise SetupError(f"setup hand {i} must be a list of cards from 1 to {CARDS[-1]}")
+        hands = tuple(tuple(sorted(h)) for h in raw_hands)
+        if len({len(h) for h in hands}) != 1 or not 1 <= len(hands[0]) <= HAND_SIZE:
+            raise SetupError(f"setup hands must all hold the same number of cards, 1 to {HAND_SIZE}")
+        every = [c for hand in hands for c in hand]
+        if len(every) != len(set(every)):
+            raise SetupError("setup uses a card twice")
+        raw_moods = setup["moods"]
+        if not isinstance(raw_moods, list) or not all(
+                isinstance(m, list) and len(m) == 2 and all(_is_mood_number(n) for n in m) for m in raw_moods):
+            raise SetupError(f"setup moods must be a list of mood cards [blue, yellow] with numbers "
+                             f"from {MOOD_MIN} to {MOOD_MAX}")
+        moods = tuple((m[0], m[1]) for m in raw_moods)
+        if len(moods) < len(hands[0]):
+            raise SetupError(f"setup moods must hold at least one mood card per trick ({len(hands[0])})")
+        try:
+            _without(deck, moods)
+        except ValueError:
+            raise SetupError("setup moods must be cards of the mood deck, each used at most as often as it is in it") \
+                from None
+        dealer = setup["dealer"]
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
+            raise SetupError(f"setup dealer must be a seat from 0 to {players - 1}")
+        return hands, moods, dealer
+
+    def _deal(self, state: FiftyState, hand_no: int, dealer: int, events: list[Event]) -> FiftyState:
+        """Shuffle both decks, deal 9 cards each; the dealer's left neighbour leads."""
+        n = state.players
+        cards, rng = state.rng.shuffled(CARDS)
+        moods, rng = rng.shuffled(state.deck)
+        hands = tuple(tuple(sorted(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE])) for i in range(n))
+        state = evolve(state, rng=rng, hand_no=hand_no, dealer=dealer, leader=(dealer + 1) % n, hands=hands,
+                       undealt=tuple(sorted(cards[n * HAND_SIZE:])), moods=moods, past_moods=(), past_tricks=(),
+                       halves=((0, 0),) * n)
+        events.append(HandDealt(hand_no, dealer, (HAND_SIZE,) * n))
+        return self._turn_mood(state, events)
+
+    @staticmethod
+    def _turn_mood(state: FiftyState, events: list[Event]) -> FiftyState:
+        """The leader turns up the top mood card before choosing a card."""
+        mood = state.moods[0]
+        events.append(MoodTurned(state.hand_no, len(state.past_tricks) + 1, state.leader, *mood))
+        return evolve(state, mood=mood, moods=state.moods[1:])
+
+    # ----- play --------------------------------------------------------
+    def players(self, state: FiftyState) -> int:
+        return state.players
+
+    def to_move(self, state: FiftyState) -> tuple[int, ...]:
+        if state.phase == "over":
+            return ()
+        return ((state.leader + len(state.trick)) % state.players,)
+
+    def legal_moves(self, state: FiftyState, seat: int) -> tuple[Move, ...]:
+        if state.phase == "over" or seat != (state.leader + len(state.trick)) % state.players:
+            return ()
+        return tuple(_PLAY[c] for c in state.hands[seat])
+
+    def is_legal(self, state: FiftyState, seat: int, move: Move) -> bool:
+        return (type(move) is Play and state.phase != "over"
+                and seat == (state.leader + len(state.trick)) % state.players and move.card in state.hands[seat])
+
+    def why_illegal(self, state: FiftyState, seat: int, move: Move) -> str:
+        if (isinstance(move, Play) and not self.is_over(state) and seat in self.to_move(state)
+                and move.card not in state.hands[seat]):
+            return f"the card {move.card} is not in this hand"
+        return super().why_illegal(state, seat, move)
+
+    def _apply(self, state: FiftyState, seat: int, move: Move) -> tuple[FiftyState, tuple[Event, ...]]:
+        assert isinstance(move, Play)
+        hands = list(state.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c != move.card)
+        trick = state.trick + ((seat, move.card),)
+        events: list[Event] = [CardPlayed(seat, move.card)]
+        state = evolve(state, hands=tuple(hands), trick=trick)
+        if len(trick) == state.players:
+            state = self._finish_trick(state, events)
+        return state, tuple(events)
+
+    def _finish_trick(self, state: FiftyState, events: list[Event]) -> FiftyState:
+        """Halves to the highest and lowest cards, cancelled at once; the highest leads next."""
+        assert state.mood is not None
+        high_seat, high_card = max(state.trick, key=lambda seat_card: seat_card[1])
+        low_seat, _ = min(state.trick, key=lambda seat_card: seat_card[1])
+        blue, yellow = state.mood
+        halves = list(state.halves)
+        for seat, colour, count in ((high_seat, BLUE, blue), (low_seat, YELLOW, yellow)):
+            events.append(HalvesTaken(seat, colour, count))
+            held_blue, held_yellow = halves[seat]
+            if colour == BLUE:
+                held_blue += count
+            else:
+                held_yellow += count
+            cancelled = min(held_blue, held_yellow)
+            if cancelled:
+                events.append(HalvesCancelled(seat, cancelled))
+            halves[seat] = (held_blue - cancelled, held_yellow - cancelled)
+        trick_no = len(state.past_tricks) + 1
+        events.append(TrickWon(trick_no, high_seat, high_card))
+        state = evolve(state, halves=tuple(halves), leader=high_seat, trick=(), mood=None,
+                       past_tricks=state.past_tricks + (state.trick,), past_moods=state.past_moods + (state.mood,))
+        if state.hands[0]:
+            return self._turn_mood(state, events)
+        return self._end_hand(state, events)
+
+    def _end_hand(self, state: FiftyState, events: list[Event]) -> FiftyState:
+        """Score the hand, strike for balanced players, then deal again or end the game."""
+        n = state.players
+        hand_result = tuple(-(blue + yellow) for blue, yellow in state.halves)
+        events.append(HandScored(state.hand_no, hand_result))
+        struck = [list(k) for k in state.struck]
+        for seat in range(n):
+            if hand_result[seat]:
+                continue
+            earlier = [i for i, r in enumerate(state.results) if r[seat] < 0 and not struck[i][seat]]
+            if earlier:
+                worst = min(earlier, key=lambda i: state.results[i][seat])
+                struck[worst][seat] = True
+                events.append(HandStruck(seat, worst + 1, state.results[worst][seat]))
+        state = evolve(state, results=state.results + (hand_result,),
+                       struck=tuple(tuple(k) for k in struck) + ((False,) * n,))
+        if state.hand_no == n:
+            state = evolve(state, phase="over")
+            events.append(GameOver(self.scores(state), self.winners(state)))
+            return state
+        return self._deal(state, state.hand_no + 1, (state.dealer + 1) % n, events)
+
+    def parse_move(self, text: str) -> Move:
+        if text[:1] == "p" and text[1:].isdigit() and text[1:] == str(int(text[1:])) and int(text[1:]) in CARDS:
+            return _PLAY[int(text[1:])]
+        raise IllegalMoveError(f"{text!r} is not a Fifty Fifty move (write p23 to play the card 23)")
+
+    # ----- information -------------------------------------------------
+    def view(self, state: FiftyState, seat: int) -> FiftyView:
+        return FiftyView(
+            seat=seat, players=state.players, phase=state.phase, hand_no=state.hand_no, dealer=state.dealer,
+            leader=state.leader, hand=state.hands[seat], hand_sizes=tuple(len(h) for h in state.hands),
+            mood_cards=tuple(sorted(state.deck)), mood=state.mood, past_moods=state.past_moods, trick=state.trick,
+            past_tricks=state.past_tricks, halves=state.halves, results=state.results, struck=state.struck,
+            totals=self.scores(state),
+        )
+
+    def determinize(self, view: FiftyView, source: random.Random) -> FiftyState:
+        """Deal the unseen cards among the other hands and the undealt pile; shuffle the unturned moods."""
+        seen = set(view.hand).union((c for _, c in view.trick), (c for t in view.past_tricks for _, c in t))
+        unseen = shuffle_with(source, [c for c in CARDS if c not in seen])
+        hands = []
+        for s, size in enumerate(view.hand_sizes):
+            if s == view.seat:
+                hands.append(view.hand)
+            else:
+                hands.append(tuple(sorted(unseen[:size])))
+                unseen = unseen[size:]
+        turned = view.past_moods + ((view.mood,) if view.mood is not None else ())
+        return FiftyState(
+            players=view.players, deck=view.mood_cards, rng=Rng(source.getrandbits(48)), phase=view.phase,
+            hand_no=view.hand_no, dealer=view.dealer, leader=view.leader, hands=tuple(hands),
+            undealt=tuple(sorted(unseen)), moods=tuple(shuffle_with(source, _without(view.mood_cards, turned))),
+            mood=view.mood, past_moods=view.past_moods, trick=view.trick, past_tricks=view.past_tricks,
+            halves=view.halves, results=view.results, struck=view.struck,
+        )
+
+    def scores(self, state: FiftyState) -> tuple[int, ...]:
+        """Negative totals of the finished hands, struck hands counting 0; the highest wins."""
+        return tuple(sum(r[s] for r, k in zip(state.results, state.struck) if not k[s])
+                     for s in range(state.players))
+
+    def is_over(self, state: FiftyState) -> bool:
+        return state.phase == "over"
+
+
+GAME = FiftyFifty()
