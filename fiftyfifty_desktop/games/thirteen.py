@@ -1,0 +1,811 @@
+"""Thirteen: pairs to 13 with one permitted lie a turn (``shared/rules/thirteen.md``).
+
+Cards are the numbers 1..13 and the float 6.5 (the "6½"), so the card that
+pairs with ``x`` is always ``13 - x``: 6.5 pairs with 6.5, and a 13 is laid
+alone. Hands are sorted tuples.
+
+Decisions where the rules file leaves room (also in ``docs/records.md``):
+
+* The dealer is drawn from the game's Rng; seats go clockwise in rising
+  order, so the dealer's left is ``dealer + 1``.
+* When a card of a value leaves a hand (handed over or laid) and the hand
+  shows a face-up single of that value, the single is the card that goes.
+* A player who must ask when no other player holds a card cannot ask: an
+  ordinary turn then simply passes; a come-back turn fails as a missed lie
+  would (the player is eliminated).
+* The game also ends when a whole round of turns passes in which no card
+  moved at all (no hit, no lay, no draw). With the pile empty this is the
+  rules file's stalemate; with cards still in the pile it means everyone
+  declined the draw for a round, and without it such a game could go on
+  for ever.
+
+Public knowledge. Besides the ask log, the state keeps facts every seat can
+deduce from what all saw, so views and ``determinize`` agree on them:
+
+* ``absent[p]``: values p's face-down cards hold none of. A miss against p
+  adds the value; it stays true until p draws (only a draw adds a face-down
+  card). At the draw the facts are stashed; if p's next turn starts by
+  laying a waiting pair, the drawn card was in it and the stash holds again.
+* ``slack[p]``: how many pairs (or 13s) p's hand may hold: 0 from the deal
+  and from the start of each of p's turns, 1 after p's draw (one drawn card
+  makes at most one pair).
+* ``present[p]``: values p surely holds. An ask made after the turn's lie
+  is publicly known to be used is true, so a miss then shows the asker
+  holds the complement. The fact is dropped when p loses a card of it.
+  The lie is publicly known when it was an ask for a 13, a come-back ask,
+  an ask that won a single, or an ask for a card whose complement p
+  publicly lacks. Any other ask may have been true or the lie: it is not
+  used as evidence either way.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Iterable, Mapping, Union
+
+from ..engine import evolve, Event, Game, IllegalMoveError, Move, Rng, SetupError
+from ..engine.rng import shuffle_with
+
+Card = Union[int, float]
+HALF: Card = 6.5
+THIRTEEN = 13
+VALUES: tuple[Card, ...] = (1, 2, 3, 4, 5, 6, HALF, 7, 8, 9, 10, 11, 12, 13)
+#: Kinds of laid groups, named by their lowest card: the six pairs, the 6½ pair, the 13.
+KINDS: tuple[Card, ...] = (1, 2, 3, 4, 5, 6, HALF, THIRTEEN)
+ASK, DRAW, OVER = "ask", "draw", "over"
+IN, OUT, ELIMINATED = "in play", "out", "eliminated"
+
+
+def one_deck() -> tuple[Card, ...]:
+    """The 54 cards of one deck: four each of 1..13 and two 6½."""
+    return tuple(sorted([v for v in range(1, 14) for _ in range(4)] + [HALF, HALF]))
+
+
+def deck_for(players: int) -> tuple[Card, ...]:
+    """One deck for 2 to 4 players, two mixed decks for 5 to 8."""
+    return one_deck() * 2 if players >= 5 else one_deck()
+
+
+def hand_size_for(players: int) -> int:
+    return 10 if players == 2 else 7
+
+
+def card_text(card: Card) -> str:
+    """``"6.5"`` for the 6½, the number otherwise."""
+    return "6.5" if card == HALF else str(card)
+
+
+def group_points(group: tuple[Card, ...]) -> int:
+    """A 13 or a pair to 13 is 1 point; the 6½ pair is 3."""
+    return 3 if group == (HALF, HALF) else 1
+
+
+def group_kind(group: tuple[Card, ...]) -> Card:
+    return group[0]
+
+
+def groups_in(hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+    """Every pair to 13 and every 13 that can be laid from ``hand``."""
+    counts = Counter(hand)
+    groups: list[tuple[Card, ...]] = []
+    for low in range(1, 7):
+        groups += [(low, 13 - low)] * min(counts[low], counts[13 - low])
+    groups += [(HALF, HALF)] * (counts[HALF] // 2)
+    groups += [(THIRTEEN,)] * counts[THIRTEEN]
+    return groups
+
+
+def pair_count(counts: Mapping[Card, int]) -> int:
+    """How many groups a hand with these value counts could lay."""
+    return (sum(min(counts.get(low, 0), counts.get(13 - low, 0)) for low in range(1, 7))
+            + counts.get(HALF, 0) // 2 + counts.get(THIRTEEN, 0))
+
+
+def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
+def _with(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    return tuple(sorted(cards + (card,)))
+
+
+# ----- moves -------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Ask(Move):
+    """Ask seat ``target`` for one card of ``value``. Notation ``a2:8``, ``a1:6.5``."""
+
+    target: int
+    value: Card
+
+    def text(self) -> str:
+        return f"a{self.target}:{card_text(self.value)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Move):
+    """After a miss: draw the top card of the pile. Notation ``draw``."""
+
+    def text(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """After a miss: do not draw. Notation ``pass``."""
+
+    def text(self) -> str:
+        return "pass"
+
+
+DRAW_MOVE, PASS_MOVE = Draw(), Pass()
+
+
+# ----- events (public) ---------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    dealer: int
+    hand_sizes: tuple[int, ...]
+    pile_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    seat: int
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class Laid(Event):
+    """``seat`` laid ``cards`` (a pair to 13, a 13 or the 6½ pair) face up."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Asked(Event):
+    asker: int
+    target: int
+    value: Card
+
+
+@dataclass(frozen=True, slots=True)
+class HandedOver(Event):
+    giver: int
+    taker: int
+    value: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Missed(Event):
+    """``target`` held no ``value``; the turn passes. Says nothing of whether it was the lie."""
+
+    asker: int
+    target: int
+    value: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    """``seat`` drew a card (face down); ``pile_size`` is what is left."""
+
+    seat: int
+    pile_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class SingleShown(Event):
+    """A card won by the lie and not paired: face up in ``seat``'s hand."""
+
+    seat: int
+    value: Card
+
+
+@dataclass(frozen=True, slots=True)
+class KindFinished(Event):
+    """Every group of ``kind`` is on the table: they are turned face down."""
+
+    kind: Card
+
+
+@dataclass(frozen=True, slots=True)
+class WentOut(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class CameBack(Event):
+    """A player whose last card was taken won ``value`` with the come-back lie."""
+
+    seat: int
+    value: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Eliminated(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    points: tuple[int, ...]
+    leaving: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+# ----- state and view ----------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class AskEntry:
+    """One line of the public ask log."""
+
+    turn: int
+    asker: int
+    target: int
+    value: Card
+    hit: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ThirteenState:
+    players: int
+    rng: Rng
+    dealer: int
+    turn: int
+    current: int
+    phase: str  # ASK, DRAW or OVER
+    lie_used: bool  # this turn's lie is spent (known to the asker only)
+    lie_known: bool  # ... and every seat can tell it is spent
+    moved: bool  # a card moved during this turn
+    quiet: int  # finished turns in a row in which no card moved
+    hands: tuple[tuple[Card, ...], ...]
+    pile: tuple[Card, ...]  # top first
+    aside: tuple[Card, ...]  # cards an explicit setup left out of the game
+    laid: tuple[tuple[tuple[Card, ...], ...], ...]
+    singles: tuple[tuple[Card, ...], ...]
+    status: tuple[str, ...]
+    left_at: tuple[int | None, ...]  # the turn a seat went out or was eliminated (0: the deal)
+    leaving: tuple[int, ...]  # seats in the order they left
+    log: tuple[AskEntry, ...]
+    finished: tuple[Card, ...]
+    absent: tuple[tuple[Card, ...], ...]
+    present: tuple[tuple[Card, ...], ...]
+    slack: tuple[int, ...]
+    stash: tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ThirteenView:
+    """What one seat may see (``shared/rules/thirteen.md``, last section)."""
+
+    seat: int
+    players: int
+    dealer: int
+    turn: int
+    current: int
+    phase: str
+    hand: tuple[Card, ...]
+    waiting: tuple[tuple[Card, ...], ...]  # own pairs from the draw, laid at the start of the next turn
+    lie_used: bool | None  # own turn only
+    lie_known: bool
+    moved: bool
+    quiet: int
+    hand_sizes: tuple[int, ...]
+    pile_size: int
+    aside: tuple[Card, ...]
+    laid: tuple[tuple[tuple[Card, ...], ...], ...]
+    points: tuple[int, ...]
+    singles: tuple[tuple[Card, ...], ...]
+    status: tuple[str, ...]
+    left_at: tuple[int | None, ...]
+    leaving: tuple[int, ...]
+    log: tuple[AskEntry, ...]
+    finished: tuple[Card, ...]
+    absent: tuple[tuple[Card, ...], ...]
+    present: tuple[tuple[Card, ...], ...]
+    slack: tuple[int, ...]
+    stash: tuple[tuple[Card, ...], ...]
+
+
+_PER_SEAT = ("hands", "laid", "singles", "status", "left_at", "absent", "present", "slack", "stash")
+_SCALARS = ("turn", "current", "phase", "lie_used", "lie_known", "moved", "quiet", "pile", "leaving", "log",
+            "finished")
+
+
+class _Table:
+    """A mutable working copy of a state while one move is applied."""
+
+    def __init__(self, state: ThirteenState) -> None:
+        self.state = state
+        for name in _PER_SEAT:
+            setattr(self, name, list(getattr(state, name)))
+        for name in _SCALARS:
+            setattr(self, name, getattr(state, name))
+        self.log = list(state.log)
+        self.leaving = list(state.leaving)
+        self.finished = list(state.finished)
+        self.events: list[Event] = []
+
+    def freeze(self) -> ThirteenState:
+        changes = {name: tuple(getattr(self, name)) for name in _PER_SEAT}
+        changes.update({name: getattr(self, name) for name in _SCALARS})
+        changes.update(log=tuple(self.log), leaving=tuple(self.leaving), finished=tuple(self.finished))
+        return evolve(self.state, **changes)
+
+    # ----- cards -------------------------------------------------------
+    def take_out(self, seat: int, card: Card) -> None:
+        """Remove one ``card`` from a hand: the face-up single first; facts about it lapse."""
+        self.hands[seat] = _without(self.hands[seat], card)
+        if card in self.singles[seat]:
+            self.singles[seat] = _without(self.singles[seat], card)
+        if card in self.present[seat]:
+            self.present[seat] = _without(self.present[seat], card)
+        self.moved = True
+
+    def lay(self, seat: int, group: tuple[Card, ...]) -> None:
+        """Put a group already out of the hand on the table, and turn over a finished kind."""
+        self.laid[seat] = self.laid[seat] + (group,)
+        self.events.append(Laid(seat, group, group_points(group)))
+        kind = group_kind(group)
+        if kind not in self.finished and self.groups_laid(kind) == _groups_possible(self.state, kind):
+            self.finished.append(kind)
+            self.events.append(KindFinished(kind))
+
+    def lay_from_hand(self, seat: int) -> int:
+        """Lay every group in the hand; return how many."""
+        groups = groups_in(self.hands[seat])
+        for group in groups:
+            for card in group:
+                self.take_out(seat, card)
+            self.lay(seat, group)
+        return len(groups)
+
+    def groups_laid(self, kind: Card) -> int:
+        return sum(1 for groups in self.laid for g in groups if group_kind(g) == kind)
+
+    def others_hold_cards(self, seat: int) -> bool:
+        return any(hand for s, hand in enumerate(self.hands) if s != seat)
+
+    def leave(self, seat: int, how: str) -> None:
+        self.status[seat] = how
+        self.left_at[seat] = self.turn
+        self.leaving.append(seat)
+        self.events.append(WentOut(seat) if how == OUT else Eliminated(seat))
+
+    def in_play(self) -> list[int]:
+        return [s for s, st in enumerate(self.status) if st == IN]
+
+    def publicly_lacks(self, seat: int, card: Card) -> bool:
+        """Every seat can tell ``seat`` holds no ``card`` (its hand holds no pair now)."""
+        if card in self.singles[seat]:
+            return False
+        return card in self.absent[seat] or (self.slack[seat] == 0 and 13 - card in self.singles[seat])
+
+
+def _groups_possible(state: ThirteenState, kind: Card) -> int:
+    """How many groups of ``kind`` the cards in the game can make."""
+    return _groups_possible_with(state.players, state.aside, kind)
+
+
+@lru_cache(maxsize=256)
+def _groups_possible_with(players: int, aside: tuple[Card, ...], kind: Card) -> int:
+    counts = Counter(deck_for(players))
+    counts.subtract(aside)
+    if kind == THIRTEEN:
+        return counts[THIRTEEN]
+    if kind == HALF:
+        return counts[HALF] // 2
+    return min(counts[kind], counts[13 - kind])
+
+
+class Thirteen(Game):
+    id = "thirteen"
+    name = "Thirteen"
+    min_players = 2
+    max_players = 8
+
+    # ----- set-up ------------------------------------------------------
+    def _new_game(self, players: int, options: dict[str, Any], seed: int,
+                  setup: Mapping[str, Any] | None) -> ThirteenState:
+        rng = Rng(seed)
+        if setup is None:
+            dealer, rng = rng.below(players)
+            cards, rng = rng.shuffled(deck_for(players))
+            size = hand_size_for(players)
+            hands = tuple(tuple(sorted(cards[i * size:(i + 1) * size])) for i in range(players))
+            pile, aside = cards[players * size:], ()
+        else:
+            dealer, hands, pile, aside = _read_setup(players, setup)
+        empty = ((),) * players
+        state = ThirteenState(
+            players=players, rng=rng, dealer=dealer, turn=0, current=dealer, phase=ASK, lie_used=False,
+            lie_known=False, moved=False, quiet=0, hands=hands, pile=pile, aside=aside, laid=empty,
+            singles=empty, status=(IN,) * players, left_at=(None,) * players, leaving=(), log=(), finished=(),
+            absent=empty, present=empty, slack=(0,) * players, stash=empty,
+        )
+        table = _Table(state)
+        table.events.append(Dealt(dealer, tuple(len(h) for h in hands), len(pile)))
+        for seat in _clockwise(players, dealer):
+            table.lay_from_hand(seat)
+        for seat in _clockwise(players, dealer):
+            if not table.hands[seat]:
+                table.leave(seat, OUT)
+        self._next_turn(table)
+        return table.freeze()
+
+    # ----- play --------------------------------------------------------
+    def players(self, state: ThirteenState) -> int:
+        return state.players
+
+    def to_move(self, state: ThirteenState) -> tuple[int, ...]:
+        return () if state.phase == OVER else (state.current,)
+
+    def legal_moves(self, state: ThirteenState, seat: int) -> tuple[Move, ...]:
+        if state.phase == OVER or seat != state.current:
+            return ()
+        if state.phase == DRAW:
+            return (DRAW_MOVE, PASS_MOVE)
+        values = _true_values(state.hands[seat]) if state.lie_used else VALUES
+        return tuple(Ask(t, v) for t in range(state.players) if t != seat and state.hands[t] for v in values)
+
+    def is_legal(self, state: ThirteenState, seat: int, move: Move) -> bool:
+        if state.phase == OVER or seat != state.current:
+            return False
+        if state.phase == DRAW:
+            return type(move) in (Draw, Pass)
+        if type(move) is not Ask:
+            return False
+        if not (0 <= move.target < state.players and move.target != seat and state.hands[move.target]):
+            return False
+        return move.value in VALUES and (not state.lie_used or _is_true(state.hands[seat], move.value))
+
+    def why_illegal(self, state: ThirteenState, seat: int, move: Move) -> str:
+        if state.phase != OVER and 0 <= seat < state.players and seat == state.current:
+            if state.phase == DRAW and isinstance(move, Ask):
+                return "your ask missed and the turn has passed: draw or pass"
+            if state.phase == ASK and isinstance(move, (Draw, Pass)):
+                return "you may draw (or pass) only after a missed ask"
+            if isinstance(move, Ask):
+                if move.target == seat:
+                    return "you cannot ask yourself"
+                if not 0 <= move.target < state.players:
+                    return f"there is no seat {move.target}"
+                if not state.hands[move.target]:
+                    return f"seat {move.target} holds no cards to ask for"
+                if state.lie_used and not _is_true(state.hands[seat], move.value):
+                    wanted = ", ".join(card_text(v) for v in _true_values(state.hands[seat]))
+                    return (f"you have already used this turn's lie: ask only for a card that pairs with one in "
+                            f"your hand ({wanted})")
+        return super().why_illegal(state, seat, move)
+
+    def _apply(self, state: ThirteenState, seat: int, move: Move) -> tuple[ThirteenState, tuple[Event, ...]]:
+        table = _Table(state)
+        if isinstance(move, Ask):
+            self._ask(table, seat, move.target, move.value)
+        else:
+            if isinstance(move, Draw):
+                card = table.pile[0]
+                table.pile = table.pile[1:]
+                table.hands[seat] = _with(table.hands[seat], card)
+                table.stash[seat], table.absent[seat], table.slack[seat] = table.absent[seat], (), 1
+                table.moved = True
+                table.events.append(Drew(seat, len(table.pile)))
+            self._end_turn(table)
+        return table.freeze(), tuple(table.events)
+
+    def _ask(self, table: _Table, asker: int, target: int, value: Card) -> None:
+        hand = table.hands[asker]
+        pair = 13 - value
+        comeback = not hand
+        known_true = table.lie_known  # the lie is spent, so this ask must be true
+        known_lie = comeback or value == THIRTEEN or table.publicly_lacks(asker, pair)
+        if not _is_true(hand, value):
+            table.lie_used = True
+        table.events.append(Asked(asker, target, value))
+        hit = value in table.hands[target]
+        table.log.append(AskEntry(table.turn, asker, target, value, hit))
+        if not hit:
+            table.events.append(Missed(asker, target, value))
+            if value not in table.absent[target]:
+                table.absent[target] = _with(table.absent[target], value)
+            if known_true and pair not in table.present[asker]:
+                table.present[asker] = _with(table.present[asker], pair)
+            if comeback:
+                table.leave(asker, ELIMINATED)
+            elif table.pile:
+                table.phase = DRAW
+                return
+            self._end_turn(table)
+            return
+        table.take_out(target, value)
+        table.events.append(HandedOver(target, asker, value))
+        if comeback:
+            table.events.append(CameBack(asker, value))
+        if value == THIRTEEN:
+            table.lay(asker, (THIRTEEN,))
+        elif pair in hand:
+            table.take_out(asker, pair)
+            table.lay(asker, tuple(sorted((value, pair))))
+        else:
+            table.hands[asker] = _with(hand, value)
+            table.singles[asker] = _with(table.singles[asker], value)
+            table.events.append(SingleShown(asker, value))
+            known_lie = True
+        table.lie_known = table.lie_known or known_lie
+        if not table.hands[asker]:
+            table.leave(asker, OUT)
+            self._end_turn(table)
+        elif not table.others_hold_cards(asker):
+            self._end_turn(table)
+
+    def _end_turn(self, table: _Table) -> None:
+        table.quiet = 0 if table.moved else table.quiet + 1
+        self._next_turn(table)
+
+    def _next_turn(self, table: _Table) -> None:
+        """Start turns until a seat has a choice to make or the game ends.
+
+        Turns that need no choice (going out on the waiting pairs, a come-back
+        with no one to ask, a turn with no one to ask) play themselves here.
+        """
+        while True:
+            playing = table.in_play()
+            if (len(playing) < 2 or table.quiet >= len(playing)
+                    or (not table.pile and not any(table.hands))):
+                self._game_over(table)
+                return
+            seat = next(s for s in _clockwise(table.state.players, table.current) if table.status[s] == IN)
+            table.turn += 1
+            table.current, table.phase = seat, ASK
+            table.lie_used = table.lie_known = table.moved = False
+            table.events.append(TurnStarted(seat, table.turn))
+            drawn = table.slack[seat]
+            if table.lay_from_hand(seat) and drawn:
+                table.absent[seat] = tuple(sorted(set(table.absent[seat]) | set(table.stash[seat])))
+            table.slack[seat], table.stash[seat] = 0, ()
+            if not table.hands[seat] and table.moved:
+                table.leave(seat, OUT)
+            elif not table.others_hold_cards(seat):
+                if not table.hands[seat]:
+                    table.leave(seat, ELIMINATED)
+            else:
+                return
+            table.quiet = 0 if table.moved else table.quiet + 1
+
+    def _game_over(self, table: _Table) -> None:
+        table.phase = OVER
+        state = table.freeze()
+        table.events.append(GameOver(self.scores(state), state.leaving, self.winners(state)))
+
+    def parse_move(self, text: str) -> Move:
+        if text == "draw":
+            return DRAW_MOVE
+        if text == "pass":
+            return PASS_MOVE
+        found = re.fullmatch(r"a(0|[1-9][0-9]*):(.+)", text)
+        if found:
+            value = _parse_value(found.group(2))
+            if value is not None:
+                return Ask(int(found.group(1)), value)
+        raise IllegalMoveError(f"{text!r} is not a Thirteen move (write a2:8 to ask seat 2 for an 8, a1:6.5 for "
+                               f"a 6½, draw or pass)")
+
+    # ----- information -------------------------------------------------
+    def view(self, state: ThirteenState, seat: int) -> ThirteenView:
+        hand = state.hands[seat]
+        return ThirteenView(
+            seat=seat, players=state.players, dealer=state.dealer, turn=state.turn, current=state.current,
+            phase=state.phase, hand=hand, waiting=tuple(groups_in(hand)),
+            lie_used=state.lie_used if seat == state.current and state.phase != OVER else None,
+            lie_known=state.lie_known, moved=state.moved, quiet=state.quiet,
+            hand_sizes=tuple(len(h) for h in state.hands), pile_size=len(state.pile), aside=state.aside,
+            laid=state.laid, points=self.scores(state), singles=state.singles, status=state.status,
+            left_at=state.left_at, leaving=state.leaving, log=state.log, finished=state.finished,
+            absent=state.absent, present=state.present, slack=state.slack, stash=state.stash,
+        )
+
+    def determinize(self, view: ThirteenView, source: random.Random) -> ThirteenState:
+        """Deal the unseen cards so that every public fact holds.
+
+        Each other seat's hand is its face-up singles plus face-down cards
+        that avoid its ``absent`` values, include its ``present`` values and
+        make no more groups than its ``slack`` allows. Cards are drawn at
+        random weighted by how many remain (nearly uniform); after repeated
+        dead ends a complete search finds a deal, which always exists since
+        the real one does. The rest, shuffled, is the pile. When another
+        seat is to move, its lie counts as spent only if that is public.
+        """
+        unseen = Counter(deck_for(view.players))
+        unseen.subtract(view.hand)
+        unseen.subtract(view.aside)
+        for seat in range(view.players):
+            unseen.subtract(c for group in view.laid[seat] for c in group)
+            if seat != view.seat:
+                unseen.subtract(view.singles[seat])
+        others = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
+        hidden = _deal_hidden(view, others, +unseen, source)
+        hands = [view.hand if s == view.seat else () for s in range(view.players)]
+        for seat in others:
+            hands[seat] = tuple(sorted(view.singles[seat] + hidden[seat]))
+        for seat in others:
+            unseen.subtract(hidden[seat])
+        pile = tuple(shuffle_with(source, sorted(unseen.elements())))
+        assert len(pile) == view.pile_size, "the view's counts do not add up"
+        lie_used = view.lie_used if view.lie_used is not None else view.lie_known
+        return ThirteenState(
+            players=view.players, rng=Rng(source.getrandbits(48)), dealer=view.dealer, turn=view.turn,
+            current=view.current, phase=view.phase, lie_used=lie_used, lie_known=view.lie_known,
+            moved=view.moved, quiet=view.quiet, hands=tuple(hands), pile=pile, aside=view.aside, laid=view.laid,
+            singles=view.singles, status=view.status, left_at=view.left_at, leaving=view.leaving, log=view.log,
+            finished=view.finished, absent=view.absent, present=view.present, slack=view.slack, stash=view.stash,
+        )
+
+    def scores(self, state: ThirteenState) -> tuple[int, ...]:
+        return tuple(sum(group_points(g) for g in groups) for groups in state.laid)
+
+    def is_over(self, state: ThirteenState) -> bool:
+        return state.phase == OVER
+
+    def winners(self, state: ThirteenState) -> tuple[int, ...]:
+        """Most points; then whoever stayed in play longer; then a shared win."""
+        if state.phase != OVER:
+            return ()
+        points = self.scores(state)
+        stayed = [(points[s], float("inf") if state.left_at[s] is None else state.left_at[s])
+                  for s in range(state.players)]
+        best = max(stayed)
+        return tuple(s for s in range(state.players) if stayed[s] == best)
+
+
+def _clockwise(players: int, after: int) -> list[int]:
+    """Every seat, starting left of ``after`` and ending with it."""
+    return [(after + i) % players for i in range(1, players + 1)]
+
+
+def _is_true(hand: tuple[Card, ...], value: Card) -> bool:
+    return value != THIRTEEN and 13 - value in hand
+
+
+def _true_values(hand: tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(v for v in VALUES if _is_true(hand, v))
+
+
+def _parse_value(text: str) -> Card | None:
+    if text in ("6.5", "6½"):
+        return HALF
+    if re.fullmatch(r"[1-9][0-9]?", text) and 1 <= int(text) <= 13:
+        return int(text)
+    return None
+
+
+def _read_card(raw: Any, where: str) -> Card:
+    if isinstance(raw, str):
+        value = _parse_value(raw.strip())
+    elif raw == HALF and not isinstance(raw, bool):
+        value = HALF
+    elif (type(raw) is int or (type(raw) is float and raw.is_integer())) and 1 <= raw <= 13:
+        value = int(raw)
+    else:
+        value = None
+    if value is None:
+        raise SetupError(f"setup {where}: {raw!r} is not a card (cards are 1 to 13 and 6.5 or \"6½\")")
+    return value
+
+
+def _read_setup(players: int, setup: Mapping[str, Any]) -> tuple[int, tuple[tuple[Card, ...], ...],
+                                                                  tuple[Card, ...], tuple[Card, ...]]:
+    """Check an explicit deal: ``{"dealer": n, "hands": [[...]...], "pile": [...top first]}``.
+
+    Cards of the deck named nowhere are set aside, out of the game.
+    """
+    if not isinstance(setup, Mapping) or set(setup) != {"dealer", "hands", "pile"}:
+        raise SetupError("a Thirteen setup has exactly the keys 'dealer', 'hands' and 'pile'")
+    dealer = setup["dealer"]
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
+        raise SetupError(f"setup dealer must be a seat from 0 to {players - 1}")
+    raw_hands = setup["hands"]
+    if not isinstance(raw_hands, list) or len(raw_hands) != players:
+        raise SetupError(f"setup hands must list {players} hands")
+    for i, raw in enumerate(raw_hands + [setup["pile"]]):
+        if not isinstance(raw, list):
+            raise SetupError(f"setup {'pile' if i == players else f'hand {i}'} must be a list of cards")
+    hands = tuple(tuple(sorted(_read_card(c, f"hand {i}") for c in raw)) for i, raw in enumerate(raw_hands))
+    pile = tuple(_read_card(c, "pile") for c in setup["pile"])
+    left = Counter(deck_for(players))
+    left.subtract(c for hand in hands for c in hand)
+    left.subtract(pile)
+    over = [c for c, n in left.items() if n < 0]
+    if over:
+        decks = "two decks" if players >= 5 else "one deck"
+        raise SetupError(f"setup uses more {card_text(min(over))}s than {decks} holds")
+    return dealer, hands, pile, tuple(sorted(left.elements()))
+
+
+def _deal_hidden(view: ThirteenView, seats: list[int], pool: Counter, source: random.Random,
+                 attempts: int = 40) -> dict[int, tuple[Card, ...]]:
+    """Face-down cards for each seat in ``seats`` that respect the public facts."""
+    needs = {s: view.hand_sizes[s] - len(view.singles[s]) for s in seats}
+    order = sorted(seats, key=lambda s: (-len(view.absent[s]) - len(view.present[s]), s))
+
+    def allowed(seat: int, counts: Counter, card: Card) -> bool:
+        if card in view.absent[seat]:
+            return False
+        counts[card] += 1
+        ok = pair_count(counts) <= view.slack[seat]
+        counts[card] -= 1
+        return ok
+
+    for _ in range(attempts):
+        left = Counter(pool)
+        dealt: dict[int, tuple[Card, ...]] = {}
+        for seat in order:
+            counts = Counter(view.singles[seat])
+            cards: list[Card] = []
+            for card in view.present[seat]:
+                if counts[card] == 0 and left[card] and allowed(seat, counts, card):
+                    counts[card] += 1
+                    left[card] -= 1
+                    cards.append(card)
+            if any(counts[c] == 0 for c in view.present[seat]):
+                break
+            while len(cards) < needs[seat]:
+                choices = [c for c in left if left[c] > 0 and allowed(seat, counts, c)]
+                if not choices:
+                    break
+                weights = [left[c] for c in choices]
+                card = source.choices(choices, weights)[0]
+                counts[card] += 1
+                left[card] -= 1
+                cards.append(card)
+            if len(cards) < needs[seat]:
+                break
+            dealt[seat] = tuple(sorted(cards))
+        else:
+            return dealt
+    found = _search_hidden(view, order, needs, Counter(pool), source)
+    if found is None:
+        raise ValueError("no deal of the hidden cards agrees with this view")
+    return found
+
+
+def _search_hidden(view: ThirteenView, order: list[int], needs: dict[int, int], pool: Counter,
+                   source: random.Random) -> dict[int, tuple[Card, ...]] | None:
+    """A complete backtracking search (cards in rising order within a hand)."""
+    values = shuffle_with(source, sorted(c for c in pool if pool[c] > 0))
+    dealt: dict[int, list[Card]] = {s: [] for s in order}
+
+    def fits(seat: int) -> bool:
+        counts = Counter(view.singles[seat] + tuple(dealt[seat]))
+        return (not set(dealt[seat]) & set(view.absent[seat]) and pair_count(counts) <= view.slack[seat]
+                and all(counts[c] for c in view.present[seat]))
+
+    def place(index: int, start: int) -> bool:
+        if index == len(order):
+            return True
+        seat = order[index]
+        if len(dealt[seat]) == needs[seat]:
+            return fits(seat) and place(index + 1, 0)
+        for i in range(start, len(values)):
+            card = values[i]
+            if pool[card] == 0 or card in view.absent[seat]:
+                continue
+            pool[card] -= 1
+            dealt[seat].append(card)
+            counts = Counter(view.singles[seat] + tuple(dealt[seat]))
+            if pair_count(counts) <= view.slack[seat] and place(index, i):
+                return True
+            dealt[seat].pop()
+            pool[card] += 1
+        return False
+
+    if not place(0, 0):
+        return None
+    return {s: tuple(sorted(cards)) for s, cards in dealt.items()}
+
+
+GAME = Thirteen()
