@@ -131,7 +131,7 @@ class ArenaResult:
                     f"{f'[{100 * low:.1f}%, {100 * high:.1f}%]':<15} {e.mean_score():>10.2f}")
             if per_deal:
                 line += f" {e.penalty_per_deal():>12.2f}"
-            lines.append(line + f" {e.decision_ms(0.5):>9.1f} ms {e.decision_ms(0.95):>6.1f} ms")
+            lines.append(line + f" {e.decision_ms(0.5):>9.2f} ms {e.decision_ms(0.95):>6.2f} ms")
         return "\n".join(lines)
 
 

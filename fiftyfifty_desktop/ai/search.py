@@ -35,7 +35,7 @@ class SearchSettings:
     budget: float = 0.45  # seconds per decision (the time budget)
     depth: int = 400  # most moves a rollout plays
     horizon: Callable[[State], Any] | None = None  # a rollout ends when this value changes (the deal number)
-    max_width: int = 60  # with more legal moves than this, play the rule-based move without searching
+    candidates: int = 12  # search only the rule-based player's favourite moves, this many
     # Adjusts a sampled world to how the others are believed to play, e.g. Take 5's
     # face-down commitments, which determinize deals at random: (game, world, seat, policies) -> world.
     belief: Callable[[Game, State, int, list[Any]], State] | None = None
@@ -71,13 +71,13 @@ class SearchAgent:
         self.last_worlds = 0
         if len(legal) == 1:
             return legal[0]
-        fallback = self._fallback.choose(view, legal)
         settings = self.settings
-        if len(legal) > settings.max_width:
-            return fallback
+        ranked = self._fallback.rank(view, legal)
+        fallback = ranked[0]
+        candidates = tuple(ranked[:settings.candidates])
         deadline = time.perf_counter() + settings.budget
         game, seat = self._game, self._seat
-        totals = [0.0] * len(legal)
+        totals = [0.0] * len(candidates)
         worlds = 0
 
         def stopped() -> bool:
@@ -90,12 +90,12 @@ class SearchAgent:
             if settings.belief is not None:
                 world = settings.belief(game, world, seat, self._policies(game.players(world), luck))
             values = []
-            for move in legal:
+            for move in candidates:
                 if values and stopped():
                     break
                 after, _ = game.apply(world, seat, move)
                 values.append(self._rollout(world, after, luck))
-            if len(values) < len(legal):
+            if len(values) < len(candidates):
                 break  # an unfinished world would favour the moves tried first
             totals = [t + v for t, v in zip(totals, values)]
             worlds += 1
@@ -103,9 +103,9 @@ class SearchAgent:
         if worlds == 0:
             return fallback
         best = max(totals)
-        if totals[legal.index(fallback)] >= best - 1e-9:
+        if totals[0] >= best - 1e-9:
             return fallback  # among equals, the rule-based choice
-        return legal[totals.index(best)]
+        return candidates[totals.index(best)]
 
     def _rollout(self, start: State, state: State, luck: int) -> float:
         """Play on with the rule-based player in every seat; return this seat's relative gain."""
@@ -162,4 +162,6 @@ def take5_commitments(game: Game, world: State, seat: int, policies: list[Any]) 
 #: Per-game search settings: the one search, tuned by parameters.
 TUNING: dict[str, SearchSettings] = {
     "take5": SearchSettings(horizon=lambda state: state.round, belief=take5_commitments),
+    "fiftyfifty": SearchSettings(horizon=lambda state: state.hand_no),
+    "thirteen": SearchSettings(depth=30, candidates=6),
 }

@@ -7,9 +7,13 @@ Each class is built as ``Medium(seat, source, knobs)`` and offers
 
 from __future__ import annotations
 
+from .fiftyfifty import MediumFiftyFifty
 from .take5 import MediumTake5
+from .thirteen import MediumThirteen
 
 #: game id -> the rule-based player of that game.
 MEDIUM = {
     "take5": MediumTake5,
+    "fiftyfifty": MediumFiftyFifty,
+    "thirteen": MediumThirteen,
 }

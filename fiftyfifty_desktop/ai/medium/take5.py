@@ -30,6 +30,14 @@ class MediumTake5:
         # risk 0 fears every gap as it is; risk 1 counts only half the danger.
         self._caution = 1.0 - 0.5 * knobs.get("risk", 0.0)
 
+    def rank(self, view: Take5View, legal: tuple[Move, ...]) -> list[Move]:
+        """The legal moves, the one this player likes best first."""
+        if isinstance(legal[0], Play):
+            costs = turn_costs(view, tuple(m.card for m in legal), self._caution)
+            return [legal[i] for i in sorted(range(len(legal)), key=costs.__getitem__)]
+        best = self.choose(view, legal)
+        return [best] + [m for m in legal if m != best]
+
     def choose(self, view: Take5View, legal: tuple[Move, ...]) -> Move:
         first = legal[0]
         if len(legal) == 1:
@@ -40,7 +48,7 @@ class MediumTake5:
         if isinstance(first, TakeRow):
             rows = view.rows
             return min(legal, key=lambda m: (sum(BULLHEADS[c] for c in rows[m.row]), len(rows[m.row])))
-        assert isinstance(first, Draft)
+        assert isinstance(first, Draft), first
         # Drafting: prefer cheap cards, spread over the range (random among equals).
         cheapest = min(BULLHEADS[m.card] for m in legal)
         options = [m for m in legal if BULLHEADS[m.card] == cheapest]
