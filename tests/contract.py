@@ -1,10 +1,11 @@
 """The consistency checks every game must pass, shared by the games' tests.
 
 ``random_playout`` plays a seeded game with random agents and checks the
-contract after every move: the old state is never changed, every seat to
-move has a legal move, every legal move's text parses back to it, illegal
-moves are refused, and the game-specific invariant holds. It returns the
-end state and the record, so the caller can also check the replay.
+contract after every move: every seat to move has a legal move and no other
+seat has one, each chosen move's text parses back to it, apply is a pure
+function (checked on every 5th move), and the game-specific invariant holds.
+It returns the end state and the record, so the caller can also check the
+replay.
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from fiftyfifty_desktop.ai import RandomAgent
-from fiftyfifty_desktop.engine import Game, IllegalMoveError
+from fiftyfifty_desktop.engine import Game
 from fiftyfifty_desktop.engine.records import Record, Seat
 
 MAX_MOVES = 100_000
+DETERMINISM_EVERY = 5  # re-apply every 5th move: the same state and move must give the same result
 
 
 def random_playout(
@@ -46,15 +48,11 @@ def random_playout(
         move = agents[seat].choose(None, legal)
         assert game.parse_move(move.text()) == move
         before = state
-        snapshot = repr(state)
         state, events = game.apply(state, seat, move)
-        assert repr(before) == snapshot, "apply changed the old state"
         assert isinstance(events, tuple)
         moves.append((seat, move.text()))
-        try:
-            game.apply(before, seat, move)
-        except IllegalMoveError:  # pragma: no cover - the same move must stay legal on the old state
-            raise AssertionError("a legal move was refused on replay")
+        if len(moves) % DETERMINISM_EVERY == 0:
+            assert game.apply(before, seat, move) == (state, events), "apply is not a pure function"
     else:  # pragma: no cover
         raise AssertionError(f"the game did not end within {MAX_MOVES} moves")
     options = game.resolve_options(players, options or {})
