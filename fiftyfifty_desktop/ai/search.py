@@ -20,11 +20,12 @@ import random
 import threading
 import time
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
-from ..engine import Game, Move, evolve
+from ..engine import Game, Move
 from ..engine.game import State
 from .agents import agent_source
+from .medium import take5
 
 
 @dataclass(frozen=True)
@@ -36,9 +37,9 @@ class SearchSettings:
     depth: int = 400  # most moves a rollout plays
     horizon: Callable[[State], Any] | None = None  # a rollout ends when this value changes (the deal number)
     candidates: int = 12  # search only the rule-based player's favourite moves, this many
-    # Adjusts a sampled world to how the others are believed to play, e.g. Take 5's
-    # face-down commitments, which determinize deals at random: (game, world, seat, policies) -> world.
-    belief: Callable[[Game, State, int, list[Any]], State] | None = None
+    # Deals a world as the others are believed to play, where ``game.determinize`` deals
+    # uniformly: (game, view, earlier views of this seat, source, seat -> rule-based player) -> world.
+    deal: Callable[[Game, Any, Sequence[Any], random.Random, Callable[[int], Any]], State] | None = None
 
 
 class SearchAgent:
@@ -54,6 +55,7 @@ class SearchAgent:
         self._fallback = medium(seat, random.Random(self._source.getrandbits(64)), self._knobs)
         self.settings = settings
         self._cancelled = threading.Event()
+        self._history: list[Any] = []  # the views this seat was shown, for reading the others' play
         self.last_worlds = 0  # worlds searched for the last decision (for benchmarks and tests)
 
     def cancel(self) -> None:
@@ -69,6 +71,7 @@ class SearchAgent:
 
     def _search(self, view: Any, legal: tuple[Move, ...], cancel: threading.Event | None) -> Move:
         self.last_worlds = 0
+        self._history.append(view)
         if len(legal) == 1:
             return legal[0]
         settings = self.settings
@@ -85,10 +88,12 @@ class SearchAgent:
                     or (cancel is not None and cancel.is_set()))
 
         while worlds < settings.worlds and not stopped():
-            world = game.determinize(view, self._source)
             luck = self._source.getrandbits(64)
-            if settings.belief is not None:
-                world = settings.belief(game, world, seat, self._policies(game.players(world), luck))
+            if settings.deal is None:
+                world = game.determinize(view, self._source)
+            else:
+                world = settings.deal(game, view, self._history, self._source,
+                                      lambda other: self._medium(other, random.Random(luck + other), {}))
             values = []
             for move in candidates:
                 if values and stopped():
@@ -148,20 +153,9 @@ def tuned(settings: SearchSettings, knobs: Mapping[str, float]) -> SearchSetting
     return replace(settings, **changes)
 
 
-def take5_commitments(game: Game, world: State, seat: int, policies: list[Any]) -> State:
-    """Take 5: the others' face-down cards, chosen as the rule-based player would."""
-    chosen = list(world.chosen)
-    for other, card in enumerate(world.chosen):
-        if other != seat and card is not None:
-            undecided = evolve(world, chosen=world.chosen[:other] + (None,) + world.chosen[other + 1:])
-            chosen[other] = policies[other].choose(game.view(undecided, other),
-                                                   game.legal_moves(undecided, other)).card
-    return evolve(world, chosen=tuple(chosen))
-
-
 #: Per-game search settings: the one search, tuned by parameters.
 TUNING: dict[str, SearchSettings] = {
-    "take5": SearchSettings(horizon=lambda state: state.round, belief=take5_commitments),
+    "take5": SearchSettings(horizon=lambda state: state.round, deal=take5.believed_world),
     "fiftyfifty": SearchSettings(horizon=lambda state: state.hand_no),
     "thirteen": SearchSettings(depth=30, candidates=6),
 }

@@ -13,10 +13,11 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, bisect_right
 from math import comb
-from typing import Mapping
+from typing import Any, Callable, Mapping, Sequence
 
-from ...engine import Move
-from ...games.take5 import BULLHEADS, ROW_LIMIT, Draft, Play, Take5View, TakeRow, deck_for
+from ...engine import Game, Move, evolve
+from ...engine.rng import shuffle_with
+from ...games.take5 import BULLHEADS, ROW_LIMIT, Draft, Play, Take5State, Take5View, TakeRow, deck_for
 
 #: Bullheads a card joining a row adds on average (171 in the deck / 104 cards).
 MEAN_BULLHEADS = 171 / 104
@@ -95,3 +96,60 @@ def _exactly(n: int, p: float, k: int) -> float:
     if k > n:
         return 0.0
     return comb(n, k) * p ** k * (1.0 - p) ** (n - k)
+
+
+#: How much cheaper than the card a seat played another card may look (by
+#: this seat's estimate, which sees a little less) and still be in its hand.
+BELIEF_MARGIN = 0.05
+
+
+def believed_world(game: Game, view: Take5View, history: Sequence[Take5View], source: random.Random,
+                   player: Callable[[int], Any]) -> Take5State:
+    """A deal of the hidden cards as if the others play like this module's player.
+
+    Such a player always plays its cheapest card, so every card still in its
+    hand looked dearer than the card it played, at every earlier turn of the
+    round. Each other hand is drawn from the unseen cards that pass this test
+    for that seat (topped up from the rest if too few do); the face-down
+    cards of this turn are what the player would choose from that hand.
+    """
+    world = game.determinize(view, source)
+    if view.open_hands is None and view.reveals:
+        world = _believed_hands(world, view, history, source)
+    chosen = list(world.chosen)
+    for other, card in enumerate(world.chosen):
+        if other != view.seat and card is not None:
+            undecided = evolve(world, chosen=world.chosen[:other] + (None,) + world.chosen[other + 1:])
+            chosen[other] = player(other).choose(game.view(undecided, other),
+                                                 game.legal_moves(undecided, other)).card
+    return evolve(world, chosen=tuple(chosen))
+
+
+def _believed_hands(world: Take5State, view: Take5View, history: Sequence[Take5View],
+                    source: random.Random) -> Take5State:
+    unseen = unseen_cards(view)
+    earlier = {v.turn: v for v in history if v.round == view.round and v.phase == "choose"}
+    others = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
+    allowed = {s: set(unseen) for s in others}
+    for turn, reveal in enumerate(view.reveals, 1):
+        then = earlier.get(turn)
+        if then is None:
+            continue
+        for seat, played in reveal:
+            if seat not in allowed:
+                continue
+            as_seat = evolve(then, seat=seat, hand=(played,))
+            candidates = sorted(allowed[seat])
+            costs = turn_costs(as_seat, tuple(candidates) + (played,))
+            limit = costs[-1] - BELIEF_MARGIN
+            allowed[seat] = {card for card, cost in zip(candidates, costs) if cost >= limit}
+    free = set(unseen)
+    hands = list(world.hands)
+    for seat in shuffle_with(source, others):
+        size = view.hand_sizes[seat]
+        likely = shuffle_with(source, sorted(allowed[seat] & free))[:size]
+        if len(likely) < size:
+            likely += shuffle_with(source, sorted(free - allowed[seat]))[:size - len(likely)]
+        hands[seat] = tuple(sorted(likely))
+        free.difference_update(likely)
+    return evolve(world, hands=tuple(hands), stock=tuple(sorted(free)))
