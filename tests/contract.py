@@ -6,6 +6,11 @@ seat has one, each chosen move's text parses back to it, apply is a pure
 function (checked on every 5th move), and the game-specific invariant holds.
 It returns the end state and the record, so the caller can also check the
 replay.
+
+``agent`` builds the agent of each seat from (seed, seat); by default the
+uniform ``RandomAgent``. Games whose end needs some sense in play (a
+bidding game where random bids always fail) pass a random agent that
+bids with care.
 """
 
 from __future__ import annotations
@@ -26,9 +31,10 @@ def random_playout(
     seed: int,
     options: dict[str, Any] | None = None,
     invariant: Callable[[Any], None] | None = None,
+    agent: Callable[[int, int], Any] = RandomAgent,
 ) -> tuple[Any, Record]:
     state = game.new_game(players, options or {}, seed)
-    agents = [RandomAgent(seed, s) for s in range(players)]
+    agents = [agent(seed, s) for s in range(players)]
     moves = []
     for _ in range(MAX_MOVES):
         if invariant is not None:

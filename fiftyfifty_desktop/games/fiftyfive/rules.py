@@ -1,0 +1,708 @@
+"""Fifty-Five (55): the rules of ``shared/rules/fiftyfive.md``.
+
+A hand runs through phases: ``bid`` (round one, then the dealer's duel),
+``discard`` (the bidder, holding 10 cards with the kitty, discards one card
+per move until 5 are left: small legal-move lists, and each discard can be
+shown as it happens), ``trump`` (the bidder names the suit), ``play`` (5
+tricks) and, at the end of the game, ``over``.
+
+Scores are kept per side: a side is one seat, or with the ``teams`` option
+one team (team k holds seats k, k+T, k+2T, ...). Every seat's score is its
+side's total.
+
+**Decision** (the rules file's "30 points are out each hand" assumes a trump
+is played): in a hand where no trump is played at all, nobody played "the
+highest trump of the hand", so there is no best-trump bonus and only the
+25 trick points are out.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ...engine import evolve, Event, Game, IllegalMoveError, Move, Option, OptionError, Rng, SetupError
+from ...engine.rng import shuffle_with
+from .cards import (
+    DECK, SUIT_NAMES, SUITS, TOP_TRUMPS, TRUMP_POWER, parse_card, show, text, trick_winner,
+)
+
+HAND_SIZE = 5
+KITTY_SIZE = 5
+TRICKS = 5
+TRICK_POINTS = 5
+BEST_TRUMP_POINTS = 5
+BIDS = (10, 15, 20, 25, 60)
+ALL_TRICKS_BID = 60
+PACKETS = (2, 3)
+TARGETS = (55, 110, 220)
+KITTY = -1  # the kitty as a recipient of a dealt packet
+#: Team seatings the rules allow: players -> possible numbers of teams.
+TEAM_SEATINGS = {4: (2,), 6: (2, 3), 8: (4,), 9: (3,)}
+BIDDING, DISCARDING, NAMING, PLAYING, OVER = "bid", "discard", "trump", "play", "over"
+
+
+# ----- moves -------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Bid(Move):
+    """Bid 10, 15, 20, 25 or 60. Notation ``b15``."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"b{self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """Pass; a pass is final. Notation ``pass``."""
+
+    def text(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Hold(Move):
+    """The dealer bids the same as the high bid and becomes the high bidder. Notation ``hold``."""
+
+    def text(self) -> str:
+        return "hold"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Move):
+    """The bidder lays one card face down. Notation ``x7C``."""
+
+    card: int
+
+    def text(self) -> str:
+        return "x" + text(self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump(Move):
+    """The bidder names the trump suit. Notation ``tH``, ``tD``, ``tC``, ``tS``."""
+
+    suit: int
+
+    def text(self) -> str:
+        return "t" + SUITS[self.suit]
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Move):
+    """Play a card to the trick. Notation: the card, ``5H`` (``p5H`` is read too)."""
+
+    card: int
+
+    def text(self) -> str:
+        return text(self.card)
+
+
+_PASS, _HOLD = Pass(), Hold()
+_BID = {amount: Bid(amount) for amount in BIDS}
+_DISCARD = tuple(Discard(c) for c in DECK)
+_TRUMP = tuple(NameTrump(s) for s in range(4))
+_PLAY = tuple(Play(c) for c in DECK)
+
+
+# ----- events (public) ---------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class HandDealt(Event):
+    """A new hand: ``packets`` lists each packet in dealing order as (seat, cards); seat -1 is the kitty."""
+
+    hand: int
+    dealer: int
+    packets: tuple[tuple[int, int], ...]
+    hand_sizes: tuple[int, ...]
+    kitty_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Held(Event):
+    """The dealer held: bid ``amount`` again and became the high bidder."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class KittyTaken(Event):
+    """``seat`` won the bidding at ``bid`` and took the ``cards`` of the kitty into hand."""
+
+    seat: int
+    bid: int
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """The bidder laid a card face down; ``count`` discarded so far this hand."""
+
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpNamed(Event):
+    seat: int
+    suit: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    """Trick ``number`` (1-5) with its (seat, card) pairs in playing order went to ``seat``."""
+
+    seat: int
+    number: int
+    cards: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BestTrump(Event):
+    """``seat`` played the hand's highest trump, ``card``, and earns the bonus."""
+
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored(Event):
+    """The settlement of a hand, one entry per side (seat, or team)."""
+
+    hand: int
+    bidder: int
+    bid: int
+    made: bool
+    points: tuple[int, ...]  # trick and best-trump points won
+    settlement: tuple[int, ...]  # what each side's total changed by
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ThrownIn(Event):
+    """Every player passed: the hand is not played and the next dealer deals."""
+
+    hand: int
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    """``side`` reached the target first; ``seats`` are its players."""
+
+    side: int
+    seats: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+# ----- state and view ----------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """One finished hand; ``bidder`` is -1 for a hand thrown in."""
+
+    hand: int
+    dealer: int
+    bidder: int
+    bid: int
+    trump: int
+    made: bool
+    points: tuple[int, ...]
+    settlement: tuple[int, ...]
+    best_trump: tuple[int, int] | None  # (seat, card)
+
+
+@dataclass(frozen=True, slots=True)
+class FiftyFiveState:
+    players: int
+    teams: int  # 1: every player for themselves
+    target: int
+    rng: Rng
+    hand: int  # the number of the hand being played, from 1
+    dealer: int
+    phase: str
+    hands: tuple[tuple[int, ...], ...]  # sorted
+    kitty: tuple[int, ...]
+    stock: tuple[int, ...]  # cards not dealt this hand
+    discards: tuple[int, ...]
+    calls: tuple[tuple[int, str], ...]  # this hand's bidding as (seat, move text)
+    speaker: int  # who speaks next in the bidding
+    duel: int  # the dealer's opponent once the duel starts, else -1
+    bid: int  # the high bid (0: none yet); after the bidding, the contract
+    bidder: int  # the high bidder (-1: none yet)
+    trump: int  # suit index, -1 until named
+    leader: int
+    trick: tuple[tuple[int, int], ...]  # the trick in progress as (seat, card)
+    tricks: tuple[tuple[tuple[int, int], ...], ...]  # finished tricks of this hand
+    trick_winners: tuple[int, ...]
+    best_trump: tuple[int, int] | None  # (seat, card): the highest trump played so far this hand
+    totals: tuple[int, ...]  # per side
+    history: tuple[HandResult, ...]
+    winner: int  # the side that won the game, -1 before the end
+
+
+@dataclass(frozen=True, slots=True)
+class FiftyFiveView:
+    """What one seat may see (``shared/rules/fiftyfive.md``, last section)."""
+
+    seat: int
+    players: int
+    teams: int
+    target: int
+    hand: int
+    dealer: int
+    phase: str
+    cards: tuple[int, ...]  # this seat's own hand
+    own_discards: tuple[int, ...]  # the bidder sees its own discards; others see only their number
+    hand_sizes: tuple[int, ...]
+    kitty_size: int
+    discard_count: int
+    calls: tuple[tuple[int, str], ...]
+    speaker: int
+    duel: int
+    bid: int
+    bidder: int
+    trump: int
+    leader: int
+    trick: tuple[tuple[int, int], ...]
+    tricks: tuple[tuple[tuple[int, int], ...], ...]
+    trick_winners: tuple[int, ...]
+    best_trump: tuple[int, int] | None
+    totals: tuple[int, ...]
+    history: tuple[HandResult, ...]
+    winner: int
+
+
+def playable(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...], trump: int) -> tuple[int, ...]:
+    """The cards of ``hand`` that may be played to ``trick`` (rules file, "Play")."""
+    if not trick:
+        return hand
+    led = trick[0][1]
+    power = TRUMP_POWER[trump]
+    if power[led]:
+        trumps = tuple(c for c in hand if power[c])
+        if any(c not in TOP_TRUMPS[trump] or power[c] < power[led] for c in trumps):
+            return trumps
+        return hand  # no trumps, or every one may be held back
+    suit = led // 13
+    if any(c // 13 == suit and not power[c] for c in hand):
+        return tuple(c for c in hand if c // 13 == suit or power[c])
+    return hand
+
+
+def _cards_text(cards: list[int]) -> str:
+    names = [show(c) for c in cards]
+    return "the " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
+
+
+def _unplayable_reason(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...], trump: int) -> str:
+    """Why a card of ``hand`` outside ``playable`` may not go on ``trick``."""
+    led = trick[0][1]
+    power = TRUMP_POWER[trump]
+    if power[led]:
+        trumps = [c for c in hand if power[c]]
+        held = [c for c in trumps if c in TOP_TRUMPS[trump] and power[c] > power[led]]
+        forced_tops = [c for c in trumps if c in TOP_TRUMPS[trump] and power[c] < power[led]]
+        reason = f"must play a trump: the {show(led)} was led"
+        if held:
+            others = [c for c in trumps if c not in held]
+            reason += f" ({_cards_text(held)} may be held back, but not {_cards_text(others)})"
+        elif forced_tops:
+            reason += f", a higher trump, which forces out {_cards_text(forced_tops)}"
+        return reason
+    return f"must follow {SUIT_NAMES[led // 13]} or play a trump: the {show(led)} was led"
+
+
+class FiftyFive(Game):
+    id = "fiftyfive"
+    name = "Fifty-Five"
+    min_players = 2
+    max_players = 9
+    options = (
+        Option("target", 55, "the game ends after a hand in which a player or team reaches this", choices=TARGETS),
+        Option("teams", 1, "number of teams (1: no teams); 4 players: 2, 6: 2 or 3, 8: 4, 9: 3",
+               minimum=1, maximum=4),
+    )
+
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
+        if HAND_SIZE * (players + 1) > len(DECK):
+            raise OptionError(f"{self.name}: {players} hands and the kitty need more than {len(DECK)} cards")
+        teams = options["teams"]
+        if teams != 1 and teams not in TEAM_SEATINGS.get(players, ()):
+            raise OptionError(
+                f"{self.name}: {players} players cannot play as {teams} teams "
+                "(teams=2 for 4 players, 2 or 3 for 6, 4 for 8, 3 for 9)"
+            )
+
+    # ----- set-up ------------------------------------------------------
+    def _new_game(self, players: int, options: dict[str, Any], seed: int,
+                  setup: Mapping[str, Any] | None) -> FiftyFiveState:
+        sides = options["teams"] if options["teams"] > 1 else players
+        state = FiftyFiveState(
+            players=players, teams=options["teams"], target=options["target"], rng=Rng(seed), hand=0, dealer=0,
+            phase=BIDDING, hands=((),) * players, kitty=(), stock=(), discards=(), calls=(), speaker=0, duel=-1,
+            bid=0, bidder=-1, trump=-1, leader=0, trick=(), tricks=(), trick_winners=(), best_trump=None,
+            totals=(0,) * sides, history=(), winner=-1,
+        )
+        if setup is None:
+            dealer, rng = state.rng.below(players)
+            return self._deal(evolve(state, rng=rng, dealer=dealer), [])
+        dealer, hands, kitty = _read_setup(players, setup)
+        used = {c for group in hands + (kitty,) for c in group}
+        return self._start_bidding(evolve(state, hand=1, dealer=dealer, hands=hands, kitty=kitty,
+                                          stock=tuple(c for c in DECK if c not in used)))
+
+    def _deal(self, state: FiftyFiveState, events: list[Event]) -> FiftyFiveState:
+        """Shuffle and deal the hand: packets of 2, then of 3, clockwise from the dealer's left, kitty last."""
+        deck, rng = state.rng.shuffled(DECK)
+        n = state.players
+        recipients = [(state.dealer + 1 + i) % n for i in range(n)] + [KITTY]
+        hands: dict[int, list[int]] = {r: [] for r in recipients}
+        packets = []
+        position = 0
+        for size in PACKETS:
+            for r in recipients:
+                hands[r].extend(deck[position:position + size])
+                position += size
+                packets.append((r, size))
+        state = evolve(state, rng=rng, hand=state.hand + 1,
+                       hands=tuple(tuple(sorted(hands[s])) for s in range(n)),
+                       kitty=tuple(sorted(hands[KITTY])), stock=tuple(sorted(deck[position:])))
+        events.append(HandDealt(state.hand, state.dealer, tuple(packets), (HAND_SIZE,) * n, KITTY_SIZE))
+        return self._start_bidding(state)
+
+    def _start_bidding(self, state: FiftyFiveState) -> FiftyFiveState:
+        return evolve(state, phase=BIDDING, discards=(), calls=(), speaker=(state.dealer + 1) % state.players,
+                      duel=-1, bid=0, bidder=-1, trump=-1, leader=(state.dealer + 1) % state.players, trick=(),
+                      tricks=(), trick_winners=(), best_trump=None)
+
+    # ----- play --------------------------------------------------------
+    def players(self, state: FiftyFiveState) -> int:
+        return state.players
+
+    def side(self, state: FiftyFiveState, seat: int) -> int:
+        """The scoring side of a seat: its team, or the seat itself."""
+        return seat % len(state.totals)
+
+    def to_move(self, state: FiftyFiveState) -> tuple[int, ...]:
+        if state.phase == BIDDING:
+            return (state.speaker,)
+        if state.phase in (DISCARDING, NAMING):
+            return (state.bidder,)
+        if state.phase == PLAYING:
+            return ((state.leader + len(state.trick)) % state.players,)
+        return ()
+
+    def legal_moves(self, state: FiftyFiveState, seat: int) -> tuple[Move, ...]:
+        if seat not in self.to_move(state):
+            return ()
+        if state.phase == BIDDING:
+            moves: list[Move] = [_PASS]
+            if seat == state.dealer and state.bid:
+                moves.append(_HOLD)
+            moves.extend(_BID[b] for b in BIDS if b > state.bid)
+            return tuple(moves)
+        if state.phase == DISCARDING:
+            return tuple(_DISCARD[c] for c in state.hands[seat])
+        if state.phase == NAMING:
+            return _TRUMP
+        return tuple(_PLAY[c] for c in playable(state.hands[seat], state.trick, state.trump))
+
+    def why_illegal(self, state: FiftyFiveState, seat: int, move: Move) -> str:
+        if self.is_over(state) or seat not in self.to_move(state):
+            return super().why_illegal(state, seat, move)
+        if state.phase == BIDDING:
+            if isinstance(move, Bid):
+                if state.bid == ALL_TRICKS_BID:
+                    return "nothing is higher than a bid of 60: pass" + (" or hold" if seat == state.dealer else "")
+                return f"a bid must be higher than the bid of {state.bid}"
+            if isinstance(move, Hold):
+                return "only the dealer may hold" if seat != state.dealer else "there is no bid to hold yet"
+            return f"{move} cannot be made now: the bidding is on (pass, or bid b10, b15, b20, b25 or b60)"
+        hand = state.hands[seat]
+        if state.phase == DISCARDING:
+            if isinstance(move, Discard):
+                return f"the {show(move.card)} is not in your hand"
+            left = len(hand) - HAND_SIZE
+            return f"{move} cannot be made now: discard {left} more card{'s' if left > 1 else ''} first (x7C discards the 7♣)"
+        if state.phase == NAMING:
+            return f"{move} cannot be made now: name trumps (tH, tD, tC or tS)"
+        if isinstance(move, Play):
+            if move.card not in hand:
+                return f"the {show(move.card)} is not in your hand"
+            return _unplayable_reason(hand, state.trick, state.trump)
+        return f"{move} cannot be made now: play a card from your hand"
+
+    def _apply(self, state: FiftyFiveState, seat: int, move: Move) -> tuple[FiftyFiveState, tuple[Event, ...]]:
+        events: list[Event] = []
+        if state.phase == BIDDING:
+            state = self._call(state, seat, move, events)
+        elif isinstance(move, Discard):
+            hand = tuple(c for c in state.hands[seat] if c != move.card)
+            discards = tuple(sorted(state.discards + (move.card,)))
+            events.append(Discarded(seat, len(discards)))
+            state = evolve(state, hands=_replace(state.hands, seat, hand), discards=discards,
+                           phase=NAMING if len(hand) == HAND_SIZE else DISCARDING)
+        elif isinstance(move, NameTrump):
+            events.append(TrumpNamed(seat, move.suit))
+            state = evolve(state, trump=move.suit, phase=PLAYING)
+        else:
+            assert isinstance(move, Play)
+            state = self._play(state, seat, move.card, events)
+        return state, tuple(events)
+
+    def _call(self, state: FiftyFiveState, seat: int, move: Move, events: list[Event]) -> FiftyFiveState:
+        """One call of the bidding: round one clockwise to the dealer, then the dealer's duel."""
+        calls = state.calls + ((seat, move.text()),)
+        dealer = state.dealer
+        if isinstance(move, Pass):
+            events.append(Passed(seat))
+            state = evolve(state, calls=calls)
+            if state.duel >= 0:  # the duel ends: the other one stands as high bidder
+                return self._win_bidding(state, events)
+            if seat != dealer:
+                return evolve(state, speaker=(seat + 1) % state.players)
+            if state.bidder < 0:
+                events.append(ThrownIn(state.hand, dealer))
+                return self._throw_in(state, events)
+            return self._win_bidding(state, events)
+        if isinstance(move, Hold):
+            events.append(Held(seat, state.bid))
+            amount = state.bid
+        else:
+            assert isinstance(move, Bid)
+            events.append(BidMade(seat, move.amount))
+            amount = move.amount
+        earlier = state.bidder
+        state = evolve(state, calls=calls, bid=amount, bidder=seat)
+        if seat != dealer:  # round one before the dealer, or the dealer's opponent raising in the duel
+            return evolve(state, speaker=dealer if state.duel >= 0 else (seat + 1) % state.players)
+        opponent = state.duel if state.duel >= 0 else earlier
+        if opponent < 0 or amount == ALL_TRICKS_BID:
+            return self._win_bidding(state, events)
+        return evolve(state, duel=opponent, speaker=opponent)
+
+    def _win_bidding(self, state: FiftyFiveState, events: list[Event]) -> FiftyFiveState:
+        bidder = state.bidder
+        events.append(KittyTaken(bidder, state.bid, len(state.kitty)))
+        hand = tuple(sorted(state.hands[bidder] + state.kitty))
+        return evolve(state, hands=_replace(state.hands, bidder, hand), kitty=(), phase=DISCARDING)
+
+    def _throw_in(self, state: FiftyFiveState, events: list[Event]) -> FiftyFiveState:
+        sides = len(state.totals)
+        result = HandResult(state.hand, state.dealer, -1, 0, -1, False, (0,) * sides, (0,) * sides, None)
+        state = evolve(state, history=state.history + (result,), dealer=(state.dealer + 1) % state.players)
+        return self._deal(state, events)
+
+    def _play(self, state: FiftyFiveState, seat: int, card: int, events: list[Event]) -> FiftyFiveState:
+        events.append(CardPlayed(seat, card))
+        hands = _replace(state.hands, seat, tuple(c for c in state.hands[seat] if c != card))
+        trick = state.trick + ((seat, card),)
+        best = state.best_trump
+        power = TRUMP_POWER[state.trump]
+        if power[card] and (best is None or power[card] > power[best[1]]):
+            best = (seat, card)
+        state = evolve(state, hands=hands, trick=trick, best_trump=best)
+        if len(trick) < state.players:
+            return state
+        winner = trick[trick_winner(tuple(c for _, c in trick), state.trump)][0]
+        events.append(TrickWon(winner, len(state.tricks) + 1, trick))
+        state = evolve(state, trick=(), tricks=state.tricks + (trick,), trick_winners=state.trick_winners + (winner,),
+                       leader=winner)
+        if len(state.tricks) < TRICKS:
+            return state
+        return self._score_hand(state, events)
+
+    def _score_hand(self, state: FiftyFiveState, events: list[Event]) -> FiftyFiveState:
+        """Settle the hand and run the race to the target in the order points arise."""
+        if state.best_trump is not None:
+            events.append(BestTrump(*state.best_trump))
+        credits = self._credits(state)
+        sides = len(state.totals)
+        bidder_side = self.side(state, state.bidder)
+        points = [0] * sides
+        for seat in state.trick_winners:
+            points[self.side(state, seat)] += TRICK_POINTS
+        if state.best_trump is not None:
+            points[self.side(state, state.best_trump[0])] += BEST_TRUMP_POINTS
+        settlement = [0] * sides
+        running = list(state.totals)
+        winner = -1
+        for side, amount in credits:
+            settlement[side] += amount
+            running[side] += amount
+            if winner < 0 and amount > 0 and running[side] >= state.target:
+                winner = side
+        made = settlement[bidder_side] > 0
+        totals = tuple(running)
+        result = HandResult(state.hand, state.dealer, state.bidder, state.bid, state.trump, made, tuple(points),
+                            tuple(settlement), state.best_trump)
+        events.append(HandScored(state.hand, state.bidder, state.bid, made, tuple(points), tuple(settlement), totals))
+        state = evolve(state, totals=totals, history=state.history + (result,))
+        if winner >= 0:
+            seats = tuple(s for s in range(state.players) if self.side(state, s) == winner)
+            events.append(GameWon(winner, seats, totals))
+            return evolve(state, phase=OVER, winner=winner)
+        return self._deal(evolve(state, dealer=(state.dealer + 1) % state.players), events)
+
+    def _credits(self, state: FiftyFiveState) -> list[tuple[int, int]]:
+        """The hand's points as (side, amount) in the order they arise (rules file, "End").
+
+        Each trick's 5 points count at the end of that trick; the bidder's count
+        only from the moment they reach the bid, all at once (a 60 bid: the 60,
+        after the fifth trick); the best-trump 5 count at the end of the hand. A
+        failing bidder's loss comes last.
+        """
+        bidder_side = self.side(state, state.bidder)
+        credits: list[tuple[int, int]] = []
+        bidder_points = 0
+        made = False
+
+        def gain(side: int, amount: int) -> None:
+            nonlocal bidder_points, made
+            if side != bidder_side:
+                credits.append((side, amount))
+                return
+            bidder_points += amount
+            if made:
+                credits.append((side, amount))
+            elif state.bid != ALL_TRICKS_BID and bidder_points >= state.bid:
+                credits.append((side, bidder_points))
+                made = True
+
+        for seat in state.trick_winners:
+            gain(self.side(state, seat), TRICK_POINTS)
+        if state.bid == ALL_TRICKS_BID and all(self.side(state, s) == bidder_side for s in state.trick_winners):
+            credits.append((bidder_side, ALL_TRICKS_BID))
+            made = True
+        if state.best_trump is not None:
+            best_side = self.side(state, state.best_trump[0])
+            if not (made and state.bid == ALL_TRICKS_BID and best_side == bidder_side):
+                gain(best_side, BEST_TRUMP_POINTS)
+        if not made:
+            credits.append((bidder_side, -state.bid))
+        return credits
+
+    def parse_move(self, move_text: str) -> Move:
+        raw = move_text.strip()
+        lower = raw.lower()
+        if lower == "pass":
+            return _PASS
+        if lower == "hold":
+            return _HOLD
+        if lower[:1] == "b" and lower[1:].isdigit() and int(lower[1:]) in _BID and lower[1:] == str(int(lower[1:])):
+            return _BID[int(lower[1:])]
+        if lower[:1] == "t" and len(raw) == 2 and raw[1].upper() in SUITS:
+            return _TRUMP[SUITS.index(raw[1].upper())]
+        if lower[:1] == "x" and (c := parse_card(raw[1:])) is not None:
+            return _DISCARD[c]
+        if (c := parse_card(raw[1:] if lower[:1] == "p" else raw)) is not None:
+            return _PLAY[c]
+        raise IllegalMoveError(
+            f"{move_text!r} is not a Fifty-Five move (write pass, hold, b15 to bid 15, x7C to discard the 7♣, "
+            "tH to name hearts trumps, 10D to play the 10♦)"
+        )
+
+    # ----- information -------------------------------------------------
+    def view(self, state: FiftyFiveState, seat: int) -> FiftyFiveView:
+        return FiftyFiveView(
+            seat=seat, players=state.players, teams=state.teams, target=state.target, hand=state.hand,
+            dealer=state.dealer, phase=state.phase, cards=state.hands[seat],
+            own_discards=state.discards if seat == state.bidder else (),
+            hand_sizes=tuple(len(h) for h in state.hands), kitty_size=len(state.kitty),
+            discard_count=len(state.discards), calls=state.calls, speaker=state.speaker, duel=state.duel,
+            bid=state.bid, bidder=state.bidder, trump=state.trump, leader=state.leader, trick=state.trick,
+            tricks=state.tricks, trick_winners=state.trick_winners, best_trump=state.best_trump,
+            totals=state.totals, history=state.history, winner=state.winner,
+        )
+
+    def determinize(self, view: FiftyFiveView, source: random.Random) -> FiftyFiveState:
+        """Deal every card the seat has not seen at random to the other hands, the kitty, the discards and the stock."""
+        played = {c for trick in view.tricks + (view.trick,) for _, c in trick}
+        seen = set(view.cards) | set(view.own_discards) | played
+        unseen = shuffle_with(source, [c for c in DECK if c not in seen])
+
+        def take(count: int) -> tuple[int, ...]:
+            taken = tuple(sorted(unseen[:count]))
+            del unseen[:count]
+            return taken
+
+        hands = tuple(view.cards if s == view.seat else take(size) for s, size in enumerate(view.hand_sizes))
+        kitty = take(view.kitty_size)
+        discards = view.own_discards if view.seat == view.bidder else take(view.discard_count)
+        return FiftyFiveState(
+            players=view.players, teams=view.teams, target=view.target, rng=Rng(source.getrandbits(48)),
+            hand=view.hand, dealer=view.dealer, phase=view.phase, hands=hands, kitty=kitty,
+            stock=tuple(sorted(unseen)), discards=discards, calls=view.calls, speaker=view.speaker, duel=view.duel,
+            bid=view.bid, bidder=view.bidder, trump=view.trump, leader=view.leader, trick=view.trick,
+            tricks=view.tricks, trick_winners=view.trick_winners, best_trump=view.best_trump, totals=view.totals,
+            history=view.history, winner=view.winner,
+        )
+
+    def scores(self, state: FiftyFiveState) -> tuple[int, ...]:
+        """Each seat's total after the finished hands (with teams, its team's total)."""
+        return tuple(state.totals[self.side(state, s)] for s in range(state.players))
+
+    def is_over(self, state: FiftyFiveState) -> bool:
+        return state.phase == OVER
+
+    def winners(self, state: FiftyFiveState) -> tuple[int, ...]:
+        """The seats of the side that reached the target first (not simply the highest total)."""
+        if state.phase != OVER:
+            return ()
+        return tuple(s for s in range(state.players) if self.side(state, s) == state.winner)
+
+
+def _replace(hands: tuple[tuple[int, ...], ...], seat: int, hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    return hands[:seat] + (hand,) + hands[seat + 1:]
+
+
+def _read_setup(players: int, setup: Mapping[str, Any]) -> tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Check an explicit first deal: ``{"dealer": n, "hands": [[...] per seat], "kitty": [...]}``."""
+    if not isinstance(setup, Mapping) or set(setup) != {"dealer", "hands", "kitty"}:
+        raise SetupError("a Fifty-Five setup has exactly the keys 'dealer', 'hands' and 'kitty'")
+    dealer = setup["dealer"]
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
+        raise SetupError(f"setup dealer must be a seat from 0 to {players - 1}")
+
+    def cards(group: Any, what: str) -> tuple[int, ...]:
+        if not isinstance(group, list) or len(group) != HAND_SIZE:
+            raise SetupError(f"setup {what} must be a list of {HAND_SIZE} cards")
+        parsed = []
+        for item in group:
+            c = parse_card(item) if isinstance(item, str) else None
+            if c is None:
+                raise SetupError(f"setup {what}: {item!r} is not a card (write 5H, 10D, JS, AH, ...)")
+            parsed.append(c)
+        return tuple(sorted(parsed))
+
+    if not isinstance(setup["hands"], list) or len(setup["hands"]) != players:
+        raise SetupError(f"setup hands must list {players} hands")
+    hands = tuple(cards(h, f"hand {i}") for i, h in enumerate(setup["hands"]))
+    kitty = cards(setup["kitty"], "kitty")
+    every = [c for group in hands + (kitty,) for c in group]
+    if len(every) != len(set(every)):
+        twice = next(c for c in every if every.count(c) > 1)
+        raise SetupError(f"setup uses the {text(twice)} twice")
+    return dealer, hands, kitty
+
+
+GAME = FiftyFive()
