@@ -157,5 +157,6 @@ def tuned(settings: SearchSettings, knobs: Mapping[str, float]) -> SearchSetting
 TUNING: dict[str, SearchSettings] = {
     "take5": SearchSettings(horizon=lambda state: state.round, deal=take5.believed_world),
     "fiftyfifty": SearchSettings(horizon=lambda state: state.hand_no),
+    "fiftyfive": SearchSettings(horizon=lambda state: state.hand),
     "thirteen": SearchSettings(depth=30, candidates=6),
 }

@@ -8,6 +8,7 @@ Each class is built as ``Medium(seat, source, knobs)`` and offers
 from __future__ import annotations
 
 from .fiftyfifty import MediumFiftyFifty
+from .fiftyfive import MediumFiftyFive
 from .take5 import MediumTake5
 from .thirteen import MediumThirteen
 
@@ -15,5 +16,6 @@ from .thirteen import MediumThirteen
 MEDIUM = {
     "take5": MediumTake5,
     "fiftyfifty": MediumFiftyFifty,
+    "fiftyfive": MediumFiftyFive,
     "thirteen": MediumThirteen,
 }
