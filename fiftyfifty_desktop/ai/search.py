@@ -25,7 +25,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..engine import Game, Move
 from ..engine.game import State
 from .agents import agent_source
-from .medium import take5
+from .medium import fiftyfifty, take5
 
 
 @dataclass(frozen=True)
@@ -156,7 +156,7 @@ def tuned(settings: SearchSettings, knobs: Mapping[str, float]) -> SearchSetting
 #: Per-game search settings: the one search, tuned by parameters.
 TUNING: dict[str, SearchSettings] = {
     "take5": SearchSettings(horizon=lambda state: state.round, deal=take5.believed_world),
-    "fiftyfifty": SearchSettings(horizon=lambda state: state.hand_no),
+    "fiftyfifty": SearchSettings(horizon=lambda state: state.hand_no, deal=fiftyfifty.believed_world),
     "fiftyfive": SearchSettings(horizon=lambda state: state.hand),
     "thirteen": SearchSettings(depth=30, candidates=6),
 }

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from typing import Mapping
+from typing import Any, Callable, Mapping, Sequence
 
-from ...engine import Move
-from ...games.fiftyfifty import CARDS, FiftyView
+from ...engine import Game, Move, evolve
+from ...games.fiftyfifty import CARDS, FiftyState, FiftyView
+from ..belief import deal_believed, still_held
 
 MIDDLE = (CARDS[0] + CARDS[-1]) / 2
 #: Halves worth risking to get rid of an extreme card: a 50 or a 1 is bound to
@@ -65,3 +66,28 @@ def card_cost(view: FiftyView, card: int, caution: float = 1.0) -> float:
     neither = max(0.0, 1.0 - high - low)
     expected = high * abs(held + blue) + low * abs(held - yellow) + neither * abs(held)
     return expected - EXTREME_RELIEF * abs(card - MIDDLE) / MIDDLE
+
+
+def believed_world(game: Game, view: FiftyView, history: Sequence[FiftyView], source: random.Random,
+                   player: Callable[[int], Any]) -> FiftyState:
+    """A deal of the hidden cards as if the others play like this module's player:
+    each card still in a hand was rated no cheaper than the card played from
+    it at each earlier trick of the hand (see ``ai/belief.py``)."""
+    world = game.determinize(view, source)
+    halves_at = {len(v.past_tricks): v.halves for v in history if v.hand_no == view.hand_no}
+    unseen = unseen_cards(view)
+    sizes = {s: size for s, size in enumerate(view.hand_sizes) if s != view.seat and size}
+    allowed = {s: set(unseen) for s in sizes}
+    tricks = view.past_tricks + (view.trick,)
+    for number, trick in enumerate(tricks):
+        if number not in halves_at:
+            continue
+        mood = view.past_moods[number] if number < len(view.past_moods) else view.mood
+        for place, (seat, played) in enumerate(trick):
+            if seat in allowed:
+                then = evolve(view, seat=seat, hand=(played,), trick=trick[:place], past_tricks=tricks[:number],
+                              mood=mood, halves=halves_at[number])
+                allowed[seat] = still_held(allowed[seat], played,
+                                           lambda cards: [card_cost(then, card) for card in cards])
+    hands, undealt = deal_believed(world.hands, sizes, allowed, unseen, source)
+    return evolve(world, hands=hands, undealt=tuple(undealt))

@@ -16,7 +16,7 @@ from math import comb
 from typing import Any, Callable, Mapping, Sequence
 
 from ...engine import Game, Move, evolve
-from ...engine.rng import shuffle_with
+from ..belief import deal_believed, still_held
 from ...games.take5 import BULLHEADS, ROW_LIMIT, Draft, Play, Take5State, Take5View, TakeRow, deck_for
 
 #: Bullheads a card joining a row adds on average (171 in the deck / 104 cards).
@@ -56,34 +56,38 @@ class MediumTake5:
         return options[int(self._source.random() * len(options))]
 
 
-def unseen_cards(view: Take5View) -> list[int]:
-    """Cards this seat has not seen (in other hands or out of play), lowest first."""
+def seen_cards(view: Take5View) -> set[int]:
+    """Cards this seat has seen: its hand, the rows, the penalty piles, cards being placed."""
     seen = set(view.hand).union(*view.rows, *view.piles, (c for _, c in view.placing))
     if view.open_hands is not None:
         seen.update(*view.open_hands)
+    return seen
+
+
+def unseen_cards(view: Take5View) -> list[int]:
+    """Cards this seat has not seen (in other hands or out of play), lowest first."""
+    seen = seen_cards(view)
     return [c for c in deck_for(view.players, view.variant) if c not in seen]
 
 
 def turn_costs(view: Take5View, cards: tuple[int, ...], caution: float = 1.0) -> list[float]:
     """Expected bullheads each card in ``cards`` collects if played this turn."""
     rows = view.rows
-    ends = [row[-1] for row in rows]
+    by_end = sorted((row[-1], r) for r, row in enumerate(rows))
+    ends = [end for end, _ in by_end]
     points = [sum(BULLHEADS[c] for c in row) for row in rows]
     cheapest = min(points)
-    unseen = unseen_cards(view)
-    unseen_count = max(1, len(unseen))
+    seen = sorted(seen_cards(view))
+    unseen_count = max(1, view.deck - len(seen))
     opponents = sum(1 for s, size in enumerate(view.hand_sizes) if s != view.seat and size)
     costs = []
     for card in cards:
-        target = -1
-        for r, end in enumerate(ends):
-            if end < card and (target < 0 or end > ends[target]):
-                target = r
-        if target < 0:
+        below = bisect_left(ends, card)
+        if below == 0:
             costs.append(cheapest + 0.5)  # the row is taken for sure; keep low cards when rows are dear
             continue
-        end = ends[target]
-        gap = bisect_left(unseen, card) - bisect_right(unseen, end)
+        end, target = by_end[below - 1]
+        gap = card - end - 1 - (bisect_left(seen, card) - bisect_right(seen, end))  # unseen cards between
         slots = ROW_LIMIT - len(rows[target])  # cards the row takes before one becomes the sixth
         chance = min(1.0, caution * gap / unseen_count)  # one opponent drops a card in before mine
         danger = _exactly(opponents, chance, slots)
@@ -96,11 +100,6 @@ def _exactly(n: int, p: float, k: int) -> float:
     if k > n:
         return 0.0
     return comb(n, k) * p ** k * (1.0 - p) ** (n - k)
-
-
-#: How much cheaper than the card a seat played another card may look (by
-#: this seat's estimate, which sees a little less) and still be in its hand.
-BELIEF_MARGIN = 0.05
 
 
 def believed_world(game: Game, view: Take5View, history: Sequence[Take5View], source: random.Random,
@@ -129,27 +128,13 @@ def _believed_hands(world: Take5State, view: Take5View, history: Sequence[Take5V
                     source: random.Random) -> Take5State:
     unseen = unseen_cards(view)
     earlier = {v.turn: v for v in history if v.round == view.round and v.phase == "choose"}
-    others = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
-    allowed = {s: set(unseen) for s in others}
+    sizes = {s: size for s, size in enumerate(view.hand_sizes) if s != view.seat and size}
+    allowed = {s: set(unseen) for s in sizes}
     for turn, reveal in enumerate(view.reveals, 1):
         then = earlier.get(turn)
-        if then is None:
-            continue
-        for seat, played in reveal:
-            if seat not in allowed:
-                continue
-            as_seat = evolve(then, seat=seat, hand=(played,))
-            candidates = sorted(allowed[seat])
-            costs = turn_costs(as_seat, tuple(candidates) + (played,))
-            limit = costs[-1] - BELIEF_MARGIN
-            allowed[seat] = {card for card, cost in zip(candidates, costs) if cost >= limit}
-    free = set(unseen)
-    hands = list(world.hands)
-    for seat in shuffle_with(source, others):
-        size = view.hand_sizes[seat]
-        likely = shuffle_with(source, sorted(allowed[seat] & free))[:size]
-        if len(likely) < size:
-            likely += shuffle_with(source, sorted(free - allowed[seat]))[:size - len(likely)]
-        hands[seat] = tuple(sorted(likely))
-        free.difference_update(likely)
-    return evolve(world, hands=tuple(hands), stock=tuple(sorted(free)))
+        for seat, played in reveal if then is not None else ():
+            if seat in allowed:
+                as_seat = evolve(then, seat=seat, hand=(played,))
+                allowed[seat] = still_held(allowed[seat], played, lambda cards: turn_costs(as_seat, tuple(cards)))
+    hands, stock = deal_believed(world.hands, sizes, allowed, unseen, source)
+    return evolve(world, hands=hands, stock=tuple(stock))
