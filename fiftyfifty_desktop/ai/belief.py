@@ -18,6 +18,8 @@ from ..engine.rng import shuffle_with
 #: How much cheaper than the played card another card may be rated (by an
 #: estimate that sees a little less than its player did) and still be held.
 MARGIN = 0.05
+#: How many times a hand that does not explain its player's play is dealt again.
+TRIES = 8
 
 
 def still_held(candidates: Iterable[int], played: int, costs: Callable[[Sequence[int]], Sequence[float]]) -> set[int]:
@@ -29,16 +31,25 @@ def still_held(candidates: Iterable[int], played: int, costs: Callable[[Sequence
 
 
 def deal_believed(hands: Sequence[tuple[int, ...]], sizes: Mapping[int, int], allowed: Mapping[int, set[int]],
-                  unseen: Iterable[int], source: random.Random) -> tuple[tuple[tuple[int, ...], ...], list[int]]:
+                  unseen: Iterable[int], source: random.Random,
+                  fits: Callable[[int, tuple[int, ...]], bool] | None = None,
+                  tries: int = TRIES) -> tuple[tuple[tuple[int, ...], ...], list[int]]:
     """Deal each seat in ``sizes`` a hand from its ``allowed`` cards (topped up from
-    the other unseen cards if too few are left); return the hands and the cards left."""
+    the other unseen cards if too few are left); return the hands and the cards left.
+
+    ``fits(seat, hand)`` checks a whole hand against the seat's play exactly;
+    a hand that fails is dealt again, up to ``tries`` times."""
     free = set(unseen)
     out = list(hands)
     for seat in shuffle_with(source, sorted(sizes)):
         size = sizes[seat]
-        likely = shuffle_with(source, sorted(allowed[seat] & free))[:size]
-        if len(likely) < size:
-            likely += shuffle_with(source, sorted(free - allowed[seat]))[:size - len(likely)]
-        out[seat] = tuple(sorted(likely))
-        free.difference_update(likely)
+        for _ in range(tries):
+            likely = shuffle_with(source, sorted(allowed[seat] & free))[:size]
+            if len(likely) < size:
+                likely += shuffle_with(source, sorted(free - allowed[seat]))[:size - len(likely)]
+            hand = tuple(sorted(likely))
+            if fits is None or fits(seat, hand):
+                break
+        out[seat] = hand
+        free.difference_update(hand)
     return tuple(out), sorted(free)

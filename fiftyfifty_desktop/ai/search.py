@@ -2,12 +2,15 @@
 Monte Carlo) over deals consistent with the seat's view.
 
 For each decision the searcher deals the hidden cards at random with
-``game.determinize(view, source)`` (a "world"), tries every legal move in
-that world and plays the rest out with the game's rule-based player in every
-seat, up to a horizon (the end of the deal, say). A move's value is how much
-better its player did than the average opponent over the rollout. All moves
-share each world and each rollout's generator, so they are compared on the
-same luck. The move with the best mean over all worlds is played.
+``game.determinize(view, source)`` (a "world"; a game may deal it as the
+others are believed to play instead), tries the legal moves the game's
+rule-based player likes best in that world and plays the rest out with the
+rule-based player in every seat, up to a horizon (the end of the deal, say).
+A move's value is how much better its player did than the average opponent
+over the rollout. All moves share each world and each rollout's generator,
+so they are compared on the same luck; after a few worlds the worse half of
+the moves is dropped (successive halving), so the time goes to the close
+calls. The move with the best mean is played.
 
 The search stops at whichever comes first: ``worlds`` worlds, ``budget``
 seconds, or a cancellation. It keeps no global state, so several searchers
@@ -37,6 +40,7 @@ class SearchSettings:
     depth: int = 400  # most moves a rollout plays
     horizon: Callable[[State], Any] | None = None  # a rollout ends when this value changes (the deal number)
     candidates: int = 12  # search only the rule-based player's favourite moves, this many
+    halving: tuple[int, ...] = (6, 12, 24)  # after these many worlds, drop the worse half of the moves
     # Deals a world as the others are believed to play, where ``game.determinize`` deals
     # uniformly: (game, view, earlier views of this seat, source, seat -> rule-based player) -> world.
     deal: Callable[[Game, Any, Sequence[Any], random.Random, Callable[[int], Any]], State] | None = None
@@ -81,6 +85,7 @@ class SearchAgent:
         deadline = time.perf_counter() + settings.budget
         game, seat = self._game, self._seat
         totals = [0.0] * len(candidates)
+        alive = list(range(len(candidates)))  # the moves still in the race, best-liked first
         worlds = 0
 
         def stopped() -> bool:
@@ -95,22 +100,24 @@ class SearchAgent:
                 world = settings.deal(game, view, self._history, self._source,
                                       lambda other: self._medium(other, random.Random(luck + other), {}))
             values = []
-            for move in candidates:
+            for index in alive:
                 if values and stopped():
                     break
-                after, _ = game.apply(world, seat, move)
+                after, _ = game.apply(world, seat, candidates[index])
                 values.append(self._rollout(world, after, luck))
-            if len(values) < len(candidates):
+            if len(values) < len(alive):
                 break  # an unfinished world would favour the moves tried first
-            totals = [t + v for t, v in zip(totals, values)]
+            for index, value in zip(alive, values):
+                totals[index] += value
             worlds += 1
+            if worlds in settings.halving and len(alive) > 2:
+                # Successive halving: the worse half has had its chance; spend the rest on the better.
+                alive = sorted(sorted(alive, key=lambda i: -totals[i])[:(len(alive) + 1) // 2])
         self.last_worlds = worlds
         if worlds == 0:
             return fallback
-        best = max(totals)
-        if totals[0] >= best - 1e-9:
-            return fallback  # among equals, the rule-based choice
-        return candidates[totals.index(best)]
+        best = max(alive, key=lambda i: totals[i])  # the first (best-liked) among equals
+        return candidates[best]
 
     def _rollout(self, start: State, state: State, luck: int) -> float:
         """Play on with the rule-based player in every seat; return this seat's relative gain."""

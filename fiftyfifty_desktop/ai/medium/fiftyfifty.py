@@ -17,7 +17,7 @@ from bisect import bisect_left
 from typing import Any, Callable, Mapping, Sequence
 
 from ...engine import Game, Move, evolve
-from ...games.fiftyfifty import CARDS, FiftyState, FiftyView
+from ...games.fiftyfifty import CARDS, FiftyState, FiftyView, Play
 from ..belief import deal_believed, still_held
 
 MIDDLE = (CARDS[0] + CARDS[-1]) / 2
@@ -79,15 +79,33 @@ def believed_world(game: Game, view: FiftyView, history: Sequence[FiftyView], so
     sizes = {s: size for s, size in enumerate(view.hand_sizes) if s != view.seat and size}
     allowed = {s: set(unseen) for s in sizes}
     tricks = view.past_tricks + (view.trick,)
+    moments: list[tuple[int, int, FiftyView | None]] = []  # (seat, card played, its view then but for its hand)
     for number, trick in enumerate(tricks):
-        if number not in halves_at:
-            continue
         mood = view.past_moods[number] if number < len(view.past_moods) else view.mood
         for place, (seat, played) in enumerate(trick):
-            if seat in allowed:
-                then = evolve(view, seat=seat, hand=(played,), trick=trick[:place], past_tricks=tricks[:number],
-                              mood=mood, halves=halves_at[number])
-                allowed[seat] = still_held(allowed[seat], played,
-                                           lambda cards: [card_cost(then, card) for card in cards])
-    hands, undealt = deal_believed(world.hands, sizes, allowed, unseen, source)
+            if seat not in allowed:
+                continue
+            if number not in halves_at:
+                moments.append((seat, played, None))
+                continue
+            then = evolve(view, seat=seat, hand=(played,), trick=trick[:place], past_tricks=tricks[:number],
+                          mood=mood, halves=halves_at[number])
+            moments.append((seat, played, then))
+            allowed[seat] = still_held(allowed[seat], played, lambda cards: [card_cost(then, card) for card in cards])
+    rule = MediumFiftyFifty(view.seat, source, {})
+
+    def fits(seat: int, hand: tuple[int, ...]) -> bool:
+        """Would this hand have played exactly what ``seat`` played this hand?"""
+        held = list(hand)
+        for who, played, then in reversed(moments):
+            if who != seat:
+                continue
+            held.append(played)
+            if then is not None:
+                legal = tuple(Play(c) for c in sorted(held))
+                if rule.choose(evolve(then, hand=tuple(sorted(held))), legal).card != played:
+                    return False
+        return True
+
+    hands, undealt = deal_believed(world.hands, sizes, allowed, unseen, source, fits)
     return evolve(world, hands=hands, undealt=tuple(undealt))

@@ -136,5 +136,20 @@ def _believed_hands(world: Take5State, view: Take5View, history: Sequence[Take5V
             if seat in allowed:
                 as_seat = evolve(then, seat=seat, hand=(played,))
                 allowed[seat] = still_held(allowed[seat], played, lambda cards: turn_costs(as_seat, tuple(cards)))
-    hands, stock = deal_believed(world.hands, sizes, allowed, unseen, source)
+    rule = MediumTake5(view.seat, source, {})
+
+    def fits(seat: int, hand: tuple[int, ...]) -> bool:
+        """Would this hand have played exactly what ``seat`` played this round?"""
+        held = list(hand)
+        for turn in range(len(view.reveals), 0, -1):
+            played = next(card for s, card in view.reveals[turn - 1] if s == seat)
+            held.append(played)
+            then = earlier.get(turn)
+            if then is not None:
+                legal = tuple(Play(c) for c in sorted(held))
+                if rule.choose(evolve(then, seat=seat, hand=tuple(sorted(held))), legal).card != played:
+                    return False
+        return True
+
+    hands, stock = deal_believed(world.hands, sizes, allowed, unseen, source, fits)
     return evolve(world, hands=hands, stock=tuple(stock))
