@@ -117,7 +117,8 @@ class ArenaResult:
 
     def text(self) -> str:
         unit = "single deals" if self.single_deals else "games"
-        shown = " ".join(f"{k}={v}" for k, v in self.options.items())
+        defaults = {option.name: option.default for option in self.game.options}
+        shown = " ".join(f"{k}={v}" for k, v in self.options.items() if v != defaults.get(k))
         lines = [f"{self.game.name}, {self.players} players{', ' + shown if shown else ''}: {self.count} {unit} "
                  f"from seed {self.seed}, each seed with every seating"]
         per_deal = self.game.id in DEALS

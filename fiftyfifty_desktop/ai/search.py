@@ -41,6 +41,8 @@ class SearchSettings:
     horizon: Callable[[State], Any] | None = None  # a rollout ends when this value changes (the deal number)
     candidates: int = 12  # search only the rule-based player's favourite moves, this many
     halving: tuple[int, ...] = (6, 12, 24)  # after these many worlds, drop the worse half of the moves
+    rivalry: float = 1.0  # how much the others' gains count against this seat's (0: play for oneself)
+    standing: float = 0.0  # bonus for leading (on score) at the rollout's end, shared among equals
     # Deals a world as the others are believed to play, where ``game.determinize`` deals
     # uniformly: (game, view, earlier views of this seat, source, seat -> rule-based player) -> world.
     deal: Callable[[Game, Any, Sequence[Any], random.Random, Callable[[int], Any]], State] | None = None
@@ -133,7 +135,10 @@ class SearchAgent:
             legal = game.legal_moves(state, seat)
             move = legal[0] if len(legal) == 1 else policies[seat].choose(game.view(state, seat), legal)
             state, _ = game.apply(state, seat, move)
-        return relative_gain(game, start, state, self._seat)
+        value = relative_gain(game, start, state, self._seat, settings.rivalry)
+        if settings.standing:
+            value += settings.standing * leading_share(game, state, self._seat)
+        return value
 
 
     def _policies(self, players: int, luck: int) -> list[Any]:
@@ -142,12 +147,20 @@ class SearchAgent:
                 for s in range(players)]
 
 
-def relative_gain(game: Game, before: State, after: State, seat: int) -> float:
-    """How much more ``seat`` gained than the average other seat (penalties count against)."""
+def relative_gain(game: Game, before: State, after: State, seat: int, rivalry: float = 1.0) -> float:
+    """How much more ``seat`` gained than ``rivalry`` times the average other seat
+    (penalties count against)."""
     gains = [a - b for a, b in zip(game.scores(after), game.scores(before))]
     others = (sum(gains) - gains[seat]) / (len(gains) - 1)
-    value = gains[seat] - others
+    value = gains[seat] - rivalry * others
     return -value if game.lower_score_wins else value
+
+
+def leading_share(game: Game, state: State, seat: int) -> float:
+    """1/k if ``seat`` is among the k seats with the best score, else 0."""
+    scores = game.scores(state)
+    best = min(scores) if game.lower_score_wins else max(scores)
+    return 1.0 / scores.count(best) if scores[seat] == best else 0.0
 
 
 def tuned(settings: SearchSettings, knobs: Mapping[str, float]) -> SearchSettings:
