@@ -1,7 +1,11 @@
-"""Headless sub-commands: ``simulate``, ``replay`` and ``arena``.
+"""The command line: no sub-command opens the window; ``play`` opens a table
+straight away; ``simulate``, ``replay`` and ``arena`` run headless.
+
+pygame is imported only when a window opens, so headless commands start fast.
 
 Every failure the user can cause (an unknown game, a bad option or option
-file, a broken record) ends with exit status 2 and one line on stderr, never a traceback.
+file, a broken record) ends with exit status 2 and one line on stderr, never
+a traceback.
 """
 
 from __future__ import annotations
@@ -21,8 +25,12 @@ from .engine.match import play_out
 from .engine.records import Record, Seat, parse_record, replay
 from .game_config import OPTION_FILE_LOADERS
 from .games import GAMES, get_game
+from .storage import SPEEDS
 
 PROG = "fiftyfifty-desktop"
+#: A simulated game longer than this is stopped: random seats can keep some
+#: games going for ever (at Fifty-Five, by failing bid after bid).
+MAX_MOVES = 100_000
 
 
 class UsageError(Exception):
@@ -66,6 +74,15 @@ def build_parser() -> argparse.ArgumentParser:
     rep = commands.add_parser("replay", help="replay a game record and print its result")
     rep.add_argument("file", type=Path, help="a record written by simulate --record or by the table")
     rep.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+    play = commands.add_parser("play", help="open the window straight at a table")
+    play.add_argument("--game", required=True, help="game id: " + ", ".join(GAMES))
+    play.add_argument("--seats", required=True,
+                      help="comma list, one per seat: human, a strength (random...) or an opponent id")
+    play.add_argument("--seed", type=_seed, help="game number (default: a new one)")
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    play.add_argument("--speed", choices=SPEEDS, help="animation speed for this session")
+    play.add_argument("--exit-at-end", action="store_true", help="quit after the results screen")
     return parser
 
 
@@ -144,13 +161,27 @@ def simulate(args: argparse.Namespace) -> int:
     for seed in range(first_seed, first_seed + args.games):
         seats = tuple(Seat(f"Computer {s + 1}", player) for s, player in enumerate(players))
         agents = [make_agent(player, game, s, seed, people) for s, player in enumerate(players)]
-        state, moves = play_out(game, game.new_game(args.players, options, seed), agents)
+        state, moves = _play_limited(game, game.new_game(args.players, options, seed), agents, seed)
         record = Record(game.id, args.players, options, seats, seed, tuple((s, m.text()) for s, m in moves))
         results.append(result_of(game, state, seed))
     if args.record is not None and record is not None:
         _write(args.record, record.to_json())
     _print_results(game, args.players, options, results, args.json)
     return 0
+
+
+def _play_limited(game: Game, state: Any, agents: list[Any], seed: int) -> tuple[Any, list[tuple[int, Any]]]:
+    """``play_out``, stopped with a one-line error after ``MAX_MOVES`` moves."""
+    made = 0
+
+    def count(*_: Any) -> None:
+        nonlocal made
+        made += 1
+        if made > MAX_MOVES:
+            raise UsageError(f"game {seed} did not end within {MAX_MOVES:,} moves: "
+                             "random seats can keep a game going for ever")
+
+    return play_out(game, state, agents, on_move=count)
 
 
 def replay_command(args: argparse.Namespace) -> int:
@@ -185,6 +216,45 @@ def _write(path: Path, text: str) -> None:
         raise UsageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})") from None
 
 
+def play_command(args: argparse.Namespace) -> int:
+    """Check everything first (exit 2 with one line), then open the table."""
+    from .ui.tables import has_table
+
+    game = get_game(args.game)
+    if not has_table(game.id):
+        raise UsageError(f"{game.name} has no table yet")
+    players = [p.strip() for p in args.seats.split(",")]
+    if not all(players):
+        raise UsageError(f"--seats needs a comma list like human,random,random, not {args.seats!r}")
+    options = game.resolve_options(len(players), read_option_files(game, parse_options(args.option)))
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+    try:
+        from .ai import load_personalities, make_agent
+
+        personalities = load_personalities()
+        for seat, player in enumerate(players):
+            if player != "human":
+                make_agent(player, game, seat, seed, personalities)
+    except (ValueError, ConfigError) as exc:
+        raise UsageError(str(exc)) from None
+    from .app import App
+    from .ui.scenes.setup import default_name
+    from .ui.scenes.title import TitleScene
+    from .ui.tables import table_for
+
+    app = App(speed=args.speed)
+    seats = tuple(Seat(default_name(p, i, personalities), p) for i, p in enumerate(players))
+    record = Record(game.id, len(players), options, seats, seed)
+    app.stack.push(TitleScene(app))
+    return app.run(table_for(game.id)(app, record, exit_at_end=args.exit_at_end))
+
+
+def open_window() -> int:
+    from .app import App
+
+    return App().run()
+
+
 def run(argv: Sequence[str]) -> int:
     """Run a sub-command; returns the exit status."""
     try:
@@ -195,8 +265,9 @@ def run(argv: Sequence[str]) -> int:
             return replay_command(args)
         if args.command == "arena":
             return arena_command(args)
-        build_parser().print_help()
-        return 2
+        if args.command == "play":
+            return play_command(args)
+        return open_window()
     except (UsageError, GameError, ConfigError, PlayerError) as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 2

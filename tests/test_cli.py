@@ -79,3 +79,9 @@ def test_python_dash_m_runs_the_same_program():
     result = subprocess.run([sys.executable, "-m", "fiftyfifty_desktop", "simulate", "--game", "take5",
                              "--players", "2", "--seed", "3"], capture_output=True, text=True, check=True)
     assert result.stdout.startswith("Take 5, 2 players")
+
+
+def test_headless_commands_do_not_load_pygame():
+    code = "import sys, fiftyfifty_desktop.cli; print('pygame' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"

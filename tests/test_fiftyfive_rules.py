@@ -346,6 +346,14 @@ def test_a_failing_bidder_never_wins_the_race():
     assert not GAME.is_over(state) and GAME.scores(state) == (-10, 5, 0)
 
 
+def test_the_best_trump_bonus_counts_last_in_the_race():
+    # The bidder (40, bid 15) reaches its bid only with the best-trump bonus at the end of the
+    # hand; seat 1 (40) reaches 55 with the fifth trick, before that.
+    state = playing(SPLIT, "S", bid=15, totals=(40, 40))
+    state, events = play_tricks(state, *SPLIT_PLAY)
+    assert GAME.scores(state) == (55, 55) and GAME.winners(state) == (1,)
+
+
 def test_the_target_option_sets_the_race():
     state = playing(RACE, "S", totals=(0, 50, 50), target=110)
     state, _ = play_tricks(state, *RACE_PLAY)
@@ -363,6 +371,14 @@ def test_the_bidders_team_counts_together_and_partners_share_the_score():
     # Seat 2 won every trick for the bidder's team (seats 0 and 2).
     assert scored(events).points == (30, 0) and scored(events).settlement == (30, 0)
     assert GAME.scores(state) == (30, 0, 30, 0)
+
+
+def test_a_team_wins_together():
+    state = playing(TEAM_HANDS, "S", bid=25, kitty=["8H", "9H", "10H", "JH", "KH"], teams=2, totals=(30, 50))
+    state, events = play_tricks(state, "2H", "2D", "5S", "2C", *("JS", "3C", "3H", "3D"),
+                                *("AS", "4C", "4H", "4D"), *("KS", "6C", "6H", "6D"), *("QS", "7C", "7H", "7D"))
+    assert events[-1] == GameWon(0, (0, 2), (60, 50))
+    assert GAME.winners(state) == (0, 2) and GAME.scores(state) == (60, 50, 60, 50)
 
 
 def test_team_seatings_follow_the_rules():

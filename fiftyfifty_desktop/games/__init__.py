@@ -5,7 +5,9 @@ from __future__ import annotations
 from ..engine import Game, OptionError
 from . import fiftyfifty, fiftyfive, take5, thirteen
 
-GAMES: dict[str, Game] = {game.id: game for game in (take5.GAME, fiftyfifty.GAME, fiftyfive.GAME, thirteen.GAME)}
+GAMES: dict[str, Game] = {
+    game.id: game for game in (take5.GAME, fiftyfifty.GAME, fiftyfive.GAME, thirteen.GAME)
+}
 
 
 def get_game(game_id: str) -> Game:

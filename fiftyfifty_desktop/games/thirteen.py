@@ -36,6 +36,13 @@ deduce from what all saw, so views and ``determinize`` agree on them:
   an ask that won a single, or an ask for a card whose complement p
   publicly lacks. Any other ask may have been true or the lie: it is not
   used as evidence either way.
+* A single is face up, so it is known; a single ``x`` in a hand that may
+  hold no pair also shows there is no ``13 - x`` beside it.
+
+Not inferred: what one seat could add by joining its own hand to the log
+(say, it holds every 4 still in play, so another's ask for a 9 was the lie).
+Sampled deals stay true to the view; they are only less sharp than they
+could be.
 """
 
 from __future__ import annotations
@@ -103,6 +110,15 @@ def pair_count(counts: Mapping[Card, int]) -> int:
     """How many groups a hand with these value counts could lay."""
     return (sum(min(counts.get(low, 0), counts.get(13 - low, 0)) for low in range(1, 7))
             + counts.get(HALF, 0) // 2 + counts.get(THIRTEEN, 0))
+
+
+def _adds_group(counts: Mapping[Card, int], card: Card) -> bool:
+    """Whether adding ``card`` to a hand with these counts lets it lay one more group."""
+    if card == THIRTEEN:
+        return True
+    if card == HALF:
+        return counts.get(HALF, 0) % 2 == 1
+    return counts.get(13 - card, 0) > counts.get(card, 0)
 
 
 def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
@@ -240,15 +256,9 @@ class GameOver(Event):
 
 
 # ----- state and view ----------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class AskEntry:
-    """One line of the public ask log."""
-
-    turn: int
-    asker: int
-    target: int
-    value: Card
-    hit: bool
+#: One line of the public ask log: (turn, asker, target, value, hit). A plain
+#: tuple, because the log grows long and states are compared and printed often.
+AskEntry = tuple[int, int, int, Card, bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,9 +322,10 @@ class ThirteenView:
     stash: tuple[tuple[Card, ...], ...]
 
 
-_PER_SEAT = ("hands", "laid", "singles", "status", "left_at", "absent", "present", "slack", "stash")
-_SCALARS = ("turn", "current", "phase", "lie_used", "lie_known", "moved", "quiet", "pile", "leaving", "log",
-            "finished")
+#: State fields the working copy edits as lists, and those it replaces whole.
+_LISTS = ("hands", "laid", "singles", "status", "left_at", "absent", "present", "slack", "stash", "log", "leaving",
+          "finished")
+_VALUES = ("turn", "current", "phase", "lie_used", "lie_known", "moved", "quiet", "pile")
 
 
 class _Table:
@@ -322,19 +333,15 @@ class _Table:
 
     def __init__(self, state: ThirteenState) -> None:
         self.state = state
-        for name in _PER_SEAT:
+        for name in _LISTS:
             setattr(self, name, list(getattr(state, name)))
-        for name in _SCALARS:
+        for name in _VALUES:
             setattr(self, name, getattr(state, name))
-        self.log = list(state.log)
-        self.leaving = list(state.leaving)
-        self.finished = list(state.finished)
         self.events: list[Event] = []
 
     def freeze(self) -> ThirteenState:
-        changes = {name: tuple(getattr(self, name)) for name in _PER_SEAT}
-        changes.update({name: getattr(self, name) for name in _SCALARS})
-        changes.update(log=tuple(self.log), leaving=tuple(self.leaving), finished=tuple(self.finished))
+        changes = {name: tuple(getattr(self, name)) for name in _LISTS}
+        changes.update({name: getattr(self, name) for name in _VALUES})
         return evolve(self.state, **changes)
 
     # ----- cards -------------------------------------------------------
@@ -381,7 +388,8 @@ class _Table:
         return [s for s, st in enumerate(self.status) if st == IN]
 
     def publicly_lacks(self, seat: int, card: Card) -> bool:
-        """Every seat can tell ``seat`` holds no ``card`` (its hand holds no pair now)."""
+        """Every seat can tell ``seat`` holds no ``card``: a miss showed none face down with no
+        draw since, or the hand shows a single ``13 - card`` while it can hold no pair."""
         if card in self.singles[seat]:
             return False
         return card in self.absent[seat] or (self.slack[seat] == 0 and 13 - card in self.singles[seat])
@@ -508,13 +516,14 @@ class Thirteen(Game):
             table.lie_used = True
         table.events.append(Asked(asker, target, value))
         hit = value in table.hands[target]
-        table.log.append(AskEntry(table.turn, asker, target, value, hit))
+        table.log.append((table.turn, asker, target, value, hit))
         if not hit:
             table.events.append(Missed(asker, target, value))
             if value not in table.absent[target]:
                 table.absent[target] = _with(table.absent[target], value)
             if known_true and pair not in table.present[asker]:
                 table.present[asker] = _with(table.present[asker], pair)
+            table.lie_known = table.lie_known or known_lie
             if comeback:
                 table.leave(asker, ELIMINATED)
             elif table.pile:
@@ -618,7 +627,9 @@ class Thirteen(Game):
         random weighted by how many remain (nearly uniform); after repeated
         dead ends a complete search finds a deal, which always exists since
         the real one does. The rest, shuffled, is the pile. When another
-        seat is to move, its lie counts as spent only if that is public.
+        seat is asking, its lie is spent exactly when the table knows it: a
+        lie that hits always shows (it wins a single or a 13), and a miss
+        ends the asking.
         """
         unseen = Counter(deck_for(view.players))
         unseen.subtract(view.hand)
@@ -635,7 +646,8 @@ class Thirteen(Game):
         for seat in others:
             unseen.subtract(hidden[seat])
         pile = tuple(shuffle_with(source, sorted(unseen.elements())))
-        assert len(pile) == view.pile_size, "the view's counts do not add up"
+        if len(pile) != view.pile_size:
+            raise ValueError("the view's card counts do not add up to the deck")
         lie_used = view.lie_used if view.lie_used is not None else view.lie_known
         return ThirteenState(
             players=view.players, rng=Rng(source.getrandbits(48)), dealer=view.dealer, turn=view.turn,
@@ -726,46 +738,23 @@ def _read_setup(players: int, setup: Mapping[str, Any]) -> tuple[int, tuple[tupl
     return dealer, hands, pile, tuple(sorted(left.elements()))
 
 
-def _deal_hidden(view: ThirteenView, seats: list[int], pool: Counter, source: random.Random,
-                 attempts: int = 40) -> dict[int, tuple[Card, ...]]:
-    """Face-down cards for each seat in ``seats`` that respect the public facts."""
+#: Random tries at dealing the face-down cards before the complete search.
+QUICK_TRIES = 40
+
+
+def _deal_hidden(view: ThirteenView, seats: list[int], pool: Counter,
+                 source: random.Random) -> dict[int, tuple[Card, ...]]:
+    """Face-down cards for each seat in ``seats`` that respect the public facts.
+
+    A few quick tries fill seat after seat; then each card goes to the seat
+    with the least room to spare, which rarely fails even when the pile is
+    nearly empty; a complete search settles what is left.
+    """
     needs = {s: view.hand_sizes[s] - len(view.singles[s]) for s in seats}
-    order = sorted(seats, key=lambda s: (-len(view.absent[s]) - len(view.present[s]), s))
-
-    def allowed(seat: int, counts: Counter, card: Card) -> bool:
-        if card in view.absent[seat]:
-            return False
-        counts[card] += 1
-        ok = pair_count(counts) <= view.slack[seat]
-        counts[card] -= 1
-        return ok
-
-    for _ in range(attempts):
-        left = Counter(pool)
-        dealt: dict[int, tuple[Card, ...]] = {}
-        for seat in order:
-            counts = Counter(view.singles[seat])
-            cards: list[Card] = []
-            for card in view.present[seat]:
-                if counts[card] == 0 and left[card] and allowed(seat, counts, card):
-                    counts[card] += 1
-                    left[card] -= 1
-                    cards.append(card)
-            if any(counts[c] == 0 for c in view.present[seat]):
-                break
-            while len(cards) < needs[seat]:
-                choices = [c for c in left if left[c] > 0 and allowed(seat, counts, c)]
-                if not choices:
-                    break
-                weights = [left[c] for c in choices]
-                card = source.choices(choices, weights)[0]
-                counts[card] += 1
-                left[card] -= 1
-                cards.append(card)
-            if len(cards) < needs[seat]:
-                break
-            dealt[seat] = tuple(sorted(cards))
-        else:
+    order = sorted(seats, key=lambda s: (_capacity(view, s, pool) - needs[s], s))  # the tightest seat first
+    for attempt in range(QUICK_TRIES):
+        dealt = _deal_once(view, order, needs, pool, source, tightest_first=attempt >= QUICK_TRIES // 4)
+        if dealt is not None:
             return dealt
     found = _search_hidden(view, order, needs, Counter(pool), source)
     if found is None:
@@ -773,39 +762,125 @@ def _deal_hidden(view: ThirteenView, seats: list[int], pool: Counter, source: ra
     return found
 
 
+def _deal_once(view: ThirteenView, order: list[int], needs: dict[int, int], pool: Counter,
+               source: random.Random, tightest_first: bool) -> dict[int, tuple[Card, ...]] | None:
+    """One random try at dealing the face-down cards; None at a dead end."""
+    left = Counter(pool)
+    counts = {s: Counter(view.singles[s]) for s in order}
+    spare = {s: view.slack[s] - pair_count(counts[s]) for s in order}  # groups a hand may still gain
+    cards: dict[int, list[Card]] = {s: [] for s in order}
+
+    def fits(seat: int, card: Card) -> bool:
+        return left[card] > 0 and card not in view.absent[seat] and spare[seat] >= _adds_group(counts[seat], card)
+
+    def add(seat: int, card: Card) -> None:
+        spare[seat] -= _adds_group(counts[seat], card)
+        counts[seat][card] += 1
+        left[card] -= 1
+        cards[seat].append(card)
+
+    for seat in order:
+        for card in view.present[seat]:
+            if counts[seat][card] == 0:
+                if not fits(seat, card):
+                    return None
+                add(seat, card)
+    waiting = [s for s in order if len(cards[s]) < needs[s]]
+    while waiting:
+        if tightest_first:
+            options = {s: [c for c in left if fits(s, c)] for s in waiting}
+            seat = min(waiting, key=lambda s: (sum(left[c] for c in options[s]) - needs[s] + len(cards[s]),
+                                               source.random()))
+            choices = options[seat]
+        else:
+            seat = waiting[0]
+            choices = [c for c in left if fits(seat, c)]
+        if not choices:
+            return None
+        add(seat, source.choices(choices, [left[c] for c in choices])[0])
+        if len(cards[seat]) == needs[seat]:
+            waiting.remove(seat)
+    return {s: tuple(sorted(hand)) for s, hand in cards.items()}
+
+
+def _capacity(view: ThirteenView, seat: int, pool: Mapping[Card, int]) -> int:
+    """At most how many face-down cards ``seat`` could take from ``pool`` (a quick upper bound)."""
+    singles = view.singles[seat]
+    usable = {c: n for c, n in pool.items() if n > 0 and c not in view.absent[seat]}
+    if view.slack[seat]:
+        return sum(usable.values())
+    total = 0 if HALF in singles else min(usable.get(HALF, 0), 1)
+    for low in range(1, 7):
+        high = 13 - low
+        low_ok = high not in singles
+        high_ok = low not in singles
+        total += max(usable.get(low, 0) if low_ok else 0, usable.get(high, 0) if high_ok else 0)
+    return total
+
+
 def _search_hidden(view: ThirteenView, order: list[int], needs: dict[int, int], pool: Counter,
                    source: random.Random) -> dict[int, tuple[Card, ...]] | None:
-    """A complete backtracking search (cards in rising order within a hand)."""
+    """A complete search, seat by seat, remembering pools already found to lead nowhere."""
     values = shuffle_with(source, sorted(c for c in pool if pool[c] > 0))
-    dealt: dict[int, list[Card]] = {s: [] for s in order}
+    dead_ends: set[tuple[int, tuple[int, ...]]] = set()
+    chosen: dict[int, tuple[Card, ...]] = {}
 
-    def fits(seat: int) -> bool:
-        counts = Counter(view.singles[seat] + tuple(dealt[seat]))
-        return (not set(dealt[seat]) & set(view.absent[seat]) and pair_count(counts) <= view.slack[seat]
-                and all(counts[c] for c in view.present[seat]))
+    def hands_for(seat: int) -> Iterable[tuple[Card, ...]]:
+        """Every face-down hand ``seat`` may hold from the pool (values in ``values`` order)."""
+        counts = Counter(view.singles[seat])
+        cards: list[Card] = []
 
-    def place(index: int, start: int) -> bool:
+        def extend(start: int, spare: int) -> Iterable[tuple[Card, ...]]:
+            if len(cards) == needs[seat]:
+                yield tuple(cards)
+                return
+            for i in range(start, len(values)):
+                card = values[i]
+                gain = _adds_group(counts, card)
+                if pool[card] == 0 or card in view.absent[seat] or gain > spare:
+                    continue
+                pool[card] -= 1
+                counts[card] += 1
+                cards.append(card)
+                yield from extend(i, spare - gain)
+                cards.pop()
+                counts[card] -= 1
+                pool[card] += 1
+
+        spare = view.slack[seat] - pair_count(counts)
+        try:
+            for card in view.present[seat]:  # the cards it surely holds come first
+                if counts[card] == 0:
+                    if pool[card] == 0 or card in view.absent[seat] or _adds_group(counts, card) > spare:
+                        return
+                    spare -= _adds_group(counts, card)
+                    pool[card] -= 1
+                    counts[card] += 1
+                    cards.append(card)
+            if len(cards) <= needs[seat]:
+                yield from extend(0, spare)
+        finally:
+            for card in cards:
+                pool[card] += 1
+
+    def place(index: int) -> bool:
         if index == len(order):
             return True
+        key = (index, tuple(pool[c] for c in values))
+        if key in dead_ends:
+            return False
+        if any(_capacity(view, s, pool) < needs[s] for s in order[index:]):
+            dead_ends.add(key)
+            return False
         seat = order[index]
-        if len(dealt[seat]) == needs[seat]:
-            return fits(seat) and place(index + 1, 0)
-        for i in range(start, len(values)):
-            card = values[i]
-            if pool[card] == 0 or card in view.absent[seat]:
-                continue
-            pool[card] -= 1
-            dealt[seat].append(card)
-            counts = Counter(view.singles[seat] + tuple(dealt[seat]))
-            if pair_count(counts) <= view.slack[seat] and place(index, i):
+        for hand in hands_for(seat):  # the pool lacks the hand's cards while it is offered
+            if place(index + 1):
+                chosen[seat] = tuple(sorted(hand))
                 return True
-            dealt[seat].pop()
-            pool[card] += 1
+        dead_ends.add(key)
         return False
 
-    if not place(0, 0):
-        return None
-    return {s: tuple(sorted(cards)) for s, cards in dealt.items()}
+    return chosen if place(0) else None
 
 
 GAME = Thirteen()

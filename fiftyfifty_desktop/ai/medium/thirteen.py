@@ -81,9 +81,9 @@ def hold_chances(view: ThirteenView) -> list[dict[float, float]]:
     hidden = [0 if s == view.seat else max(0, size - len(view.singles[s])) for s, size in enumerate(view.hand_sizes)]
     pool = max(1, sum(hidden) + view.pile_size)
     asked_and_missed: list[set[float]] = [set() for _ in range(view.players)]
-    for entry in view.log:
-        if not entry.hit and entry.value != THIRTEEN:
-            asked_and_missed[entry.asker].add(13 - entry.value)
+    for _turn, asker, _target, value, hit in view.log:
+        if not hit and value != THIRTEEN:
+            asked_and_missed[asker].add(13 - value)
     out: list[dict[float, float]] = []
     for seat in range(view.players):
         chances: dict[float, float] = {}

@@ -25,7 +25,8 @@ from typing import Any, Mapping
 from ...engine import evolve, Event, Game, IllegalMoveError, Move, Option, OptionError, Rng, SetupError
 from ...engine.rng import shuffle_with
 from .cards import (
-    DECK, SUIT_NAMES, SUITS, TOP_TRUMPS, TRUMP_POWER, parse_card, show, text, trick_winner,
+    DECK, SUIT_NAMES, SUITS, TOP_TRUMPS, TRUMP_POWER, follow_suit, is_trump, parse_card, show, text,
+    trick_winner,
 )
 
 HAND_SIZE = 5
@@ -296,15 +297,15 @@ def playable(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...], trump: i
     if not trick:
         return hand
     led = trick[0][1]
-    power = TRUMP_POWER[trump]
-    if power[led]:
-        trumps = tuple(c for c in hand if power[c])
+    led_suit = follow_suit(led, trump)
+    if led_suit == trump:
+        power = TRUMP_POWER[trump]
+        trumps = tuple(c for c in hand if is_trump(c, trump))
         if any(c not in TOP_TRUMPS[trump] or power[c] < power[led] for c in trumps):
             return trumps
         return hand  # no trumps, or every one may be held back
-    suit = led // 13
-    if any(c // 13 == suit and not power[c] for c in hand):
-        return tuple(c for c in hand if c // 13 == suit or power[c])
+    if any(follow_suit(c, trump) == led_suit for c in hand):
+        return tuple(c for c in hand if follow_suit(c, trump) in (led_suit, trump))
     return hand
 
 
@@ -635,23 +636,29 @@ class FiftyFive(Game):
         )
 
     def determinize(self, view: FiftyFiveView, source: random.Random) -> FiftyFiveState:
-        """Deal every card the seat has not seen at random to the other hands, the kitty, the discards and the stock."""
+        """Deal every card the seat has not seen at random to the other hands, the kitty, the discards and
+        the stock, keeping the voids the play has shown (``shown_voids``)."""
         played = {c for trick in view.tricks + (view.trick,) for _, c in trick}
         seen = set(view.cards) | set(view.own_discards) | played
         unseen = shuffle_with(source, [c for c in DECK if c not in seen])
-
-        def take(count: int) -> tuple[int, ...]:
-            taken = tuple(sorted(unseen[:count]))
-            del unseen[:count]
-            return taken
-
-        hands = tuple(view.cards if s == view.seat else take(size) for s, size in enumerate(view.hand_sizes))
-        kitty = take(view.kitty_size)
-        discards = view.own_discards if view.seat == view.bidder else take(view.discard_count)
+        voids = shown_voids(view.tricks + (view.trick,), view.trump, view.players)
+        slots = [s for s, size in enumerate(view.hand_sizes) if s != view.seat for _ in range(size)]
+        matched = _match(slots, unseen, voids)
+        hand_lists: list[list[int]] = [[] for _ in range(view.players)]
+        for slot, c in matched.items():
+            hand_lists[slots[slot]].append(c)
+        dealt = set(matched.values())
+        rest = [c for c in unseen if c not in dealt]
+        hands = tuple(view.cards if s == view.seat else tuple(sorted(h)) for s, h in enumerate(hand_lists))
+        kitty, rest = tuple(sorted(rest[:view.kitty_size])), rest[view.kitty_size:]
+        if view.seat == view.bidder:
+            discards = view.own_discards
+        else:
+            discards, rest = tuple(sorted(rest[:view.discard_count])), rest[view.discard_count:]
         return FiftyFiveState(
             players=view.players, teams=view.teams, target=view.target, rng=Rng(source.getrandbits(48)),
             hand=view.hand, dealer=view.dealer, phase=view.phase, hands=hands, kitty=kitty,
-            stock=tuple(sorted(unseen)), discards=discards, calls=view.calls, speaker=view.speaker, duel=view.duel,
+            stock=tuple(sorted(rest)), discards=discards, calls=view.calls, speaker=view.speaker, duel=view.duel,
             bid=view.bid, bidder=view.bidder, trump=view.trump, leader=view.leader, trick=view.trick,
             tricks=view.tricks, trick_winners=view.trick_winners, best_trump=view.best_trump, totals=view.totals,
             history=view.history, winner=view.winner,
@@ -669,6 +676,55 @@ class FiftyFive(Game):
         if state.phase != OVER:
             return ()
         return tuple(s for s in range(state.players) if self.side(state, s) == state.winner)
+
+
+def shown_voids(tricks: tuple[tuple[tuple[int, int], ...], ...], trump: int, players: int) -> tuple[frozenset[int], ...]:
+    """Per seat, the cards its play this hand shows it cannot hold.
+
+    Not following a plain lead (with a plain card of another suit) shows no
+    card of that suit; a plain card on a trump lead shows no trump but top
+    trumps that may be held back from that lead.
+    """
+    voids: list[set[int]] = [set() for _ in range(players)]
+    if trump < 0:
+        return tuple(frozenset(v) for v in voids)
+    power = TRUMP_POWER[trump]
+    for trick in tricks:
+        if not trick:
+            continue
+        led = trick[0][1]
+        led_suit = follow_suit(led, trump)
+        for seat, c in trick[1:]:
+            if led_suit == trump and not power[c]:
+                voids[seat].update(t for t in DECK if power[t] and not (t in TOP_TRUMPS[trump] and power[t] > power[led]))
+            elif led_suit != trump and follow_suit(c, trump) not in (led_suit, trump):
+                voids[seat].update(x for x in DECK if follow_suit(x, trump) == led_suit)
+    return tuple(frozenset(v) for v in voids)
+
+
+def _match(slots: list[int], cards: list[int], voids: tuple[frozenset[int], ...]) -> dict[int, int]:
+    """Give each slot (a place in a seat's hand) its own card outside that seat's voids.
+
+    Cards are tried in their (shuffled) order; when a slot finds none free,
+    augmenting paths move earlier choices (Kuhn's matching), so a deal is
+    found whenever one exists, as one always does: the real one.
+    """
+    owner: dict[int, int] = {}  # card -> slot
+
+    def place(slot: int, tried: set[int]) -> bool:
+        for c in cards:
+            if c in tried or c in voids[slots[slot]]:
+                continue
+            tried.add(c)
+            if c not in owner or place(owner[c], tried):
+                owner[c] = slot
+                return True
+        return False
+
+    for slot in range(len(slots)):
+        if not place(slot, set()):
+            raise ValueError("the view's voids leave no possible deal")
+    return {slot: c for c, slot in owner.items()}
 
 
 def _replace(hands: tuple[tuple[int, ...], ...], seat: int, hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:

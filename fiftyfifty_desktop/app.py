@@ -1,0 +1,151 @@
+"""The window, the 60 FPS loop and the scene stack.
+
+``App`` owns the display surface, the settings and the storage; scenes ask
+it to change settings, push scenes and quit. ``step`` runs one frame from a
+list of events, so tests drive the real application without a display.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+import pygame
+
+from .storage import Settings, Storage, StorageError, clamp_window
+from .ui import i18n
+from .ui.layout import Layout
+from .ui.scene import Scene, SceneStack
+from .ui.sound import Sounds
+
+FPS = 60
+CAPTION = "Fifty Fifty — card table"
+
+
+class App:
+    def __init__(self, storage: Storage | None = None, settings: Settings | None = None,
+                 speed: str | None = None) -> None:
+        self.storage = storage or Storage()
+        self.notices: list[str] = []
+        loaded, problem = self.storage.load_settings()
+        if problem:
+            self.notices.append(problem)
+        self.settings = settings or loaded
+        self.speed_override = speed  # a session's speed from the command line, not saved
+        i18n.install(language=self.settings.language)
+        pygame.init()
+        pygame.display.set_caption(CAPTION)
+        pygame.key.set_repeat(350, 40)
+        self.window_size = self.settings.window
+        self.screen = self._open_window()
+        self.sounds = Sounds(self.settings.sound)
+        self.stack = SceneStack()
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frame_time = 0.0
+        self.on_frame: Callable[[App], None] | None = None
+
+    # ----- window --------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size() if hasattr(self, "screen") else self.settings.window
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    def resize(self, width: int, height: int) -> None:
+        """Follow the window to a new size (clamped to what the table can lay out)."""
+        if not self.settings.fullscreen:
+            self.window_size = clamp_window(width, height)
+            if self.screen.get_size() != self.window_size:
+                self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self.stack.resize(Layout(*self.size))
+
+    def toggle_fullscreen(self) -> None:
+        self.change_settings(fullscreen=not self.settings.fullscreen)
+
+    # ----- settings -------------------------------------------------------
+    @property
+    def speed(self) -> str:
+        """The animation speed in force: the command line's, else the setting."""
+        return self.speed_override or self.settings.speed
+
+    def change_settings(self, **changes) -> None:
+        """Apply and keep new settings (language, speed, full screen, sound)."""
+        old = self.settings
+        self.settings = old.with_changes(**changes)
+        if "speed" in changes:
+            self.speed_override = None
+        if self.settings.language != old.language:
+            i18n.set_language(self.settings.language)
+        if self.settings.fullscreen != old.fullscreen:
+            self.screen = self._open_window()
+            self.stack.resize(Layout(*self.size))
+        self.sounds.enabled = self.settings.sound
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        try:
+            self.storage.save_settings(self.settings.with_changes(window=self.window_size))
+        except StorageError as exc:
+            self.notice(str(exc))
+
+    def notice(self, line: str) -> None:
+        """A one-line problem shown on the title screen."""
+        if line not in self.notices:
+            self.notices.append(line)
+
+    # ----- loop -----------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize(event.w, event.h)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.stack.handle_event(event)
+
+    def step(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
+        """One frame: events, update, draw."""
+        for event in events:
+            self.handle(event)
+            if not self.running:
+                return
+        self.stack.update(dt)
+        if not self.running:
+            return
+        self.screen.fill((0, 0, 0))
+        self.stack.draw(self.screen)
+
+    def run(self, first: Scene | None = None) -> int:
+        """The main loop (from the title, or from ``first``); returns the exit status."""
+        self.start(first)
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1), pygame.event.get())
+            if self.running:
+                pygame.display.flip()
+            if self.on_frame is not None:
+                self.on_frame(self)
+        pygame.quit()
+        return 0
+
+    def start(self, first: Scene | None = None) -> None:
+        """Push the first scene: the title unless one is given."""
+        if first is None:
+            from .ui.scenes.title import TitleScene
+
+            first = TitleScene(self)
+        self.stack.push(first)
+
+    def quit(self) -> None:
+        """Leave the program; the game in progress is already saved."""
+        self.save_settings()
+        while len(self.stack):
+            self.stack.pop()
+        self.running = False
+

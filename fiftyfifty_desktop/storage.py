@@ -1,0 +1,179 @@
+"""Settings and the current game's record on disk.
+
+Settings live in the user's config folder, the game in progress in the
+user's data folder (both found with platformdirs). ``FIFTYFIFTY_HOME`` puts
+both under one folder instead, which tests and portable installs use.
+
+Every write goes to a temporary file that then replaces the old one, so a
+crash never leaves half a file. A file that cannot be read is renamed aside
+(never deleted or overwritten) and the problem is returned as one line for
+the title screen.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any, Mapping
+
+from .engine import GameError
+from .engine.records import Record, parse_record, replay
+
+APP_NAME = "fiftyfifty_desktop"
+HOME_VARIABLE = "FIFTYFIFTY_HOME"
+SPEEDS = ("slow", "normal", "fast", "instant")
+LANGUAGES = ("en", "de")
+MIN_WINDOW = (960, 540)
+MAX_WINDOW = (7680, 4320)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the player chose on the settings screen; kept across runs."""
+
+    speed: str = "normal"
+    fullscreen: bool = False
+    window: tuple[int, int] = (1280, 720)
+    language: str = "en"
+    sound: bool = True
+
+    def with_changes(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+
+class StorageError(ValueError):
+    """A file the program keeps that could not be read or written (one line)."""
+
+
+def _settings_from(data: Any) -> Settings:
+    """Check the JSON of a settings file; raises ``StorageError`` naming the field."""
+    if not isinstance(data, dict):
+        raise StorageError("the top level must be a JSON object")
+    known = {"speed", "fullscreen", "window", "language", "sound"}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise StorageError(f"unknown setting {unknown[0]!r}")
+    settings = Settings()
+    if "speed" in data:
+        if data["speed"] not in SPEEDS:
+            raise StorageError(f"speed must be one of {', '.join(SPEEDS)}, not {data['speed']!r}")
+        settings = replace(settings, speed=data["speed"])
+    for flag in ("fullscreen", "sound"):
+        if flag in data:
+            if not isinstance(data[flag], bool):
+                raise StorageError(f"{flag} must be true or false, not {data[flag]!r}")
+            settings = replace(settings, **{flag: data[flag]})
+    if "language" in data:
+        if data["language"] not in LANGUAGES:
+            raise StorageError(f"language must be one of {', '.join(LANGUAGES)}, not {data['language']!r}")
+        settings = replace(settings, language=data["language"])
+    if "window" in data:
+        window = data["window"]
+        ok = (isinstance(window, list) and len(window) == 2
+              and all(isinstance(v, int) and not isinstance(v, bool) for v in window))
+        if not ok:
+            raise StorageError(f"window must be [width, height], not {window!r}")
+        settings = replace(settings, window=clamp_window(window[0], window[1]))
+    return settings
+
+
+def clamp_window(width: int, height: int) -> tuple[int, int]:
+    """A window size within what the table can lay out."""
+    return (min(max(width, MIN_WINDOW[0]), MAX_WINDOW[0]), min(max(height, MIN_WINDOW[1]), MAX_WINDOW[1]))
+
+
+class Storage:
+    """The two files the program keeps: ``settings.json`` and ``current-game.json``."""
+
+    def __init__(self, config_dir: Path | None = None, data_dir: Path | None = None) -> None:
+        home = os.environ.get(HOME_VARIABLE)
+        if config_dir is None or data_dir is None:
+            if home:
+                config_dir = config_dir or Path(home) / "config"
+                data_dir = data_dir or Path(home) / "data"
+            else:
+                import platformdirs
+
+                config_dir = config_dir or Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+                data_dir = data_dir or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+        self.settings_path = Path(config_dir) / "settings.json"
+        self.record_path = Path(data_dir) / "current-game.json"
+
+    # ----- settings ------------------------------------------------------
+    def load_settings(self) -> tuple[Settings, str | None]:
+        """The saved settings (defaults when there are none) and a problem line or None."""
+        if not self.settings_path.exists():
+            return Settings(), None
+        try:
+            data = json.loads(self.settings_path.read_text(encoding="utf-8"))
+            return _settings_from(data), None
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, StorageError) as exc:
+            kept = self._keep_aside(self.settings_path)
+            return Settings(), f"settings file could not be read ({_reason(exc)}); defaults are used, the file was kept as {kept.name}"
+
+    def save_settings(self, settings: Settings) -> None:
+        data = asdict(settings)
+        data["window"] = list(settings.window)
+        self._write(self.settings_path, json.dumps(data, indent=1) + "\n")
+
+    # ----- the game in progress -----------------------------------------
+    def has_record(self) -> bool:
+        return self.record_path.exists()
+
+    def load_record(self, games: Mapping[str, Any]) -> tuple[Record | None, str | None]:
+        """The saved game, checked by replaying it; a bad file is kept aside and reported."""
+        if not self.record_path.exists():
+            return None, None
+        try:
+            record = parse_record(self.record_path.read_text(encoding="utf-8"), games)
+            replay(record, games)
+            return record, None
+        except (OSError, UnicodeDecodeError, GameError) as exc:
+            kept = self._keep_aside(self.record_path)
+            return None, f"the saved game could not be read ({_reason(exc)}); it was kept as {kept.name}"
+
+    def save_record(self, record: Record) -> None:
+        self._write(self.record_path, record.to_json())
+
+    def clear_record(self) -> None:
+        """Forget the game in progress once it is over."""
+        try:
+            self.record_path.unlink()
+        except FileNotFoundError:
+            pass
+
+    # ----- helpers -------------------------------------------------------
+    @staticmethod
+    def _write(path: Path, text: str) -> None:
+        """Write atomically: a temporary file in the same folder, then ``os.replace``."""
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, temp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                out.write(text)
+            os.replace(temp, path)
+        except OSError as exc:
+            raise StorageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})") from None
+
+    @staticmethod
+    def _keep_aside(path: Path) -> Path:
+        """Rename an unreadable file to a new, unused name beside it."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        for n in range(1000):
+            target = path.with_name(f"{path.stem}.unreadable-{stamp}{f'-{n}' if n else ''}{path.suffix}")
+            if not target.exists():
+                try:
+                    os.replace(path, target)
+                except OSError:
+                    return path
+                return target
+        return path
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
+    return text[:160]

@@ -1,0 +1,1 @@
+"""The pygame-ce table: scenes, widgets, card art, tweens and layout."""

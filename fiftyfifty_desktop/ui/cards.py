@@ -1,0 +1,153 @@
+"""Card art, drawn in code and cached per size.
+
+Each game registers a face painter with :func:`register_face`; faces and
+backs are painted at twice the asked size and scaled down smoothly, so
+edges and small icons stay crisp at every window size. The Take 5 face is
+registered here: its number, and bullhead icons in a colour that tells the
+penalty at a glance.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Callable
+
+import pygame
+
+from . import fonts
+
+CARD_RATIO = 0.68  # width / height
+SUPERSAMPLE = 2
+
+FacePainter = Callable[[pygame.Surface, Any], None]
+_FACES: dict[str, FacePainter] = {}
+
+
+def register_face(game_id: str, painter: FacePainter) -> None:
+    """``painter(surface, card)`` paints a face on a blank, rounded card surface."""
+    _FACES[game_id] = painter
+    face.cache_clear()
+
+
+def card_size(height: int) -> tuple[int, int]:
+    return max(6, round(height * CARD_RATIO)), max(8, int(height))
+
+
+def _blank(width: int, height: int, colour: tuple[int, int, int], edge: tuple[int, int, int]) -> pygame.Surface:
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    radius = max(2, width // 9)
+    pygame.draw.rect(surface, edge, surface.get_rect(), border_radius=radius)
+    inset = max(1, width // 70)
+    pygame.draw.rect(surface, colour, surface.get_rect().inflate(-2 * inset, -2 * inset), border_radius=radius - inset)
+    return surface
+
+
+def _finish(big: pygame.Surface, width: int, height: int) -> pygame.Surface:
+    return pygame.transform.smoothscale(big, (width, height)).convert_alpha() if pygame.display.get_surface() \
+        else pygame.transform.smoothscale(big, (width, height))
+
+
+@lru_cache(maxsize=1024)
+def face(game_id: str, card: Any, width: int, height: int) -> pygame.Surface:
+    """The face of ``card`` of ``game_id`` at this size."""
+    big = _blank(width * SUPERSAMPLE, height * SUPERSAMPLE, (250, 248, 240), (60, 60, 60))
+    _FACES[game_id](big, card)
+    return _finish(big, width, height)
+
+
+@lru_cache(maxsize=32)
+def back(width: int, height: int) -> pygame.Surface:
+    """The common card back: deep red with a gold lattice and a centre medallion."""
+    w, h = width * SUPERSAMPLE, height * SUPERSAMPLE
+    big = _blank(w, h, (146, 36, 44), (245, 236, 214))
+    inner = big.get_rect().inflate(-w // 7, -w // 7)
+    pygame.draw.rect(big, (120, 26, 34), inner, border_radius=w // 14)
+    step = max(4, w // 7)
+    lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
+    for x in range(-inner.h, inner.w + inner.h, step):
+        pygame.draw.line(lattice, (214, 170, 90, 110), (x, 0), (x + inner.h, inner.h), max(1, w // 60))
+        pygame.draw.line(lattice, (214, 170, 90, 110), (x + inner.h, 0), (x, inner.h), max(1, w // 60))
+    big.blit(lattice, inner.topleft)
+    pygame.draw.rect(big, (232, 194, 104), inner, width=max(2, w // 40), border_radius=w // 14)
+    centre = inner.center
+    pygame.draw.circle(big, (120, 26, 34), centre, w // 4)
+    pygame.draw.circle(big, (232, 194, 104), centre, w // 4, max(2, w // 40))
+    paint_bullhead(big, pygame.Rect(0, 0, w // 3, w // 3).move(centre[0] - w // 6, centre[1] - w // 6),
+                   (232, 194, 104))
+    return _finish(big, width, height)
+
+
+def paint_bullhead(surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int],
+                   outline: tuple[int, int, int] | None = None) -> None:
+    """A bull's head filling ``box``: horns, ears, a broad face and a muzzle."""
+    x, y, s = box.x, box.y, box.w
+    dark = outline or tuple(max(0, c - 110) for c in colour)
+
+    def pt(fx: float, fy: float) -> tuple[int, int]:
+        return round(x + fx * s), round(y + fy * s)
+
+    horn_l = [pt(0.30, 0.36), pt(0.10, 0.30), pt(0.02, 0.10), pt(0.16, 0.20), pt(0.34, 0.26)]
+    horn_r = [pt(0.70, 0.36), pt(0.90, 0.30), pt(0.98, 0.10), pt(0.84, 0.20), pt(0.66, 0.26)]
+    ear_l = [pt(0.30, 0.38), pt(0.06, 0.44), pt(0.26, 0.52)]
+    ear_r = [pt(0.70, 0.38), pt(0.94, 0.44), pt(0.74, 0.52)]
+    head = [pt(0.28, 0.28), pt(0.72, 0.28), pt(0.76, 0.50), pt(0.66, 0.80), pt(0.34, 0.80), pt(0.24, 0.50)]
+    line = max(1, s // 22)
+    for shape in (horn_l, horn_r, ear_l, ear_r, head):
+        pygame.draw.polygon(surface, colour, shape)
+        pygame.draw.polygon(surface, dark, shape, line)
+    muzzle = pygame.Rect(0, 0, round(0.40 * s), round(0.24 * s))
+    muzzle.center = pt(0.5, 0.80)
+    pygame.draw.ellipse(surface, colour, muzzle)
+    pygame.draw.ellipse(surface, dark, muzzle, line)
+    for fx in (0.42, 0.58):
+        pygame.draw.circle(surface, dark, pt(fx, 0.80), max(1, s // 22))
+        pygame.draw.circle(surface, dark, pt(fx - 0.02 if fx < 0.5 else fx + 0.02, 0.50), max(1, s // 18))
+
+
+# ----- Take 5 -----------------------------------------------------------------
+#: Face colours by penalty: (panel, ink). One bullhead is calm; seven is loud.
+TAKE5_COLOURS = {
+    1: ((236, 232, 246), (92, 78, 140)),
+    2: ((176, 216, 240), (26, 86, 146)),
+    3: ((250, 218, 128), (150, 92, 12)),
+    5: ((244, 150, 128), (160, 30, 34)),
+    7: ((208, 160, 236), (96, 26, 128)),
+}
+_ICON_ROWS = {1: (1,), 2: (2,), 3: (3,), 5: (3, 2), 7: (4, 3)}
+
+
+def take5_bullheads(card: int) -> int:
+    """Read from the rules module, so the picture never disagrees with the scoring."""
+    from ..games.take5 import BULLHEADS
+
+    return BULLHEADS[card]
+
+
+def paint_take5(surface: pygame.Surface, card: int) -> None:
+    w, h = surface.get_size()
+    heads = take5_bullheads(card)
+    panel, ink = TAKE5_COLOURS[heads]
+    inner = surface.get_rect().inflate(-w // 9, -w // 9)
+    pygame.draw.rect(surface, panel, inner, border_radius=w // 12)
+    pygame.draw.rect(surface, ink, inner, width=max(1, w // 45), border_radius=w // 12)
+    rows = _ICON_ROWS[heads]
+    icon = min(inner.w // (max(rows) + 0.6), h * 0.19)
+    icon = int(icon)
+    top = inner.y + h * 0.05
+    for r, count in enumerate(rows):
+        left = inner.centerx - count * icon / 2
+        for i in range(count):
+            paint_bullhead(surface, pygame.Rect(round(left + i * icon), round(top + r * icon * 0.86), icon, icon), ink,
+                           (255, 255, 255))
+    number = str(card)
+    size = int(h * (0.40 if len(number) < 3 else 0.29))
+    centre = (inner.centerx, round(inner.y + inner.h * 0.66))
+    outline = fonts.font(size, True).render(number, True, (255, 255, 255))
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            off = max(1, size // 20)
+            surface.blit(outline, outline.get_rect(center=(centre[0] + dx * off, centre[1] + dy * off)))
+    surface.blit(fonts.font(size, True).render(number, True, ink), outline.get_rect(center=centre))
+
+
+register_face("take5", paint_take5)

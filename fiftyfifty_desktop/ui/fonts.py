@@ -1,0 +1,53 @@
+"""The bundled DejaVu fonts (they hold the suit symbols) and a text cache.
+
+Rendering text is the costliest thing a frame does, so rendered lines are
+cached by (text, size, weight, colour).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ..resources import resource_path
+
+_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled font at ``size`` pixels (at least 8)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(resource_path("assets", "fonts", _FILES[bold])), max(8, int(size)))
+
+
+@lru_cache(maxsize=2048)
+def text(content: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
+    """One rendered line of text (anti-aliased, transparent background)."""
+    return font(size, bold).render(content, True, colour)
+
+
+def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break ``content`` into lines no wider than ``width`` pixels (words are kept whole)."""
+    face = font(size, bold)
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if face.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit(content: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest font size up to ``size`` at which ``content`` fits in ``width``."""
+    while size > 9 and font(size, bold).size(content)[0] > width:
+        size -= 1
+    return size

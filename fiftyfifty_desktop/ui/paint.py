@@ -1,0 +1,80 @@
+"""Drawing helpers every screen shares: felt, panels, text, scrims."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from . import fonts
+from .layout import FELT_DARK, FELT_LIGHT, PANEL, PANEL_EDGE, SCRIM, TEXT
+
+
+@lru_cache(maxsize=4)
+def felt(width: int, height: int) -> pygame.Surface:
+    """The green baize with a soft light in the middle, drawn once per size."""
+    small = pygame.Surface((64, 36))
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+            t = d ** 1.6
+            c = tuple(round(FELT_LIGHT[i] * (1 - t) + FELT_DARK[i] * t) for i in range(3))
+            small.set_at((x, y), c)
+    return pygame.transform.smoothscale(small, (width, height))
+
+
+def background(surface: pygame.Surface) -> None:
+    surface.blit(felt(*surface.get_size()), (0, 0))
+
+
+def scrim(surface: pygame.Surface, colour: tuple[int, int, int, int] = SCRIM) -> None:
+    """Darken what is below an overlay."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill(colour)
+    surface.blit(veil, (0, 0))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=PANEL, edge=PANEL_EDGE,
+          alpha: int = 235) -> None:
+    """A rounded panel with a soft shadow and a thin edge."""
+    shadow = pygame.Surface((rect.w + radius * 2, rect.h + radius * 2), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect().inflate(-radius, -radius), border_radius=radius * 2)
+    surface.blit(shadow, (rect.x - radius // 2, rect.y))
+    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(body, (*colour, alpha), body.get_rect(), border_radius=radius)
+    pygame.draw.rect(body, (*edge, 255), body.get_rect(), width=max(1, radius // 6), border_radius=radius)
+    surface.blit(body, rect.topleft)
+
+
+def text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int], colour=TEXT,
+         bold: bool = False, anchor: str = "center", max_width: int | None = None) -> pygame.Rect:
+    """Draw one line; ``anchor`` is a pygame.Rect attribute (``midleft``...). Shrinks to ``max_width``."""
+    if max_width is not None:
+        size = fonts.fit(content, size, max_width, bold)
+    image = fonts.text(content, size, colour, bold)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def paragraph(surface: pygame.Surface, content: str, size: int, rect: pygame.Rect, colour=TEXT,
+              bold: bool = False, align: str = "center") -> int:
+    """Word-wrapped text inside ``rect``; returns the height used."""
+    lines = fonts.wrap(content, size, rect.w, bold)
+    line_h = fonts.font(size, bold).get_linesize()
+    y = rect.y
+    for line in lines:
+        if align == "center":
+            text(surface, line, size, (rect.centerx, y), colour, bold, "midtop")
+        else:
+            text(surface, line, size, (rect.x, y), colour, bold, "topleft")
+        y += line_h
+    return y - rect.y
+
+
+def title_text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int], colour) -> None:
+    """A heading with a dark drop shadow."""
+    offset = max(1, size // 18)
+    text(surface, content, size, (pos[0] + offset, pos[1] + offset), (6, 24, 16), True)
+    text(surface, content, size, pos, colour, True)

@@ -1,0 +1,2 @@
+"""The screens around the table: title, setup, settings, rules, pause,
+hand-over, round summary and results."""

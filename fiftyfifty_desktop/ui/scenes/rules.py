@@ -1,0 +1,132 @@
+"""The rules of a game in the player's language, scrollable.
+
+Each game ships ``assets/rules/<game>.<lang>.md``: headings (``#``),
+paragraphs and ``-`` bullet lists, with ``**bold**`` marks.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...resources import resource_path
+from .. import fonts, paint
+from ..i18n import language, tr
+from ..layout import GOLD, TEXT, TEXT_DIM
+from ..scene import Scene
+from ..widgets import Button, Chooser, Form
+
+
+def rules_games() -> list[str]:
+    """Game ids that have rules text in every language."""
+    folder = resource_path("assets", "rules")
+    ids = sorted({p.name.split(".")[0] for p in folder.glob("*.md")})
+    return [g for g in ids if (folder / f"{g}.en.md").exists()]
+
+
+def rules_text(game_id: str, lang: str) -> str:
+    path = resource_path("assets", "rules", f"{game_id}.{lang}.md")
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return tr("rules.missing", game=game_id)
+
+
+class RulesScene(Scene):
+    def __init__(self, app, game_id: str = "take5") -> None:
+        super().__init__(app)
+        games = rules_games() or [game_id]
+        self.chooser = Chooser(None, games, lambda g: tr(f"game.{g}"), game_id, self._changed)
+        self.done = Button("common.back", self.close, primary=True)
+        self.form = Form([self.chooser, self.done])
+        self.scroll = 0
+        self._lines: list[tuple[str, int, bool, int]] = []
+        self._key: tuple | None = None
+
+    def _changed(self, _game) -> None:
+        self.scroll = 0
+
+    def close(self):
+        self.app.stack.pop()
+
+    def resize(self, layout):
+        super().resize(layout)
+        self.page = pygame.Rect(0, 0, min(layout.width - layout.px(8), layout.px(150)), layout.height - layout.px(30))
+        self.page.midtop = (layout.width // 2, layout.px(15))
+        self.chooser.rect = pygame.Rect(0, 0, layout.px(50), layout.px(7))
+        self.chooser.rect.midtop = (layout.width // 2 - layout.px(20), layout.px(4))
+        self.done.rect = pygame.Rect(0, 0, layout.px(30), layout.px(7))
+        self.done.rect.midtop = (layout.width // 2 + layout.px(30), layout.px(4))
+        self.chooser.rect.midtop = (layout.width // 2 - layout.px(20), layout.px(4))
+        self.done.rect.bottom = self.chooser.rect.bottom = layout.height - layout.px(3)
+        self._key = None
+
+    def lines(self) -> list[tuple[str, int, bool, int]]:
+        """The wrapped text as (line, font size, bold, indent); rebuilt when size, game or language change."""
+        key = (self.layout, self.chooser.value, language())
+        if key != self._key:
+            lay = self.layout
+            width = self.page.w - lay.px(8)
+            out: list[tuple[str, int, bool, int]] = []
+            for raw in rules_text(self.chooser.value, language()).splitlines():
+                line = raw.rstrip().replace("**", "")
+                if not line:
+                    out.append(("", lay.font_small, False, 0))
+                elif line.startswith("#"):
+                    size = lay.font_large if line.startswith("# ") else lay.px(3.8)
+                    out += [(t, size, True, 0) for t in fonts.wrap(line.lstrip("# "), size, width, True)]
+                elif line.lstrip().startswith(("- ", "* ")):
+                    depth = (len(line) - len(line.lstrip())) // 2
+                    indent = lay.px(3 + 3 * depth)
+                    wrapped = fonts.wrap(line.lstrip()[2:], lay.font_body, width - indent - lay.px(3))
+                    for i, t in enumerate(wrapped):
+                        out.append((("\u2022 " if i == 0 else "   ") + t, lay.font_body, False, indent))
+                else:
+                    out += [(t, lay.font_body, False, 0) for t in fonts.wrap(line, lay.font_body, width)]
+            self._lines = out
+            self._key = key
+        return self._lines
+
+    def content_height(self) -> int:
+        return sum(fonts.font(size, bold).get_linesize() for _, size, bold, _ in self.lines())
+
+    def scroll_by(self, pixels: int) -> None:
+        limit = max(0, self.content_height() - (self.page.h - self.layout.px(6)))
+        self.scroll = max(0, min(limit, self.scroll + pixels))
+
+    def handle_event(self, event):
+        step = self.layout.px(6)
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: self.page.h * 3 // 4,
+                    pygame.K_PAGEUP: -self.page.h * 3 // 4, pygame.K_HOME: -10**9, pygame.K_END: 10**9}
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return None
+            if event.key in keys:
+                self.scroll_by(keys[event.key])
+                return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * step)
+            return None
+        return self.form.handle_event(event)
+
+    def draw(self, surface):
+        lay = self.layout
+        paint.background(surface)
+        paint.title_text(surface, tr("rules.heading", game=tr(f"game.{self.chooser.value}")), lay.px(6),
+                         (lay.width // 2, lay.px(7.5)), GOLD)
+        paint.panel(surface, self.page, lay.px(1.5), colour=(246, 241, 226), edge=(190, 170, 120), alpha=255)
+        clip = surface.get_clip()
+        inner = self.page.inflate(-lay.px(8), -lay.px(6))
+        surface.set_clip(inner)
+        y = inner.y - self.scroll
+        ink, heading = (40, 44, 40), (20, 80, 52)
+        for text, size, bold, indent in self.lines():
+            height = fonts.font(size, bold).get_linesize()
+            if y + height > inner.y and y < inner.bottom and text:
+                paint.text(surface, text, size, (inner.x + indent, y), heading if bold else ink, bold, "topleft")
+            y += height
+        surface.set_clip(clip)
+        if self.content_height() > inner.h:
+            paint.text(surface, tr("rules.scroll_hint"), lay.font_small, (self.page.centerx, self.page.bottom + lay.px(1)),
+                       TEXT_DIM, anchor="midtop")
+        self.form.draw(surface, lay)

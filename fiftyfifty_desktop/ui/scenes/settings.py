@@ -1,0 +1,57 @@
+"""Animation speed, full screen, language and sound; kept across runs."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...storage import LANGUAGES, SPEEDS
+from .. import paint
+from ..i18n import tr
+from ..layout import GOLD
+from ..scene import Scene
+from ..widgets import Button, Chooser, Form, Toggle
+
+
+class SettingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        s = app.settings
+        self.speed = Chooser("settings.speed", SPEEDS, lambda v: tr(f"speed.{v}"), s.speed,
+                             lambda v: app.change_settings(speed=v))
+        self.fullscreen = Toggle("settings.fullscreen", s.fullscreen, lambda v: app.change_settings(fullscreen=v))
+        self.language = Chooser("settings.language", LANGUAGES, lambda v: tr(f"language.{v}"), s.language,
+                                lambda v: app.change_settings(language=v))
+        self.sound = Toggle("settings.sound", s.sound, lambda v: app.change_settings(sound=v))
+        self.done = Button("common.back", self.close, primary=True)
+        self.form = Form([self.speed, self.fullscreen, self.language, self.sound, self.done])
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def update(self, dt):
+        # F11 changes full screen from anywhere; keep the toggle in step.
+        if self.fullscreen.value != self.app.settings.fullscreen:
+            self.fullscreen.index = int(self.app.settings.fullscreen)
+
+    def resize(self, layout):
+        super().resize(layout)
+        self.panel = layout.centered(90, 70, cy=54)
+        row_h, gap = layout.px(7.5), layout.px(2.4)
+        for i, w in enumerate(self.form.widgets[:-1]):
+            w.rect = pygame.Rect(self.panel.x + layout.px(6), self.panel.y + layout.px(6) + i * (row_h + gap),
+                                 self.panel.w - layout.px(12), row_h)
+        self.done.rect = layout.centered(34, 7.5)
+        self.done.rect.bottom = self.panel.bottom - layout.px(5)
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return None
+        return self.form.handle_event(event)
+
+    def draw(self, surface):
+        lay = self.layout
+        paint.background(surface)
+        paint.title_text(surface, tr("settings.heading"), lay.font_title, (lay.width // 2, lay.px(10)), GOLD)
+        paint.panel(surface, self.panel, lay.px(2))
+        self.form.draw(surface, lay)

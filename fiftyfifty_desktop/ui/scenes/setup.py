@@ -1,0 +1,253 @@
+"""New game: the game, the seats (human or computer), options and game number."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from ...ai import LADDER, load_personalities
+from ...config import ConfigError
+from ...engine import GameError, Option
+from ...engine.records import Record, Seat
+from ...games import GAMES
+from .. import paint
+from ..i18n import has, tr
+from ..layout import DANGER, GOLD, TEXT_DIM
+from ..scene import Scene
+from ..widgets import Button, Chooser, Form, TextInput, Toggle
+
+#: Every game of the project, in the order the setup screen lists them.
+ALL_GAMES = ("take5", "fiftyfifty", "fiftyfive", "thirteen")
+HUMAN = "human"
+NAME_LENGTH = 16
+SEED_LIMIT = 10**9
+
+
+def playable(game_id: str) -> bool:
+    """A game can be started when its rules and its table are both there."""
+    from ..tables import table_for
+
+    return game_id in GAMES and table_for(game_id) is not None
+
+
+def player_choices(game_id: str, personalities) -> list[str]:
+    """``human``, the opponents who play the game, then the plain strengths."""
+    people = [p.id for p in personalities if p.plays(game_id) and p.strength in LADDER]
+    return [HUMAN] + people + list(LADDER)
+
+
+def player_label(player: str, personalities) -> str:
+    if player == HUMAN:
+        return tr("setup.human")
+    for p in personalities:
+        if p.id == player:
+            return tr("setup.opponent", name=p.name, strength=tr(f"strength.{p.strength}"))
+    return tr("setup.computer", strength=tr(f"strength.{player}"))
+
+
+def default_name(player: str, seat: int, personalities, taken: tuple[str, ...] = ()) -> str:
+    """A seat's name until someone types one; an opponent met twice gets a number."""
+    if player == HUMAN:
+        return tr("setup.default_human", n=seat + 1)
+    for p in personalities:
+        if p.id == player:
+            return p.name if p.name not in taken else f"{p.name} {seat + 1}"
+    return tr("setup.default_computer", n=seat + 1)
+
+
+def option_label(game_id: str, option: Option) -> str:
+    key = f"option.{game_id}.{option.name}"
+    return tr(key) if has(key) else option.name
+
+
+def option_value_label(game_id: str, option: Option, value: Any) -> str:
+    key = f"option.{game_id}.{option.name}_{value}"
+    return tr(key) if has(key) else str(value)
+
+
+class SeatRow:
+    """One seat: a typed name and who plays it."""
+
+    def __init__(self, scene: SetupScene, seat: int) -> None:
+        self.seat = seat
+        self.edited = False
+        self.name = TextInput(None, "", NAME_LENGTH, on_change=self._typed, placeholder=lambda: tr("setup.name"))
+        self.player = Chooser(None, [HUMAN], lambda v: player_label(v, scene.personalities), HUMAN,
+                              self._player_changed)
+        self.scene = scene
+
+    def _typed(self, _text: str) -> None:
+        self.edited = True
+
+    def _player_changed(self, player: str) -> None:
+        if not self.edited:
+            self.name.text = self.scene.name_for(self)
+
+    def reset_name(self) -> None:
+        if not self.edited:
+            self.name.text = self.scene.name_for(self)
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game_id: str = "take5") -> None:
+        super().__init__(app)
+        self.problem = ""
+        try:
+            self.personalities = load_personalities()
+        except ConfigError as exc:
+            self.personalities = ()
+            self.problem = str(exc)
+        self.game_chooser = Chooser("setup.game", ALL_GAMES, self._game_label, game_id, self._game_changed)
+        self.players = Chooser("setup.players", [2], str, 2, self._players_changed)
+        self.seed = TextInput("setup.number", "", 9, allowed=str.isdigit, placeholder="setup.random_number")
+        self.seats = [SeatRow(self, i) for i in range(10)]
+        self.start = Button("setup.start", self.start_game, primary=True)
+        self.back = Button("common.back", self.close)
+        self.option_widgets: list[tuple[Option, Any]] = []
+        self._game_changed(game_id)
+
+    # ----- building the form -------------------------------------------
+    def _game_label(self, game_id: str) -> str:
+        name = tr(f"game.{game_id}")
+        return name if playable(game_id) else tr("setup.coming_soon", game=name)
+
+    def _game_changed(self, game_id: str) -> None:
+        self.problem = ""
+        self.option_widgets = []
+        if playable(game_id):
+            game = GAMES[game_id]
+            counts = list(range(game.min_players, game.max_players + 1))
+            self.players.set_values(counts, 4 if 4 in counts else counts[0])
+            for option in game.options:
+                widget = self._option_widget(game_id, option)
+                if widget is not None:
+                    self.option_widgets.append((option, widget))
+            choices = player_choices(game_id, self.personalities)
+            computers = choices[1:] or [HUMAN]
+            for row in self.seats:
+                row.player.set_values(choices, HUMAN if row.seat == 0 else computers[(row.seat - 1) % len(computers)])
+            for row in self.seats:
+                row.reset_name()
+        self._rebuild()
+
+    def name_for(self, row: SeatRow) -> str:
+        earlier = tuple(r.name.text for r in self.seats[:row.seat])
+        return default_name(row.player.value, row.seat, self.personalities, earlier)
+
+    def _option_widget(self, game_id: str, option: Option):
+        """A widget for a yes/no, a choice or a number; None for richer options (such as a file's
+        contents), which keep their default here and are set on the command line."""
+        label = lambda: option_label(game_id, option)  # noqa: E731 - read at draw time for the language
+        if isinstance(option.default, bool):
+            return Toggle(label, option.default)
+        if option.choices is not None:
+            return Chooser(label, option.choices, lambda v: option_value_label(game_id, option, v), option.default)
+        if isinstance(option.default, int):
+            return TextInput(label, str(option.default), 6, allowed=lambda ch: ch.isdigit() or ch == "-")
+        return None
+
+    def _players_changed(self, _count: int) -> None:
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        available = playable(self.game_chooser.value)
+        count = self.players.value if available else 0
+        self.players.visible = self.seed.visible = self.start.visible = available
+        for row in self.seats:
+            row.name.visible = row.player.visible = row.seat < count
+        widgets = [self.game_chooser, self.players] + [w for _, w in self.option_widgets] + [self.seed]
+        for row in self.seats:
+            widgets += [row.name, row.player]
+        self.form = Form(widgets + [self.start, self.back])
+        self.resize(self.layout)
+
+    def resize(self, layout):
+        super().resize(layout)
+        if not hasattr(self, "form"):
+            return
+        centre = layout.width // 2
+        left_x, left_w = centre - layout.px(84), layout.px(78)
+        right_x, right_w = centre + layout.px(2), layout.px(82)
+        row_h, gap = layout.px(6.4), layout.px(1.6)
+        y = layout.px(17)
+        for w in [self.game_chooser, self.players] + [w for _, w in self.option_widgets] + [self.seed]:
+            w.rect = pygame.Rect(left_x, y, left_w, row_h)
+            y += row_h + gap
+        self.left_bottom = y
+        seat_h, seat_gap = layout.px(5.6), layout.px(1.0)
+        for row in self.seats:
+            top = layout.px(21.5) + row.seat * (seat_h + seat_gap)
+            row.name.rect = pygame.Rect(right_x, top, int(right_w * 0.42), seat_h)
+            row.player.rect = pygame.Rect(right_x + int(right_w * 0.45), top, int(right_w * 0.55), seat_h)
+        self.start.rect = pygame.Rect(0, 0, layout.px(36), layout.px(8))
+        self.back.rect = pygame.Rect(0, 0, layout.px(28), layout.px(8))
+        self.back.rect.bottomleft = (left_x, layout.height - layout.px(3))
+        self.start.rect.bottomright = (right_x + right_w, layout.height - layout.px(3))
+
+    # ----- actions -----------------------------------------------------
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def build_record(self) -> Record:
+        """The new game as chosen; raises ``GameError`` for a bad option."""
+        game = GAMES[self.game_chooser.value]
+        count = self.players.value
+        given: dict[str, Any] = {}
+        for option, widget in self.option_widgets:
+            value = widget.value if not isinstance(widget, TextInput) else widget.text
+            given[option.name] = value
+        options = game.resolve_options(count, given)
+        seats = []
+        for row in self.seats[:count]:
+            name = row.name.text.strip() or self.name_for(row)
+            seats.append(Seat(name, row.player.value))
+        seed = int(self.seed.text) if self.seed.text else random.SystemRandom().randrange(SEED_LIMIT)
+        return Record(game.id, count, options, tuple(seats), seed)
+
+    def start_game(self) -> None:
+        from ..tables import table_for
+
+        try:
+            record = self.build_record()
+            table = table_for(record.game)(self.app, record)
+        except (GameError, ValueError) as exc:
+            self.problem = str(exc)
+            return
+        self.app.stack.replace(table)
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return None
+        return self.form.handle_event(event)
+
+    def draw(self, surface):
+        lay = self.layout
+        paint.background(surface)
+        paint.title_text(surface, tr("setup.heading"), lay.px(7), (lay.width // 2, lay.px(7)), GOLD)
+        centre = lay.width // 2
+        left = pygame.Rect(centre - lay.px(87), lay.px(14), lay.px(84), lay.px(72))
+        right = pygame.Rect(centre - lay.px(1), lay.px(14), lay.px(88), lay.px(72))
+        paint.panel(surface, left, lay.px(1.5))
+        paint.panel(surface, right, lay.px(1.5))
+        if playable(self.game_chooser.value):
+            first = self.seats[0]
+            paint.text(surface, tr("setup.seats"), lay.font_small, (first.name.rect.x, lay.px(18.5)), TEXT_DIM,
+                       anchor="midleft")
+            paint.text(surface, tr("setup.who_plays"), lay.font_small, (first.player.rect.x, lay.px(18.5)), TEXT_DIM,
+                       anchor="midleft")
+        if not playable(self.game_chooser.value):
+            paint.paragraph(surface, tr("setup.not_yet", game=tr(f"game.{self.game_chooser.value}")), lay.font_body,
+                            pygame.Rect(left.x + lay.px(4), self.left_bottom, left.w - lay.px(8), lay.px(30)),
+                            TEXT_DIM)
+        else:
+            paint.paragraph(surface, tr("setup.number_help"), lay.font_small,
+                            pygame.Rect(left.x + lay.px(4), self.left_bottom + lay.px(1), left.w - lay.px(8),
+                                        lay.px(12)), TEXT_DIM, align="left")
+        if self.problem:
+            paint.paragraph(surface, self.problem, lay.font_small,
+                            pygame.Rect(left.x + lay.px(3), left.bottom - lay.px(9), left.w - lay.px(6), lay.px(9)),
+                            DANGER, align="left")
+        self.form.draw(surface, lay)

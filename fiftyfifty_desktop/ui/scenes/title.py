@@ -1,0 +1,105 @@
+"""The first screen: continue, new game, rules, settings, quit."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ..cards import back, card_size, face
+from .. import paint
+from ..i18n import tr
+from ..layout import DANGER, TEXT_DIM
+from ..widgets import Button
+from .menu import MenuScene
+
+
+class TitleScene(MenuScene):
+    def buttons(self):
+        self.continue_button = Button("title.continue", self.continue_game, primary=True)
+        self.new_button = Button("title.new_game", self.new_game)
+        return [
+            self.continue_button,
+            self.new_button,
+            Button("title.rules", self.rules),
+            Button("title.settings", self.settings),
+            Button("title.quit", self.app.quit),
+        ]
+
+    def enter(self):
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show Continue only while a saved game exists (it may have ended or been set aside)."""
+        self.continue_button.visible = self.app.storage.has_record()
+        self.new_button.primary = not self.continue_button.visible
+        self.form.focus = 0
+        self.resize(self.layout)
+
+    def heading(self):
+        return tr("title.heading")
+
+    def subheading(self):
+        return tr("title.tagline")
+
+    def continue_game(self) -> None:
+        from ...games import GAMES
+        from ..tables import table_for
+
+        record, problem = self.app.storage.load_record(GAMES)
+        if problem:
+            self.app.notice(problem)
+        if record is None:
+            self.refresh()
+            return
+        table = table_for(record.game)
+        if table is None:
+            self.app.notice(tr("title.no_table", game=record.game))
+            return
+        self.app.stack.push(table(self.app, record))
+
+    def new_game(self):
+        from .setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app))
+
+    def rules(self):
+        from .rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def settings(self):
+        from .settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def update(self, dt):
+        if self.continue_button.visible != self.app.storage.has_record():
+            self.refresh()
+
+    def draw(self, surface):
+        super().draw(surface)
+        lay = self.layout
+        # A fan of cards on each side of the menu, held as a hand would hold them.
+        w, h = card_size(lay.px(24))
+        for side, cards in ((-1, (7, 104, 55)), (1, (None, None, None))):
+            pivot = (lay.width // 2 + side * lay.px(58), lay.px(112))
+            for i, card in enumerate(cards):
+                angle = (1 - i) * 13
+                image = _tilted(card, w, h, angle)
+                # Rotate about a point below the cards, so their tops spread apart.
+                offset = pygame.math.Vector2(0, -lay.px(62)).rotate(-angle)
+                surface.blit(image, image.get_rect(center=(pivot[0] + offset.x, pivot[1] + offset.y)))
+        y = lay.height - lay.px(3)
+        for line in reversed(self.app.notices[-3:]):
+            paint.text(surface, line, lay.font_small, (lay.width // 2, y), DANGER, anchor="midbottom",
+                       max_width=lay.width - lay.px(4))
+            y -= lay.px(3.6)
+        if not self.app.notices:
+            paint.text(surface, tr("title.keys"), lay.font_small, (lay.width // 2, y), TEXT_DIM, anchor="midbottom")
+
+
+@lru_cache(maxsize=16)
+def _tilted(card: int | None, width: int, height: int, angle: float) -> pygame.Surface:
+    image = face("take5", card, width, height) if card is not None else back(width, height)
+    return pygame.transform.rotozoom(image, angle, 1.0)

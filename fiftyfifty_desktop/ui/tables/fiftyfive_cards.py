@@ -1,0 +1,152 @@
+"""French-suited card faces for Fifty-Five, painted in code.
+
+Corner indices in both corners, the classic pip patterns for 2 to 10, a
+large centre symbol for the aces, and framed court cards (J, Q, K) with a
+small headdress drawn above the letter. Suit symbols come from the bundled
+font and are cropped to their ink, so they sit exactly where they are put.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ...games.fiftyfive.cards import RANK_TEXT, SYMBOLS
+from .. import fonts
+from ..cards import register_face
+
+RED = (196, 28, 40)
+BLACK = (24, 24, 30)
+COURT_TINT = (246, 232, 196)
+COURT_EDGE = (176, 136, 60)
+
+#: Pip centres as (x, y) fractions of the pip area, for ranks 2..10 (traditional layouts).
+_COLUMN4 = ((0.0, 0.0), (0.0, 1 / 3), (0.0, 2 / 3), (0.0, 1.0))
+PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((0.5, 0.0), (0.5, 1.0)),
+    3: ((0.5, 0.0), (0.5, 0.5), (0.5, 1.0)),
+    4: ((0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)),
+    5: ((0.0, 0.0), (1.0, 0.0), (0.5, 0.5), (0.0, 1.0), (1.0, 1.0)),
+    6: ((0.0, 0.0), (1.0, 0.0), (0.0, 0.5), (1.0, 0.5), (0.0, 1.0), (1.0, 1.0)),
+    7: ((0.0, 0.0), (1.0, 0.0), (0.5, 0.25), (0.0, 0.5), (1.0, 0.5), (0.0, 1.0), (1.0, 1.0)),
+    8: ((0.0, 0.0), (1.0, 0.0), (0.5, 0.25), (0.0, 0.5), (1.0, 0.5), (0.5, 0.75), (0.0, 1.0), (1.0, 1.0)),
+    9: tuple((x, y) for x in (0.0, 1.0) for _, y in _COLUMN4) + ((0.5, 0.5),),
+    10: tuple((x, y) for x in (0.0, 1.0) for _, y in _COLUMN4) + ((0.5, 1 / 6), (0.5, 5 / 6)),
+}
+
+
+def suit_colour(suit: int) -> tuple[int, int, int]:
+    """Hearts and diamonds red, clubs and spades black."""
+    return RED if suit in (0, 1) else BLACK
+
+
+@lru_cache(maxsize=256)
+def glyph(text: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """``text`` rendered and cropped to its ink, so it can be centred exactly."""
+    image = fonts.font(size, bold).render(text, True, colour)
+    ink = image.get_bounding_rect()
+    return image.subsurface(ink).copy() if ink.w and ink.h else image
+
+
+def suit_symbol(suit: int, size: int, colour: tuple[int, int, int] | None = None) -> pygame.Surface:
+    return glyph(SYMBOLS[suit], size, colour or suit_colour(suit))
+
+
+def _blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[float, float],
+                  upside_down: bool = False) -> None:
+    if upside_down:
+        image = pygame.transform.rotate(image, 180)
+    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def _corner(surface: pygame.Surface, card: int) -> None:
+    """Rank and suit in the top-left corner and, upside down, in the bottom-right."""
+    w, h = surface.get_size()
+    suit, rank = divmod(card, 13)
+    colour = suit_colour(suit)
+    index = glyph(RANK_TEXT[rank], round(h * 0.15), colour, bold=True)
+    if index.get_width() > w * 0.2:  # "10" is squeezed to the corner's width
+        index = pygame.transform.smoothscale(index, (round(w * 0.2), index.get_height()))
+    symbol = suit_symbol(suit, round(h * 0.13))
+    cx = w * 0.125
+    corner = pygame.Surface((round(w * 0.25), round(h * 0.27)), pygame.SRCALPHA)
+    _blit_centred(corner, index, (corner.get_width() / 2, h * 0.035 + index.get_height() / 2))
+    _blit_centred(corner, symbol, (corner.get_width() / 2, h * 0.06 + index.get_height() + symbol.get_height() / 2))
+    surface.blit(corner, (round(cx - corner.get_width() / 2), 0))
+    turned = pygame.transform.rotate(corner, 180)
+    surface.blit(turned, (round(w - cx - corner.get_width() / 2), h - corner.get_height()))
+
+
+def _pips(surface: pygame.Surface, suit: int, count: int) -> None:
+    w, h = surface.get_size()
+    area = pygame.Rect(round(w * 0.33), round(h * 0.17), round(w * 0.34), round(h * 0.66))
+    pip = suit_symbol(suit, round(h * (0.16 if count <= 3 else 0.135)))
+    for fx, fy in PIPS[count]:
+        _blit_centred(surface, pip, (area.x + fx * area.w, area.y + fy * area.h), upside_down=fy > 0.5)
+
+
+def _ace(surface: pygame.Surface, suit: int) -> None:
+    w, h = surface.get_size()
+    _blit_centred(surface, suit_symbol(suit, round(h * 0.42)), (w / 2, h / 2))
+
+
+def _headdress(surface: pygame.Surface, rank: int, centre: tuple[float, float], width: float,
+               colour: tuple[int, int, int]) -> None:
+    """A crown for the king, a tiara for the queen, a feathered cap for the jack."""
+    x, y = centre
+    s = width / 2
+    outline = max(1, round(width / 28))
+    if rank == 12:  # king: five-pointed crown
+        points = [(x - s, y + s * 0.45), (x - s, y - s * 0.35), (x - s * 0.5, y + s * 0.05), (x, y - s * 0.6),
+                  (x + s * 0.5, y + s * 0.05), (x + s, y - s * 0.35), (x + s, y + s * 0.45)]
+        pygame.draw.polygon(surface, (236, 196, 84), points)
+        pygame.draw.polygon(surface, colour, points, outline)
+        for px in (-s, 0, s):
+            pygame.draw.circle(surface, colour, (round(x + px), round(y - (s * 0.6 if px == 0 else s * 0.35))),
+                               max(2, round(s * 0.12)))
+    elif rank == 11:  # queen: a rounded tiara with a jewel
+        rect = pygame.Rect(0, 0, round(2 * s), round(s * 1.1))
+        rect.center = (round(x), round(y))
+        pygame.draw.ellipse(surface, (236, 196, 84), rect)
+        pygame.draw.ellipse(surface, colour, rect, outline)
+        band = pygame.Rect(rect.x, rect.centery, rect.w, rect.h // 2)
+        pygame.draw.rect(surface, COURT_TINT, band)
+        pygame.draw.line(surface, colour, band.topleft, band.topright, outline)
+        pygame.draw.circle(surface, colour, (round(x), round(y - s * 0.12)), max(2, round(s * 0.16)))
+    else:  # jack: a cap with a feather
+        cap = [(x - s, y + s * 0.4), (x - s * 0.7, y - s * 0.3), (x + s * 0.6, y - s * 0.3), (x + s, y + s * 0.4)]
+        pygame.draw.polygon(surface, (236, 196, 84), cap)
+        pygame.draw.polygon(surface, colour, cap, outline)
+        feather = [(x + s * 0.3, y - s * 0.3), (x + s * 0.9, y - s * 0.9), (x + s * 0.55, y - s * 0.25)]
+        pygame.draw.polygon(surface, colour, feather)
+
+
+def _court(surface: pygame.Surface, suit: int, rank: int) -> None:
+    w, h = surface.get_size()
+    colour = suit_colour(suit)
+    frame = pygame.Rect(round(w * 0.26), round(h * 0.14), round(w * 0.48), round(h * 0.72))
+    radius = max(2, w // 24)
+    pygame.draw.rect(surface, COURT_TINT, frame, border_radius=radius)
+    pygame.draw.rect(surface, COURT_EDGE, frame, width=max(1, w // 60), border_radius=radius)
+    inner = frame.inflate(-w // 18, -w // 18)
+    pygame.draw.rect(surface, colour, inner, width=max(1, w // 110), border_radius=radius)
+    _headdress(surface, rank, (frame.centerx, frame.y + frame.h * 0.2), frame.w * 0.55, colour)
+    letter = glyph(RANK_TEXT[rank], round(h * 0.3), colour, bold=True)
+    _blit_centred(surface, letter, (frame.centerx, frame.y + frame.h * 0.52))
+    symbol = suit_symbol(suit, round(h * 0.13))
+    _blit_centred(surface, symbol, (frame.centerx, frame.y + frame.h * 0.82))
+
+
+def paint_fiftyfive(surface: pygame.Surface, card: int) -> None:
+    suit, rank = divmod(card, 13)
+    if rank == 0:
+        _ace(surface, suit)
+    elif rank >= 10:
+        _court(surface, suit, rank)
+    else:
+        _pips(surface, suit, rank + 1)
+    _corner(surface, card)
+
+
+register_face("fiftyfive", paint_fiftyfive)

@@ -1,0 +1,686 @@
+"""The Take 5 table: four rows in the middle, your hand at the bottom,
+the other seats along the top, each with a penalty counter and a slot for
+the card it has chosen this turn.
+
+Only the picture lives here. The rules (where a card goes, who takes a
+row) stay in ``games/take5.py``; this module follows the public events.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from ...games.take5 import (BULLHEADS, HAND_SIZE, PROFESSIONAL, ROW_LIMIT, ROWS, Draft, DraftOpened, Play, RoundDealt,
+                            TakeRow)
+from .. import paint
+from ..cards import back, card_size, face, paint_bullhead
+from ..i18n import tr
+from ..layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
+from ..tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
+from .base import MoveContext, TableScene
+
+Rect = pygame.Rect
+DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
+DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
+
+
+@dataclass
+class Board:
+    """What the table shows; animations change it as cards land."""
+
+    rows: list[list[int]] = field(default_factory=lambda: [[] for _ in range(ROWS)])
+    hand: list[int] = field(default_factory=list)
+    hand_sizes: list[int] = field(default_factory=list)
+    slots: dict[int, tuple[int | None, bool]] = field(default_factory=dict)  # seat -> (card, face up)
+    totals: list[int] = field(default_factory=list)  # penalty so far, this round included
+    this_round: list[int] = field(default_factory=list)
+    pool: list[int] = field(default_factory=list)
+    low: tuple[int, int] | None = None  # (seat, card) that must take a row
+    sixth: tuple[int, int] | None = None  # (row, card) resting as a 6th card before the row is taken
+    flipping: set[int] = field(default_factory=set)  # seats whose card is turning over
+    dealing: int = 0  # while a hand is dealt: its final size, so cards land in their places
+    round: int = 1
+    turn: int = 1
+    phase: str = "choose"
+    caption: str = ""  # what the cards are doing, for a newcomer to follow
+
+
+@lru_cache(maxsize=16)
+def bull_icon(size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    big = pygame.Surface((size * 3, size * 3), pygame.SRCALPHA)
+    paint_bullhead(big, big.get_rect(), colour, (20, 20, 20))
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+class Geometry:
+    """Where everything sits for one window size, in the layout's units."""
+
+    def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
+        self.lay = layout
+        u = layout.u
+        self.cx = layout.width / 2
+        self.others = [s for s in range(seats) if s != viewer]
+        self.viewer = viewer
+        n = max(1, len(self.others))
+        self.plate_w = min(26 * u, (172 * u) / n - 1.5 * u)
+        self.slot_h = 11 * u
+        self.row_h = 11.5 * u
+        self.row_gap = 1.3 * u
+        self.row_top = 25 * u
+        self.hand_h = 19 * u
+        self.hand_top = layout.height - 23.5 * u
+
+    def px(self, units: float) -> float:
+        return units * self.lay.u
+
+    def plate(self, seat: int) -> Rect:
+        n = len(self.others)
+        i = self.others.index(seat)
+        gap = self.px(1.5)
+        total = n * self.plate_w + (n - 1) * gap
+        x = self.cx - total / 2 + i * (self.plate_w + gap)
+        return Rect(round(x), round(self.px(1.5)), round(self.plate_w), round(self.px(9)))
+
+    def card_rect(self, centre: tuple[float, float], height: float) -> Rect:
+        w, h = card_size(round(height))
+        r = Rect(0, 0, w, h)
+        r.center = (round(centre[0]), round(centre[1]))
+        return r
+
+    def slot(self, seat: int) -> Rect:
+        """Where ``seat``'s chosen card lies this turn."""
+        if seat == self.viewer:
+            panel = self.right_panel()
+            return self.card_rect((panel.centerx, panel.y + self.px(31)), self.px(14))
+        plate = self.plate(seat)
+        return self.card_rect((plate.centerx, plate.bottom + self.px(1) + self.slot_h / 2), self.slot_h)
+
+    def pile(self, seat: int) -> tuple[float, float]:
+        """Where a taken row goes: the seat's penalty counter."""
+        if seat == self.viewer:
+            panel = self.right_panel()
+            return panel.centerx, panel.y + self.px(12)
+        plate = self.plate(seat)
+        return plate.right - self.px(4), plate.centery
+
+    def row_slot(self, row: int, index: int) -> Rect:
+        w, h = card_size(round(self.row_h))
+        x = self.cx - self.px(27) + index * (w + self.px(1))
+        y = self.row_top + row * (self.row_h + self.row_gap)
+        return Rect(round(x), round(y), w, h)
+
+    def row_band(self, row: int) -> Rect:
+        """The whole row, for highlighting and clicking (label and all six places)."""
+        first, last = self.row_slot(row, 0), self.row_slot(row, ROW_LIMIT)
+        return Rect(first.x - self.px(7), first.y - self.px(0.5), last.right - first.x + self.px(8),
+                    first.h + self.px(1))
+
+    def left_panel(self) -> Rect:
+        return Rect(round(self.cx - self.px(87)), round(self.row_top), round(self.px(44)),
+                    round(4 * self.row_h + 3 * self.row_gap))
+
+    def right_panel(self) -> Rect:
+        return Rect(round(self.cx + self.px(43)), round(self.row_top), round(self.px(44)),
+                    round(4 * self.row_h + 3 * self.row_gap))
+
+    def deck(self) -> Rect:
+        panel = self.left_panel()
+        return self.card_rect((panel.centerx, panel.bottom - self.px(6.5)), self.px(9))
+
+    def hand_slot(self, index: int, count: int) -> Rect:
+        w, h = card_size(round(self.hand_h))
+        span = self.px(146)
+        step = min(w + self.px(1.2), (span - w) / max(1, count - 1))
+        total = (count - 1) * step + w
+        x = self.cx - total / 2 + index * step
+        return Rect(round(x), round(self.hand_top), w, h)
+
+    def pool_slot(self, index: int, count: int) -> Rect:
+        """The open draft: a grid filling the rows area."""
+        area = Rect(round(self.cx - self.px(41)), round(self.row_top),
+                    round(self.px(82)), round(4 * self.row_h + 3 * self.row_gap))
+        best = None
+        for cols in range(4, 27):
+            rows = -(-count // cols)
+            h = min(area.h / rows * 0.92, (area.w / cols * 0.92) / 0.68)
+            if best is None or h > best[0]:
+                best = (h, cols, rows)
+        h, cols, rows = best
+        w = h * 0.68
+        gx = (area.w - cols * w) / max(1, cols - 1) if cols > 1 else 0
+        gy = (area.h - rows * h) / max(1, rows - 1) if rows > 1 else 0
+        col, row = index % cols, index // cols
+        cw, ch = card_size(round(h))
+        return Rect(round(area.x + col * (w + min(gx, w * 0.2))), round(area.y + row * (h + min(gy, h * 0.15))), cw, ch)
+
+
+class LiveGeometry:
+    """Forwards to the table's current geometry, so a card in flight follows a resized window."""
+
+    def __init__(self, table: Take5Table) -> None:
+        self._table = table
+
+    def __getattr__(self, name: str):
+        return getattr(self._table.geo, name)
+
+
+class Take5Table(TableScene):
+    def __init__(self, app, record, exit_at_end: bool = False) -> None:
+        super().__init__(app, record, exit_at_end)
+        seats = len(self.names)
+        self.board = Board(hand_sizes=[0] * seats, totals=[0] * seats, this_round=[0] * seats)
+        self.cursor: int | None = None
+        self.live = LiveGeometry(self)
+        if not self.pending:
+            self.sync()
+            self.synced = True
+
+    # ----- picture from the views -----------------------------------------
+    @property
+    def geo(self) -> Geometry:
+        key = (self.layout, len(self.names), self.viewer)
+        if getattr(self, "_geo_key", None) != key:
+            self._geo = Geometry(self.layout, len(self.names), self.viewer)
+            self._geo_key = key
+        return self._geo
+
+    def sync(self) -> None:
+        seat = self.viewer if self.viewer is not None else 0
+        v = self.game.view(self.state, seat)
+        b = self.board
+        b.rows = [list(r) for r in v.rows] + [[] for _ in range(ROWS - len(v.rows))]
+        b.hand = list(v.hand) if self.viewer is not None else []
+        b.hand_sizes = list(v.hand_sizes)
+        b.slots = {}
+        for s, committed in enumerate(v.committed):
+            if committed:
+                b.slots[s] = (v.chosen, True) if s == self.viewer else (None, False)
+        for s, card in v.placing:
+            b.slots[s] = (card, True)
+        if sorted(c for c in b.pool if c) != sorted(v.pool):
+            b.pool = list(v.pool)
+        b.this_round = [sum(BULLHEADS[c] for c in pile) for pile in v.piles]
+        b.totals = list(self.game.scores(self.state))
+        b.low = v.placing[0] if v.phase == "row" else None
+        b.sixth = None
+        b.flipping = set()
+        b.dealing = 0
+        b.round, b.turn, b.phase = max(1, v.round), v.turn, v.phase
+
+    def opening_events(self):
+        """The first deal of a new game, so it is dealt on screen like every later one."""
+        state = self.state
+        if state.phase == "draft":
+            return (DraftOpened(state.round, state.pool),)
+        return (RoundDealt(state.round, state.rows, tuple(len(h) for h in state.hands)),)
+
+    def needs_handover(self, seat: int) -> bool:
+        return self.state.variant != PROFESSIONAL
+
+    # ----- events to animations ----------------------------------------------
+    def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
+            on_finish=None, ease=ease_in_out_cubic, flip: bool = False, shrink: bool = False) -> Animation:
+        """A card moving from rect ``src()`` to rect ``dst()`` (callables, so a resize mid-flight is fine)."""
+        def draw(surface: pygame.Surface, p: float) -> None:
+            a, b = src(), dst()
+            w = lerp(a.w, b.w, p) * (1 - 0.6 * p if shrink else 1)
+            h = lerp(a.h, b.h, p) * (1 - 0.6 * p if shrink else 1)
+            cx, cy = lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)
+            showing_face = card is not None and (not flip or p >= 0.5)
+            scale_x = abs(1 - 2 * p) if flip else 1
+            self.blit_card(surface, card if showing_face else None, (cx, cy), h, max(1, round(w * scale_x)))
+        return Animation(duration, draw, on_start, on_finish, ease, delay)
+
+    def blit_card(self, surface: pygame.Surface, card: int | None, centre, height: float, width: int | None = None,
+                  lift: float = 0.0) -> Rect:
+        w, h = card_size(round(height))
+        image = face("take5", card, w, h) if card is not None else back(w, h)
+        if width is not None and width != w:
+            image = pygame.transform.smoothscale(image, (max(1, width), h))
+        rect = image.get_rect(center=(round(centre[0]), round(centre[1] - lift)))
+        shadow = pygame.Rect(rect.x + max(1, w // 30), rect.y + max(2, w // 18), rect.w, rect.h)
+        pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, w // 9))
+        surface.blit(image, rect)
+        return rect
+
+    def animate(self, event, ctx: MoveContext) -> None:
+        handler = getattr(self, f"on_{event.kind}", None)
+        if handler is not None:
+            handler(event, ctx)
+
+    def on_round_dealt(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        drafted = bool(b.pool)
+        if drafted:
+            start_rows = {card: i for i, card in enumerate(b.pool)}
+            count = len(b.pool)
+        hand = list(self.game.view(ctx.state, self.viewer).hand) if self.viewer is not None else []
+
+        def reset() -> None:
+            b.rows = [[] for _ in range(ROWS)]
+            b.slots, b.low, b.sixth = {}, None, None
+            b.this_round = [0] * len(self.names)
+            if not drafted:
+                b.hand = []
+                b.hand_sizes = [0] * len(self.names)
+
+        self.queue.then(reset)
+        moves = []
+        for r, row in enumerate(event.rows):
+            card = row[0]
+            src = (lambda i=start_rows[card]: g.pool_slot(i, count)) if drafted else (lambda: g.deck())
+
+            def land(r=r, card=card) -> None:
+                b.rows[r] = [card]
+                if card in b.pool:
+                    b.pool.remove(card)
+            moves.append(self.fly(card, src, lambda r=r: g.row_slot(r, 0), 0.4, 0.08 * r, on_finish=land))
+        if not drafted:
+            for i, card in enumerate(hand):
+                def take(card=card) -> None:
+                    b.hand = sorted(b.hand + [card])
+                    b.dealing = len(hand)
+                moves.append(self.fly(None, lambda: g.deck(), lambda i=i: g.hand_slot(i, len(hand)), 0.4,
+                                      0.3 + 0.06 * i, on_finish=take, flip=False))
+            sizes = list(event.hand_sizes)
+
+            def dealt() -> None:
+                b.dealing = 0
+                b.hand_sizes = sizes
+                b.hand = sorted(hand)
+            moves.append(Animation(0.0, delay=0.3 + 0.06 * len(hand) + 0.4, on_finish=dealt))
+        self.queue.add(*moves)
+        self.app.sounds.play("card")
+
+    def on_draft_opened(self, event, ctx) -> None:
+        b = self.board
+
+        def lay_out() -> None:
+            b.rows = [[] for _ in range(ROWS)]
+            b.hand, b.slots, b.low, b.sixth = [], {}, None, None
+            b.hand_sizes = [0] * len(self.names)
+            b.this_round = [0] * len(self.names)
+            b.pool = list(event.cards)
+        self.queue.add(Animation(0.5, on_start=lay_out))
+
+    def on_drafted(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        if event.card not in b.pool:
+            return
+        index, count = b.pool.index(event.card), len(b.pool)
+        to_hand = event.seat == self.viewer
+        place = bisect.bisect(b.hand, event.card)
+        dst = (lambda: g.hand_slot(place, len(b.hand) + 1)) if to_hand else (lambda: g.slot(event.seat))
+
+        def lift() -> None:
+            b.pool[index] = 0  # the gap keeps the other open cards in their places
+
+        def land() -> None:
+            if to_hand:
+                b.hand = sorted(b.hand + [event.card])
+            b.hand_sizes[event.seat] += 1
+        self.queue.add(self.fly(event.card, lambda: g.pool_slot(index, count), dst, 0.35, on_start=lift,
+                                on_finish=land, shrink=not to_hand))
+
+    def on_committed(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat = event.seat
+        own = seat == self.viewer and ctx.seat == seat and isinstance(ctx.move, Play)
+        card = ctx.move.card if own else None
+        if own and card in b.hand:
+            index, count = b.hand.index(card), len(b.hand)
+            src = lambda: g.hand_slot(index, count)  # noqa: E731
+        elif seat != self.viewer:
+            src = lambda: g.card_rect(g.plate(seat).center, g.slot_h * 0.6)  # noqa: E731
+        else:
+            src = lambda: g.slot(seat)  # noqa: E731
+
+        def leave() -> None:
+            if own and card in b.hand:
+                b.hand.remove(card)
+
+        def land() -> None:
+            b.slots[seat] = (card, own)
+            if b.hand_sizes:
+                b.hand_sizes[seat] = max(0, b.hand_sizes[seat] - 1)
+        self.queue.add(self.fly(card, src, lambda: g.slot(seat), 0.35, on_start=leave, on_finish=land,
+                                ease=ease_out_cubic))
+
+    def on_revealed(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        turning = [(s, c) for s, c in event.cards if b.slots.get(s, (None, False))[1] is False]
+
+        def start() -> None:
+            b.flipping = {s for s, _ in turning}
+            b.caption = tr("take5.caption_reveal")
+
+        def done() -> None:
+            b.flipping = set()
+            for s, c in event.cards:
+                b.slots[s] = (c, True)
+        flips = [self.fly(c, lambda s=s: g.slot(s), lambda s=s: g.slot(s), 0.4, flip=True, ease=lambda t: t)
+                 for s, c in turning]
+        self.queue.add(Animation(0.4, on_start=start, on_finish=done), *flips)
+        self.queue.add(Animation(0.35))  # a beat to read the cards before they move
+
+    def on_low_card(self, event, ctx) -> None:
+        b = self.board
+
+        def mark() -> None:
+            b.low = (event.seat, event.card)
+            b.caption = ""
+        self.queue.add(Animation(0.6, on_start=mark))
+
+    def on_row_taken(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat, row = event.seat, event.row
+        if b.low is None or b.low[0] != seat:
+            card = b.slots.get(seat, (None, False))[0]
+            if card is not None:
+                def to_sixth() -> None:
+                    b.slots.pop(seat, None)
+
+                def rest() -> None:
+                    b.sixth = (row, card)
+                self.queue.add(self.fly(card, lambda: g.slot(seat), lambda: g.row_slot(row, ROW_LIMIT), 0.45,
+                                        on_start=to_sixth, on_finish=rest))
+        taken = list(event.cards)
+
+        def clear() -> None:
+            b.rows[row] = []
+            b.caption = tr("take5.caption_take", name=self.names[seat], row=row + 1, points=event.bullheads)
+
+        def bank() -> None:
+            b.totals[seat] += event.bullheads
+            b.this_round[seat] += event.bullheads
+            if b.low is not None and b.low[0] == seat:
+                b.low = None
+        sweeps = [self.fly(c, lambda j=j: g.row_slot(row, j), lambda: self.pile_rect(seat), 0.5, 0.06 * j,
+                           shrink=True) for j, c in enumerate(taken)]
+        sweeps.append(Animation(0.0, delay=0.5 + 0.06 * len(taken), on_finish=bank))
+        self.queue.add(Animation(0.0, on_start=clear), *sweeps)
+
+    def pile_rect(self, seat: int) -> Rect:
+        return self.geo.card_rect(self.geo.pile(seat), self.geo.row_h)
+
+    def on_card_placed(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat, row, card = event.seat, event.row, event.card
+        if b.sixth == (row, card):
+            src = lambda: g.row_slot(row, ROW_LIMIT)  # noqa: E731
+        else:
+            src = lambda: g.slot(seat)  # noqa: E731
+        index = len(b.rows[row])
+
+        def leave() -> None:
+            if b.sixth == (row, card):
+                b.sixth = None
+            b.slots.pop(seat, None)
+            if b.low is not None and b.low[0] == seat:
+                b.low = None
+
+        def land() -> None:
+            b.rows[row] = b.rows[row] + [card]
+        self.queue.add(self.fly(card, src, lambda: g.row_slot(row, index), 0.45, on_start=leave, on_finish=land,
+                                ease=ease_out_back))
+
+    def on_round_scored(self, event, ctx) -> None:
+        heading = tr("take5.round_over", round=event.round)
+        note = tr("take5.target_note", target=self.state.target)
+        self.queue.then(lambda: setattr(self.board, "caption", ""))
+        self.show_round_summary(heading, note, event.penalties, event.totals)
+
+    # ----- input ---------------------------------------------------------------
+    def choices(self) -> list[tuple[object, Rect]]:
+        """The legal moves with the rect a click takes, in on-screen order."""
+        if self.acting is None or self.busy:
+            return []
+        g, b = self.geo, self.board
+        out: list[tuple[object, Rect]] = []
+        legal = set(self.legal)
+        if self.state.phase == "choose":
+            for i, card in enumerate(b.hand):
+                move = Play(card)
+                if move in legal:
+                    out.append((move, g.hand_slot(i, len(b.hand))))
+        elif self.state.phase == "row":
+            for r in range(ROWS):
+                if TakeRow(r) in legal:
+                    out.append((TakeRow(r), g.row_band(r)))
+        elif self.state.phase == "draft":
+            for i, card in enumerate(b.pool):
+                if Draft(card) in legal:
+                    out.append((Draft(card), g.pool_slot(i, len(b.pool))))
+        return out
+
+    def hovered(self) -> int | None:
+        """Index in ``choices()`` under the mouse (the topmost card wins where cards overlap)."""
+        found = None
+        for i, (_, rect) in enumerate(self.choices()):
+            if rect.collidepoint(self.mouse):
+                found = i
+        return found
+
+    def move_at(self, pos):
+        self.mouse = pos
+        i = self.hovered()
+        return None if i is None else self.choices()[i][0]
+
+    def move_for_key(self, event):
+        choices = self.choices()
+        if not choices:
+            return None
+        if event.key in DIGIT_KEYS and self.state.phase != "draft":
+            index = DIGIT_KEYS[event.key]
+            return choices[index][0] if index < len(choices) else None
+        if event.key in (pygame.K_LEFT, pygame.K_UP):
+            self.cursor = (len(choices) - 1) if self.cursor is None else (self.cursor - 1) % len(choices)
+        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            self.cursor = 0 if self.cursor is None else (self.cursor + 1) % len(choices)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor is not None:
+            return choices[min(self.cursor, len(choices) - 1)][0]
+        return None
+
+    def apply(self, seat, move) -> None:
+        self.cursor = None
+        super().apply(seat, move)
+
+    def prompt(self) -> str:
+        if self.acting is not None and not self.busy:
+            if self.state.phase == "row":
+                card = self.state.placing[0][1]
+                return tr("take5.prompt_row", name=self.names[self.acting], card=card)
+            if self.state.phase == "draft":
+                return tr("take5.prompt_draft", name=self.names[self.acting])
+            return tr("take5.prompt_play", name=self.names[self.acting])
+        if self.board.low is not None:
+            seat, card = self.board.low
+            return tr("take5.low_card", name=self.names[seat], card=card)
+        return super().prompt()
+
+    # ----- drawing ---------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        choices = self.choices()
+        hover = self.hovered()
+        selected = hover if hover is not None else self.cursor
+        self.draw_plates(surface)
+        self.draw_side_panels(surface)
+        self.draw_rows(surface, choices, selected)
+        if b.pool:
+            for i, card in enumerate(b.pool):
+                if card:
+                    rect = g.pool_slot(i, len(b.pool))
+                    lifted = selected is not None and choices and choices[selected][0] == Draft(card)
+                    self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(1.2) if lifted else 0)
+                    if lifted:
+                        self.outline(surface, rect.move(0, -lay.px(1.2)))
+        self.draw_hand(surface, choices, selected)
+        for animation in self.queue.running():
+            if animation.started and not animation.finished and animation.draw is not None:
+                animation.draw(surface, animation.progress)
+
+    def outline(self, surface: pygame.Surface, rect: Rect) -> None:
+        pygame.draw.rect(surface, GOLD, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),
+                         width=max(2, self.layout.px(0.45)), border_radius=max(3, rect.w // 8))
+
+    def draw_plates(self, surface: pygame.Surface) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        to_move = set(self.game.to_move(self.state))
+        thinking = self.thinker.seat if self.thinker is not None else None
+        for seat in g.others:
+            rect = g.plate(seat)
+            active = seat == thinking or (seat in to_move and self.state.phase != "choose")
+            paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
+            pad = lay.px(1.2)
+            paint.text(surface, self.names[seat], lay.font_small, (rect.x + pad, rect.y + lay.px(2.6)), TEXT,
+                       bold=True, anchor="midleft", max_width=rect.w - 2 * pad)
+            self.draw_counters(surface, seat, (rect.x + pad, rect.y + lay.px(6.6)), rect.w - 2 * pad)
+            slot = g.slot(seat)
+            card, up = b.slots.get(seat, (None, False))
+            if seat in b.slots and seat not in b.flipping:
+                self.blit_card(surface, card if up else None, slot.center, slot.h)
+                if b.low is not None and b.low[0] == seat:
+                    self.outline(surface, slot)
+            else:
+                pygame.draw.rect(surface, (18, 70, 46), slot, width=max(1, lay.px(0.25)),
+                                 border_radius=max(2, slot.w // 9))
+                if seat == thinking:
+                    dots = "\u2026"
+                    paint.text(surface, dots, lay.font_large, slot.center, TEXT_DIM)
+
+    def draw_counters(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], width: int) -> None:
+        """Cards left and bullheads so far (this round's share in brackets)."""
+        lay, b = self.layout, self.board
+        size = lay.font_small
+        x, y = pos
+        icon = round(size * 1.05)
+        cw, ch = card_size(icon)
+        surface.blit(back(cw, ch), (x, y - ch // 2))
+        left = b.hand_sizes[seat] if seat < len(b.hand_sizes) else 0
+        r = paint.text(surface, str(left), size, (x + cw + lay.px(0.6), y), TEXT, anchor="midleft")
+        x = r.right + lay.px(2)
+        surface.blit(bull_icon(icon, GOLD), (x, y - icon // 2))
+        total = b.totals[seat] if seat < len(b.totals) else 0
+        extra = b.this_round[seat] if seat < len(b.this_round) else 0
+        r = paint.text(surface, str(total), size, (x + icon + lay.px(0.6), y), GOLD, bold=True, anchor="midleft")
+        if extra:
+            paint.text(surface, f"(+{extra})", size, (r.right + lay.px(0.6), y), TEXT_DIM, anchor="midleft",
+                       max_width=max(10, pos[0] + width - r.right - lay.px(0.6)))
+
+    def draw_side_panels(self, surface: pygame.Surface) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        left = g.left_panel()
+        paint.panel(surface, left, lay.px(1.5))
+        pad = lay.px(2.5)
+        x, y = left.x + pad, left.y + lay.px(3.5)
+        turn = (tr("take5.turn", turn=min(b.turn, HAND_SIZE), turns=HAND_SIZE) if b.phase != "draft"
+                else tr("take5.drafting"))
+        lines = [
+            (tr("take5.round", round=b.round) + " \u00b7 " + turn, TEXT, True),
+            (tr("take5.target", target=self.state.target), TEXT_DIM, False),
+            (tr("table.game_number", number=self.record.seed), TEXT_DIM, False),
+        ]
+        for content, colour, bold in lines:
+            paint.text(surface, content, lay.font_small, (x, y), colour, bold=bold, anchor="midleft",
+                       max_width=left.w - 2 * pad)
+            y += lay.px(4.2)
+        prompt = self.message or self.prompt()
+        if prompt:
+            y += lay.px(1.5) + paint.paragraph(surface, prompt, lay.font_small,
+                                               Rect(x, y + lay.px(1.5), left.w - 2 * pad, lay.px(14)), GOLD,
+                                               bold=True, align="left")
+        if b.caption and not (self.acting is not None and not self.busy):
+            paint.paragraph(surface, b.caption, lay.font_small, Rect(x, y + lay.px(1.5), left.w - 2 * pad, lay.px(10)),
+                            TEXT, align="left")
+        deck = g.deck()
+        if not b.pool:
+            for i in range(3):
+                self.blit_card(surface, None, (deck.centerx - i * lay.px(0.4), deck.centery - i * lay.px(0.4)), deck.h)
+        right = g.right_panel()
+        paint.panel(surface, right, lay.px(1.5))
+        if self.viewer is None:
+            paint.paragraph(surface, tr("take5.watching"), lay.font_small,
+                            Rect(right.x + pad, right.y + lay.px(3), right.w - 2 * pad, right.h), TEXT_DIM)
+            return
+        seat = self.viewer
+        paint.text(surface, self.names[seat], lay.font_body, (right.centerx, right.y + lay.px(4)), TEXT, bold=True,
+                   max_width=right.w - 2 * pad)
+        counter = g.pile(seat)
+        icon = lay.px(4.5)
+        surface.blit(bull_icon(icon, GOLD), (right.centerx - icon - lay.px(1), counter[1] - icon // 2))
+        paint.text(surface, str(b.totals[seat]), lay.font_large, (right.centerx + lay.px(1), counter[1]), GOLD,
+                   bold=True, anchor="midleft")
+        paint.text(surface, tr("take5.this_round", points=b.this_round[seat]), lay.font_small,
+                   (right.centerx, counter[1] + lay.px(4.5)), TEXT_DIM, max_width=right.w - 2 * pad)
+        slot = g.slot(seat)
+        paint.text(surface, tr("take5.your_card"), lay.font_small, (slot.centerx, slot.y - lay.px(1.2)), TEXT_DIM,
+                   anchor="midbottom")
+        card, up = b.slots.get(seat, (None, False))
+        if seat in b.slots and seat not in b.flipping:
+            self.blit_card(surface, card if up else None, slot.center, slot.h)
+            if b.low is not None and b.low[0] == seat:
+                self.outline(surface, slot)
+        else:
+            pygame.draw.rect(surface, (18, 70, 46), slot, width=max(1, lay.px(0.25)), border_radius=max(2, slot.w // 9))
+
+    def draw_rows(self, surface: pygame.Surface, choices, selected) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        if b.pool and not any(b.rows):
+            return
+        picking = self.state.phase == "row" and bool(choices)
+        for r in range(ROWS):
+            band = g.row_band(r)
+            chosen = picking and selected is not None and choices[selected][0] == TakeRow(r)
+            colour = (22, 74, 50) if not chosen else (70, 60, 22)
+            pygame.draw.rect(surface, colour, band, border_radius=lay.px(1.2))
+            if picking:
+                pygame.draw.rect(surface, GOLD, band, width=max(2, lay.px(0.4 if chosen else 0.2)),
+                                 border_radius=lay.px(1.2))
+            label = g.row_slot(r, 0)
+            paint.text(surface, str(r + 1), lay.font_large, (label.x - lay.px(3.5), label.centery),
+                       GOLD if picking else TEXT_DIM, bold=True)
+            for j in range(ROW_LIMIT + 1):
+                slot = g.row_slot(r, j)
+                if j == ROW_LIMIT:
+                    pygame.draw.rect(surface, (96, 70, 44), slot, width=max(1, lay.px(0.2)),
+                                     border_radius=max(2, slot.w // 9))
+                    paint.text(surface, "6", lay.font_body, slot.center, (110, 84, 52), bold=True)
+                elif j >= len(b.rows[r]):
+                    pygame.draw.rect(surface, (18, 64, 43), slot, width=max(1, lay.px(0.2)),
+                                     border_radius=max(2, slot.w // 9))
+            for j, card in enumerate(b.rows[r]):
+                slot = g.row_slot(r, j)
+                self.blit_card(surface, card, slot.center, slot.h)
+            if b.sixth is not None and b.sixth[0] == r:
+                slot = g.row_slot(r, ROW_LIMIT)
+                self.blit_card(surface, b.sixth[1], slot.center, slot.h)
+            points = sum(BULLHEADS[c] for c in b.rows[r])
+            if points:
+                end = g.row_slot(r, ROW_LIMIT)
+                icon = lay.px(3)
+                x = end.right + lay.px(1.5)
+                surface.blit(bull_icon(icon, GOLD if chosen else TEXT_DIM), (x, end.centery - icon // 2))
+                paint.text(surface, str(points), lay.font_body, (x + icon + lay.px(0.6), end.centery),
+                           GOLD if chosen else TEXT, bold=True, anchor="midleft")
+
+    def draw_hand(self, surface: pygame.Surface, choices, selected) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        if self.viewer is None:
+            return
+        playing = self.state.phase == "choose" and bool(choices)
+        count = max(len(b.hand), b.dealing)
+        for i, card in enumerate(b.hand):
+            rect = g.hand_slot(i, count)
+            lifted = playing and selected == i
+            self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(3) if lifted else 0)
+            if lifted:
+                self.outline(surface, rect.move(0, -lay.px(3)))
+            if playing and count <= 10:
+                key = str((i + 1) % 10)
+                paint.text(surface, key, lay.font_small, (rect.centerx, rect.bottom + lay.px(0.2)), TEXT_DIM,
+                           anchor="midtop")

@@ -1,0 +1,283 @@
+"""Buttons, choosers, toggles and text inputs with hover and keyboard focus.
+
+A :class:`Form` owns a screen's widgets in reading order. Tab / Shift+Tab
+and the up/down arrows move the focus, Enter or Space activates, left/right
+change a chooser, and the mouse works everywhere. Labels are translation
+keys (or functions giving text), read at draw time so a language switch
+shows at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from . import paint
+from .i18n import tr
+from .layout import (BUTTON, BUTTON_DISABLED, BUTTON_HOVER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout)
+
+Label = str | Callable[[], str]
+
+
+def label_text(label: Label) -> str:
+    return label() if callable(label) else tr(label)
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+        self.visible = True
+
+    def activate(self) -> None:
+        """Enter / Space while focused."""
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.activate()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """A key while focused; True when used."""
+        return False
+
+    def text_input(self, text: str) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, layout: Layout, focused: bool, hovered: bool) -> None:
+        raise NotImplementedError
+
+
+def _box(surface: pygame.Surface, rect: pygame.Rect, layout: Layout, focused: bool, hovered: bool,
+         enabled: bool) -> None:
+    colour = BUTTON_DISABLED if not enabled else BUTTON_HOVER if hovered or focused else BUTTON
+    radius = layout.px(1.2)
+    pygame.draw.rect(surface, (6, 22, 14), rect.move(0, layout.px(0.4)), border_radius=radius)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    edge = GOLD if focused else PANEL_EDGE
+    pygame.draw.rect(surface, edge, rect, width=max(2, layout.px(0.35 if focused else 0.2)), border_radius=radius)
+
+
+class Button(Widget):
+    def __init__(self, label: Label, on_click: Callable[[], None], primary: bool = False) -> None:
+        super().__init__()
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def draw(self, surface, layout, focused, hovered):
+        _box(surface, self.rect, layout, focused, hovered, self.enabled)
+        colour = (GOLD if self.primary else TEXT) if self.enabled else TEXT_DIM
+        paint.text(surface, label_text(self.label), layout.font_body, self.rect.center, colour, bold=True,
+                   max_width=self.rect.w - layout.px(2))
+
+
+class Chooser(Widget):
+    """One value out of a list, shown as ``Label  < value >``; arrows or clicks change it."""
+
+    def __init__(self, label: Label, values: Sequence[Any], shown: Callable[[Any], str], value: Any,
+                 on_change: Callable[[Any], None] | None = None, label_share: float = 0.45) -> None:
+        super().__init__()
+        self.label = label
+        self.values = list(values)
+        self.shown = shown
+        self.index = self.values.index(value) if value in self.values else 0
+        self.on_change = on_change
+        self.label_share = label_share
+
+    @property
+    def value(self) -> Any:
+        return self.values[self.index]
+
+    def set_values(self, values: Sequence[Any], value: Any) -> None:
+        self.values = list(values)
+        self.index = self.values.index(value) if value in self.values else 0
+
+    def step(self, delta: int) -> None:
+        if not self.enabled or len(self.values) < 2:
+            return
+        self.index = (self.index + delta) % len(self.values)
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def click(self, pos):
+        value_rect = self.value_rect
+        self.step(-1 if pos[0] < value_rect.x + value_rect.w * 0.3 else 1)
+
+    def key(self, event):
+        if event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.step(-1)
+            return True
+        if event.key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS):
+            self.step(1)
+            return True
+        return False
+
+    @property
+    def value_rect(self) -> pygame.Rect:
+        split = int(self.rect.w * self.label_share) if self.label is not None else 0
+        return pygame.Rect(self.rect.x + split, self.rect.y, self.rect.w - split, self.rect.h)
+
+    def draw(self, surface, layout, focused, hovered):
+        box = self.value_rect
+        if self.label is not None:
+            paint.text(surface, label_text(self.label), layout.font_body,
+                       (self.rect.x, self.rect.centery), TEXT, anchor="midleft",
+                       max_width=self.rect.w - box.w - layout.px(1))
+        _box(surface, box, layout, focused, hovered, self.enabled)
+        arrow = layout.font_body
+        colour = GOLD if self.enabled and len(self.values) > 1 else TEXT_DIM
+        if len(self.values) > 1 and self.enabled:
+            paint.text(surface, "\u25c0", arrow, (box.x + layout.px(2.2), box.centery), colour)
+            paint.text(surface, "\u25b6", arrow, (box.right - layout.px(2.2), box.centery), colour)
+        paint.text(surface, self.shown(self.value), layout.font_body, box.center, TEXT if self.enabled else TEXT_DIM,
+                   bold=True, max_width=box.w - layout.px(9))
+
+
+class Toggle(Chooser):
+    def __init__(self, label: Label, value: bool, on_change: Callable[[bool], None] | None = None,
+                 label_share: float = 0.45) -> None:
+        super().__init__(label, (False, True), lambda v: tr("common.switch_on") if v else tr("common.switch_off"), value,
+                         on_change, label_share)
+
+
+class TextInput(Widget):
+    """A line of typed text; ``allowed`` filters characters."""
+
+    def __init__(self, label: Label | None, text: str, max_length: int = 20,
+                 allowed: Callable[[str], bool] = lambda ch: ch.isprintable(),
+                 on_change: Callable[[str], None] | None = None, placeholder: Label | None = None,
+                 label_share: float = 0.45) -> None:
+        super().__init__()
+        self.label = label
+        self.text = text
+        self.max_length = max_length
+        self.allowed = allowed
+        self.on_change = on_change
+        self.placeholder = placeholder
+        self.label_share = label_share
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.text)
+
+    def text_input(self, text):
+        added = "".join(ch for ch in text if self.allowed(ch))
+        if added and len(self.text) < self.max_length:
+            self.text = (self.text + added)[: self.max_length]
+            self._changed()
+        return True
+
+    def key(self, event):
+        if event.key == pygame.K_BACKSPACE:
+            if self.text:
+                self.text = self.text[:-1]
+                self._changed()
+            return True
+        if event.key == pygame.K_DELETE:
+            if self.text:
+                self.text = ""
+                self._changed()
+            return True
+        # Printable keys arrive as TEXTINPUT; their KEYDOWN must not also act as a shortcut.
+        return event.key == pygame.K_SPACE or bool(event.unicode and event.unicode.isprintable())
+
+    @property
+    def box(self) -> pygame.Rect:
+        split = int(self.rect.w * self.label_share) if self.label is not None else 0
+        return pygame.Rect(self.rect.x + split, self.rect.y, self.rect.w - split, self.rect.h)
+
+    def draw(self, surface, layout, focused, hovered):
+        box = self.box
+        if self.label is not None:
+            paint.text(surface, label_text(self.label), layout.font_body, (self.rect.x, self.rect.centery), TEXT,
+                       anchor="midleft", max_width=self.rect.w - box.w - layout.px(1))
+        radius = layout.px(1.0)
+        pygame.draw.rect(surface, (8, 26, 18), box, border_radius=radius)
+        pygame.draw.rect(surface, GOLD if focused else PANEL_EDGE, box,
+                         width=max(2, layout.px(0.35 if focused else 0.2)), border_radius=radius)
+        pad = layout.px(1.2)
+        if self.text:
+            shown = self.text + ("|" if focused else "")
+            paint.text(surface, shown, layout.font_body, (box.x + pad, box.centery), TEXT, anchor="midleft",
+                       max_width=box.w - 2 * pad)
+        else:
+            hint = label_text(self.placeholder) if self.placeholder is not None else ""
+            paint.text(surface, ("|" if focused else "") + hint, layout.font_body, (box.x + pad, box.centery),
+                       TEXT_DIM, anchor="midleft", max_width=box.w - 2 * pad)
+
+
+class Form:
+    """A screen's widgets in focus order, with keyboard and mouse handling."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = 0
+        self.hover: Widget | None = None
+
+    def active(self) -> list[Widget]:
+        return [w for w in self.widgets if w.visible and w.focusable]
+
+    @property
+    def focused(self) -> Widget | None:
+        active = self.active()
+        if not active:
+            return None
+        return active[min(self.focus, len(active) - 1)]
+
+    def focus_on(self, widget: Widget) -> None:
+        active = self.active()
+        if widget in active:
+            self.focus = active.index(widget)
+
+    def move_focus(self, delta: int) -> None:
+        active = self.active()
+        if active:
+            self.focus = (min(self.focus, len(active) - 1) + delta) % len(active)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        focused = self.focused
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((w for w in self.active() if w.rect.collidepoint(event.pos)), None)
+            return event
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for w in self.active():
+                if w.rect.collidepoint(event.pos):
+                    self.focus_on(w)
+                    if w.enabled:
+                        w.click(event.pos)
+                    return None
+            return event
+        if event.type == pygame.TEXTINPUT and focused is not None:
+            return None if focused.text_input(event.text) else event
+        if event.type != pygame.KEYDOWN:
+            return event
+        if event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return None
+        if focused is not None and focused.key(event):
+            return None
+        if event.key in (pygame.K_DOWN,):
+            self.move_focus(1)
+            return None
+        if event.key in (pygame.K_UP,):
+            self.move_focus(-1)
+            return None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
+            focused.activate()
+            return None
+        return event
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        focused = self.focused
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface, layout, w is focused, w is self.hover and w.enabled)

@@ -1,0 +1,399 @@
+"""Open every screen at one window size and save a PNG of each.
+
+    python scripts/screenshots.py --size 1280x720 --out screenshots/
+    python scripts/screenshots.py --game fiftyfive --size 960x540 --out shots/
+    python scripts/screenshots.py --game fiftyfifty --size 1280x720 --out screenshots/
+
+Runs without a window (SDL's dummy driver) and with a throw-away settings
+and save folder, so a player's own files are never touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from fiftyfifty_desktop.app import App  # noqa: E402
+from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
+from fiftyfifty_desktop.games.take5 import TakeRow  # noqa: E402
+from fiftyfifty_desktop.storage import Settings, Storage  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.handover import HandoverScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.pause import PauseScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.results import ResultsScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.rules import RulesScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.settings import SettingsScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.setup import SetupScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene  # noqa: E402
+from fiftyfifty_desktop.ui.scenes.title import TitleScene  # noqa: E402
+from fiftyfifty_desktop.ui.tables.base import TableScene  # noqa: E402
+from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable, ScoreSheetScene  # noqa: E402
+from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable  # noqa: E402
+from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
+from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Hold, Pass, Play  # noqa: E402
+
+FRAME = 1 / 60
+
+
+def size_arg(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    return w, h
+
+
+class Shooter:
+    def __init__(self, size: tuple[int, int], out: Path, language: str) -> None:
+        home = Path(tempfile.mkdtemp(prefix="ff-shots-"))
+        storage = Storage(home / "config", home / "data")
+        storage.save_settings(Settings(speed="instant", window=size, language=language))
+        self.app = App(storage)
+        self.app.resize(*size)
+        self.app.start()
+        self.out = out
+        self.taken: list[str] = []
+
+    def frame(self, *events) -> None:
+        self.app.step(FRAME, events)
+
+    def shot(self, name: str) -> None:
+        self.frame()
+        path = self.out / f"{name}.png"
+        pygame.image.save(self.app.screen, str(path))
+        self.taken.append(path.name)
+
+    def settle(self) -> None:
+        for _ in range(3000):
+            top = self.app.stack.top
+            if not isinstance(top, TableScene) or (top.acting is not None and not top.busy):
+                return
+            if top.thinker is not None:
+                top.thinker.wait(5)
+            self.frame()
+
+    def human_move(self, table: Take5Table) -> None:
+        choices = table.choices()
+        if isinstance(choices[0][0], TakeRow):
+            move, rect = choices[0]
+        else:
+            move, rect = min(choices, key=lambda mc: mc[0].card)
+        self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+
+    def run(self) -> None:
+        app = self.app
+        self.shot("title")
+        app.stack.push(SetupScene(app))
+        self.shot("setup")
+        app.stack.pop()
+        app.stack.push(RulesScene(app))
+        self.shot("rules")
+        app.stack.pop()
+        app.stack.push(SettingsScene(app))
+        self.shot("settings")
+        app.stack.pop()
+
+        seats = (Seat("You", "human"), Seat("Dice", "dice"), Seat("Rosa", "random"), Seat("Max", "dice"))
+        table = app.stack.push(Take5Table(app, Record("take5", 4, {"target": 66, "variant": "standard"}, seats, 12)))
+        wanted = {"table": False, "low-card": False, "round-summary": False}
+        moves = 0
+        while not isinstance(app.stack.top, ResultsScene):
+            self.settle()
+            top = app.stack.top
+            if isinstance(top, RoundSummaryScene):
+                if not wanted["round-summary"]:
+                    self.shot("round-summary")
+                    wanted["round-summary"] = True
+                self.frame(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
+                continue
+            if top is not table:
+                break
+            if table.state.phase == "row" and not wanted["low-card"]:
+                table.mouse = table.geo.row_band(1).center
+                self.shot("low-card")
+                wanted["low-card"] = True
+            if moves == 4 and not wanted["table"]:
+                hand = table.choices()
+                table.mouse = hand[len(hand) // 2][1].center
+                self.shot("table")
+                app.stack.push(PauseScene(app, table))
+                self.shot("pause")
+                app.stack.pop()
+                app.change_settings(speed="normal")
+                self.human_move(table)
+                for _ in range(20):
+                    self.frame()
+                self.shot("table-animating")
+                table.skip_animations()
+                app.change_settings(speed="instant")
+                wanted["table"] = True
+                moves += 1
+                continue
+            self.human_move(table)
+            moves += 1
+        self.shot("results")
+
+        seats = (Seat("Ann", "human"), Seat("Bob", "human"), Seat("Dice", "dice"))
+        app.stack.push(Take5Table(app, Record("take5", 3, {"target": 66, "variant": "standard"}, seats, 5)))
+        self.settle()
+        if isinstance(app.stack.top, HandoverScene):
+            self.shot("handover")
+
+        seats = (Seat("You", "human"), Seat("Dice", "dice"), Seat("Max", "dice"))
+        app.stack.push(Take5Table(app, Record("take5", 3, {"target": 66, "variant": "professional"}, seats, 7)))
+        self.settle()
+        self.shot("draft")
+
+        seats = (Seat("You", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, 11))
+        table = app.stack.push(Take5Table(app, Record("take5", 10, {"target": 66, "variant": "standard"}, seats, 3)))
+        for _ in range(3):
+            self.settle()
+            self.human_move(table)
+        self.settle()
+        self.shot("table-ten-players")
+
+
+class FiftyFiveShooter(Shooter):
+    """Every phase of a Fifty-Five hand, as the human at the table sees it."""
+
+    def click(self, pos) -> None:
+        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+    def human_move(self, table: FiftyFiveTable) -> None:
+        """A plain plan: bid low (or hold), discard the first cards, name the longest suit, play the first legal
+        card."""
+        phase = table.state.phase
+        if phase == "discard":
+            for i, card in enumerate(list(table.board.hand)):
+                if len(table.marked) < table.discards_needed and card not in table.marked:
+                    self.click(table.geo.hand_slot(i, len(table.board.hand)).center)
+            self.click(table.geo.confirm_button().center)
+            return
+        choices = table.choices()
+        if phase == "bid":
+            wanted = [m for m in (Hold(), Bid(15), Bid(10)) if m in table.legal] or [Pass()]
+            move, rect = next((m, r) for m, r in choices if m == wanted[0])
+        elif phase == "trump":
+            hand = table.board.hand
+            move, rect = max(choices, key=lambda mc: sum(c // 13 == mc[0].suit for c in hand))
+        else:
+            move, rect = choices[0]
+        self.click(rect.center)
+
+    def play_until(self, table: FiftyFiveTable, wanted) -> bool:
+        """Play (summaries closed) until ``wanted(table)`` holds with the human to act; False if the game ended."""
+        for _ in range(400):
+            self.settle()
+            top = self.app.stack.top
+            if isinstance(top, RoundSummaryScene):
+                self.frame(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
+                continue
+            if top is not table:
+                return False
+            if wanted(table):
+                return True
+            self.human_move(table)
+        return False
+
+    def run(self) -> None:
+        app = self.app
+        app.stack.push(RulesScene(app, "fiftyfive"))
+        self.shot("fiftyfive-rules")
+        app.stack.pop()
+        seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
+        app.change_settings(speed="normal")
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 149)))
+        for _ in range(55):
+            self.frame()
+        self.shot("fiftyfive-dealing")
+        table.skip_animations()
+        app.change_settings(speed="instant")
+        self.play_until(table, lambda t: t.state.phase == "bid")
+        table.mouse = table.choices()[-1][1].center
+        self.shot("fiftyfive-bidding")
+        self.play_until(table, lambda t: t.state.phase == "discard")
+        for i in (0, 3, 6):
+            self.click(table.geo.hand_slot(i, len(table.board.hand)).center)
+        self.shot("fiftyfive-discarding")
+        self.play_until(table, lambda t: t.state.phase == "trump")
+        table.mouse = table.choices()[0][1].center
+        self.shot("fiftyfive-trumps")
+        refused = lambda t: t.state.phase == "play" and len(t.legal) < len(t.board.hand)  # noqa: E731
+        self.play_until(table, refused)
+        illegal = next(i for i, c in enumerate(table.board.hand) if Play(c) not in table.legal)
+        self.click(table.geo.hand_slot(illegal, len(table.board.hand)).center)
+        table.mouse = table.choices()[0][1].center
+        self.shot("fiftyfive-refused")
+        app.change_settings(speed="normal")
+        self.human_move(table)
+        for _ in range(12):
+            self.frame()
+        self.shot("fiftyfive-card-flying")
+        table.skip_animations()
+        app.change_settings(speed="instant")
+        self.play_until(table, lambda t: t.state.phase == "play" and len(t.state.tricks) == 4)
+        app.change_settings(speed="normal")
+        self.human_move(table)
+        for _ in range(1200):  # the last trick, at normal speed, until the best trump is announced
+            if table.thinker is not None:
+                table.thinker.wait(5)
+            self.frame()
+            if (table.banner is not None and table.banner[1] is not None) or app.stack.top is not table:
+                break
+        self.shot("fiftyfive-best-trump")
+        table.skip_animations()
+        app.change_settings(speed="instant")
+        self.settle()
+        self.shot("fiftyfive-hand-summary")
+        self.play_until(table, lambda t: False)
+        if isinstance(app.stack.top, ResultsScene):
+            self.shot("fiftyfive-results")
+
+        seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 30)))
+        self.play_until(table, lambda t: t.state.phase == "bid" and t.state.duel == 0)
+        self.shot("fiftyfive-duel")
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 110, "teams": 2}, seats, 96)))
+        self.play_until(table, lambda t: t.state.phase == "play" and len(t.state.tricks) >= 2)
+        self.shot("fiftyfive-teams")
+        seats = (Seat("You", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, 10))
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 9, {"target": 55, "teams": 3}, seats, 4)))
+        self.play_until(table, lambda t: t.state.phase == "play" and len(t.board.trick) >= 4)
+        self.shot("fiftyfive-nine-players")
+        seats = tuple(Seat(f"Computer {i}", "random") for i in range(1, 5))
+        app.change_settings(speed="normal")
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 31)))
+        for _ in range(400):
+            if table.thinker is not None:
+                table.thinker.wait(5)
+            self.frame()
+        self.shot("fiftyfive-watching")
+
+
+class FiftyFiftyShooter(Shooter):
+    """The Fifty Fifty screens: every phase of a trick, the summaries, the score sheet and the results."""
+
+    def play_card(self, table: FiftyFiftyTable) -> None:
+        move, rect = table.choices()[0]
+        self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+
+    def run_until(self, table: FiftyFiftyTable, kind: str, progress: float, limit: float = 20.0) -> bool:
+        """Run normal-speed frames until an animation of an event ``kind`` is ``progress`` done."""
+        for _ in range(round(limit / FRAME)):
+            running = [a for a in table.queue.running() if a.started and not a.finished and a.draw is not None]
+            if any(getattr(a.draw, "__qualname__", "").startswith(f"FiftyFiftyTable.on_{kind}") and
+                   a.progress >= progress for a in running):
+                return True
+            if table.thinker is not None:
+                table.thinker.wait(5)
+            self.frame()
+        return False
+
+    def run(self) -> None:
+        app = self.app
+        app.stack.push(RulesScene(app, "fiftyfifty"))
+        self.shot("ff-rules")
+        app.stack.pop()
+        seats = (Seat("Ann", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Nora", "random"))
+        table = app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 4, {}, seats, 7)))
+        wanted = {"ff-table-follow", "ff-sheet", "ff-halves", "ff-cancel", "ff-summary"}
+        while not isinstance(app.stack.top, ResultsScene):
+            self.settle()
+            top = app.stack.top
+            if isinstance(top, ScoreSheetScene):
+                if "ff-summary" in wanted:
+                    self.shot("ff-summary")
+                    wanted.discard("ff-summary")
+                self.frame(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
+                continue
+            if top is not table:
+                break
+            if table.board.trick and "ff-table-follow" in wanted:
+                table.mouse = table.choices()[len(table.choices()) // 2][1].center
+                self.shot("ff-table-follow")
+                wanted.discard("ff-table-follow")
+                app.stack.push(ScoreSheetScene(app, table, "Score sheet", [], None, "fiftyfifty.back_to_table"))
+                self.shot("ff-sheet")
+                wanted.discard("ff-sheet")
+                app.stack.pop()
+            if len(table.board.trick) == 3 and {"ff-halves", "ff-cancel"} & wanted:
+                app.change_settings(speed="normal")
+                self.play_card(table)
+                if "ff-halves" in wanted and self.run_until(table, "halves_taken", 0.5):
+                    self.shot("ff-halves")
+                    wanted.discard("ff-halves")
+                if self.run_until(table, "halves_cancelled", 0.3, limit=3.0):
+                    self.shot("ff-cancel")
+                    wanted.discard("ff-cancel")
+                table.skip_animations()
+                app.change_settings(speed="instant")
+                continue
+            self.play_card(table)
+        self.shot("ff-results")
+
+        seats = (Seat("Ann", "human"), Seat("Bob", "human"), Seat("Rosa", "random"))
+        app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 3, {}, seats, 5)))
+        self.settle()
+        if isinstance(app.stack.top, HandoverScene):
+            self.shot("ff-handover")
+
+        seats = (Seat("You", "human"),) + tuple(Seat(n, "random") for n in ("Rosa", "Maximilian", "Nora", "Kai"))
+        table = app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 5, {}, seats, 3)))
+        for _ in range(3):
+            self.settle()
+            self.play_card(table)
+        self.settle()
+        self.shot("ff-table-five-players")
+
+        # With three computer seats, game 11 ends hand 3 with Rosa holding no halves: her hand 1 is struck.
+        seats = tuple(Seat(n, "random") for n in ("Rosa", "Max", "Nora"))
+        table = app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 3, {}, seats, 11)))
+        for _ in range(3000):
+            top = app.stack.top
+            if isinstance(top, ScoreSheetScene) and top.notes:
+                top.auto_close = None  # computers alone would move on by themselves
+                self.shot("ff-strike")
+                break
+            if table.thinker is not None:
+                table.thinker.wait(5)
+            self.frame()
+        app.stack.reset(TitleScene(app))
+
+        table = app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 3, {}, seats, 9)))
+        app.change_settings(speed="normal")
+        for _ in range(round(9 / FRAME)):
+            if table.thinker is not None:
+                table.thinker.wait(5)
+            self.frame()
+        self.shot("ff-watching")
+
+
+SHOOTERS = {"take5": Shooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", type=size_arg, default=(1280, 720), help="window size, e.g. 1280x720")
+    parser.add_argument("--out", type=Path, default=Path("screenshots"), help="folder for the PNGs")
+    parser.add_argument("--language", choices=("en", "de"), default="en")
+    parser.add_argument("--game", choices=tuple(SHOOTERS), default="take5", help="whose screens to shoot")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    shooter = SHOOTERS[args.game](args.size, args.out, args.language)
+    shooter.run()
+    print(f"{len(shooter.taken)} screenshots in {args.out}: {', '.join(shooter.taken)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

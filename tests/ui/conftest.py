@@ -1,0 +1,27 @@
+"""UI tests run the real scenes on SDL's dummy video driver, with no window."""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+from fiftyfifty_desktop.storage import Settings, Storage  # noqa: E402
+
+from .drive import Driver  # noqa: E402
+
+
+@pytest.fixture
+def storage(tmp_path):
+    return Storage(tmp_path / "config", tmp_path / "data")
+
+
+@pytest.fixture
+def driver(storage):
+    """The application at instant speed, on a fresh title screen."""
+    storage.save_settings(Settings(speed="instant"))
+    d = Driver.start(storage)
+    yield d
+    d.close()

@@ -1,0 +1,120 @@
+"""Drive the real application with synthetic pygame events, as a player would."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from fiftyfifty_desktop.app import App
+from fiftyfifty_desktop.storage import Storage
+from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
+from fiftyfifty_desktop.ui.scenes.results import ResultsScene
+from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
+from fiftyfifty_desktop.ui.tables.base import TableScene
+from fiftyfifty_desktop.ui.widgets import Button, Widget
+
+FRAME = 1 / 60
+
+
+@dataclass
+class Driver:
+    app: App
+
+    @classmethod
+    def start(cls, storage: Storage, **kwargs) -> Driver:
+        app = App(storage, **kwargs)
+        app.start()
+        driver = cls(app)
+        driver.frame()
+        return driver
+
+    def close(self) -> None:
+        if self.app.running:
+            self.app.quit()
+
+    @property
+    def top(self):
+        return self.app.stack.top
+
+    # ----- input ---------------------------------------------------------
+    def frame(self, *events: pygame.event.Event, dt: float = FRAME) -> None:
+        self.app.step(dt, events)
+
+    def click(self, pos) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    def press(self, key: int, unicode: str = "", mod: int = 0) -> None:
+        self.frame(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=unicode, mod=mod, scancode=0))
+
+    def type(self, text: str) -> None:
+        for ch in text:
+            self.frame(pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()) if ch.isalnum() else 0,
+                                          unicode=ch, mod=0, scancode=0),
+                       pygame.event.Event(pygame.TEXTINPUT, text=ch))
+
+    def button(self, label: str) -> Button:
+        """The visible button whose text is ``label`` on the top scene."""
+        for widget in self.widgets():
+            if isinstance(widget, Button) and widget.visible and _text(widget) == label:
+                return widget
+        raise AssertionError(f"no button {label!r} on {type(self.top).__name__}: "
+                             f"{[_text(w) for w in self.widgets() if isinstance(w, Button) and w.visible]}")
+
+    def click_button(self, label: str) -> None:
+        self.click(self.button(label).rect.center)
+
+    def widgets(self) -> list[Widget]:
+        form = getattr(self.top, "form", None)
+        return form.widgets if form is not None else []
+
+    # ----- waiting -------------------------------------------------------
+    def table(self) -> TableScene:
+        table = self.app.stack.find(TableScene)
+        assert table is not None, "no table on the stack"
+        return table
+
+    def settle(self, limit: int = 2000) -> None:
+        """Run frames until a human must act or another screen is on top."""
+        for _ in range(limit):
+            top = self.top
+            if not isinstance(top, TableScene):
+                return
+            if top.acting is not None and not top.busy:
+                return
+            if top.thinker is not None:
+                top.thinker.wait(5)
+            self.frame()
+        raise AssertionError("the table did not settle")
+
+    def play_to_end(self, pick, limit: int = 5000) -> list[str]:
+        """Play until the results, choosing each human move with ``pick(table) -> (move, rect)``.
+
+        Returns the names of the screens passed through, in order.
+        """
+        seen = []
+        for _ in range(limit):
+            self.settle()
+            top = self.top
+            seen.append(type(top).__name__)
+            if isinstance(top, ResultsScene) or not self.app.running:
+                return seen
+            if isinstance(top, HandoverScene):
+                self.press(pygame.K_RETURN)
+            elif isinstance(top, RoundSummaryScene):
+                self.click(top.next.rect.center)
+            elif isinstance(top, TableScene):
+                move, rect = pick(top)
+                self.click(rect.center)
+            else:
+                raise AssertionError(f"unexpected screen {type(top).__name__}")
+        raise AssertionError("the game did not end")
+
+
+def _text(widget) -> str:
+    from fiftyfifty_desktop.ui.widgets import label_text
+
+    return label_text(widget.label)

@@ -1,0 +1,219 @@
+"""Whole games of Fifty Fifty through the real scenes, as players would play them."""
+
+import pygame
+
+from fiftyfifty_desktop.engine.records import Record, Seat
+from fiftyfifty_desktop.games.fiftyfifty import Play
+from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
+from fiftyfifty_desktop.ui.scenes.results import ResultsScene
+from fiftyfifty_desktop.ui.scenes.setup import SetupScene
+from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable, ScoreSheetScene
+
+from .drive import Driver
+
+#: With three "random" seats, seed 11 ends hand 3 with seat 0 holding no halves: it strikes hand 1 (-14).
+STRIKE_SEED = 11
+
+
+def middle_card(table):
+    """A newcomer's plan: play a middling card, by click."""
+    choices = table.choices()
+    assert choices, "a human is to act but nothing can be clicked"
+    return choices[len(choices) // 2]
+
+
+def new_game_from_title(driver, seed: str, players=None, names=()):
+    driver.click_button("New game")
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    while setup.game_chooser.value != "fiftyfifty":
+        driver.click((setup.game_chooser.rect.right - 5, setup.game_chooser.rect.centery))
+    if players is not None:
+        while setup.players.value != len(players):
+            driver.click((setup.players.rect.right - 5, setup.players.rect.centery))
+        for row, player in zip(setup.seats, players):
+            while row.player.value != player:
+                driver.click((row.player.rect.right - 5, row.player.rect.centery))
+    for row, name in zip(setup.seats, names):
+        driver.click(row.name.rect.center)
+        driver.press(pygame.K_DELETE)
+        driver.type(name)
+    driver.click(setup.seed.rect.center)
+    driver.type(seed)
+    driver.click_button("Start")
+    table = driver.table()
+    assert isinstance(table, FiftyFiftyTable)
+    return table
+
+
+def test_one_human_plays_a_whole_game_against_computers(driver):
+    table = new_game_from_title(driver, "12")
+    players = [s.player for s in table.record.seats]
+    assert table.record.players == 4 and players[0] == "human" and "human" not in players[1:]
+    followed = 0
+    for _ in range(200):
+        driver.settle()
+        top = driver.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, ScoreSheetScene):
+            assert top.current is not None  # a hand summary, not the sheet opened by hand
+            assert [len(r) for r in table.board.results] == [4] * top.current
+            driver.click(top.next.rect.center)
+            continue
+        assert top is table and table.acting == 0
+        view = table.game.view(table.state, 0)
+        # Every card played before the human's is on the table, in play order.
+        assert table.board.trick == list(view.trick)
+        assert [m for m, _ in table.choices()] == list(table.legal) == [Play(c) for c in view.hand]
+        if view.trick:
+            followed += 1
+            assert str(max(c for _, c in view.trick)) in table.prompt()
+        made = len(table.record.moves)
+        if len(view.hand) % 2:
+            move, rect = middle_card(table)
+            driver.click(rect.center)
+        else:
+            move = table.choices()[0][0]
+            driver.press(pygame.K_1, "1")
+        assert table.record.moves[made] == (0, move.text())  # computers may have followed at once
+    else:
+        raise AssertionError("the game did not end")
+    assert followed > 0
+    assert len([m for s, m in table.record.moves if s == 0]) == 4 * 9
+    placings = driver.top.placings
+    scores = table.game.scores(table.state)
+    assert sorted(p.score for p in placings) == sorted(scores)
+    assert [p.winner for p in placings] == [p.score == max(scores) for p in placings]
+    assert not driver.app.storage.has_record()
+
+
+def test_illegal_input_is_ignored_and_the_number_keys_pick_from_the_sorted_hand(driver):
+    table = new_game_from_title(driver, "3")
+    driver.settle()
+    before = len(table.record.moves)
+    for seat, card in table.board.trick:
+        driver.click(table.geo.spot(seat).center)  # cards on the table are not in the hand
+    driver.press(pygame.K_KP9 + 5)
+    hand = list(table.board.hand)
+    assert hand == sorted(hand)
+    driver.press(pygame.K_9, "9")
+    assert len(table.record.moves) > before  # the 9th card was played...
+    assert table.record.moves[before] == (0, Play(hand[8]).text())
+    driver.settle()
+    driver.press(pygame.K_9, "9")  # ...and with eight cards left the 9 key means nothing
+    assert [m for s, m in table.record.moves if s == 0] == [Play(hand[8]).text()]
+
+
+def test_score_sheet_opens_during_play_by_key_and_button(driver):
+    table = new_game_from_title(driver, "4")
+    driver.settle()
+    driver.press(pygame.K_s, "s")
+    sheet = driver.top
+    assert isinstance(sheet, ScoreSheetScene) and sheet.current is None
+    driver.press(pygame.K_s, "s")
+    assert driver.top is table
+    driver.click(table.geo.sheet_button().center)
+    assert isinstance(driver.top, ScoreSheetScene)
+    driver.click(driver.top.next.rect.center)
+    assert driver.top is table and table.acting == 0
+
+
+def test_judging_a_trick_lights_the_cards_and_flies_and_cancels_halves(driver):
+    driver.app.change_settings(speed="normal")
+    record = Record("fiftyfifty", 3, {}, tuple(Seat(n, "random") for n in ("A", "B", "C")), STRIKE_SEED)
+    table = driver.app.stack.push(FiftyFiftyTable(driver.app, record))
+    seen = {"high": False, "low": False, "halves in flight": False, "cancel": False, "mixed": False}
+    for _ in range(3000):
+        if all(seen.values()):
+            break
+        if table.thinker is not None:
+            table.thinker.wait(5)
+        driver.frame(dt=1 / 20)
+        b = table.board
+        seen["high"] |= b.high is not None
+        seen["low"] |= b.low is not None
+        names = [a.draw.__qualname__ for a in table.queue.running() if a.draw is not None and a.started]
+        seen["halves in flight"] |= any("on_halves_taken" in n for n in names)
+        seen["cancel"] |= any("on_halves_cancelled" in n for n in names)
+        seen["mixed"] |= any(blue and yellow for blue, yellow in b.halves)  # for a moment, before they cancel
+    assert all(seen.values()), seen
+    assert table.busy
+    driver.press(pygame.K_SPACE, " ")  # hurries every card and half to its place
+    assert not table.busy and driver.top is table
+    assert table.board.halves == [list(h) for h in table.game.view(table.state, 0).halves]
+    assert table.board.trick == list(table.state.trick)
+
+
+def test_all_computer_game_shows_the_strike_and_reaches_the_results(driver):
+    record = Record("fiftyfifty", 3, {}, tuple(Seat(n, "random") for n in ("A", "B", "C")), STRIKE_SEED)
+    driver.app.stack.push(FiftyFiftyTable(driver.app, record, exit_at_end=True))
+    summaries = []
+    for _ in range(5000):
+        if not driver.app.running:
+            break
+        top = driver.top
+        if isinstance(top, ScoreSheetScene) and (not summaries or summaries[-1][0] != top.current):
+            summaries.append((top.current, list(top.notes), [list(k) for k in top.table.board.struck]))
+        table = driver.app.stack.find(FiftyFiftyTable)
+        if table is not None and table.thinker is not None:
+            table.thinker.wait(5)
+        driver.frame()
+    assert not driver.app.running
+    assert [hand for hand, _, _ in summaries] == [1, 2, 3]
+    assert not summaries[0][1] and not summaries[1][1] and not any(summaries[1][2][0])
+    hand, notes, struck = summaries[2]
+    assert notes == ["A ended this hand with no halves: hand 1 (-14) is struck and now counts 0."]
+    assert struck == [[True, False, False], [False] * 3, [False] * 3]
+
+
+def test_continue_resumes_a_saved_game(driver, storage):
+    table = new_game_from_title(driver, "21")
+    for _ in range(5):
+        driver.settle()
+        move, rect = middle_card(driver.top)
+        driver.click(rect.center)
+    driver.settle()
+    moves, view = table.record.moves, table.game.view(table.state, 0)
+    driver.frame(pygame.event.Event(pygame.QUIT))
+    assert not driver.app.running
+
+    again = Driver.start(storage)
+    try:
+        again.click_button("Continue")
+        resumed = again.top
+        assert isinstance(resumed, FiftyFiftyTable)
+        assert resumed.record.moves[:len(moves)] == moves
+        again.settle()
+        now = resumed.game.view(resumed.state, 0)
+        assert now.hand == view.hand and now.results == view.results
+        assert resumed.board.hand == list(view.hand)
+        assert resumed.board.trick == list(now.trick)
+        assert resumed.board.halves == [list(h) for h in now.halves]
+        assert resumed.board.mood == now.mood
+        screens = again.play_to_end(middle_card)
+        assert "ScoreSheetScene" in screens and isinstance(again.top, ResultsScene)
+    finally:
+        again.close()
+
+
+def test_two_humans_hand_over_the_screen(driver):
+    table = new_game_from_title(driver, "5", players=["human", "human", "random"], names=["Ann", "Bob"])
+    handovers = 0
+    for _ in range(8):
+        driver.settle()
+        previous = table.viewer
+        if isinstance(driver.top, HandoverScene):
+            assert driver.top.opaque  # the last player's hand is not drawn beneath it
+            name = driver.top.name
+            driver.press(pygame.K_RETURN)
+            driver.settle()
+            handovers += 1
+            assert table.names[table.viewer] == name and table.viewer != previous
+        assert table.acting == table.viewer
+        assert table.board.hand == list(table.state.hands[table.viewer])
+        made, seat = len(table.record.moves), table.viewer
+        move, rect = middle_card(table)
+        driver.click(rect.center)
+        assert table.record.moves[made] == (seat, move.text())
+    assert handovers >= 5

@@ -1,0 +1,167 @@
+"""Whole games of Take 5 through the real scenes, as players would play them."""
+
+import pygame
+
+from fiftyfifty_desktop.engine.records import Record, Seat
+from fiftyfifty_desktop.games.take5 import Play, TakeRow
+from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
+from fiftyfifty_desktop.ui.scenes.results import ResultsScene
+from fiftyfifty_desktop.ui.scenes.setup import SetupScene
+from fiftyfifty_desktop.ui.tables.take5 import Take5Table
+
+
+def lowest_card_and_cheapest_row(table):
+    """A newcomer's plan: play the lowest card; when forced, take the cheapest row."""
+    choices = table.choices()
+    assert choices, "a human is to act but nothing can be clicked"
+    if isinstance(choices[0][0], TakeRow):
+        rows = table.board.rows
+        return min(choices, key=lambda mc: sum(len(r) for r in rows[mc[0].row:mc[0].row + 1]))
+    return min(choices, key=lambda mc: mc[0].card)
+
+
+def new_game_from_title(driver, seed: str, players=None, names=()):
+    driver.click_button("New game")
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    if players is not None:
+        while setup.players.value != len(players):
+            driver.click((setup.players.rect.right - 5, setup.players.rect.centery))
+        for row, player in zip(setup.seats, players):
+            while row.player.value != player:
+                driver.click((row.player.rect.right - 5, row.player.rect.centery))
+    for row, name in zip(setup.seats, names):
+        driver.click(row.name.rect.center)
+        driver.press(pygame.K_DELETE)
+        driver.type(name)
+    driver.click(setup.seed.rect.center)
+    driver.type(seed)
+    driver.click_button("Start")
+    table = driver.table()
+    assert isinstance(table, Take5Table)
+    return table
+
+
+def test_one_human_plays_a_whole_game_against_computers(driver):
+    table = new_game_from_title(driver, "12")
+    assert table.record.seed == 12 and [s.player for s in table.record.seats][0] == "human"
+    screens = driver.play_to_end(lowest_card_and_cheapest_row)
+    assert isinstance(driver.top, ResultsScene)
+    assert "RoundSummaryScene" in screens
+    assert "HandoverScene" not in screens  # one human: nobody needs to look away
+    human_moves = [text for seat, text in table.record.moves if seat == 0]
+    assert any(text.startswith("r") for text in human_moves), "the human never had to choose a row"
+    placings = driver.top.placings
+    assert sorted(p.name for p in placings) == sorted(s.name for s in table.record.seats)
+    assert not driver.app.storage.has_record()  # a finished game is no longer offered to continue
+
+
+def test_the_table_offers_only_legal_moves(driver):
+    table = new_game_from_title(driver, "3")
+    driver.settle()
+    driver.click(table.geo.row_band(0).center)  # rows cannot be taken while choosing a card
+    driver.press(pygame.K_KP9 + 5)  # not a card key
+    assert not [text for seat, text in table.record.moves if seat == 0]
+    hand = list(table.board.hand)
+    driver.press(pygame.K_3, "3")  # the third card from the left
+    assert (0, Play(hand[2]).text()) in table.record.moves
+
+
+def test_low_card_row_choice_by_click(driver):
+    table = new_game_from_title(driver, "12")
+    for _ in range(400):
+        driver.settle()
+        top = driver.top
+        if isinstance(top, Take5Table) and top.state.phase == "row":
+            break
+        if not isinstance(top, Take5Table):
+            driver.click(top.form.widgets[0].rect.center)
+            continue
+        move, rect = lowest_card_and_cheapest_row(top)
+        driver.click(rect.center)
+    else:
+        raise AssertionError("no low card came up")
+    assert table.acting == 0 and table.state.placing[0][0] == 0
+    assert "lower than every row" in table.prompt()
+    taken = len(table.record.moves)
+    driver.click(table.geo.row_band(2).center)
+    assert table.record.moves[taken] == (0, "r3")
+
+
+def test_two_humans_hand_over_the_screen(driver):
+    table = new_game_from_title(driver, "5", players=["human", "human", "dice"], names=["Ann", "Bob"])
+    driver.settle()
+    assert isinstance(driver.top, HandoverScene) and driver.top.name == "Ann"
+    driver.press(pygame.K_RETURN)
+    driver.settle()
+    assert table.viewer == 0 and table.acting == 0
+    ann_hand = list(table.board.hand)
+    move, rect = lowest_card_and_cheapest_row(table)
+    driver.click(rect.center)
+    driver.settle()
+    assert isinstance(driver.top, HandoverScene) and driver.top.name == "Bob"
+    # The hand-over screen is opaque: the table (and Ann's hand) is not drawn beneath it.
+    assert driver.top.opaque
+    driver.press(pygame.K_RETURN)
+    driver.settle()
+    assert table.viewer == 1 and table.acting == 1
+    assert table.board.hand == list(table.state.hands[1]) != ann_hand
+    screens = driver.play_to_end(lowest_card_and_cheapest_row)
+    assert screens.count("HandoverScene") >= 9
+    assert isinstance(driver.top, ResultsScene)
+
+
+def test_all_computer_game_reaches_the_results_and_exits(driver):
+    record = Record("take5", 5, {"target": 66, "variant": "standard"},
+                    tuple(Seat(f"C{i}", "random") for i in range(5)), 8)
+    driver.app.stack.push(Take5Table(driver.app, record, exit_at_end=True))
+    seen = set()
+    for _ in range(5000):
+        if not driver.app.running:
+            break
+        seen.add(type(driver.top).__name__)
+        table = driver.app.stack.find(Take5Table)
+        if table is not None and table.thinker is not None:
+            table.thinker.wait(5)
+        driver.frame()
+    assert not driver.app.running
+    assert {"Take5Table", "RoundSummaryScene", "ResultsScene"} <= seen
+
+
+def test_professional_variant_drafts_on_the_table(driver):
+    record = Record("take5", 3, {"target": 20, "variant": "professional"},
+                    (Seat("Me", "human"), Seat("A", "random"), Seat("B", "random")), 4)
+    table = driver.app.stack.push(Take5Table(driver.app, record))
+    driver.settle()
+    assert table.state.phase == "draft" and table.acting == 0
+    choices = table.choices()
+    assert len(choices) == 34 and all(m.text().startswith("d") for m, _ in choices)
+    driver.click(choices[0][1].center)
+    assert table.record.moves[0] == (0, choices[0][0].text())
+    driver.play_to_end(lambda t: t.choices()[0])
+    assert isinstance(driver.top, ResultsScene)
+
+
+def test_animations_run_at_normal_speed_and_a_click_skips_them(driver):
+    driver.app.change_settings(speed="normal")
+    record = Record("take5", 3, {"target": 66, "variant": "standard"},
+                    (Seat("Me", "human"), Seat("A", "dice"), Seat("B", "dice")), 2)
+    table = driver.app.stack.push(Take5Table(driver.app, record))
+    driver.frame()
+    assert table.busy  # the opening deal is on its way
+    assert not table.choices()  # no input while cards are flying
+    driver.click((5, 5))
+    assert not table.busy and table.board.hand == list(table.state.hands[0])
+    assert all(len(row) == 1 for row in table.board.rows)
+
+
+def test_a_resize_while_cards_fly_moves_them_to_the_new_places(driver):
+    driver.app.change_settings(speed="normal")
+    record = Record("take5", 2, {"target": 66, "variant": "standard"}, (Seat("Me", "human"), Seat("A", "dice")), 2)
+    table = driver.app.stack.push(Take5Table(driver.app, record))
+    driver.frame(dt=0.2)
+    assert any(a.draw is not None and a.started for a in table.queue.running())
+    driver.frame(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
+    assert table.geo.lay.width == 1920
+    driver.click((5, 5))
+    assert table.board.rows[0] == [table.state.rows[0][0]]
