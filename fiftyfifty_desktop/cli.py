@@ -1,5 +1,5 @@
 """The command line: no sub-command opens the window; ``play`` opens a table
-straight away; ``simulate`` and ``replay`` run headless.
+straight away; ``simulate``, ``replay`` and ``arena`` run headless.
 
 pygame is imported only when a window opens, so headless commands start fast.
 
@@ -19,7 +19,8 @@ import time
 from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
-from .ai import RandomAgent
+from .ai import PlayerError, load_personalities, make_agent
+from .arena import run_arena
 from .config import ConfigError
 from .engine import GameError, Game
 from .engine.match import play_out
@@ -58,7 +59,21 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_positive, default=1, help="how many games to play (seeds S, S+1, ...)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     sim.add_argument("--record", type=Path, help="write the last game's record to this file")
+    sim.add_argument("--seats", type=_entrants, help="who plays each seat: random, medium, hard or an "
+                     "opponent id from config/ai, comma-separated (default: all random)")
     sim.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+    arena = commands.add_parser("arena", help="measure computer players against each other")
+    arena.add_argument("--game", required=True, help="game id: " + ", ".join(GAMES))
+    arena.add_argument("--seats", required=True, type=_entrants,
+                       help="the entrants, one per seat: random, medium, hard or an opponent id, comma-separated")
+    count = arena.add_mutually_exclusive_group()
+    count.add_argument("--games", type=_positive, help="how many whole games to play (default 100)")
+    count.add_argument("--deals", type=_positive, help="Take 5: play this many single 10-turn deals instead")
+    arena.add_argument("--seed", type=_seed, default=0, help="the first seed; each seed is played with every "
+                       "rotation of the seats (default 0)")
+    arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    arena.add_argument("--json", action="store_true", help="print JSON instead of text")
 
     rep = commands.add_parser("replay", help="replay a game record and print its result")
     rep.add_argument("file", type=Path, help="a record written by simulate --record or by the table")
@@ -93,6 +108,13 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
     return value
+
+
+def _entrants(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        raise argparse.ArgumentTypeError(f"expected comma-separated player names, not {text!r}")
+    return names
 
 
 def parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -134,11 +156,15 @@ def simulate(args: argparse.Namespace) -> int:
     first_seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     if args.seed is None:
         print(f"seed {first_seed}", file=sys.stderr)
+    players = args.seats or ["random"] * args.players
+    if len(players) != args.players:
+        raise UsageError(f"--seats names {len(players)} players but --players is {args.players}")
+    people = load_personalities()
     results = []
     record = None
     for seed in range(first_seed, first_seed + args.games):
-        seats = tuple(Seat(f"Computer {s + 1}", "random") for s in range(args.players))
-        agents = [RandomAgent(seed, s) for s in range(args.players)]
+        seats = tuple(Seat(f"Computer {s + 1}", player) for s, player in enumerate(players))
+        agents = [make_agent(player, game, s, seed, people) for s, player in enumerate(players)]
         state, moves = _play_limited(game, game.new_game(args.players, options, seed), agents, seed)
         record = Record(game.id, args.players, options, seats, seed, tuple((s, m.text()) for s, m in moves))
         results.append(result_of(game, state, seed))
@@ -148,7 +174,7 @@ def simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play_limited(game: Game, state: Any, agents: list[RandomAgent], seed: int) -> tuple[Any, list[tuple[int, Any]]]:
+def _play_limited(game: Game, state: Any, agents: list[Any], seed: int) -> tuple[Any, list[tuple[int, Any]]]:
     """``play_out``, stopped with a one-line error after ``MAX_MOVES`` moves."""
     made = 0
 
@@ -174,6 +200,16 @@ def replay_command(args: argparse.Namespace) -> int:
     state = replay(record, GAMES).state
     options = game.resolve_options(record.players, record.options)
     _print_results(game, record.players, options, [result_of(game, state, record.seed)], args.json)
+    return 0
+
+
+def arena_command(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    single_deals = args.deals is not None
+    count = args.deals if single_deals else (args.games or 100)
+    options = read_option_files(game, parse_options(args.option))
+    result = run_arena(game, args.seats, count, args.seed, options, single_deals)
+    print(json.dumps(result.to_json()) if args.json else result.text())
     return 0
 
 
@@ -251,9 +287,11 @@ def run(argv: Sequence[str]) -> int:
             return simulate(args)
         if args.command == "replay":
             return replay_command(args)
+        if args.command == "arena":
+            return arena_command(args)
         if args.command == "play":
             return play_command(args)
         return open_window()
-    except (UsageError, GameError, ConfigError) as exc:
+    except (UsageError, GameError, ConfigError, PlayerError) as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 2

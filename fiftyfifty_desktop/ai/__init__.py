@@ -8,12 +8,39 @@ from typing import Callable
 from ..engine import Game
 from ..engine.match import Agent
 from .agents import RandomAgent, agent_source
+from .medium import MEDIUM
 from .personalities import Personality, load_personalities
+from .search import TUNING, SearchAgent, SearchSettings, tuned
+
+class PlayerError(ValueError):
+    """A computer player that cannot be built; the message is one line."""
+
+
+def _knobs(person: Personality | None) -> dict[str, float]:
+    return dict(person.knobs) if person is not None else {}
+
+
+def _rules_player(game: Game) -> Callable[..., Agent]:
+    if game.id not in MEDIUM:
+        raise PlayerError(f"{game.name} has no rule-based computer player yet")
+    return MEDIUM[game.id]
+
+
+def _medium(game: Game, seat: int, seed: int, person: Personality | None) -> Agent:
+    return _rules_player(game)(seat, agent_source(seed, seat), _knobs(person))
+
+
+def _hard(game: Game, seat: int, seed: int, person: Personality | None) -> Agent:
+    knobs = _knobs(person)
+    return SearchAgent(game, seat, seed, _rules_player(game), tuned(TUNING[game.id], knobs), knobs)
+
 
 #: The strength ladder: how to build an agent of each strength.
 #: Each factory takes (game, seat, seed, personality or None).
 LADDER: dict[str, Callable[[Game, int, int, Personality | None], Agent]] = {
     "random": lambda game, seat, seed, person: RandomAgent(seed, seat),
+    "medium": _medium,
+    "hard": _hard,
 }
 
 
@@ -21,18 +48,19 @@ def make_agent(player: str, game: Game, seat: int, seed: int,
                personalities: tuple[Personality, ...] | None = None) -> Agent:
     """The agent for a seat: ``player`` is a strength (``random``...) or an opponent id.
 
-    Raises ``ValueError`` with a one-line message for an unknown name.
+    Raises :class:`PlayerError` (a ``ValueError``) with a one-line message for an unknown name.
     """
     if player in LADDER:
         return LADDER[player](game, seat, seed, None)
     for person in personalities if personalities is not None else load_personalities():
         if person.id == player:
             if not person.plays(game.id):
-                raise ValueError(f"{person.name} does not play {game.name}")
+                raise PlayerError(f"{person.name} does not play {game.name}")
             if person.strength not in LADDER:
-                raise ValueError(f"{person.name}'s strength {person.strength!r} is not available")
+                raise PlayerError(f"{person.name}'s strength {person.strength!r} is not available")
             return LADDER[person.strength](game, seat, seed, person)
-    raise ValueError(f"no computer opponent is called {player!r} (try {', '.join(LADDER)} or an id from config/ai)")
+    raise PlayerError(f"no computer opponent is called {player!r} (try {', '.join(LADDER)} or an id from config/ai)")
 
 
-__all__ = ["LADDER", "Personality", "RandomAgent", "agent_source", "load_personalities", "make_agent"]
+__all__ = ["LADDER", "Personality", "PlayerError", "RandomAgent", "SearchAgent", "SearchSettings", "agent_source",
+           "load_personalities", "make_agent"]

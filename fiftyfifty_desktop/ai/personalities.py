@@ -23,9 +23,11 @@ from typing import Iterable, Mapping
 from ..config import ConfigError, Node, load_yaml
 from ..resources import resource_path
 
-#: Algorithm settings an opponent may set, with their allowed ranges.
+#: Algorithm settings an opponent may set, with their allowed ranges (whole numbers
+#: where the bounds are whole numbers).
 KNOBS: dict[str, tuple[float, float]] = {
     "budget": (0.01, 10.0),  # seconds of search per decision
+    "worlds": (1, 2000),  # sampled deals per decision (the search's iteration budget)
     "risk": (0.0, 1.0),  # appetite for risky plays
     "boldness": (0.0, 1.0),  # how high to bid
     "lie_rate": (0.0, 1.0),  # how often to use the turn's lie
@@ -59,7 +61,9 @@ def read_personalities(node: Node, game_ids: Iterable[str]) -> tuple[Personality
         knobs = {}
         if "knobs" in fields_:
             for name, value in fields_["knobs"].mapping(optional=KNOBS).items():
-                knobs[name] = value.number(*KNOBS[name])
+                low, high = KNOBS[name]
+                whole = isinstance(low, int) and isinstance(high, int)
+                knobs[name] = value.integer(low, high) if whole else value.number(low, high)
         out.append(Personality(
             id=ident,
             name=fields_["name"].text(),

@@ -175,6 +175,7 @@ class Take5State:
     piles: tuple[tuple[int, ...], ...]  # penalty cards taken this round
     banked: tuple[int, ...]  # totals of the finished rounds
     history: tuple[tuple[int, ...], ...]  # penalties of each finished round
+    reveals: tuple[tuple[tuple[int, int], ...], ...]  # this round's revealed turns, (seat, card) lowest first
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +201,7 @@ class Take5View:
     piles: tuple[tuple[int, ...], ...]
     banked: tuple[int, ...]
     history: tuple[tuple[int, ...], ...]
+    reveals: tuple[tuple[tuple[int, int], ...], ...]  # who played what in this round's earlier turns
     deck: int  # how many cards are in use
 
 
@@ -224,6 +226,7 @@ class Take5(Game):
             players=players, target=options["target"], variant=options["variant"], rng=Rng(seed),
             round=0, turn=0, phase="choose", hands=(), rows=(), stock=(), pool=(), drafter=0,
             chosen=(None,) * players, placing=(), piles=((),) * players, banked=(0,) * players, history=(),
+            reveals=(),
         )
         if setup is None:
             return self._deal(state, [])[0]
@@ -267,7 +270,7 @@ class Take5(Game):
         deck = deck_for(state.players, state.variant)
         n = state.players
         rnd = state.round + 1
-        common = dict(round=rnd, turn=1, chosen=(None,) * n, placing=(), piles=((),) * n)
+        common = dict(round=rnd, turn=1, chosen=(None,) * n, placing=(), piles=((),) * n, reveals=())
         if state.variant == PROFESSIONAL:
             events.append(DraftOpened(rnd, tuple(deck)))
             return evolve(state, phase="draft", hands=((),) * n, rows=(), stock=(), pool=tuple(deck),
@@ -352,6 +355,7 @@ class Take5(Game):
         placing = tuple(sorted(enumerate(chosen), key=lambda seat_card: seat_card[1]))
         hands = tuple(tuple(c for c in hand if c != chosen[s]) for s, hand in enumerate(state.hands))
         events.append(Revealed(placing))
+        state = evolve(state, reveals=state.reveals + (placing,))
         return self._place(state, events, placing, hands, list(state.rows), list(state.piles))
 
     def _take_row(self, state: Take5State, row: int, events: list[Event]) -> Take5State:
@@ -424,7 +428,8 @@ class Take5(Game):
             committed=tuple(c is not None for c in state.chosen), hand_sizes=tuple(len(h) for h in state.hands),
             open_hands=state.hands if state.variant == PROFESSIONAL else None, pool=state.pool,
             drafter=state.drafter, rows=state.rows, placing=state.placing, piles=state.piles,
-            banked=state.banked, history=state.history, deck=len(deck_for(state.players, state.variant)),
+            banked=state.banked, history=state.history, reveals=state.reveals,
+            deck=len(deck_for(state.players, state.variant)),
         )
 
     def determinize(self, view: Take5View, source: random.Random) -> Take5State:
@@ -453,6 +458,7 @@ class Take5(Game):
             rng=Rng(source.getrandbits(48)), round=view.round, turn=view.turn, phase=view.phase, hands=hands,
             rows=view.rows, stock=tuple(sorted(unseen)), pool=view.pool, drafter=view.drafter, chosen=chosen,
             placing=view.placing, piles=view.piles, banked=view.banked, history=view.history,
+            reveals=view.reveals,
         )
 
     def scores(self, state: Take5State) -> tuple[int, ...]:

@@ -29,7 +29,8 @@ def new_game_from_title(driver, seed: str, players=None, names=()):
 
 def test_one_human_plays_a_whole_game_against_computers(driver):
     table = new_game_from_title(driver, "12")
-    assert table.record.players == 4 and [s.player for s in table.record.seats] == ["human"] + ["random"] * 3
+    players = [s.player for s in table.record.seats]
+    assert table.record.players == 4 and players[0] == "human" and "human" not in players[1:]
     followed = 0
     for _ in range(200):
         driver.settle()

@@ -1,0 +1,21 @@
+"""Rule-based players, one per game: the ``medium`` rung of the ladder and
+the rollout policy of the search.
+
+Each class is built as ``Medium(seat, source, knobs)`` and offers
+``choose(view, legal)``; ``knobs`` are the personality's settings.
+"""
+
+from __future__ import annotations
+
+from .fiftyfifty import MediumFiftyFifty
+from .fiftyfive import MediumFiftyFive
+from .take5 import MediumTake5
+from .thirteen import MediumThirteen
+
+#: game id -> the rule-based player of that game.
+MEDIUM = {
+    "take5": MediumTake5,
+    "fiftyfifty": MediumFiftyFifty,
+    "fiftyfive": MediumFiftyFive,
+    "thirteen": MediumThirteen,
+}

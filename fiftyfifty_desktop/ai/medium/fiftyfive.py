@@ -1,0 +1,112 @@
+"""Fifty-Five, rule-based: bid from hand strength, keep the top trumps.
+
+Hand strength is counted in expected tricks for the best trump suit: the
+three top trumps (the 5, the J and the A♥) nearly always win one, lesser
+trumps sometimes, a plain King now and then; the kitty adds about half a
+trick. The player bids the highest bid its strength covers, scaled by
+``boldness``. As bidder it discards its weakest cards and names the suit it
+counted on. In play it wins a trick as cheaply as it can when it can,
+holds its top trumps back for when they are needed, and otherwise throws
+its least useful card (never a trump when a plain card will do).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Mapping
+
+from ...engine import Move
+from ...games.fiftyfive.cards import ACE_OF_HEARTS, PLAIN_POWER, TOP_TRUMPS, TRUMP_POWER, trick_winner
+from ...games.fiftyfive.rules import (
+    ALL_TRICKS_BID, BIDS, BIDDING, DISCARDING, NAMING, TRICK_POINTS, Bid, Discard, FiftyFiveView, Hold, NameTrump,
+    Pass, Play,
+)
+
+KITTY_TRICKS = 0.5  # what taking the kitty adds to the bidder's hand, in tricks
+KING = 12  # card % 13 of a King
+
+
+def trick_estimate(cards: tuple[int, ...], trump: int) -> float:
+    """Expected tricks of ``cards`` with ``trump`` as the trump suit."""
+    power = TRUMP_POWER[trump]
+    tricks = 0.0
+    for c in cards:
+        if c in TOP_TRUMPS[trump]:
+            tricks += 0.95
+        elif power[c]:
+            tricks += 0.25 + 0.04 * power[c]  # the A and K of trumps count near 0.7
+        elif c % 13 == KING:
+            tricks += 0.3
+    return tricks
+
+
+def best_suit(cards: tuple[int, ...]) -> tuple[int, float]:
+    """The trump suit these cards like best, and their expected tricks with it."""
+    return max(((s, trick_estimate(cards, s)) for s in range(4)), key=lambda pair: pair[1])
+
+
+def keep_value(card: int, trump: int) -> float:
+    """How much a card is worth keeping: trumps by rank, then plain cards by rank."""
+    power = TRUMP_POWER[trump][card]
+    return 100 + power if power else PLAIN_POWER[card]
+
+
+class MediumFiftyFive:
+    """The hand-counting table player of Fifty-Five."""
+
+    def __init__(self, seat: int, source: random.Random, knobs: Mapping[str, float]) -> None:
+        self._boldness = knobs.get("boldness", 0.5)
+
+    def choose(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == BIDDING:
+            return self._bid(view, legal)
+        if view.phase == DISCARDING:
+            trump, _ = best_suit(view.cards)
+            return min(legal, key=lambda m: keep_value(m.card, trump))
+        if view.phase == NAMING:
+            trump, _ = best_suit(view.cards)
+            return next(m for m in legal if isinstance(m, NameTrump) and m.suit == trump)
+        return self._play(view, legal)
+
+    def rank(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> list[Move]:
+        """The legal moves, the one this player likes best first."""
+        best = self.choose(view, legal)
+        return [best] + [m for m in legal if m != best]
+
+    def _bid(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> Move:
+        _, tricks = best_suit(view.cards)
+        points = TRICK_POINTS * (tricks + KITTY_TRICKS + 1.0)  # the +1 trick: the best-trump bonus, often won
+        reach = points * (0.7 + 0.6 * self._boldness)
+        can_hold = any(isinstance(m, Hold) for m in legal)
+        if can_hold and view.bid <= reach:
+            return next(m for m in legal if isinstance(m, Hold))
+        bids = [m for m in legal if isinstance(m, Bid) and m.amount <= reach
+                and (m.amount < ALL_TRICKS_BID or tricks >= 4.5 - self._boldness)]
+        if bids:
+            return min(bids, key=lambda m: m.amount) if view.bid else max(
+                (m for m in bids if m.amount < ALL_TRICKS_BID), key=lambda m: m.amount, default=bids[0])
+        return next(m for m in legal if isinstance(m, Pass))
+
+    def _play(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> Move:
+        trump = view.trump
+        power = TRUMP_POWER[trump]
+        cards = [m.card for m in legal]
+        if not view.trick:
+            trumps = [c for c in cards if power[c]]
+            if len(trumps) >= 2 and any(c in TOP_TRUMPS[trump] for c in trumps):
+                return Play(max(trumps, key=lambda c: power[c]))  # draw the others' trumps
+            kings = [c for c in cards if not power[c] and c % 13 == KING]
+            if kings:
+                return Play(kings[0])
+            return Play(min(cards, key=lambda c: keep_value(c, trump)))
+        played = tuple(c for _, c in view.trick)
+        last = len(view.trick) == view.players - 1
+        winners = [c for c in cards if trick_winner(played + (c,), trump) == len(played)]
+        if winners:
+            cheapest = min(winners, key=lambda c: keep_value(c, trump))
+            top = cheapest in TOP_TRUMPS[trump] or cheapest == ACE_OF_HEARTS
+            if last or not top or len(winners) == len(cards):
+                return Play(cheapest)
+        return Play(min(cards, key=lambda c: keep_value(c, trump)))

@@ -1,0 +1,155 @@
+"""Take 5, rule-based: play the card that lands safest given the rows.
+
+For each card in hand the player estimates the bullheads it will collect
+this turn: which row it would join, how many unseen cards lie between that
+row's end and the card (each opponent may drop one of them in first), and
+whether that makes this card the sixth. A card below every row end costs
+the cheapest row. ``risk`` makes the player underestimate the opponents:
+a bold player plays into gaps a careful one avoids.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left, bisect_right
+from math import comb
+from typing import Any, Callable, Mapping, Sequence
+
+from ...engine import Game, Move, evolve
+from ..belief import deal_believed, still_held
+from ...games.take5 import BULLHEADS, ROW_LIMIT, Draft, Play, Take5State, Take5View, TakeRow, deck_for
+
+#: Bullheads a card joining a row adds on average (171 in the deck / 104 cards).
+MEAN_BULLHEADS = 171 / 104
+
+
+class MediumTake5:
+    """The careful table player of Take 5."""
+
+    def __init__(self, seat: int, source: random.Random, knobs: Mapping[str, float]) -> None:
+        self._source = source
+        # risk 0 fears every gap as it is; risk 1 counts only half the danger.
+        self._caution = 1.0 - 0.5 * knobs.get("risk", 0.0)
+
+    def rank(self, view: Take5View, legal: tuple[Move, ...]) -> list[Move]:
+        """The legal moves, the one this player likes best first."""
+        if isinstance(legal[0], Play):
+            costs = turn_costs(view, tuple(m.card for m in legal), self._caution)
+            return [legal[i] for i in sorted(range(len(legal)), key=costs.__getitem__)]
+        best = self.choose(view, legal)
+        return [best] + [m for m in legal if m != best]
+
+    def choose(self, view: Take5View, legal: tuple[Move, ...]) -> Move:
+        first = legal[0]
+        if len(legal) == 1:
+            return first
+        if isinstance(first, Play):
+            costs = turn_costs(view, tuple(m.card for m in legal), self._caution)
+            return legal[min(range(len(legal)), key=costs.__getitem__)]
+        if isinstance(first, TakeRow):
+            rows = view.rows
+            return min(legal, key=lambda m: (sum(BULLHEADS[c] for c in rows[m.row]), len(rows[m.row])))
+        assert isinstance(first, Draft), first
+        # Drafting: prefer cheap cards, spread over the range (random among equals).
+        cheapest = min(BULLHEADS[m.card] for m in legal)
+        options = [m for m in legal if BULLHEADS[m.card] == cheapest]
+        return options[int(self._source.random() * len(options))]
+
+
+def seen_cards(view: Take5View) -> set[int]:
+    """Cards this seat has seen: its hand, the rows, the penalty piles, cards being placed."""
+    seen = set(view.hand).union(*view.rows, *view.piles, (c for _, c in view.placing))
+    if view.open_hands is not None:
+        seen.update(*view.open_hands)
+    return seen
+
+
+def unseen_cards(view: Take5View) -> list[int]:
+    """Cards this seat has not seen (in other hands or out of play), lowest first."""
+    seen = seen_cards(view)
+    return [c for c in deck_for(view.players, view.variant) if c not in seen]
+
+
+def turn_costs(view: Take5View, cards: tuple[int, ...], caution: float = 1.0) -> list[float]:
+    """Expected bullheads each card in ``cards`` collects if played this turn."""
+    rows = view.rows
+    by_end = sorted((row[-1], r) for r, row in enumerate(rows))
+    ends = [end for end, _ in by_end]
+    points = [sum(BULLHEADS[c] for c in row) for row in rows]
+    cheapest = min(points)
+    seen = sorted(seen_cards(view))
+    unseen_count = max(1, view.deck - len(seen))
+    opponents = sum(1 for s, size in enumerate(view.hand_sizes) if s != view.seat and size)
+    costs = []
+    for card in cards:
+        below = bisect_left(ends, card)
+        if below == 0:
+            costs.append(cheapest + 0.5)  # the row is taken for sure; keep low cards when rows are dear
+            continue
+        end, target = by_end[below - 1]
+        gap = card - end - 1 - (bisect_left(seen, card) - bisect_right(seen, end))  # unseen cards between
+        slots = ROW_LIMIT - len(rows[target])  # cards the row takes before one becomes the sixth
+        chance = min(1.0, caution * gap / unseen_count)  # one opponent drops a card in before mine
+        danger = _exactly(opponents, chance, slots)
+        costs.append(danger * (points[target] + slots * MEAN_BULLHEADS) + 0.001 * gap)
+    return costs
+
+
+def _exactly(n: int, p: float, k: int) -> float:
+    """P(exactly k successes in n trials of chance p)."""
+    if k > n:
+        return 0.0
+    return comb(n, k) * p ** k * (1.0 - p) ** (n - k)
+
+
+def believed_world(game: Game, view: Take5View, history: Sequence[Take5View], source: random.Random,
+                   player: Callable[[int], Any]) -> Take5State:
+    """A deal of the hidden cards as if the others play like this module's player.
+
+    Such a player always plays its cheapest card, so every card still in its
+    hand looked dearer than the card it played, at every earlier turn of the
+    round. Each other hand is drawn from the unseen cards that pass this test
+    for that seat (topped up from the rest if too few do); the face-down
+    cards of this turn are what the player would choose from that hand.
+    """
+    world = game.determinize(view, source)
+    if view.open_hands is None and view.reveals:
+        world = _believed_hands(world, view, history, source)
+    chosen = list(world.chosen)
+    for other, card in enumerate(world.chosen):
+        if other != view.seat and card is not None:
+            undecided = evolve(world, chosen=world.chosen[:other] + (None,) + world.chosen[other + 1:])
+            chosen[other] = player(other).choose(game.view(undecided, other),
+                                                 game.legal_moves(undecided, other)).card
+    return evolve(world, chosen=tuple(chosen))
+
+
+def _believed_hands(world: Take5State, view: Take5View, history: Sequence[Take5View],
+                    source: random.Random) -> Take5State:
+    unseen = unseen_cards(view)
+    earlier = {v.turn: v for v in history if v.round == view.round and v.phase == "choose"}
+    sizes = {s: size for s, size in enumerate(view.hand_sizes) if s != view.seat and size}
+    allowed = {s: set(unseen) for s in sizes}
+    for turn, reveal in enumerate(view.reveals, 1):
+        then = earlier.get(turn)
+        for seat, played in reveal if then is not None else ():
+            if seat in allowed:
+                as_seat = evolve(then, seat=seat, hand=(played,))
+                allowed[seat] = still_held(allowed[seat], played, lambda cards: turn_costs(as_seat, tuple(cards)))
+    rule = MediumTake5(view.seat, source, {})
+
+    def fits(seat: int, hand: tuple[int, ...]) -> bool:
+        """Would this hand have played exactly what ``seat`` played this round?"""
+        held = list(hand)
+        for turn in range(len(view.reveals), 0, -1):
+            played = next(card for s, card in view.reveals[turn - 1] if s == seat)
+            held.append(played)
+            then = earlier.get(turn)
+            if then is not None:
+                legal = tuple(Play(c) for c in sorted(held))
+                if rule.choose(evolve(then, seat=seat, hand=tuple(sorted(held))), legal).card != played:
+                    return False
+        return True
+
+    hands, stock = deal_believed(world.hands, sizes, allowed, unseen, source, fits)
+    return evolve(world, hands=hands, stock=tuple(stock))

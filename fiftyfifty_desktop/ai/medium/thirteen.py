@@ -1,0 +1,107 @@
+"""Thirteen, rule-based: ask where the log says the card is; lie to fish.
+
+For every legal ask the player estimates the chance that the target holds
+the value: certain for a face-up single or a value the target is publicly
+known to hold, nil for a value the target publicly lacks, likely for the
+complement of a value the target asked for and missed (it asked because it
+holds the pair), and otherwise the share of the unseen copies its face-down
+cards may hold. An ask is worth its chance times what a hit brings: a pair
+(3 points for the 6½ pair), a 13 (the lie's best catch), or a single won by
+a lie. Spending the turn's lie costs a little, less for a player with a
+higher ``lie_rate``, who also fishes for 13s more readily.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import lru_cache
+from typing import Mapping
+
+from ...engine import Move
+from ...games.thirteen import HALF, THIRTEEN, Ask, Draw, ThirteenView, deck_for
+
+#: What winning a card by the lie is worth when it makes no group: a face-up
+#: single that may pair later but that everyone can ask for.
+SINGLE_VALUE = 0.25
+#: The chance a seat still holds the complement of a value it asked for and missed.
+LOGGED = 0.8
+
+
+class MediumThirteen:
+    """The log-reading table player of Thirteen."""
+
+    def __init__(self, seat: int, source: random.Random, knobs: Mapping[str, float]) -> None:
+        self._source = source
+        self._lie_rate = knobs.get("lie_rate", 0.3)
+
+    def choose(self, view: ThirteenView, legal: tuple[Move, ...]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        worths = self._worths(view, legal)
+        return legal[max(range(len(legal)), key=worths.__getitem__)]
+
+    def rank(self, view: ThirteenView, legal: tuple[Move, ...]) -> list[Move]:
+        """The legal moves, the one this player likes best first."""
+        worths = self._worths(view, legal)
+        return [legal[i] for i in sorted(range(len(legal)), key=lambda i: -worths[i])]
+
+    def _worths(self, view: ThirteenView, legal: tuple[Move, ...]) -> list[float]:
+        if not isinstance(legal[0], Ask):
+            return [1.0 if isinstance(m, Draw) else 0.0 for m in legal]  # more cards, more pairs
+        chances = hold_chances(view)
+        hand = set(view.hand)
+        lie_cost = 0.3 * (1.0 - self._lie_rate)
+        fishing = self._source.random() < self._lie_rate
+        worths = []
+        for move in legal:
+            chance = chances[move.target].get(move.value, 0.0)
+            if move.value == THIRTEEN:
+                gain, lie = 1.0 + (0.5 if fishing else 0.0), True
+            elif 13 - move.value in hand:
+                gain, lie = (3.0 if move.value == HALF else 1.0), False
+            else:
+                gain, lie = SINGLE_VALUE, True
+            if not hand:
+                gain += 1.0  # coming back: any hit keeps the player in the game
+            worths.append(chance * gain - (lie_cost if lie else 0.0))
+        return worths
+
+
+def hold_chances(view: ThirteenView) -> list[dict[float, float]]:
+    """For each seat, the chance it holds at least one card of each value."""
+    unseen = dict(_deck_counts(view.players))
+    gone = list(view.hand) + list(view.aside)
+    for seat in range(view.players):
+        gone.extend(c for group in view.laid[seat] for c in group)
+        if seat != view.seat:
+            gone.extend(view.singles[seat])
+    for card in gone:
+        unseen[card] -= 1
+    hidden = [0 if s == view.seat else max(0, size - len(view.singles[s])) for s, size in enumerate(view.hand_sizes)]
+    pool = max(1, sum(hidden) + view.pile_size)
+    asked_and_missed: list[set[float]] = [set() for _ in range(view.players)]
+    for _turn, asker, _target, value, hit in view.log:
+        if not hit and value != THIRTEEN:
+            asked_and_missed[asker].add(13 - value)
+    out: list[dict[float, float]] = []
+    for seat in range(view.players):
+        chances: dict[float, float] = {}
+        if view.hand_sizes[seat] and seat != view.seat:
+            miss = 1.0 - hidden[seat] / pool
+            absent = view.absent[seat]
+            for value, copies in unseen.items():
+                if copies <= 0 or value in absent:
+                    chances[value] = 0.0
+                else:
+                    chance = 1.0 - miss ** copies
+                    chances[value] = max(chance, LOGGED) if value in asked_and_missed[seat] else chance
+            for value in view.singles[seat] + view.present[seat]:
+                chances[value] = 1.0
+        out.append(chances)
+    return out
+
+
+@lru_cache(maxsize=4)
+def _deck_counts(players: int) -> tuple[tuple[float, int], ...]:
+    return tuple(Counter(deck_for(players)).items())

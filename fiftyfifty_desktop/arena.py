@@ -1,0 +1,184 @@
+"""Matches between computer players, to measure their strength.
+
+Each seed is played once with every rotation of the entrants round the
+table, so no entrant profits from a seat. Take 5 can also be measured on
+single 10-turn deals instead of whole games. Entrants with the same name
+(``hard,medium,medium,medium``) are counted together.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from .ai import load_personalities, make_agent
+from .engine import Game, OptionError
+
+Z95 = 1.959963984540054
+
+
+@dataclass
+class Entrant:
+    """What one entrant did over the whole arena."""
+
+    name: str
+    seats: int = 0  # how many seats it holds at each table
+    games: int = 0  # seat-games played
+    wins: float = 0.0  # a shared win counts 1/k to each of k winners
+    score: float = 0.0  # sum of final scores
+    deals: int = 0  # Take 5: deals played, for the mean penalty per deal
+    times: list[float] = field(default_factory=list)  # seconds per decision
+
+    def win_share(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+    def mean_score(self) -> float:
+        return self.score / self.games if self.games else 0.0
+
+    def penalty_per_deal(self) -> float:
+        return self.score / self.deals if self.deals else 0.0
+
+    def decision_ms(self, fraction: float) -> float:
+        return 1000.0 * percentile(self.times, fraction)
+
+
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default).
+
+    >>> [round(x, 3) for x in wilson(50, 100)]
+    [0.404, 0.596]
+    """
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    z2 = z * z
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: Sequence[float], fraction: float) -> float:
+    """The nearest-rank percentile; 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
+
+
+def seating(entrants: Sequence[str], game_index: int) -> tuple[int, tuple[str, ...]]:
+    """The seed offset and the seat order of the ``game_index``-th game: every
+    seed is played with each rotation of the entrants in turn.
+
+    >>> seating(["a", "b", "c"], 4)
+    (1, ('b', 'c', 'a'))
+    """
+    n = len(entrants)
+    shift = game_index % n
+    return game_index // n, tuple(entrants[(seat + shift) % n] for seat in range(n))
+
+
+def _first_deal_over(state: Any) -> bool:
+    return state.round > 1 or state.phase == "over"
+
+
+#: Games that can be measured deal by deal: (the first deal is over, number of deals played).
+DEALS: dict[str, tuple[Callable[[Any], bool], Callable[[Any], int]]] = {
+    "take5": (_first_deal_over, lambda state: len(state.history)),
+}
+
+
+@dataclass
+class ArenaResult:
+    game: Game
+    players: int
+    options: dict[str, Any]
+    seed: int
+    count: int
+    single_deals: bool
+    entrants: list[Entrant]
+
+    def to_json(self) -> dict[str, Any]:
+        rows = []
+        for e in self.entrants:
+            low, high = e.interval()
+            row = {"name": e.name, "seats": e.seats, "games": e.games, "wins": e.wins,
+                   "win_share": e.win_share(), "win_low": low, "win_high": high, "mean_score": e.mean_score()}
+            if self.game.id in DEALS:
+                row["penalty_per_deal"] = e.penalty_per_deal()
+            row.update(decisions=len(e.times), decision_p50_ms=e.decision_ms(0.5), decision_p95_ms=e.decision_ms(0.95))
+            rows.append(row)
+        return {"game": self.game.id, "players": self.players, "options": self.options, "seed": self.seed,
+                "unit": "deals" if self.single_deals else "games", "count": self.count, "entrants": rows}
+
+    def text(self) -> str:
+        unit = "single deals" if self.single_deals else "games"
+        defaults = {option.name: option.default for option in self.game.options}
+        shown = " ".join(f"{k}={v}" for k, v in self.options.items() if v != defaults.get(k))
+        lines = [f"{self.game.name}, {self.players} players{', ' + shown if shown else ''}: {self.count} {unit} "
+                 f"from seed {self.seed}, each seed with every seating"]
+        per_deal = self.game.id in DEALS
+        header = f"{'entrant':<16} {'seats':>5} {'games':>6} {'win share':>9}  {'95% interval':<15} {'mean score':>10}"
+        if per_deal:
+            header += f" {'penalty/deal':>12}"
+        lines.append(header + f" {'decision p50':>12} {'p95':>9}")
+        for e in self.entrants:
+            low, high = e.interval()
+            line = (f"{e.name:<16} {e.seats:>5} {e.games:>6} {100 * e.win_share():>8.1f}%  "
+                    f"{f'[{100 * low:.1f}%, {100 * high:.1f}%]':<15} {e.mean_score():>10.2f}")
+            if per_deal:
+                line += f" {e.penalty_per_deal():>12.2f}"
+            lines.append(line + f" {e.decision_ms(0.5):>9.2f} ms {e.decision_ms(0.95):>6.2f} ms")
+        return "\n".join(lines)
+
+
+def run_arena(game: Game, entrants: Sequence[str], count: int, seed: int = 0,
+              options: Mapping[str, Any] | None = None, single_deals: bool = False,
+              on_game: Callable[[int], None] | None = None) -> ArenaResult:
+    """Play ``count`` games (or single deals) among ``entrants``, one per seat.
+
+    Raises ``OptionError`` or ``ValueError`` (one line) for a bad request.
+    """
+    players = len(entrants)
+    resolved = game.resolve_options(players, options or {})
+    if single_deals and game.id not in DEALS:
+        raise OptionError(f"{game.name} cannot be measured by single deals; use games")
+    people = load_personalities()
+    for seat, name in enumerate(entrants):
+        make_agent(name, game, seat, seed, people)  # refuse unknown names before playing
+    stats: dict[str, Entrant] = {}
+    for name in entrants:
+        stats.setdefault(name, Entrant(name)).seats += 1
+    first_deal_over, deals_played = DEALS.get(game.id, (None, None))
+    for index in range(count):
+        offset, order = seating(entrants, index)
+        game_seed = seed + offset
+        agents = [make_agent(name, game, s, game_seed, people) for s, name in enumerate(order)]
+        state = game.new_game(players, resolved, game_seed)
+        while not game.is_over(state) and not (single_deals and first_deal_over(state)):
+            seat = game.to_move(state)[0]
+            agent = agents[seat]
+            view = game.view(state, seat) if getattr(agent, "uses_view", True) else None
+            legal = game.legal_moves(state, seat)
+            started = time.perf_counter()
+            move = agent.choose(view, legal)
+            stats[order[seat]].times.append(time.perf_counter() - started)
+            state, _ = game.apply(state, seat, move)
+        scores = game.scores(state)
+        best = min(scores) if game.lower_score_wins else max(scores)
+        winners = [s for s, score in enumerate(scores) if score == best] if single_deals else game.winners(state)
+        for seat, name in enumerate(order):
+            entrant = stats[name]
+            entrant.games += 1
+            entrant.score += scores[seat]
+            if seat in winners:
+                entrant.wins += 1 / len(winners)
+            if deals_played is not None:
+                entrant.deals += 1 if single_deals else deals_played(state)
+        if on_game is not None:
+            on_game(index + 1)
+    return ArenaResult(game, players, resolved, seed, count, single_deals, list(stats.values()))

@@ -1,0 +1,145 @@
+"""The computer players: legal, reproducible, within budget, cancellable."""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+import time
+
+import pytest
+
+from fiftyfifty_desktop.ai import LADDER, SearchAgent, make_agent
+from fiftyfifty_desktop.ai.medium import MEDIUM
+from fiftyfifty_desktop.ai.search import TUNING
+from fiftyfifty_desktop.games import GAMES
+
+PLAYABLE = sorted(game_id for game_id in GAMES if game_id in MEDIUM)
+FOUR = 4
+
+
+def quick_hard(game, seat, seed, worlds=2):
+    """A hard player held to a few worlds so tests stay fast and exact."""
+    agent = make_agent("hard", game, seat, seed)
+    agent.settings = dataclasses.replace(agent.settings, worlds=worlds, budget=30.0)
+    return agent
+
+
+def play(game, seed, agents, limit=None):
+    """Play a whole game (or its first ``limit`` moves), checking every choice
+    is legal; return the moves."""
+    state = game.new_game(len(agents), {}, seed)
+    moves = []
+    for _ in range(limit or 20_000):
+        seats = game.to_move(state)
+        if not seats:
+            return moves
+        seat = seats[0]
+        legal = game.legal_moves(state, seat)
+        move = agents[seat].choose(game.view(state, seat), legal)
+        assert move in legal, f"{game.id}: seat {seat} chose {move} outside {legal}"
+        state, _ = game.apply(state, seat, move)
+        moves.append((seat, move.text()))
+    assert limit is not None, "the game did not end"
+    return moves
+
+
+def test_every_game_has_every_strength():
+    assert set(LADDER) == {"random", "medium", "hard"}
+    assert set(PLAYABLE) == set(GAMES)
+    assert set(TUNING) >= set(GAMES)
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+@pytest.mark.parametrize("seed", range(6))
+def test_medium_plays_only_legal_moves(game_id, seed):
+    game = GAMES[game_id]
+    play(game, seed, [make_agent("medium" if s % 2 == 0 else "random", game, s, seed) for s in range(FOUR)])
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_hard_plays_only_legal_moves(game_id):
+    game = GAMES[game_id]
+    play(game, 3, [quick_hard(game, 0, 3)] + [make_agent("medium", game, s, 3) for s in range(1, FOUR)], limit=150)
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+@pytest.mark.parametrize("player", ["medium", "hard"])
+def test_same_seed_same_choices(game_id, player):
+    game = GAMES[game_id]
+
+    def agents():
+        return [quick_hard(game, 0, 11) if player == "hard" else make_agent(player, game, 0, 11)] + [
+            make_agent("medium", game, s, 11) for s in range(1, FOUR)]
+
+    assert play(game, 11, agents(), limit=100) == play(game, 11, agents(), limit=100)
+
+
+def a_decision(game_id, seed=5):
+    """A view with several legal moves for seat 0, early in a game."""
+    game = GAMES[game_id]
+    state = game.new_game(FOUR, {}, seed)
+    random_agents = [make_agent("random", game, s, seed) for s in range(FOUR)]
+    while True:
+        seat = game.to_move(state)[0]
+        legal = game.legal_moves(state, seat)
+        if len(legal) > 2:
+            return game, seat, game.view(state, seat), legal
+        state, _ = game.apply(state, seat, random_agents[seat].choose(None, legal))
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_hard_keeps_to_a_tiny_time_budget(game_id):
+    game, seat, view, legal = a_decision(game_id)
+    agent = make_agent("hard", game, seat, 1)
+    agent.settings = dataclasses.replace(agent.settings, worlds=100_000, budget=0.02)
+    started = time.perf_counter()
+    assert agent.choose(view, legal) in legal
+    assert time.perf_counter() - started < 1.0  # the budget plus one rollout, with room for a busy machine
+    assert agent.last_worlds < 100_000
+
+
+def test_hard_is_cancelled_from_another_thread():
+    game, seat, view, legal = a_decision("take5")
+    agent = make_agent("hard", game, seat, 1)
+    agent.settings = dataclasses.replace(agent.settings, worlds=100_000, budget=60.0)
+    chosen = []
+    worker = threading.Thread(target=lambda: chosen.append(agent.choose(view, legal)))
+    worker.start()
+    time.sleep(0.1)
+    agent.cancel()
+    worker.join(timeout=5.0)
+    assert not worker.is_alive() and chosen[0] in legal
+
+
+def test_a_cancelled_event_returns_the_rule_based_move_at_once():
+    game, seat, view, legal = a_decision("take5")
+    agent = make_agent("hard", game, seat, 1)
+    stop = threading.Event()
+    stop.set()
+    medium = make_agent("medium", game, seat, 1)
+    assert agent.choose(view, legal, cancel=stop) in legal
+    assert agent.last_worlds == 0
+    # The cancel flag applies to one decision only.
+    agent.settings = dataclasses.replace(agent.settings, worlds=2, budget=30.0)
+    agent.choose(view, legal)
+    assert agent.last_worlds == 2
+    assert medium.choose(view, legal) in legal
+
+
+def test_agents_on_two_threads_choose_as_they_do_alone():
+    game, seat, view, legal = a_decision("take5")
+    alone = [quick_hard(game, seat, s, worlds=4).choose(view, legal) for s in (1, 2)]
+    together: dict[int, object] = {}
+    threads = [threading.Thread(target=lambda s=s: together.__setitem__(s, quick_hard(game, seat, s, 4).choose(view, legal)))
+               for s in (1, 2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert [together[1], together[2]] == alone
+
+
+def test_hard_is_a_search_agent_with_the_games_settings():
+    agent = make_agent("hard", GAMES["take5"], 0, 1)
+    assert isinstance(agent, SearchAgent)
+    assert agent.settings == TUNING["take5"]
