@@ -412,8 +412,8 @@ class ThirteenTable(TableScene):
         kind = group_kind(cards)
         index = kinds.index(kind) if kind in kinds else len(kinds)
         count = max(len(kinds), index + 1)
-        text = tr("thirteen.caption_laid", name=self.names[seat], cards=kind_label(group_kind(cards)),
-                  points=event.points)
+        text = tr("thirteen.caption_laid_one" if event.points == 1 else "thirteen.caption_laid", name=self.names[seat],
+                  cards=kind_label(kind), points=event.points)
 
         def start() -> None:
             for c in cards:
