@@ -374,3 +374,16 @@ def test_setup_cards_not_named_are_set_aside():
     state = start([[5, 2], [8, 3]], pile=[6])
     assert len(state.aside) == 54 - 5
     assert GAME.view(state, 1).aside == state.aside
+
+
+def test_a_position_that_repeats_with_no_card_laid_or_drawn_ends_the_game():
+    # Seeded rule-based players reach two seats with one card between them, each
+    # taking it back by a come-back lie: without the repetition end this never stops.
+    from fiftyfifty_desktop.ai import make_agent
+    from fiftyfifty_desktop.engine.match import play_out
+
+    agents = [make_agent("medium", GAME, seat, 10) for seat in range(4)]
+    state, moves = play_out(GAME, GAME.new_game(4, {}, 10), agents)
+    assert GAME.is_over(state) and len(moves) < 200
+    assert state.pile and any(state.hands), "it ended by repetition, not by running out of cards"
+    assert any(hands == state.hands and singles == state.singles for _, hands, singles in state.positions)

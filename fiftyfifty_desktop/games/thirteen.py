@@ -18,6 +18,11 @@ Decisions where the rules file leaves room (also in ``docs/records.md``):
   rules file's stalemate; with cards still in the pile it means everyone
   declined the draw for a round, and without it such a game could go on
   for ever.
+* The game also ends when a turn would start from a position (whose turn,
+  every hand, every single) seen at the start of an earlier turn with no
+  card laid or drawn since: the players are only handing cards back and
+  forth (two players with one card between them, each taking it back by a
+  come-back lie, say), which the rules file's end conditions do not stop.
 
 Public knowledge. Besides the ask log, the state keeps facts every seat can
 deduce from what all saw, so views and ``determinize`` agree on them:
@@ -259,6 +264,8 @@ class GameOver(Event):
 #: One line of the public ask log: (turn, asker, target, value, hit). A plain
 #: tuple, because the log grows long and states are compared and printed often.
 AskEntry = tuple[int, int, int, Card, bool]
+#: Whose turn starts, every hand and every single: repeating one means play goes round in a circle.
+Position = tuple[int, tuple[tuple[Card, ...], ...], tuple[tuple[Card, ...], ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,6 +294,7 @@ class ThirteenState:
     present: tuple[tuple[Card, ...], ...]
     slack: tuple[int, ...]
     stash: tuple[tuple[Card, ...], ...]
+    positions: tuple[Position, ...] = ()  # turn-start positions since the last card was laid or drawn
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,7 +332,7 @@ class ThirteenView:
 
 #: State fields the working copy edits as lists, and those it replaces whole.
 _LISTS = ("hands", "laid", "singles", "status", "left_at", "absent", "present", "slack", "stash", "log", "leaving",
-          "finished")
+          "finished", "positions")
 _VALUES = ("turn", "current", "phase", "lie_used", "lie_known", "moved", "quiet", "pile")
 
 
@@ -357,6 +365,7 @@ class _Table:
     def lay(self, seat: int, group: tuple[Card, ...]) -> None:
         """Put a group already out of the hand on the table, and turn over a finished kind."""
         self.laid[seat] = self.laid[seat] + (group,)
+        self.positions = []
         self.events.append(Laid(seat, group, group_points(group)))
         kind = group_kind(group)
         if kind not in self.finished and self.groups_laid(kind) == _groups_possible(self.state, kind):
@@ -499,6 +508,7 @@ class Thirteen(Game):
             if isinstance(move, Draw):
                 card = table.pile[0]
                 table.pile = table.pile[1:]
+                table.positions = []
                 table.hands[seat] = _with(table.hands[seat], card)
                 table.stash[seat], table.absent[seat], table.slack[seat] = table.absent[seat], (), 1
                 table.moved = True
@@ -569,6 +579,11 @@ class Thirteen(Game):
                 self._game_over(table)
                 return
             seat = next(s for s in _clockwise(table.state.players, table.current) if table.status[s] == IN)
+            position = (seat, tuple(table.hands), tuple(table.singles))
+            if position in table.positions:
+                self._game_over(table)
+                return
+            table.positions.append(position)
             table.turn += 1
             table.current, table.phase = seat, ASK
             table.lie_used = table.lie_known = table.moved = False
