@@ -41,19 +41,26 @@ class RoundSummaryScene(FormScene):
                 self.auto_close = None
                 self.close()
 
+    def panel_units(self) -> tuple[float, float]:
+        """The panel's width and height in layout units; summaries with other contents size their own."""
+        return 100, min(94, 30 + len(self.lines) * 5.6)
+
     def resize(self, layout):
         super().resize(layout)
-        rows = len(self.lines)
-        height = 30 + rows * 5.6
-        self.panel = layout.centered(100, min(94, height))
+        self.panel = layout.centered(*self.panel_units())
         self.next.rect = layout.centered(36, 7.5)
         self.next.rect.bottom = self.panel.bottom - layout.px(3)
 
-    def draw(self, surface):
+    def draw_frame(self, surface) -> None:
+        """What every summary shows: the table dimmed, the panel and its heading."""
         lay = self.layout
         paint.scrim(surface)
         paint.panel(surface, self.panel, lay.px(2))
         paint.title_text(surface, self.heading, lay.font_large, (self.panel.centerx, self.panel.y + lay.px(5)), GOLD)
+
+    def draw(self, surface):
+        lay = self.layout
+        self.draw_frame(surface)
         paint.text(surface, self.note, lay.font_small, (self.panel.centerx, self.panel.y + lay.px(10)), TEXT_DIM,
                    max_width=self.panel.w - lay.px(6))
         cols = (self.panel.x + lay.px(8), self.panel.x + self.panel.w * 0.62, self.panel.x + self.panel.w * 0.86)

@@ -182,9 +182,7 @@ class ScoreSheetScene(RoundSummaryScene):
     def draw(self, surface):
         lay, table = self.layout, self.table
         b = table.board
-        paint.scrim(surface)
-        paint.panel(surface, self.panel, lay.px(2))
-        paint.title_text(surface, self.heading, lay.font_large, (self.panel.centerx, self.panel.y + lay.px(5)), GOLD)
+        self.draw_frame(surface)
         paint.text(surface, tr("fiftyfifty.sheet_note"), lay.font_small,
                    (self.panel.centerx, self.panel.y + lay.px(10)), TEXT_DIM, max_width=self.panel.w - lay.px(6))
         seats = len(table.names)

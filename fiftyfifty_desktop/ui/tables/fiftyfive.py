@@ -1033,17 +1033,13 @@ class HandSummaryScene(RoundSummaryScene):
         self.sides = lines
         self.next.label = "fiftyfive.next_hand"
 
-    def resize(self, layout):
-        super().resize(layout)
-        self.panel = layout.centered(120, min(96, 42 + len(self.sides) * 5))
-        self.next.rect.bottom = self.panel.bottom - layout.px(3)
+    def panel_units(self) -> tuple[float, float]:
+        return 120, min(96, 42 + len(self.sides) * 5)
 
     def draw(self, surface):
         lay = self.layout
-        paint.scrim(surface)
-        paint.panel(surface, self.panel, lay.px(2))
+        self.draw_frame(surface)
         p = self.panel
-        paint.title_text(surface, self.heading, lay.font_large, (p.centerx, p.y + lay.px(5)), GOLD)
         y = p.y + lay.px(10.5)
         for i, note in enumerate(self.notes):
             paint.text(surface, note, lay.font_body if i == 0 else lay.font_small, (p.centerx, y),

@@ -995,17 +995,13 @@ class ThirteenSummaryScene(RoundSummaryScene):
         self.winners, self.humans = winners, humans
         self.next.label = "thirteen.to_results"
 
-    def resize(self, layout):
-        super().resize(layout)
-        self.panel = layout.centered(130, min(96, 36 + len(self.names) * 5))
-        self.next.rect.bottom = self.panel.bottom - layout.px(3)
+    def panel_units(self) -> tuple[float, float]:
+        return 130, min(96, 36 + len(self.names) * 5)
 
     def draw(self, surface):
         lay = self.layout
-        paint.scrim(surface)
-        paint.panel(surface, self.panel, lay.px(2))
+        self.draw_frame(surface)
         p = self.panel
-        paint.title_text(surface, self.heading, lay.font_large, (p.centerx, p.y + lay.px(5)), GOLD)
         paint.text(surface, self.note, lay.font_body, (p.centerx, p.y + lay.px(10.5)), TEXT, bold=True,
                    max_width=p.w - lay.px(6))
         left, right = p.x + lay.px(6), p.centerx + lay.px(4)
