@@ -160,8 +160,12 @@ class TableScene(Scene):
             self.pending.extend((opening, e) for e in self.opening_events())
 
     def enter(self) -> None:
-        """Save at once, so even a game closed before its first move can be continued."""
+        """Show the position at once (unless a first deal is still to be animated), and save,
+        so even a game closed before its first move can be continued."""
         super().enter()
+        if not self.pending:
+            self.sync()
+            self.synced = True
         self.save()
 
     def opening_events(self) -> tuple[Event, ...]:

@@ -238,9 +238,6 @@ class FiftyFiftyTable(TableScene):
         seats = len(self.names)
         self.board = Board(hand_sizes=[0] * seats, halves=[[0, 0] for _ in range(seats)], totals=[0] * seats)
         self.sheet = Button("fiftyfifty.sheet_button", self.open_sheet)
-        if not self.pending:
-            self.sync()
-            self.synced = True
 
     # ----- picture from the views -----------------------------------------
     @property

@@ -188,9 +188,6 @@ class FiftyFiveTable(TableScene):
         self.board = Board(hand_sizes=[0] * seats, piles=[0] * seats, totals=list(self.state.totals))
         self.marked: list[int] = []  # cards the human has chosen to discard
         self.banner: tuple[str, int | None] | None = None  # a big announcement with an optional card
-        if not self.pending:
-            self.sync()
-            self.synced = True
 
     # ----- teams ------------------------------------------------------------
     @property

@@ -156,9 +156,6 @@ class Take5Table(TableScene):
         super().__init__(app, record, exit_at_end)
         seats = len(self.names)
         self.board = Board(hand_sizes=[0] * seats, totals=[0] * seats, this_round=[0] * seats)
-        if not self.pending:
-            self.sync()
-            self.synced = True
 
     # ----- picture from the views -----------------------------------------
     def make_geometry(self) -> Geometry:

@@ -180,9 +180,6 @@ class ThirteenTable(TableScene):
         self.target: int | None = None  # the player the human is about to ask
         self.banner: tuple[str, object | None, tuple[int, int, int]] | None = None  # text, card, colour
         self.comeback: object | None = None  # the card the viewer won back this turn
-        if not self.pending:
-            self.sync()
-            self.synced = True
 
     # ----- picture from the views -------------------------------------------
     def make_geometry(self) -> Geometry:
