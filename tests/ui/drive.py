@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Iterator
 
 import pygame
 
@@ -29,6 +31,28 @@ class Driver:
         driver = cls(app)
         driver.frame()
         return driver
+
+    @contextmanager
+    def quit_and_continue(self, table: TableScene, storage: Storage,
+                          kind: type) -> Iterator[tuple[Driver, TableScene, object]]:
+        """Quit mid-game, start the program again and choose Continue.
+
+        Yields the new driver, the resumed table (checked to be a ``kind`` holding
+        every move made before quitting) and seat 0's view at the moment of quitting.
+        """
+        moves, view = table.record.moves, table.game.view(table.state, 0)
+        self.frame(pygame.event.Event(pygame.QUIT))
+        assert not self.app.running
+        again = Driver.start(storage)
+        try:
+            again.click_button("Continue")
+            resumed = again.top
+            assert isinstance(resumed, kind)
+            assert resumed.record.moves[:len(moves)] == moves
+            again.settle()
+            yield again, resumed, view
+        finally:
+            again.close()
 
     def close(self) -> None:
         if self.app.running:

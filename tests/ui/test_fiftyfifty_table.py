@@ -148,17 +148,7 @@ def test_continue_resumes_a_saved_game(driver, storage):
         move, rect = middle_card(driver.top)
         driver.click(rect.center)
     driver.settle()
-    moves, view = table.record.moves, table.game.view(table.state, 0)
-    driver.frame(pygame.event.Event(pygame.QUIT))
-    assert not driver.app.running
-
-    again = Driver.start(storage)
-    try:
-        again.click_button("Continue")
-        resumed = again.top
-        assert isinstance(resumed, FiftyFiftyTable)
-        assert resumed.record.moves[:len(moves)] == moves
-        again.settle()
+    with driver.quit_and_continue(table, storage, FiftyFiftyTable) as (again, resumed, view):
         now = resumed.game.view(resumed.state, 0)
         assert now.hand == view.hand and now.results == view.results
         assert resumed.board.hand == list(view.hand)
@@ -167,8 +157,6 @@ def test_continue_resumes_a_saved_game(driver, storage):
         assert resumed.board.mood == now.mood
         screens = again.play_to_end(middle_card)
         assert "ScoreSheetScene" in screens and isinstance(again.top, ResultsScene)
-    finally:
-        again.close()
 
 
 def test_two_humans_hand_over_the_screen(driver):

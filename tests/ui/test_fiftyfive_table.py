@@ -143,19 +143,9 @@ def test_continue_resumes_a_saved_fiftyfive_game(driver, storage):
             break
         driver.click(click_plan(table)[1].center)
     driver.settle()
-    moves, view = table.record.moves, table.game.view(table.state, 0)
-    driver.frame(pygame.event.Event(pygame.QUIT))
-    again = Driver.start(storage)
-    try:
-        again.click_button("Continue")
-        resumed = again.top
-        assert isinstance(resumed, FiftyFiveTable)
-        assert resumed.record.moves[:len(moves)] == moves
-        again.settle()
+    with driver.quit_and_continue(table, storage, FiftyFiveTable) as (again, resumed, view):
         assert resumed.board.hand == list(view.cards)
         assert resumed.board.calls == list(view.calls)
-    finally:
-        again.close()
 
 
 def test_setup_starts_a_fiftyfive_table_and_two_humans_hand_over(driver):

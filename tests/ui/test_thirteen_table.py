@@ -206,19 +206,9 @@ def test_continue_resumes_a_saved_thirteen_game(driver, storage):
         driver.settle()
         driver.click(table.choices()[0][1].center)
     driver.settle()
-    moves, view = table.record.moves, table.game.view(table.state, 0)
-    driver.frame(pygame.event.Event(pygame.QUIT))
-    again = Driver.start(storage)
-    try:
-        again.click_button("Continue")
-        resumed = again.top
-        assert isinstance(resumed, ThirteenTable)
-        assert resumed.record.moves[:len(moves)] == moves
-        again.settle()
+    with driver.quit_and_continue(table, storage, ThirteenTable) as (again, resumed, view):
         assert resumed.board.hand == list(resumed.game.view(resumed.state, 0).hand)
         assert resumed.board.log[:len(view.log)] == list(view.log)
-    finally:
-        again.close()
 
 
 def test_setup_starts_a_thirteen_table_and_two_humans_hand_over(driver):
