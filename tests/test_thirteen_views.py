@@ -8,20 +8,7 @@ import pytest
 from fiftyfifty_desktop.games.thirteen import GAME, HALF, Ask, Drew, pair_count
 
 from .test_thirteen_playout import invariant
-
-
-def start(hands, pile=(), dealer=None):
-    players = len(hands)
-    dealer = players - 1 if dealer is None else dealer
-    return GAME.new_game(players, {}, seed=1, setup={"dealer": dealer, "hands": hands, "pile": list(pile)})
-
-
-def play(state, *moves):
-    events = []
-    for text in moves:
-        state, new = GAME.apply(state, state.current, GAME.parse_move(text))
-        events.extend(new)
-    return state, events
+from .test_thirteen_rules import play, start
 
 
 def samples(state, seat, count=200, seed=0):
