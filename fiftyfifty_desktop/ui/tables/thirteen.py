@@ -976,7 +976,7 @@ class ThirteenTable(TableScene):
             x, y = g.hand_row(seat)
             note = tr("thirteen.singles_seen") if b.singles[seat] else tr("thirteen.own_hand", count=len(b.hand))
             paint.text(surface, note, max(9, lay.px(2.2)), (x, y), TEXT_DIM, anchor="midleft",
-                       max_width=rect.w - lay.px(2.4))
+                       max_width=rect.right - x - lay.px(1.2))
 
 
 class ThirteenSummaryScene(RoundSummaryScene):
