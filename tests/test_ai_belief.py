@@ -15,7 +15,7 @@ from fiftyfifty_desktop.games import GAMES
 @pytest.mark.parametrize("game_id", ["take5", "fiftyfifty"])
 def test_believed_worlds_match_the_view_and_explain_the_play(game_id):
     game = GAMES[game_id]
-    deal = TUNING[game_id].deal
+    believer = TUNING[game_id].believer
     state = game.new_game(4, {}, 21)
     agents = [make_agent("medium", game, s, 21) for s in range(4)]
     history = []
@@ -27,7 +27,7 @@ def test_believed_worlds_match_the_view_and_explain_the_play(game_id):
         legal = game.legal_moves(state, seat)
         if seat == 0:
             history.append(view)
-            world = deal(game, view, history, source, lambda s: MEDIUM[game_id](s, random.Random(s), {}))
+            world = believer(game, view, history)(source, lambda s: MEDIUM[game_id](s, random.Random(s), {}))
             assert game.view(world, 0) == view
             dealt = [c for hand in world.hands for c in hand]
             assert len(dealt) == len(set(dealt)) == sum(len(h) for h in state.hands)

@@ -43,9 +43,10 @@ class SearchSettings:
     halving: tuple[int, ...] = (6, 12, 24)  # after these many worlds, drop the worse half of the moves
     rivalry: float = 1.0  # how much the others' gains count against this seat's (0: play for oneself)
     standing: float = 0.0  # bonus for leading (on score) at the rollout's end, shared among equals
-    # Deals a world as the others are believed to play, where ``game.determinize`` deals
-    # uniformly: (game, view, earlier views of this seat, source, seat -> rule-based player) -> world.
-    deal: Callable[[Game, Any, Sequence[Any], random.Random, Callable[[int], Any]], State] | None = None
+    # Prepares, once per decision, a dealer of worlds as the others are believed to play, where
+    # ``game.determinize`` deals uniformly: (game, view, earlier views of this seat) -> dealer, and
+    # dealer(source, seat -> rule-based player) -> world.
+    believer: Callable[[Game, Any, Sequence[Any]], Callable[[random.Random, Callable[[int], Any]], State]] | None = None
 
 
 class SearchAgent:
@@ -89,6 +90,7 @@ class SearchAgent:
         totals = [0.0] * len(candidates)
         alive = list(range(len(candidates)))  # the moves still in the race, best-liked first
         worlds = 0
+        deal = None if settings.believer is None else settings.believer(game, view, self._history)
 
         def stopped() -> bool:
             return (time.perf_counter() > deadline or self._cancelled.is_set()
@@ -96,11 +98,10 @@ class SearchAgent:
 
         while worlds < settings.worlds and not stopped():
             luck = self._source.getrandbits(64)
-            if settings.deal is None:
+            if deal is None:
                 world = game.determinize(view, self._source)
             else:
-                world = settings.deal(game, view, self._history, self._source,
-                                      lambda other: self._medium(other, random.Random(luck + other), {}))
+                world = deal(self._source, lambda other: self._medium(other, random.Random(luck + other), {}))
             values = []
             for index in alive:
                 if values and stopped():
@@ -178,8 +179,8 @@ TUNING: dict[str, SearchSettings] = {
     # Take 5 gains from many worlds (measured: 48 -> 128 worlds took the penalty per deal
     # from 0.57 to 0.52 of the medium players'); the time budget still caps each decision.
     "take5": SearchSettings(worlds=128, halving=(8, 16, 32, 64), standing=6.0, horizon=lambda state: state.round,
-                            deal=take5.believed_world),
-    "fiftyfifty": SearchSettings(horizon=lambda state: state.hand_no, deal=fiftyfifty.believed_world),
+                            believer=take5.believer),
+    "fiftyfifty": SearchSettings(horizon=lambda state: state.hand_no, believer=fiftyfifty.believer),
     "fiftyfive": SearchSettings(horizon=lambda state: state.hand),
     "thirteen": SearchSettings(depth=30, candidates=6),
 }

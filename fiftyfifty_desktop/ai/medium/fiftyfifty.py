@@ -41,8 +41,12 @@ class MediumFiftyFifty:
     def choose(self, view: FiftyView, legal: tuple[Move, ...]) -> Move:
         if len(legal) == 1:
             return legal[0]
-        costs = [card_cost(view, move.card, self._caution) for move in legal]
-        return legal[min(range(len(legal)), key=costs.__getitem__)]
+        return Play(cheapest(view, [move.card for move in legal], self._caution))
+
+
+def cheapest(view: FiftyView, cards: Sequence[int], caution: float = 1.0) -> int:
+    """The card this player plays from ``cards`` (the first of equally cheap ones)."""
+    return min(cards, key=lambda card: card_cost(view, card, caution))
 
 
 def unseen_cards(view: FiftyView) -> list[int]:
@@ -68,12 +72,12 @@ def card_cost(view: FiftyView, card: int, caution: float = 1.0) -> float:
     return expected - EXTREME_RELIEF * abs(card - MIDDLE) / MIDDLE
 
 
-def believed_world(game: Game, view: FiftyView, history: Sequence[FiftyView], source: random.Random,
-                   player: Callable[[int], Any]) -> FiftyState:
-    """A deal of the hidden cards as if the others play like this module's player:
-    each card still in a hand was rated no cheaper than the card played from
-    it at each earlier trick of the hand (see ``ai/belief.py``)."""
-    world = game.determinize(view, source)
+def believer(game: Game, view: FiftyView, history: Sequence[FiftyView]) -> Callable[..., FiftyState]:
+    """A dealer of the hidden cards as if the others play like this module's
+    player: each card still in a hand was rated no cheaper than the card
+    played from it at each earlier trick of the hand (see ``ai/belief.py``).
+    The test depends only on the view, so it runs once per decision and the
+    returned ``deal(source, player)`` only deals."""
     halves_at = {len(v.past_tricks): v.halves for v in history if v.hand_no == view.hand_no}
     unseen = unseen_cards(view)
     sizes = {s: size for s, size in enumerate(view.hand_sizes) if s != view.seat and size}
@@ -92,7 +96,6 @@ def believed_world(game: Game, view: FiftyView, history: Sequence[FiftyView], so
                           mood=mood, halves=halves_at[number])
             moments.append((seat, played, then))
             allowed[seat] = still_held(allowed[seat], played, lambda cards: [card_cost(then, card) for card in cards])
-    rule = MediumFiftyFifty(view.seat, source, {})
 
     def fits(seat: int, hand: tuple[int, ...]) -> bool:
         """Would this hand have played exactly what ``seat`` played this hand?"""
@@ -101,11 +104,13 @@ def believed_world(game: Game, view: FiftyView, history: Sequence[FiftyView], so
             if who != seat:
                 continue
             held.append(played)
-            if then is not None:
-                legal = tuple(Play(c) for c in sorted(held))
-                if rule.choose(evolve(then, hand=tuple(sorted(held))), legal).card != played:
-                    return False
+            if then is not None and cheapest(evolve(then, hand=tuple(sorted(held))), sorted(held)) != played:
+                return False
         return True
 
-    hands, undealt = deal_believed(world.hands, sizes, allowed, unseen, source, fits)
-    return evolve(world, hands=hands, undealt=tuple(undealt))
+    def deal(source: random.Random, player: Callable[[int], Any]) -> FiftyState:
+        world = game.determinize(view, source)
+        hands, undealt = deal_believed(world.hands, sizes, allowed, unseen, source, fits)
+        return evolve(world, hands=hands, undealt=tuple(undealt))
+
+    return deal

@@ -44,15 +44,14 @@ class MediumTake5:
         if len(legal) == 1:
             return first
         if isinstance(first, Play):
-            costs = turn_costs(view, tuple(m.card for m in legal), self._caution)
-            return legal[min(range(len(legal)), key=costs.__getitem__)]
+            return Play(cheapest(view, [m.card for m in legal], self._caution))
         if isinstance(first, TakeRow):
             rows = view.rows
             return min(legal, key=lambda m: (sum(BULLHEADS[c] for c in rows[m.row]), len(rows[m.row])))
         assert isinstance(first, Draft), first
         # Drafting: prefer cheap cards, spread over the range (random among equals).
-        cheapest = min(BULLHEADS[m.card] for m in legal)
-        options = [m for m in legal if BULLHEADS[m.card] == cheapest]
+        fewest = min(BULLHEADS[m.card] for m in legal)
+        options = [m for m in legal if BULLHEADS[m.card] == fewest]
         return options[int(self._source.random() * len(options))]
 
 
@@ -95,6 +94,12 @@ def turn_costs(view: Take5View, cards: tuple[int, ...], caution: float = 1.0) ->
     return costs
 
 
+def cheapest(view: Take5View, cards: Sequence[int], caution: float = 1.0) -> int:
+    """The card this player plays from ``cards`` (the first of equally cheap ones)."""
+    costs = turn_costs(view, tuple(cards), caution)
+    return cards[min(range(len(cards)), key=costs.__getitem__)]
+
+
 def _exactly(n: int, p: float, k: int) -> float:
     """P(exactly k successes in n trials of chance p)."""
     if k > n:
@@ -102,54 +107,59 @@ def _exactly(n: int, p: float, k: int) -> float:
     return comb(n, k) * p ** k * (1.0 - p) ** (n - k)
 
 
-def believed_world(game: Game, view: Take5View, history: Sequence[Take5View], source: random.Random,
-                   player: Callable[[int], Any]) -> Take5State:
-    """A deal of the hidden cards as if the others play like this module's player.
+def believer(game: Game, view: Take5View, history: Sequence[Take5View]) -> Callable[..., Take5State]:
+    """A dealer of the hidden cards as if the others play like this module's player.
 
     Such a player always plays its cheapest card, so every card still in its
     hand looked dearer than the card it played, at every earlier turn of the
     round. Each other hand is drawn from the unseen cards that pass this test
     for that seat (topped up from the rest if too few do); the face-down
     cards of this turn are what the player would choose from that hand.
+    What the test allows depends only on the view, so it is worked out once
+    per decision and the returned ``deal(source, player)`` only deals.
     """
-    world = game.determinize(view, source)
-    if view.open_hands is None and view.reveals:
-        world = _believed_hands(world, view, history, source)
-    chosen = list(world.chosen)
-    for other, card in enumerate(world.chosen):
-        if other != view.seat and card is not None:
-            undecided = evolve(world, chosen=world.chosen[:other] + (None,) + world.chosen[other + 1:])
-            chosen[other] = player(other).choose(game.view(undecided, other),
-                                                 game.legal_moves(undecided, other)).card
-    return evolve(world, chosen=tuple(chosen))
+    believe = view.open_hands is None and bool(view.reveals)
+    held = _held_by_play(view, history) if believe else None
+
+    def deal(source: random.Random, player: Callable[[int], Any]) -> Take5State:
+        world = game.determinize(view, source)
+        if held is not None:
+            allowed, fits = held
+            sizes = {s: view.hand_sizes[s] for s in allowed}
+            hands, stock = deal_believed(world.hands, sizes, allowed, unseen_cards(view), source, fits)
+            world = evolve(world, hands=hands, stock=tuple(stock))
+        chosen = list(world.chosen)
+        for other, card in enumerate(world.chosen):
+            if other != view.seat and card is not None:
+                undecided = evolve(world, chosen=world.chosen[:other] + (None,) + world.chosen[other + 1:])
+                chosen[other] = player(other).choose(game.view(undecided, other),
+                                                     game.legal_moves(undecided, other)).card
+        return evolve(world, chosen=tuple(chosen))
+
+    return deal
 
 
-def _believed_hands(world: Take5State, view: Take5View, history: Sequence[Take5View],
-                    source: random.Random) -> Take5State:
+def _held_by_play(view: Take5View, history: Sequence[Take5View]) -> tuple[dict[int, set[int]], Callable[..., bool]]:
+    """The cards each other seat may still hold given its play this round, and
+    ``fits(seat, hand)``: would that whole hand have played exactly so?"""
     unseen = unseen_cards(view)
     earlier = {v.turn: v for v in history if v.round == view.round and v.phase == "choose"}
-    sizes = {s: size for s, size in enumerate(view.hand_sizes) if s != view.seat and size}
-    allowed = {s: set(unseen) for s in sizes}
+    allowed = {s: set(unseen) for s, size in enumerate(view.hand_sizes) if s != view.seat and size}
     for turn, reveal in enumerate(view.reveals, 1):
         then = earlier.get(turn)
         for seat, played in reveal if then is not None else ():
             if seat in allowed:
                 as_seat = evolve(then, seat=seat, hand=(played,))
                 allowed[seat] = still_held(allowed[seat], played, lambda cards: turn_costs(as_seat, tuple(cards)))
-    rule = MediumTake5(view.seat, source, {})
 
     def fits(seat: int, hand: tuple[int, ...]) -> bool:
-        """Would this hand have played exactly what ``seat`` played this round?"""
         held = list(hand)
         for turn in range(len(view.reveals), 0, -1):
             played = next(card for s, card in view.reveals[turn - 1] if s == seat)
             held.append(played)
             then = earlier.get(turn)
-            if then is not None:
-                legal = tuple(Play(c) for c in sorted(held))
-                if rule.choose(evolve(then, seat=seat, hand=tuple(sorted(held))), legal).card != played:
-                    return False
+            if then is not None and cheapest(evolve(then, seat=seat, hand=tuple(sorted(held))), sorted(held)) != played:
+                return False
         return True
 
-    hands, stock = deal_believed(world.hands, sizes, allowed, unseen, source, fits)
-    return evolve(world, hands=hands, stock=tuple(stock))
+    return allowed, fits
