@@ -74,11 +74,11 @@ def turn_costs(view: Take5View, cards: tuple[int, ...], caution: float = 1.0) ->
     rows = view.rows
     by_end = sorted((row[-1], r) for r, row in enumerate(rows))
     ends = [end for end, _ in by_end]
-    points = [sum(BULLHEADS[c] for c in row) for row in rows]
+    points = [sum(map(BULLHEADS.__getitem__, row)) for row in rows]
     cheapest = min(points)
     seen = sorted(seen_cards(view))
     unseen_count = max(1, view.deck - len(seen))
-    opponents = sum(1 for s, size in enumerate(view.hand_sizes) if s != view.seat and size)
+    opponents = sum(1 for s, size in enumerate(view.hand_sizes) if size and s != view.seat)
     costs = []
     for card in cards:
         below = bisect_left(ends, card)
@@ -88,6 +88,9 @@ def turn_costs(view: Take5View, cards: tuple[int, ...], caution: float = 1.0) ->
         end, target = by_end[below - 1]
         gap = card - end - 1 - (bisect_left(seen, card) - bisect_right(seen, end))  # unseen cards between
         slots = ROW_LIMIT - len(rows[target])  # cards the row takes before one becomes the sixth
+        if slots > opponents:  # not enough others to fill the row: this card is safe
+            costs.append(0.001 * gap)
+            continue
         chance = min(1.0, caution * gap / unseen_count)  # one opponent drops a card in before mine
         danger = _exactly(opponents, chance, slots)
         costs.append(danger * (points[target] + slots * MEAN_BULLHEADS) + 0.001 * gap)
@@ -101,9 +104,7 @@ def cheapest(view: Take5View, cards: Sequence[int], caution: float = 1.0) -> int
 
 
 def _exactly(n: int, p: float, k: int) -> float:
-    """P(exactly k successes in n trials of chance p)."""
-    if k > n:
-        return 0.0
+    """P(exactly k successes in n trials of chance p), for k <= n."""
     return comb(n, k) * p ** k * (1.0 - p) ** (n - k)
 
 
