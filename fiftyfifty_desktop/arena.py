@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import math
 import time
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .ai import load_personalities, make_agent
 from .engine import Game, OptionError
+from .games import GAMES
 
 Z95 = 1.959963984540054
 
@@ -136,10 +139,60 @@ class ArenaResult:
         return "\n".join(lines)
 
 
+@dataclass(frozen=True)
+class _Table:
+    """What every game of an arena shares; picklable, so worker processes can play games."""
+
+    game_id: str
+    entrants: tuple[str, ...]
+    seed: int
+    options: dict[str, Any]
+    single_deals: bool
+
+
+@dataclass(frozen=True)
+class _Played:
+    """One finished game: each seat's entrant, score, share of the win and decision times."""
+
+    order: tuple[str, ...]
+    scores: tuple[float, ...]
+    shares: tuple[float, ...]
+    deals: int
+    times: tuple[tuple[float, ...], ...]
+
+
+def _play(table: _Table, index: int, people: tuple[Any, ...] | None = None) -> _Played:
+    """Play the ``index``-th game (or single deal) of the arena."""
+    game = GAMES[table.game_id]
+    offset, order = seating(table.entrants, index)
+    game_seed = table.seed + offset
+    people = load_personalities() if people is None else people
+    agents = [make_agent(name, game, s, game_seed, people) for s, name in enumerate(order)]
+    first_deal_over, deals_played = DEALS.get(game.id, (None, None))
+    times: list[list[float]] = [[] for _ in order]
+    state = game.new_game(len(order), table.options, game_seed)
+    while not game.is_over(state) and not (table.single_deals and first_deal_over(state)):
+        seat = game.to_move(state)[0]
+        agent = agents[seat]
+        view = game.view(state, seat) if getattr(agent, "uses_view", True) else None
+        legal = game.legal_moves(state, seat)
+        started = time.perf_counter()
+        move = agent.choose(view, legal)
+        times[seat].append(time.perf_counter() - started)
+        state, _ = game.apply(state, seat, move)
+    scores = game.scores(state)
+    best = min(scores) if game.lower_score_wins else max(scores)
+    winners = [s for s, score in enumerate(scores) if score == best] if table.single_deals else game.winners(state)
+    deals = 0 if deals_played is None else 1 if table.single_deals else deals_played(state)
+    shares = tuple(1 / len(winners) if s in winners else 0.0 for s in range(len(order)))
+    return _Played(order, tuple(scores), shares, deals, tuple(map(tuple, times)))
+
+
 def run_arena(game: Game, entrants: Sequence[str], count: int, seed: int = 0,
               options: Mapping[str, Any] | None = None, single_deals: bool = False,
-              on_game: Callable[[int], None] | None = None) -> ArenaResult:
-    """Play ``count`` games (or single deals) among ``entrants``, one per seat.
+              on_game: Callable[[int], None] | None = None, jobs: int = 1) -> ArenaResult:
+    """Play ``count`` games (or single deals) among ``entrants``, one per seat,
+    on ``jobs`` processes (the tallies are the same for any number).
 
     Raises ``OptionError`` or ``ValueError`` (one line) for a bad request.
     """
@@ -153,32 +206,26 @@ def run_arena(game: Game, entrants: Sequence[str], count: int, seed: int = 0,
     stats: dict[str, Entrant] = {}
     for name in entrants:
         stats.setdefault(name, Entrant(name)).seats += 1
-    first_deal_over, deals_played = DEALS.get(game.id, (None, None))
-    for index in range(count):
-        offset, order = seating(entrants, index)
-        game_seed = seed + offset
-        agents = [make_agent(name, game, s, game_seed, people) for s, name in enumerate(order)]
-        state = game.new_game(players, resolved, game_seed)
-        while not game.is_over(state) and not (single_deals and first_deal_over(state)):
-            seat = game.to_move(state)[0]
-            agent = agents[seat]
-            view = game.view(state, seat) if getattr(agent, "uses_view", True) else None
-            legal = game.legal_moves(state, seat)
-            started = time.perf_counter()
-            move = agent.choose(view, legal)
-            stats[order[seat]].times.append(time.perf_counter() - started)
-            state, _ = game.apply(state, seat, move)
-        scores = game.scores(state)
-        best = min(scores) if game.lower_score_wins else max(scores)
-        winners = [s for s, score in enumerate(scores) if score == best] if single_deals else game.winners(state)
-        for seat, name in enumerate(order):
-            entrant = stats[name]
-            entrant.games += 1
-            entrant.score += scores[seat]
-            if seat in winners:
-                entrant.wins += 1 / len(winners)
-            if deals_played is not None:
-                entrant.deals += 1 if single_deals else deals_played(state)
-        if on_game is not None:
-            on_game(index + 1)
+    table = _Table(game.id, tuple(entrants), seed, dict(resolved), single_deals)
+    with _games(table, count, jobs, people) as played:
+        for index, result in enumerate(played):
+            for seat, name in enumerate(result.order):
+                entrant = stats[name]
+                entrant.games += 1
+                entrant.score += result.scores[seat]
+                entrant.wins += result.shares[seat]
+                entrant.deals += result.deals
+                entrant.times.extend(result.times[seat])
+            if on_game is not None:
+                on_game(index + 1)
     return ArenaResult(game, players, resolved, seed, count, single_deals, list(stats.values()))
+
+
+@contextmanager
+def _games(table: _Table, count: int, jobs: int, people: tuple[Any, ...]) -> Iterator[Iterable[_Played]]:
+    """The arena's games in order, played here or by ``jobs`` worker processes."""
+    if jobs <= 1 or count <= 1:
+        yield (_play(table, index, people) for index in range(count))
+        return
+    with ProcessPoolExecutor(max_workers=min(jobs, count)) as pool:
+        yield pool.map(_play, [table] * count, range(count))

@@ -108,3 +108,14 @@ def test_medium_beats_random(game_id, count, single_deals):
                        single_deals=single_deals)
     medium, random_ = result.entrants
     assert medium.win_share() > 0.3 > random_.win_share()  # measured: 0.55 to 0.92 against about 0.15
+
+
+def test_games_on_worker_processes_tally_as_in_one(capsys):
+    argv = ("arena", "--game", "thirteen", "--seats", "medium,random,random", "--games", "6", "--seed", "4", "--json")
+    alone = json.loads(cli(capsys, *argv)[1])
+    status, out, _ = cli(capsys, *argv, "--jobs", "2")
+    shared = json.loads(out)
+    assert status == 0
+    for one, other in zip(alone["entrants"], shared["entrants"]):
+        assert {k: v for k, v in one.items() if not k.startswith("decision_")} == \
+            {k: v for k, v in other.items() if not k.startswith("decision_")}
