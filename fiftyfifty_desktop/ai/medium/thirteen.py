@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from functools import lru_cache
-from typing import Mapping
+from typing import Any, Callable, Mapping, Sequence
 
-from ...engine import Move
-from ...games.thirteen import HALF, THIRTEEN, Ask, Draw, ThirteenView, deck_for
+from ...engine import Game, Move
+from ...games.thirteen import HALF, THIRTEEN, Ask, Draw, ThirteenState, ThirteenView, deck_for, pair_count
 
 #: What winning a card by the lie is worth when it makes no group: a face-up
 #: single that may pair later but that everyone can ask for.
@@ -105,3 +106,57 @@ def hold_chances(view: ThirteenView) -> list[dict[float, float]]:
 @lru_cache(maxsize=4)
 def _deck_counts(players: int) -> tuple[tuple[float, int], ...]:
     return tuple(Counter(deck_for(players)).items())
+
+
+def believed_world(game: Game, view: ThirteenView, history: Sequence[ThirteenView], source: random.Random,
+                   player: Callable[[int], Any]) -> ThirteenState:
+    """A deal of the hidden cards as if the others play like this module's player.
+
+    Such a player asks for the complement of a card it holds, so a value
+    another seat asked for and missed tells that it still holds the
+    complement, unless the log shows the card gone since. Each such card is
+    dealt to its seat with the chance ``LOGGED`` (the lie may have been
+    spent on the ask); a belief that breaks the public facts is dropped,
+    and the world keeps only the public ones.
+    """
+    unseen = Counter(deck_for(view.players))
+    unseen.subtract(view.hand)
+    unseen.subtract(view.aside)
+    for seat in range(view.players):
+        unseen.subtract(c for group in view.laid[seat] for c in group)
+        unseen.subtract(view.singles[seat] if seat != view.seat else ())
+    present = [list(p) for p in view.present]
+    for seat, values in enumerate(logged_holdings(view)):
+        if seat == view.seat or not view.hand_sizes[seat]:
+            continue
+        counts = Counter(view.singles[seat]) + Counter(present[seat])
+        room = view.hand_sizes[seat] - len(view.singles[seat]) - len(present[seat])
+        for value in sorted(values):
+            if (room > 0 and unseen[value] > 0 and value not in view.absent[seat] and value not in counts
+                    and pair_count(counts + Counter([value])) <= view.slack[seat] and source.random() < LOGGED):
+                present[seat].append(value)
+                counts[value] += 1
+                unseen[value] -= 1
+                room -= 1
+    believed = replace(view, present=tuple(tuple(sorted(p)) for p in present))
+    try:
+        world = game.determinize(believed, source)
+    except ValueError:
+        return game.determinize(view, source)
+    return replace(world, present=view.present)
+
+
+def logged_holdings(view: ThirteenView) -> list[set[float]]:
+    """For each seat, the complements of the values it asked for and missed, while
+    the log does not show that card leaving its hand."""
+    held: list[set[float]] = [set() for _ in range(view.players)]
+    for _turn, asker, target, value, hit in view.log:
+        if value == THIRTEEN:
+            continue
+        if hit:
+            held[asker].discard(13 - value)  # paired
+            held[target].discard(value)  # handed over
+        else:
+            held[asker].add(13 - value)
+            held[target].discard(value)
+    return held
