@@ -76,3 +76,12 @@ def test_logged_holdings_follow_the_cards_through_the_log():
            (4, 1, 0, 10, False))  # seat 1 holds a 3 after all: it asked for a 10
     holdings = thirteen.logged_holdings(dataclasses.replace(view, log=log))
     assert holdings == [set(), {9, 3}, set()]
+
+
+def test_logged_holdings_drop_a_card_a_draw_paired():
+    view = GAMES["thirteen"].view(GAMES["thirteen"].new_game(3, {}, 1), 0)
+    asked = dataclasses.replace(view, log=((1, 1, 2, 4, False),))  # seat 1 holds a 9
+    laid = tuple(groups + ((4, 9),) if seat == 1 else groups for seat, groups in enumerate(view.laid))
+    later = dataclasses.replace(asked, laid=laid, log=asked.log + ((2, 1, 0, 2, False),))  # laid 4+9, asked no 4
+    assert thirteen.logged_holdings(later) == [set(), {9, 11}, set()]
+    assert thirteen.logged_holdings(later, [asked, later]) == [set(), {11}, set()]

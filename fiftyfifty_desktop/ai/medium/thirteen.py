@@ -126,7 +126,7 @@ def believed_world(game: Game, view: ThirteenView, history: Sequence[ThirteenVie
         unseen.subtract(c for group in view.laid[seat] for c in group)
         unseen.subtract(view.singles[seat] if seat != view.seat else ())
     present = [list(p) for p in view.present]
-    for seat, values in enumerate(logged_holdings(view)):
+    for seat, values in enumerate(logged_holdings(view, history)):
         if seat == view.seat or not view.hand_sizes[seat]:
             continue
         counts = Counter(view.singles[seat]) + Counter(present[seat])
@@ -146,17 +146,38 @@ def believed_world(game: Game, view: ThirteenView, history: Sequence[ThirteenVie
     return replace(world, present=view.present)
 
 
-def logged_holdings(view: ThirteenView) -> list[set[float]]:
+def logged_holdings(view: ThirteenView, history: Sequence[ThirteenView] = ()) -> list[set[float]]:
     """For each seat, the complements of the values it asked for and missed, while
-    the log does not show that card leaving its hand."""
+    the log does not show that card leaving its hand.
+
+    ``history`` (this seat's earlier views, oldest first) also shows pairs a
+    seat laid without asking for them: a drawn card paired the complement,
+    at the start of that seat's turn, before its asks.
+    """
     held: list[set[float]] = [set() for _ in range(view.players)]
-    for _turn, asker, target, value, hit in view.log:
-        if value == THIRTEEN:
-            continue
-        if hit:
-            held[asker].discard(13 - value)  # paired
-            held[target].discard(value)  # handed over
-        else:
-            held[asker].add(13 - value)
-            held[target].discard(value)
+    earlier = [v for v in history if len(v.log) <= len(view.log)] + [view]
+    start = 0
+    for before, after in zip([None] + earlier, earlier):
+        entries = view.log[start:len(after.log)]
+        if before is not None:
+            for seat in range(view.players):
+                asked = Counter(_kind(value) for _t, asker, _g, value, hit in entries if asker == seat and hit)
+                laid = Counter(_kind(g[0]) for g in after.laid[seat]) - Counter(_kind(g[0]) for g in before.laid[seat])
+                drawn = {kind for kind, count in laid.items() if count > asked[kind]}
+                held[seat] = {value for value in held[seat] if _kind(value) not in drawn}
+        for _turn, asker, target, value, hit in entries:
+            if value == THIRTEEN:
+                continue
+            if hit:
+                held[asker].discard(13 - value)  # paired
+                held[target].discard(value)  # handed over
+            else:
+                held[asker].add(13 - value)
+                held[target].discard(value)
+        start = len(after.log)
     return held
+
+
+def _kind(card: float) -> float:
+    """The kind of group a card belongs to: its pair's lower card (a 13 is its own)."""
+    return card if card == THIRTEEN else min(card, 13 - card)
