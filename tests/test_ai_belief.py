@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 from fiftyfifty_desktop.ai import make_agent
-from fiftyfifty_desktop.ai.medium import MEDIUM
+from fiftyfifty_desktop.ai.medium import MEDIUM, thirteen
 from fiftyfifty_desktop.ai.search import TUNING
 from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.games.thirteen import deck_for
 
 
 @pytest.mark.parametrize("game_id", ["take5", "fiftyfifty"])
@@ -35,3 +37,52 @@ def test_believed_worlds_match_the_view_and_explain_the_play(game_id):
             checked += 1
         state, _ = game.apply(state, seat, agents[seat].choose(view, legal))
     assert checked >= 5
+
+
+def test_thirteen_worlds_keep_the_view_and_deal_the_asked_for_complements():
+    game = GAMES["thirteen"]
+    believer = TUNING["thirteen"].believer
+    state = game.new_game(4, {}, 21)
+    agents = [make_agent("medium", game, s, 21) for s in range(4)]
+    believed = dealt = 0
+    while not game.is_over(state):
+        seat = game.to_move(state)[0]
+        view = game.view(state, seat)
+        legal = game.legal_moves(state, seat)
+        if seat == 0:
+            deal = believer(game, view, [view])
+            world = deal(random.Random(len(view.log)), None)
+            assert world == deal(random.Random(len(view.log)), None)  # same seed, same world
+            assert game.view(world, 0) == view
+            cards = [c for hand in world.hands for c in hand] + list(world.pile) + list(world.aside)
+            cards += [c for groups in world.laid for group in groups for c in group]
+            assert sorted(cards) == sorted(deck_for(4))
+            assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+            for other, values in enumerate(thirteen.logged_holdings(view)):
+                for value in values - set(view.present[other]) if other != 0 else ():
+                    if value not in view.absent[other]:
+                        believed += 1
+                        dealt += value in world.hands[other]
+        state, _ = game.apply(state, seat, agents[seat].choose(view, legal))
+    assert believed >= 5 and dealt >= 0.6 * believed  # dealt with the chance LOGGED, where the facts allow
+
+
+def test_logged_holdings_follow_the_cards_through_the_log():
+    view = GAMES["thirteen"].view(GAMES["thirteen"].new_game(3, {}, 1), 0)
+    log = ((1, 1, 2, 4, False),  # seat 1 holds a 9
+           (1, 2, 1, 13, False),  # a 13 pairs with nothing
+           (2, 2, 0, 5, False),  # seat 2 holds an 8 ...
+           (3, 0, 2, 8, True),  # ... until seat 0 takes it
+           (3, 0, 1, 3, False),  # seat 1 holds no 3
+           (4, 1, 0, 10, False))  # seat 1 holds a 3 after all: it asked for a 10
+    holdings = thirteen.logged_holdings(dataclasses.replace(view, log=log))
+    assert holdings == [set(), {9, 3}, set()]
+
+
+def test_logged_holdings_drop_a_card_a_draw_paired():
+    view = GAMES["thirteen"].view(GAMES["thirteen"].new_game(3, {}, 1), 0)
+    asked = dataclasses.replace(view, log=((1, 1, 2, 4, False),))  # seat 1 holds a 9
+    laid = tuple(groups + ((4, 9),) if seat == 1 else groups for seat, groups in enumerate(view.laid))
+    later = dataclasses.replace(asked, laid=laid, log=asked.log + ((2, 1, 0, 2, False),))  # laid 4+9, asked no 4
+    assert thirteen.logged_holdings(later) == [set(), {9, 11}, set()]
+    assert thirteen.logged_holdings(later, [asked, later]) == [set(), {11}, set()]

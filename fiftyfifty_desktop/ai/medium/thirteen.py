@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from functools import lru_cache
-from typing import Mapping
+from typing import Any, Callable, Mapping, Sequence
 
-from ...engine import Move
-from ...games.thirteen import HALF, THIRTEEN, Ask, Draw, ThirteenView, deck_for
+from ...engine import Game, Move
+from ...games.thirteen import HALF, THIRTEEN, Ask, Draw, ThirteenState, ThirteenView, deck_for, pair_count
 
 #: What winning a card by the lie is worth when it makes no group: a face-up
 #: single that may pair later but that everyone can ask for.
@@ -105,3 +106,84 @@ def hold_chances(view: ThirteenView) -> list[dict[float, float]]:
 @lru_cache(maxsize=4)
 def _deck_counts(players: int) -> tuple[tuple[float, int], ...]:
     return tuple(Counter(deck_for(players)).items())
+
+
+def believer(game: Game, view: ThirteenView, history: Sequence[ThirteenView]) -> Callable[..., ThirteenState]:
+    """A dealer of the hidden cards as if the others play like this module's player.
+
+    Such a player asks for the complement of a card it holds, so a value
+    another seat asked for and missed tells that it still holds the
+    complement, unless the log shows the card gone since. Each such card is
+    dealt to its seat with the chance ``LOGGED`` (the lie may have been
+    spent on the ask); a belief that breaks the public facts is dropped,
+    and the world keeps only the public ones. The log is read once per
+    decision; the returned ``deal(source, player)`` only deals.
+    """
+    unseen = Counter(deck_for(view.players))
+    unseen.subtract(view.hand)
+    unseen.subtract(view.aside)
+    for seat in range(view.players):
+        unseen.subtract(c for group in view.laid[seat] for c in group)
+        unseen.subtract(view.singles[seat] if seat != view.seat else ())
+    holdings = logged_holdings(view, history)
+
+    def deal(source: random.Random, player: Callable[[int], Any]) -> ThirteenState:
+        left = Counter(unseen)
+        present = [list(p) for p in view.present]
+        for seat, values in enumerate(holdings):
+            if seat == view.seat or not view.hand_sizes[seat]:
+                continue
+            counts = Counter(view.singles[seat]) + Counter(present[seat])
+            room = view.hand_sizes[seat] - len(view.singles[seat]) - len(present[seat])
+            for value in sorted(values):
+                if (room > 0 and left[value] > 0 and value not in view.absent[seat] and value not in counts
+                        and pair_count(counts + Counter([value])) <= view.slack[seat] and source.random() < LOGGED):
+                    present[seat].append(value)
+                    counts[value] += 1
+                    left[value] -= 1
+                    room -= 1
+        believed = replace(view, present=tuple(tuple(sorted(p)) for p in present))
+        try:
+            world = game.determinize(believed, source)
+        except ValueError:
+            return game.determinize(view, source)
+        return replace(world, present=view.present)
+
+    return deal
+
+
+def logged_holdings(view: ThirteenView, history: Sequence[ThirteenView] = ()) -> list[set[float]]:
+    """For each seat, the complements of the values it asked for and missed, while
+    the log does not show that card leaving its hand.
+
+    ``history`` (this seat's earlier views, oldest first) also shows pairs a
+    seat laid without asking for them: a drawn card paired the complement,
+    at the start of that seat's turn, before its asks.
+    """
+    held: list[set[float]] = [set() for _ in range(view.players)]
+    earlier = [v for v in history if len(v.log) <= len(view.log)] + [view]
+    start = 0
+    for before, after in zip([None] + earlier, earlier):
+        entries = view.log[start:len(after.log)]
+        if before is not None:
+            for seat in range(view.players):
+                asked = Counter(_kind(value) for _t, asker, _g, value, hit in entries if asker == seat and hit)
+                laid = Counter(_kind(g[0]) for g in after.laid[seat]) - Counter(_kind(g[0]) for g in before.laid[seat])
+                drawn = {kind for kind, count in laid.items() if count > asked[kind]}
+                held[seat] = {value for value in held[seat] if _kind(value) not in drawn}
+        for _turn, asker, target, value, hit in entries:
+            if value == THIRTEEN:
+                continue
+            if hit:
+                held[asker].discard(13 - value)  # paired
+                held[target].discard(value)  # handed over
+            else:
+                held[asker].add(13 - value)
+                held[target].discard(value)
+        start = len(after.log)
+    return held
+
+
+def _kind(card: float) -> float:
+    """The kind of group a card belongs to: its pair's lower card (a 13 is its own)."""
+    return card if card == THIRTEEN else min(card, 13 - card)
