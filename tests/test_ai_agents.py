@@ -143,3 +143,19 @@ def test_hard_is_a_search_agent_with_the_games_settings():
     agent = make_agent("hard", GAMES["take5"], 0, 1)
     assert isinstance(agent, SearchAgent)
     assert agent.settings == TUNING["take5"]
+
+
+def test_a_search_short_of_time_halves_on_the_clock(monkeypatch):
+    """Halving comes after its share of the budget even if its worlds were not reached."""
+    game, seat, view, legal = a_decision("take5")
+    agent = make_agent("hard", game, seat, 1)
+    agent.settings = dataclasses.replace(agent.settings, worlds=1000, halving=(500,), budget=1.0)
+    ticks = iter(range(10**9))
+    monkeypatch.setattr("fiftyfifty_desktop.ai.search.time.perf_counter", lambda: next(ticks) * 0.002)
+    rollouts = []
+    real_rollout = agent._rollout
+    monkeypatch.setattr(agent, "_rollout", lambda *args: rollouts.append(1) or real_rollout(*args))
+    candidates = min(len(legal), agent.settings.candidates)
+    assert agent.choose(view, legal) in legal
+    assert 0 < agent.last_worlds < 500  # the clock, not the worlds, ran out
+    assert len(rollouts) < agent.last_worlds * candidates  # the worse half stopped being played out

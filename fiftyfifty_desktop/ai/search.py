@@ -40,7 +40,7 @@ class SearchSettings:
     depth: int = 400  # most moves a rollout plays
     horizon: Callable[[State], Any] | None = None  # a rollout ends when this value changes (the deal number)
     candidates: int = 12  # search only the rule-based player's favourite moves, this many
-    halving: tuple[int, ...] = (6, 12, 24)  # after these many worlds, drop the worse half of the moves
+    halving: tuple[int, ...] = (6, 12, 24)  # after these many worlds (or shares of the budget), drop the worse half
     rivalry: float = 1.0  # how much the others' gains count against this seat's (0: play for oneself)
     # Measure a rollout by this seat's total against the best other total (what decides who wins)
     # instead of by its gain against the others' average gain.
@@ -88,7 +88,11 @@ class SearchAgent:
         ranked = self._fallback.rank(view, legal)
         fallback = ranked[0]
         candidates = tuple(ranked[:settings.candidates])
-        deadline = time.perf_counter() + settings.budget
+        started = time.perf_counter()
+        deadline = started + settings.budget
+        # Each halving comes after its number of worlds or after the same share of the time
+        # budget, whichever is first, so a slow machine still spends its time on the best moves.
+        cuts = [(n, started + settings.budget * n / settings.worlds) for n in settings.halving]
         game, seat = self._game, self._seat
         totals = [0.0] * len(candidates)
         alive = list(range(len(candidates)))  # the moves still in the race, best-liked first
@@ -116,9 +120,11 @@ class SearchAgent:
             for index, value in zip(alive, values):
                 totals[index] += value
             worlds += 1
-            if worlds in settings.halving and len(alive) > 2:
-                # Successive halving: the worse half has had its chance; spend the rest on the better.
-                alive = sorted(sorted(alive, key=lambda i: -totals[i])[:(len(alive) + 1) // 2])
+            if cuts and (worlds >= cuts[0][0] or time.perf_counter() >= cuts[0][1]):
+                del cuts[0]
+                if len(alive) > 2:
+                    # Successive halving: the worse half has had its chance; spend the rest on the better.
+                    alive = sorted(sorted(alive, key=lambda i: -totals[i])[:(len(alive) + 1) // 2])
         self.last_worlds = worlds
         if worlds == 0:
             return fallback
