@@ -3,6 +3,7 @@
     python scripts/strength.py                  # every matchup at full size (hours)
     python scripts/strength.py --game take5     # one game's matchups
     python scripts/strength.py --scale 0.25     # a quarter of the games, for a quick look
+    python scripts/strength.py --jobs 2         # two games at once (one per core)
 
 Each matchup is one ``arena`` command (printed first, so it can be rerun by
 hand) followed by the arena's own table. Seats rotate, so every entrant
@@ -40,6 +41,7 @@ def main() -> int:
     parser.add_argument("--scale", type=float, default=1.0, help="multiply every game count (default 1)")
     parser.add_argument("--seed", type=int, default=1, help="the arena's first seed (default 1)")
     parser.add_argument("--only", choices=("medium", "hard"), help="only the matchups led by this strength")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once, one process each (default 1)")
     args = parser.parse_args()
     status = 0
     for game, seats, unit, count, target in MATCHUPS:
@@ -47,6 +49,8 @@ def main() -> int:
             continue
         count = max(len(seats.split(",")), round(count * args.scale))
         argv = ["arena", "--game", game, "--seats", seats, f"--{unit}", str(count), "--seed", str(args.seed)]
+        if args.jobs > 1:
+            argv += ["--jobs", str(args.jobs)]
         print(f"$ python -m fiftyfifty_desktop {shlex.join(argv)}    # target: {target}", flush=True)
         started = time.perf_counter()
         status |= run(argv)
