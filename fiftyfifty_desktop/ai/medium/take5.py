@@ -119,15 +119,15 @@ def believer(game: Game, view: Take5View, history: Sequence[Take5View]) -> Calla
     What the test allows depends only on the view, so it is worked out once
     per decision and the returned ``deal(source, player)`` only deals.
     """
+    unseen = unseen_cards(view)
     believe = view.open_hands is None and bool(view.reveals)
-    held = _held_by_play(view, history) if believe else None
+    allowed, fits = _held_by_play(view, history, unseen) if believe else ({}, None)
+    sizes = {s: view.hand_sizes[s] for s in allowed}
 
     def deal(source: random.Random, player: Callable[[int], Any]) -> Take5State:
         world = game.determinize(view, source)
-        if held is not None:
-            allowed, fits = held
-            sizes = {s: view.hand_sizes[s] for s in allowed}
-            hands, stock = deal_believed(world.hands, sizes, allowed, unseen_cards(view), source, fits)
+        if fits is not None:
+            hands, stock = deal_believed(world.hands, sizes, allowed, unseen, source, fits)
             world = evolve(world, hands=hands, stock=tuple(stock))
         chosen = list(world.chosen)
         for other, card in enumerate(world.chosen):
@@ -140,10 +140,10 @@ def believer(game: Game, view: Take5View, history: Sequence[Take5View]) -> Calla
     return deal
 
 
-def _held_by_play(view: Take5View, history: Sequence[Take5View]) -> tuple[dict[int, set[int]], Callable[..., bool]]:
-    """The cards each other seat may still hold given its play this round, and
-    ``fits(seat, hand)``: would that whole hand have played exactly so?"""
-    unseen = unseen_cards(view)
+def _held_by_play(view: Take5View, history: Sequence[Take5View],
+                  unseen: Sequence[int]) -> tuple[dict[int, set[int]], Callable[..., bool]]:
+    """The ``unseen`` cards each other seat may still hold given its play this round,
+    and ``fits(seat, hand)``: would that whole hand have played exactly so?"""
     earlier = {v.turn: v for v in history if v.round == view.round and v.phase == "choose"}
     allowed = {s: set(unseen) for s, size in enumerate(view.hand_sizes) if s != view.seat and size}
     for turn, reveal in enumerate(view.reveals, 1):
