@@ -71,14 +71,7 @@ class MediumThirteen:
 
 def hold_chances(view: ThirteenView) -> list[dict[float, float]]:
     """For each seat, the chance it holds at least one card of each value."""
-    unseen = dict(_deck_counts(view.players))
-    gone = list(view.hand) + list(view.aside)
-    for seat in range(view.players):
-        gone.extend(c for group in view.laid[seat] for c in group)
-        if seat != view.seat:
-            gone.extend(view.singles[seat])
-    for card in gone:
-        unseen[card] -= 1
+    unseen = unseen_counts(view)
     hidden = [0 if s == view.seat else max(0, size - len(view.singles[s])) for s, size in enumerate(view.hand_sizes)]
     pool = max(1, sum(hidden) + view.pile_size)
     asked_and_missed: list[set[float]] = [set() for _ in range(view.players)]
@@ -103,6 +96,18 @@ def hold_chances(view: ThirteenView) -> list[dict[float, float]]:
     return out
 
 
+def unseen_counts(view: ThirteenView) -> Counter[float]:
+    """How many cards of each value this seat has not seen (in hidden hands or the pile)."""
+    unseen = Counter(dict(_deck_counts(view.players)))
+    unseen.subtract(view.hand)
+    unseen.subtract(view.aside)
+    for seat in range(view.players):
+        unseen.subtract(c for group in view.laid[seat] for c in group)
+        if seat != view.seat:
+            unseen.subtract(view.singles[seat])
+    return unseen
+
+
 @lru_cache(maxsize=4)
 def _deck_counts(players: int) -> tuple[tuple[float, int], ...]:
     return tuple(Counter(deck_for(players)).items())
@@ -119,12 +124,7 @@ def believer(game: Game, view: ThirteenView, history: Sequence[ThirteenView]) ->
     and the world keeps only the public ones. The log is read once per
     decision; the returned ``deal(source, player)`` only deals.
     """
-    unseen = Counter(deck_for(view.players))
-    unseen.subtract(view.hand)
-    unseen.subtract(view.aside)
-    for seat in range(view.players):
-        unseen.subtract(c for group in view.laid[seat] for c in group)
-        unseen.subtract(view.singles[seat] if seat != view.seat else ())
+    unseen = unseen_counts(view)
     holdings = logged_holdings(view, history)
 
     def deal(source: random.Random, player: Callable[[int], Any]) -> ThirteenState:
