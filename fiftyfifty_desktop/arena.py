@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .ai import load_personalities, make_agent
-from .engine import Game, OptionError
+from .engine import Game, Move, OptionError
+from .engine.match import Agent, play_out
 from .games import GAMES
 
 Z95 = 1.959963984540054
@@ -161,31 +162,37 @@ class _Played:
     times: tuple[tuple[float, ...], ...]
 
 
+class _Timed:
+    """A computer player that notes how long each of its decisions took."""
+
+    def __init__(self, agent: Agent) -> None:
+        self._agent = agent
+        self.uses_view = getattr(agent, "uses_view", True)
+        self.times: list[float] = []
+
+    def choose(self, view: Any, legal: tuple[Move, ...]) -> Move:
+        started = time.perf_counter()
+        move = self._agent.choose(view, legal)
+        self.times.append(time.perf_counter() - started)
+        return move
+
+
 def _play(table: _Table, index: int, people: tuple[Any, ...] | None = None) -> _Played:
     """Play the ``index``-th game (or single deal) of the arena."""
     game = GAMES[table.game_id]
     offset, order = seating(table.entrants, index)
     game_seed = table.seed + offset
     people = load_personalities() if people is None else people
-    agents = [make_agent(name, game, s, game_seed, people) for s, name in enumerate(order)]
+    agents = [_Timed(make_agent(name, game, s, game_seed, people)) for s, name in enumerate(order)]
     first_deal_over, deals_played = DEALS.get(game.id, (None, None))
-    times: list[list[float]] = [[] for _ in order]
     state = game.new_game(len(order), table.options, game_seed)
-    while not game.is_over(state) and not (table.single_deals and first_deal_over(state)):
-        seat = game.to_move(state)[0]
-        agent = agents[seat]
-        view = game.view(state, seat) if getattr(agent, "uses_view", True) else None
-        legal = game.legal_moves(state, seat)
-        started = time.perf_counter()
-        move = agent.choose(view, legal)
-        times[seat].append(time.perf_counter() - started)
-        state, _ = game.apply(state, seat, move)
+    state, _ = play_out(game, state, agents, until=first_deal_over if table.single_deals else None)
     scores = game.scores(state)
     best = min(scores) if game.lower_score_wins else max(scores)
     winners = [s for s, score in enumerate(scores) if score == best] if table.single_deals else game.winners(state)
     deals = 0 if deals_played is None else 1 if table.single_deals else deals_played(state)
     shares = tuple(1 / len(winners) if s in winners else 0.0 for s in range(len(order)))
-    return _Played(order, tuple(scores), shares, deals, tuple(map(tuple, times)))
+    return _Played(order, tuple(scores), shares, deals, tuple(tuple(agent.times) for agent in agents))
 
 
 def run_arena(game: Game, entrants: Sequence[str], count: int, seed: int = 0,

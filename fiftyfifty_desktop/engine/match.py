@@ -23,12 +23,14 @@ def play_out(
     state: State,
     agents: Sequence[Agent],
     on_move: Callable[[int, Move, State, tuple[Event, ...]], None] | None = None,
+    until: Callable[[State], bool] | None = None,
 ) -> tuple[State, list[tuple[int, Move]]]:
-    """Let the agents play until the game ends; return the end state and the moves made."""
+    """Let the agents play until the game ends (or ``until(state)`` holds, the end
+    of a deal, say); return the end state and the moves made."""
     moves: list[tuple[int, Move]] = []
     while True:
         seats = game.to_move(state)
-        if not seats:
+        if not seats or (until is not None and until(state)):
             return state, moves
         seat = seats[0]
         agent = agents[seat]
