@@ -646,13 +646,7 @@ class Thirteen(Game):
         lie that hits always shows (it wins a single or a 13), and a miss
         ends the asking.
         """
-        unseen = Counter(deck_for(view.players))
-        unseen.subtract(view.hand)
-        unseen.subtract(view.aside)
-        for seat in range(view.players):
-            unseen.subtract(c for group in view.laid[seat] for c in group)
-            if seat != view.seat:
-                unseen.subtract(view.singles[seat])
+        unseen = unseen_counts(view)
         others = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
         hidden = _deal_hidden(view, others, +unseen, source)
         hands = [view.hand if s == view.seat else () for s in range(view.players)]
@@ -755,6 +749,18 @@ def _read_setup(players: int, setup: Mapping[str, Any]) -> tuple[int, tuple[tupl
 
 #: Random tries at dealing the face-down cards before the complete search.
 QUICK_TRIES = 40
+
+
+def unseen_counts(view: ThirteenView) -> Counter[float]:
+    """How many cards of each value ``view.seat`` has not seen (in hidden hands or the pile)."""
+    unseen = Counter(deck_for(view.players))
+    unseen.subtract(view.hand)
+    unseen.subtract(view.aside)
+    for seat in range(view.players):
+        unseen.subtract(c for group in view.laid[seat] for c in group)
+        if seat != view.seat:
+            unseen.subtract(view.singles[seat])
+    return unseen
 
 
 def _deal_hidden(view: ThirteenView, seats: list[int], pool: Counter,

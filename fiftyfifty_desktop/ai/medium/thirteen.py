@@ -16,11 +16,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import replace
-from functools import lru_cache
 from typing import Any, Callable, Mapping, Sequence
 
 from ...engine import Game, Move
-from ...games.thirteen import HALF, THIRTEEN, Ask, Draw, ThirteenState, ThirteenView, deck_for, pair_count
+from ...games.thirteen import HALF, THIRTEEN, Ask, Draw, ThirteenState, ThirteenView, pair_count, unseen_counts
 
 #: What winning a card by the lie is worth when it makes no group: a face-up
 #: single that may pair later but that everyone can ask for.
@@ -94,23 +93,6 @@ def hold_chances(view: ThirteenView) -> list[dict[float, float]]:
                 chances[value] = 1.0
         out.append(chances)
     return out
-
-
-def unseen_counts(view: ThirteenView) -> Counter[float]:
-    """How many cards of each value this seat has not seen (in hidden hands or the pile)."""
-    unseen = Counter(dict(_deck_counts(view.players)))
-    unseen.subtract(view.hand)
-    unseen.subtract(view.aside)
-    for seat in range(view.players):
-        unseen.subtract(c for group in view.laid[seat] for c in group)
-        if seat != view.seat:
-            unseen.subtract(view.singles[seat])
-    return unseen
-
-
-@lru_cache(maxsize=4)
-def _deck_counts(players: int) -> tuple[tuple[float, int], ...]:
-    return tuple(Counter(deck_for(players)).items())
 
 
 def believer(game: Game, view: ThirteenView, history: Sequence[ThirteenView]) -> Callable[..., ThirteenState]:
