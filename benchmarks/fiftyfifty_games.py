@@ -13,14 +13,15 @@ import time
 
 from fiftyfifty_desktop.ai import RandomAgent
 from fiftyfifty_desktop.engine.match import play_out
+from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.games.fiftyfifty import GAME as FIFTY_FIFTY
 
 
 def play_game(seed: int, players: int) -> int:
     """Play one whole game; return the number of moves made."""
-    agents = [RandomAgent(seed, s) for s in range(players)]
-    _, moves = play_out(FIFTY_FIFTY, FIFTY_FIFTY.new_game(players, {}, seed), agents)
-    return len(moves)
+    agents = {s: RandomAgent(seed, s) for s in range(players)}
+    seats = tuple(Seat(f"Computer {s + 1}", "random") for s in range(players))
+    return play_out(FIFTY_FIFTY, Record(FIFTY_FIFTY.id, players, {}, seats, seed), agents).moves_made
 
 
 def main() -> None:

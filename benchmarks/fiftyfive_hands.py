@@ -18,7 +18,7 @@ from fiftyfifty_desktop.games.fiftyfive import GAME
 
 def play_hand(seed: int, players: int) -> int:
     """Play one hand; return the number of moves made."""
-    state = GAME.new_game(players, {}, seed)
+    state = GAME.new_game(players, {}, seed)[0]
     agents = [RandomAgent(seed, s) for s in range(players)]
     moves = 0
     while state.hand == 1 and not GAME.is_over(state):

@@ -17,7 +17,7 @@ from fiftyfifty_desktop.games.take5 import GAME as TAKE5
 
 def play_deal(seed: int, players: int) -> int:
     """Play one 10-turn deal; return the number of moves made."""
-    state = TAKE5.new_game(players, {}, seed)
+    state = TAKE5.new_game(players, {}, seed)[0]
     agents = [RandomAgent(seed, s) for s in range(players)]
     moves = 0
     while state.round == 1 and not TAKE5.is_over(state):

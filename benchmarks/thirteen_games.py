@@ -19,7 +19,7 @@ from fiftyfifty_desktop.games.thirteen import GAME
 
 def play_game(seed: int, players: int, keep: list) -> int:
     """Play one game; keep every 10th state for sampling; return the number of moves."""
-    state = GAME.new_game(players, {}, seed)
+    state = GAME.new_game(players, {}, seed)[0]
     agents = [RandomAgent(seed, s) for s in range(players)]
     moves = 0
     while not GAME.is_over(state):

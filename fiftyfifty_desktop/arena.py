@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 from .ai import load_personalities, make_agent
 from .engine import Game, Move, OptionError
 from .engine.match import Agent, play_out
+from .engine.records import Record, Seat
 from .games import GAMES
 
 Z95 = 1.959963984540054
@@ -185,8 +186,9 @@ def _play(table: _Table, index: int, people: tuple[Any, ...] | None = None) -> _
     people = load_personalities() if people is None else people
     agents = [_Timed(make_agent(name, game, s, game_seed, people)) for s, name in enumerate(order)]
     first_deal_over, deals_played = DEALS.get(game.id, (None, None))
-    state = game.new_game(len(order), table.options, game_seed)
-    state, _ = play_out(game, state, agents, until=first_deal_over if table.single_deals else None)
+    record = Record(game.id, len(order), table.options, tuple(Seat(name, name) for name in order), game_seed)
+    match = play_out(game, record, dict(enumerate(agents)), until=first_deal_over if table.single_deals else None)
+    state = match.full_state()
     scores = game.scores(state)
     best = min(scores) if game.lower_score_wins else max(scores)
     winners = [s for s, score in enumerate(scores) if score == best] if table.single_deals else game.winners(state)

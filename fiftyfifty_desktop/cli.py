@@ -166,28 +166,17 @@ def simulate(args: argparse.Namespace) -> int:
     record = None
     for seed in range(first_seed, first_seed + args.games):
         seats = tuple(Seat(f"Computer {s + 1}", player) for s, player in enumerate(players))
-        agents = [make_agent(player, game, s, seed, people) for s, player in enumerate(players)]
-        state, moves = _play_limited(game, game.new_game(args.players, options, seed), agents, seed)
-        record = Record(game.id, args.players, options, seats, seed, tuple((s, m.text()) for s, m in moves))
-        results.append(result_of(game, state, seed))
+        agents = {s: make_agent(player, game, s, seed, people) for s, player in enumerate(players)}
+        match = play_out(game, Record(game.id, args.players, options, seats, seed), agents, max_moves=MAX_MOVES)
+        if not match.over:
+            raise UsageError(f"game {seed} did not end within {MAX_MOVES:,} moves: "
+                             "random seats can keep a game going for ever")
+        record = match.record
+        results.append(result_of(game, match.full_state(), seed))
     if args.record is not None and record is not None:
         _write(args.record, record.to_json())
     _print_results(game, args.players, options, results, args.json)
     return 0
-
-
-def _play_limited(game: Game, state: Any, agents: list[Any], seed: int) -> tuple[Any, list[tuple[int, Any]]]:
-    """``play_out``, stopped with a one-line error after ``MAX_MOVES`` moves."""
-    made = 0
-
-    def count(*_: Any) -> None:
-        nonlocal made
-        made += 1
-        if made > MAX_MOVES:
-            raise UsageError(f"game {seed} did not end within {MAX_MOVES:,} moves: "
-                             "random seats can keep a game going for ever")
-
-    return play_out(game, state, agents, on_move=count)
 
 
 def replay_command(args: argparse.Namespace) -> int:

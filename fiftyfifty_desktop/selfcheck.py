@@ -18,6 +18,7 @@ from .ai import make_agent
 from .ai.personalities import load_personalities
 from .config import ConfigError
 from .engine import Game
+from .engine.match import play_out
 from .engine.records import Record, Seat, parse_record, replay
 from .game_config import MOOD_DECK_FILE, load_mood_deck
 from .games import GAMES
@@ -112,15 +113,9 @@ def described(game: Game, record: Record, state: Any, how: str) -> str:
 def play_engine_only(game: Game) -> str:
     """Play on the engine alone, for a game that has no table yet."""
     record = short_game(game)
-    state = game.new_game(record.players, record.options, record.seed)
-    agents = [make_agent(seat.player, game, i, record.seed, ()) for i, seat in enumerate(record.seats)]
-    while game.to_move(state) and len(record.moves) < MOVE_BUDGET:
-        seat = game.to_move(state)[0]
-        view = game.view(state, seat) if getattr(agents[seat], "uses_view", True) else None
-        move = agents[seat].choose(view, game.legal_moves(state, seat))
-        state, _ = game.apply(state, seat, move)
-        record = record.with_move(seat, move)
-    return described(game, record, state, "engine only, no table yet")
+    agents = {i: make_agent(seat.player, game, i, record.seed, ()) for i, seat in enumerate(record.seats)}
+    match = play_out(game, record, agents, max_moves=MOVE_BUDGET)
+    return described(game, match.record, match.full_state(), "engine only, no table yet")
 
 
 def headless_app(home: Path):
@@ -145,7 +140,7 @@ def play_at_table(game: Game, table_class: type) -> str:
             frames += 1
         if app.running:
             app.quit()
-    return described(game, table.record, table.state, f"at the table, {frames} frames")
+    return described(game, table.record, table.match.full_state(), f"at the table, {frames} frames")
 
 
 def play_game(game: Game) -> str:

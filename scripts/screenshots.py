@@ -122,7 +122,7 @@ class Shooter:
                 continue
             if top is not table:
                 break
-            if table.state.phase == "row" and not wanted["low-card"]:
+            if table.match.full_state().phase == "row" and not wanted["low-card"]:
                 table.mouse = table.geo.row_band(1).center
                 self.shot("low-card")
                 wanted["low-card"] = True
@@ -158,7 +158,7 @@ class Shooter:
         table = app.stack.top
         self.settle()
         self.shot("draft")
-        while table.state.phase == "draft":
+        while table.match.full_state().phase == "draft":
             self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.choices()[0][1].center, button=1))
             self.settle()
         table.mouse = table.geo.plate(1).center
@@ -183,7 +183,7 @@ class FiftyFiveShooter(Shooter):
     def human_move(self, table: FiftyFiveTable) -> None:
         """A plain plan: bid low (or hold), discard the first cards, name the longest suit, play the first legal
         card."""
-        phase = table.state.phase
+        phase = table.match.full_state().phase
         if phase == "discard":
             for i, card in enumerate(list(table.board.hand)):
                 if len(table.marked) < table.discards_needed and card not in table.marked:
@@ -295,7 +295,7 @@ class ThirteenShooter(FiftyFiveShooter):
     def human_move(self, table: ThirteenTable) -> None:
         """A plain plan: ask truly when possible, else lie for a 13; always draw."""
         choices = table.choices()
-        if table.state.phase == "draw":
+        if table.match.full_state().phase == "draw":
             self.click(choices[0][1].center)
             return
         true = [(m, r) for m, r in choices if table.is_true(m.value)]

@@ -15,6 +15,7 @@ bids with care.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable
 
 from fiftyfifty_desktop.ai import RandomAgent
@@ -33,7 +34,7 @@ def random_playout(
     invariant: Callable[[Any], None] | None = None,
     agent: Callable[[int, int], Any] = RandomAgent,
 ) -> tuple[Any, Record]:
-    state = game.new_game(players, options or {}, seed)
+    state = game.new_game(players, options or {}, seed)[0]
     agents = [agent(seed, s) for s in range(players)]
     moves = []
     for _ in range(MAX_MOVES):
@@ -61,6 +62,10 @@ def random_playout(
             assert game.apply(before, seat, move) == (state, events), "apply is not a pure function"
     else:  # pragma: no cover
         raise AssertionError(f"the game did not end within {MAX_MOVES} moves")
-    options = game.resolve_options(players, options or {})
-    seats_ = tuple(Seat(f"Computer {s + 1}", "random") for s in range(players))
-    return state, Record(game.id, players, options, seats_, seed, tuple(moves))
+    return state, replace(computer_record(game, players, seed, options), moves=tuple(moves))
+
+
+def computer_record(game: Game, players: int, seed: int, options: dict[str, Any] | None = None) -> Record:
+    """A new record with a computer at every seat."""
+    seats = tuple(Seat(f"Computer {s + 1}", "random") for s in range(players))
+    return Record(game.id, players, game.resolve_options(players, options or {}), seats, seed)

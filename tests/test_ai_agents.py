@@ -27,7 +27,7 @@ def quick_hard(game, seat, seed, worlds=2):
 def play(game, seed, agents, limit=None):
     """Play a whole game (or its first ``limit`` moves), checking every choice
     is legal; return the moves."""
-    state = game.new_game(len(agents), {}, seed)
+    state = game.new_game(len(agents), {}, seed)[0]
     moves = []
     for _ in range(limit or 20_000):
         seats = game.to_move(state)
@@ -77,7 +77,7 @@ def test_same_seed_same_choices(game_id, player):
 def a_decision(game_id, seed=5):
     """A view with several legal moves for seat 0, early in a game."""
     game = GAMES[game_id]
-    state = game.new_game(FOUR, {}, seed)
+    state = game.new_game(FOUR, {}, seed)[0]
     random_agents = [make_agent("random", game, s, seed) for s in range(FOUR)]
     while True:
         seat = game.to_move(state)[0]

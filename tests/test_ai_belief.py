@@ -18,7 +18,7 @@ from fiftyfifty_desktop.games.thirteen import deck_for
 def test_believed_worlds_match_the_view_and_explain_the_play(game_id):
     game = GAMES[game_id]
     believer = TUNING[game_id].believer
-    state = game.new_game(4, {}, 21)
+    state = game.new_game(4, {}, 21)[0]
     agents = [make_agent("medium", game, s, 21) for s in range(4)]
     history = []
     source = random.Random(5)
@@ -42,7 +42,7 @@ def test_believed_worlds_match_the_view_and_explain_the_play(game_id):
 def test_thirteen_worlds_keep_the_view_and_deal_the_asked_for_complements():
     game = GAMES["thirteen"]
     believer = TUNING["thirteen"].believer
-    state = game.new_game(4, {}, 21)
+    state = game.new_game(4, {}, 21)[0]
     agents = [make_agent("medium", game, s, 21) for s in range(4)]
     believed = dealt = 0
     while not game.is_over(state):
@@ -68,7 +68,7 @@ def test_thirteen_worlds_keep_the_view_and_deal_the_asked_for_complements():
 
 
 def test_logged_holdings_follow_the_cards_through_the_log():
-    view = GAMES["thirteen"].view(GAMES["thirteen"].new_game(3, {}, 1), 0)
+    view = GAMES["thirteen"].view(GAMES["thirteen"].new_game(3, {}, 1)[0], 0)
     log = ((1, 1, 2, 4, False),  # seat 1 holds a 9
            (1, 2, 1, 13, False),  # a 13 pairs with nothing
            (2, 2, 0, 5, False),  # seat 2 holds an 8 ...
@@ -80,7 +80,7 @@ def test_logged_holdings_follow_the_cards_through_the_log():
 
 
 def test_logged_holdings_drop_a_card_a_draw_paired():
-    view = GAMES["thirteen"].view(GAMES["thirteen"].new_game(3, {}, 1), 0)
+    view = GAMES["thirteen"].view(GAMES["thirteen"].new_game(3, {}, 1)[0], 0)
     asked = dataclasses.replace(view, log=((1, 1, 2, 4, False),))  # seat 1 holds a 9
     laid = tuple(groups + ((4, 9),) if seat == 1 else groups for seat, groups in enumerate(view.laid))
     later = dataclasses.replace(asked, laid=laid, log=asked.log + ((2, 1, 0, 2, False),))  # laid 4+9, asked no 4

@@ -19,7 +19,7 @@ def decisions(game, count, seed=0):
     """(view, legal) pairs met by seat 0 in games among rule-based players."""
     found = []
     while len(found) < count:
-        state = game.new_game(4, {}, seed)
+        state = game.new_game(4, {}, seed)[0]
         agents = [make_agent("medium", game, s, seed) for s in range(4)]
         while game.to_move(state) and len(found) < count:
             seat = game.to_move(state)[0]

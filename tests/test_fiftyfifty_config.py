@@ -74,7 +74,7 @@ def test_a_card_given_as_a_pair_is_refused_with_its_key(tmp_path):
 
 
 def test_deck_option_from_json_is_a_tuple_of_pairs():
-    state = GAME.new_game(3, {"deck": [[2, 2]] * 10}, 1)
+    state = GAME.new_game(3, {"deck": [[2, 2]] * 10}, 1)[0]
     assert state.deck == ((2, 2),) * 10
     assert state.mood == (2, 2)
 
@@ -96,7 +96,7 @@ def test_deck_option_from_json_is_a_tuple_of_pairs():
 )
 def test_bad_deck_options_are_refused(value, message):
     with pytest.raises(OptionError, match=f"option deck: {message}"):
-        GAME.new_game(3, {"deck": value}, 1)
+        GAME.new_game(3, {"deck": value}, 1)[0]
 
 
 def test_a_record_with_a_bad_deck_is_refused():

@@ -98,7 +98,7 @@ def test_a_record_with_its_own_deck_replays_with_that_deck():
 
 
 def states_along_a_game(players, seed):
-    state = GAME.new_game(players, {}, seed)
+    state = GAME.new_game(players, {}, seed)[0]
     source = random.Random(seed)
     while not GAME.is_over(state):
         yield state
@@ -123,7 +123,7 @@ def test_determinize_agrees_with_the_view_and_plays_on(players):
 
 
 def test_view_shows_the_public_table_and_hides_hands_undealt_and_mood_order():
-    state = GAME.new_game(4, {}, seed=5)
+    state = GAME.new_game(4, {}, seed=5)[0]
     [leader] = GAME.to_move(state)
     state, _ = GAME.apply(state, leader, GAME.legal_moves(state, leader)[0])
     seat = (leader + 2) % 4

@@ -21,7 +21,7 @@ from fiftyfifty_desktop.games.fiftyfifty import (
 
 
 def start(hands, moods, dealer, **options):
-    return GAME.new_game(len(hands), options, seed=1, setup={"hands": hands, "moods": moods, "dealer": dealer})
+    return GAME.new_game(len(hands), options, seed=1, setup={"hands": hands, "moods": moods, "dealer": dealer})[0]
 
 
 def play(state, cards):
@@ -105,7 +105,7 @@ def test_players_follow_clockwise_and_see_the_cards_already_played():
 
 
 def test_a_hand_lasts_nine_tricks_and_leaves_one_mood_card_unused():
-    state = GAME.new_game(4, {}, seed=3)
+    state = GAME.new_game(4, {}, seed=3)[0]
     dealer = state.dealer
     assert all(len(h) == 9 for h in state.hands) and len(state.undealt) == 50 - 36
     assert GAME.to_move(state) == ((dealer + 1) % 4,)
@@ -173,7 +173,7 @@ def test_ties_share_the_win():
 
 def test_dealer_moves_clockwise_for_as_many_hands_as_players():
     for players in (3, 4, 5):
-        state = GAME.new_game(players, {}, seed=players)
+        state = GAME.new_game(players, {}, seed=players)[0]
         first = state.dealer
         dealers, hands = [first], 1
         while not GAME.is_over(state):
@@ -190,7 +190,7 @@ def test_dealer_moves_clockwise_for_as_many_hands_as_players():
 
 
 def test_first_dealer_comes_from_the_seed():
-    assert {GAME.new_game(4, {}, seed=s).dealer for s in range(40)} == {0, 1, 2, 3}
+    assert {GAME.new_game(4, {}, seed=s)[0].dealer for s in range(40)} == {0, 1, 2, 3}
 
 
 def test_illegal_moves_are_refused_with_a_reason():
@@ -213,11 +213,11 @@ def test_events_say_what_happened_in_order():
 
 def test_player_counts_and_options_are_checked():
     with pytest.raises(OptionError, match="3 to 5 players"):
-        GAME.new_game(2, {}, 1)
+        GAME.new_game(2, {}, 1)[0]
     with pytest.raises(OptionError, match="3 to 5 players"):
-        GAME.new_game(6, {}, 1)
+        GAME.new_game(6, {}, 1)[0]
     with pytest.raises(OptionError, match="no option"):
-        GAME.new_game(4, {"target": 3}, 1)
+        GAME.new_game(4, {"target": 3}, 1)[0]
 
 
 @pytest.mark.parametrize(
@@ -240,7 +240,7 @@ def test_player_counts_and_options_are_checked():
 )
 def test_bad_setups_are_refused_in_one_line(setup, message):
     with pytest.raises(SetupError, match=message) as caught:
-        GAME.new_game(3, {}, 1, setup)
+        GAME.new_game(3, {}, 1, setup)[0]
     assert "\n" not in str(caught.value)
 
 

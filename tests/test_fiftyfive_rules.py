@@ -15,7 +15,7 @@ KITTY = ["8C", "9C", "10C", "JC", "QC"]
 
 def start(hands, kitty=KITTY, dealer=None, **options):
     dealer = len(hands) - 1 if dealer is None else dealer
-    return GAME.new_game(len(hands), options, seed=1, setup={"dealer": dealer, "hands": hands, "kitty": kitty})
+    return GAME.new_game(len(hands), options, seed=1, setup={"dealer": dealer, "hands": hands, "kitty": kitty})[0]
 
 
 def do(state, *moves):
@@ -219,7 +219,7 @@ def test_all_pass_throws_the_hand_in_and_the_next_dealer_deals_anew():
 
 
 def test_the_first_dealer_is_drawn_at_random_and_the_deal_moves_left():
-    dealers = {GAME.new_game(4, {}, seed).dealer for seed in range(40)}
+    dealers = {GAME.new_game(4, {}, seed)[0].dealer for seed in range(40)}
     assert dealers == {0, 1, 2, 3}
 
 
@@ -385,7 +385,7 @@ def test_team_seatings_follow_the_rules():
     assert GAME.resolve_options(9, {"teams": "3"})["teams"] == 3
     for players, teams in ((4, 2), (6, 2), (6, 3), (8, 4), (9, 3)):
         GAME.resolve_options(players, {"teams": teams})
-    state = GAME.new_game(6, {"teams": 3}, seed=2)
+    state = GAME.new_game(6, {"teams": 3}, seed=2)[0]
     assert [GAME.side(state, s) for s in range(6)] == [0, 1, 2, 0, 1, 2]
     for players, teams in ((5, 2), (4, 3), (8, 2), (2, 2), (9, 2)):
         with pytest.raises(OptionError) as info:
@@ -406,7 +406,7 @@ def test_bad_options_are_refused_in_one_line(options, message):
 def test_player_counts_are_two_to_nine():
     for players in (1, 10):
         with pytest.raises(OptionError):
-            GAME.new_game(players, {}, 1)
+            GAME.new_game(players, {}, 1)[0]
 
 
 # ----- setup and notation -------------------------------------------------
@@ -421,7 +421,7 @@ def test_player_counts_are_two_to_nine():
 ])
 def test_bad_setups_are_refused_in_one_line(setup, message):
     with pytest.raises(SetupError, match=message):
-        GAME.new_game(2, {}, 1, setup)
+        GAME.new_game(2, {}, 1, setup)[0]
 
 
 def test_every_move_notation_round_trips():

@@ -11,6 +11,7 @@ from fiftyfifty_desktop.games.fiftyfive import GAME
 from fiftyfifty_desktop.games.fiftyfive.cards import parse_card
 from fiftyfifty_desktop.games.fiftyfive.rules import FiftyFiveView, shown_voids
 
+from .contract import computer_record
 from .test_fiftyfive_playout import CarefulRandomAgent
 from .test_fiftyfive_rules import FOUR, do, playing, start
 
@@ -18,9 +19,9 @@ from .test_fiftyfive_rules import FOUR, do, playing, start
 def states_of_a_game(players, seed, options=None):
     """Every state of one seeded game with careful random seats."""
     states = []
-    play_out(GAME, GAME.new_game(players, options or {}, seed),
-             [CarefulRandomAgent(seed, s) for s in range(players)],
-             on_move=lambda seat, move, state, events: states.append(state))
+    play_out(GAME, computer_record(GAME, players, seed, options),
+             {s: CarefulRandomAgent(seed, s) for s in range(players)},
+             trace=lambda seat, move, state, events: states.append(state))
     return states
 
 

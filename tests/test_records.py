@@ -74,7 +74,7 @@ def test_broken_records_are_refused_with_a_reason(played, changes, message):
 
 def test_an_illegal_move_names_its_index_and_text(played):
     data = json.loads(played[1].to_json())
-    hand = GAME.new_game(4, {}, data["seed"]).hands[1]
+    hand = GAME.new_game(4, {}, data["seed"])[0].hands[1]
     bad = next(c for c in range(1, 105) if c not in hand)
     data["moves"][1] = [1, f"p{bad}"]
     with pytest.raises(RecordError, match=f"move 1 \\(1: 'p{bad}'\\) is illegal: the card {bad} is not in this hand"):

@@ -52,7 +52,7 @@ def test_record_round_trip_and_clear(tmp_path):
     assert storage.load_record(GAMES) == (None, None)
     saved = record([(0, "p1")])
     game = GAMES["take5"]
-    state = game.new_game(2, saved.options, saved.seed)
+    state = game.new_game(2, saved.options, saved.seed)[0]
     card = state.hands[0][0]
     saved = record([(0, f"p{card}")])
     storage.save_record(saved)

@@ -20,7 +20,7 @@ from fiftyfifty_desktop.games.take5 import (
 
 
 def start(hands, rows, players=None, **options):
-    return GAME.new_game(players or len(hands), options, seed=1, setup={"hands": hands, "rows": rows})
+    return GAME.new_game(players or len(hands), options, seed=1, setup={"hands": hands, "rows": rows})[0]
 
 
 def play_all(state, cards):
@@ -132,7 +132,7 @@ def test_a_new_round_is_dealt_below_the_target():
 
 
 def test_professional_draft_is_open_and_uses_ten_per_player_plus_four():
-    state = GAME.new_game(3, {"variant": "professional"}, seed=4)
+    state = GAME.new_game(3, {"variant": "professional"}, seed=4)[0]
     assert state.phase == "draft"
     assert state.pool == tuple(range(1, 35))
     order = []
@@ -150,7 +150,7 @@ def test_professional_draft_is_open_and_uses_ten_per_player_plus_four():
 
 
 def test_standard_view_hides_other_hands_and_the_stock():
-    state = GAME.new_game(4, {}, seed=8)
+    state = GAME.new_game(4, {}, seed=8)[0]
     view = GAME.view(state, 2)
     assert view.hand == state.hands[2]
     assert view.open_hands is None
@@ -163,12 +163,12 @@ def test_standard_view_hides_other_hands_and_the_stock():
 
 def test_options_and_player_counts_are_checked():
     with pytest.raises(OptionError, match="2 to 10"):
-        GAME.new_game(11, {}, 1)
+        GAME.new_game(11, {}, 1)[0]
     with pytest.raises(OptionError, match="variant"):
-        GAME.new_game(4, {"variant": "fast"}, 1)
+        GAME.new_game(4, {"variant": "fast"}, 1)[0]
     with pytest.raises(OptionError, match="no option"):
-        GAME.new_game(4, {"speed": 3}, 1)
-    assert GAME.new_game(4, {"target": "100"}, 1).target == 100
+        GAME.new_game(4, {"speed": 3}, 1)[0]
+    assert GAME.new_game(4, {"target": "100"}, 1)[0].target == 100
 
 
 @pytest.mark.parametrize(
@@ -184,7 +184,7 @@ def test_options_and_player_counts_are_checked():
 )
 def test_bad_setups_are_refused(setup, message):
     with pytest.raises(SetupError, match=message):
-        GAME.new_game(2, {}, 1, setup)
+        GAME.new_game(2, {}, 1, setup)[0]
 
 
 @pytest.mark.parametrize("text", ["p1", "p104", "r1", "r4", "d17"])

@@ -79,7 +79,7 @@ def test_playout_covers_a_thousand_games():
 
 def _walk(players, seed):
     """Every state of one random game."""
-    state = GAME.new_game(players, {}, seed)
+    state = GAME.new_game(players, {}, seed)[0]
     chooser = random.Random(seed)
     states = [state]
     while not GAME.is_over(state):
@@ -130,7 +130,7 @@ def test_games_where_everyone_always_draws_reach_the_empty_pile(players):
     """Random agents often decline the draw, which ends short games early; these play the pile out."""
     emptied = 0
     for seed in range(40):
-        state = GAME.new_game(players, {}, seed)
+        state = GAME.new_game(players, {}, seed)[0]
         chooser = random.Random(seed)
         while not GAME.is_over(state):
             invariant(state)

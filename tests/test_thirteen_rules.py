@@ -16,7 +16,7 @@ def start(hands, pile=(), dealer=None):
     """A fixed deal; by default the dealer sits last, so seat 0 plays first."""
     players = len(hands)
     dealer = players - 1 if dealer is None else dealer
-    return GAME.new_game(players, {}, seed=1, setup={"dealer": dealer, "hands": hands, "pile": list(pile)})
+    return GAME.new_game(players, {}, seed=1, setup={"dealer": dealer, "hands": hands, "pile": list(pile)})[0]
 
 
 def play(state, *moves):
@@ -41,7 +41,7 @@ def test_one_deck_has_54_cards_worth_31_points_and_two_decks_108_worth_62():
 
 @pytest.mark.parametrize("players, size", [(2, 10), (3, 7), (4, 7), (5, 7), (8, 7)])
 def test_deal_gives_seven_cards_each_or_ten_with_two_players(players, size):
-    state = GAME.new_game(players, {}, seed=players)
+    state = GAME.new_game(players, {}, seed=players)[0]
     laid = [sum(len(g) for g in groups) for groups in state.laid]
     assert [len(h) + n for h, n in zip(state.hands, laid)] == [size] * players
     assert len(state.pile) == len(deck_for(players)) - size * players
@@ -367,7 +367,7 @@ def test_refused_moves_say_why():
 )
 def test_bad_setups_are_refused_in_one_line(setup, message):
     with pytest.raises(SetupError, match=message):
-        GAME.new_game(2, {}, 1, setup)
+        GAME.new_game(2, {}, 1, setup)[0]
 
 
 def test_setup_cards_not_named_are_set_aside():
@@ -382,8 +382,11 @@ def test_a_position_that_repeats_with_no_card_laid_or_drawn_ends_the_game():
     from fiftyfifty_desktop.ai import make_agent
     from fiftyfifty_desktop.engine.match import play_out
 
-    agents = [make_agent("medium", GAME, seat, 10) for seat in range(4)]
-    state, moves = play_out(GAME, GAME.new_game(4, {}, 10), agents)
-    assert GAME.is_over(state) and len(moves) < 200
+    from .contract import computer_record
+
+    agents = {seat: make_agent("medium", GAME, seat, 10) for seat in range(4)}
+    match = play_out(GAME, computer_record(GAME, 4, 10), agents)
+    state = match.full_state()
+    assert GAME.is_over(state) and match.moves_made < 200
     assert state.pile and any(state.hands), "it ended by repetition, not by running out of cards"
     assert any(hands == state.hands and singles == state.singles for _, hands, singles in state.positions)

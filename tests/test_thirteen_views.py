@@ -41,7 +41,7 @@ def test_a_missed_lie_and_a_missed_true_ask_look_the_same_to_the_others():
 
 
 def test_the_view_holds_no_other_hand_nor_the_pile():
-    state = GAME.new_game(4, {}, seed=3)
+    state = GAME.new_game(4, {}, seed=3)[0]
     view = GAME.view(state, 2)
     assert view.hand == state.hands[2] and view.hand_sizes == tuple(len(h) for h in state.hands)
     assert view.pile_size == len(state.pile)
@@ -50,7 +50,7 @@ def test_the_view_holds_no_other_hand_nor_the_pile():
 
 
 def test_views_differ_only_by_the_own_hand_and_own_lie():
-    state = GAME.new_game(3, {}, seed=4)
+    state = GAME.new_game(3, {}, seed=4)[0]
     state, _ = GAME.apply(state, state.current, GAME.legal_moves(state, state.current)[0])
     views = [GAME.view(state, s) for s in range(3)]
     private = {"seat", "hand", "waiting", "lie_used"}
@@ -66,7 +66,7 @@ def first_missing_ask(state, asker, target):
 
 
 def test_a_seat_missed_for_a_value_holds_none_in_any_sample_until_it_draws():
-    state = GAME.new_game(4, {}, seed=21)
+    state = GAME.new_game(4, {}, seed=21)[0]
     asker = state.current
     target = (asker + 1) % 4
     move = first_missing_ask(state, asker, target)
@@ -98,7 +98,7 @@ def test_facts_lapse_at_the_draw_and_hold_again_when_the_drawn_pair_is_laid():
 
 
 def test_a_drawn_card_may_make_one_waiting_pair_in_a_sample_but_no_more():
-    state = GAME.new_game(3, {}, seed=8)
+    state = GAME.new_game(3, {}, seed=8)[0]
     while not (state.phase == "draw"):
         seat = state.current
         state, _ = GAME.apply(state, seat, first_missing_ask(state, seat, (seat + 1) % 3))
@@ -150,7 +150,7 @@ def test_a_lie_that_hits_always_shows_so_samples_know_whether_it_is_spent():
 
 @pytest.mark.parametrize("seat", [0, 1, 2, 3])
 def test_legal_moves_of_the_seat_to_move_survive_determinization(seat):
-    state = GAME.new_game(4, {}, seed=30 + seat)
+    state = GAME.new_game(4, {}, seed=30 + seat)[0]
     for sample in samples(state, state.current, count=20):
         assert GAME.legal_moves(sample, state.current) == GAME.legal_moves(state, state.current)
         assert sample.hands[state.current] == state.hands[state.current]

@@ -157,11 +157,13 @@ class Game:
         options: Mapping[str, Any] | None = None,
         seed: int = 0,
         setup: Mapping[str, Any] | None = None,
-    ) -> State:
-        """Deal a new game; ``setup`` optionally fixes the first deal."""
+    ) -> tuple[State, tuple[Event, ...]]:
+        """Deal a new game; return it and the events of the deal, as ``apply`` does
+        for a move. ``setup`` optionally fixes the first deal."""
         return self._new_game(players, self.resolve_options(players, options), seed, setup)
 
-    def _new_game(self, players: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None) -> State:
+    def _new_game(self, players: int, options: dict[str, Any], seed: int,
+                  setup: Mapping[str, Any] | None) -> tuple[State, tuple[Event, ...]]:
         raise NotImplementedError  # game-specific
 
     # ----- play ----------------------------------------------------------
@@ -201,9 +203,20 @@ class Game:
         """The move written as ``text``; raises ``IllegalMoveError`` if unreadable."""
         raise NotImplementedError  # game-specific
 
+    def move_audience(self, state: State, seat: int, move: Move) -> tuple[int, ...] | None:
+        """The seats that see ``move`` made (None: every seat); a card chosen
+        face down is seen by its own seat only. Game-specific where moves are secret."""
+        return None
+
+    def event_audience(self, event: Event) -> tuple[int, ...] | None:
+        """The seats that may see ``event`` (None: every seat). Events are
+        public unless a game says otherwise."""
+        return None
+
     # ----- information ---------------------------------------------------
-    def view(self, state: State, seat: int) -> View:
-        """Exactly what ``seat`` may see; see the rules file's last section."""
+    def view(self, state: State, seat: int | None) -> View:
+        """Exactly what ``seat`` may see (see the rules file's last section);
+        ``seat`` None is a spectator, who sees what every seat sees."""
         raise NotImplementedError  # game-specific
 
     def determinize(self, view: View, source: random.Random) -> State:

@@ -128,14 +128,16 @@ def _parse_moves(raw: Any, players: int) -> tuple[tuple[int, str], ...]:
 
 @dataclass
 class Replay:
-    """The outcome of replaying a record: the final state and every event."""
+    """The outcome of replaying a record: the final state, the deal's events and every move's."""
 
     state: State
+    opening: tuple[Event, ...] = ()
     events: list[Event] = field(default_factory=list)
 
 
-def start(game: Game, record: Record) -> State:
-    """The record's first state; raises ``RecordError`` for bad options or setup."""
+def start(game: Game, record: Record) -> tuple[State, tuple[Event, ...]]:
+    """The record's first state and the events of its deal; raises ``RecordError``
+    for bad options or setup."""
     try:
         return game.new_game(record.players, record.options, record.seed, record.setup)
     except GameError as exc:
@@ -149,8 +151,8 @@ def replay(
 ) -> Replay:
     """Replay every move of ``record``; raises ``RecordError`` at the first bad one."""
     game = games[record.game]
-    state = start(game, record)
-    result = Replay(state)
+    state, opening = start(game, record)
+    result = Replay(state, opening)
     for index, (seat, text) in enumerate(record.moves):
         try:
             move = game.parse_move(text)

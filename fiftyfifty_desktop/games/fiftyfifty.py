@@ -172,7 +172,7 @@ class FiftyState:
 class FiftyView:
     """What one seat may see (``shared/rules/fiftyfifty.md``, last section)."""
 
-    seat: int
+    seat: int | None  # None: a spectator's view
     players: int
     phase: str
     hand_no: int
@@ -211,22 +211,24 @@ class FiftyFifty(Game):
 
     # ----- set-up ------------------------------------------------------
     def _new_game(self, players: int, options: dict[str, Any], seed: int,
-                  setup: Mapping[str, Any] | None) -> FiftyState:
+                  setup: Mapping[str, Any] | None) -> tuple[FiftyState, tuple[Event, ...]]:
         deck = options["deck"]
         state = FiftyState(
             players=players, deck=deck, rng=Rng(seed), phase="play", hand_no=1, dealer=0, leader=0, hands=(),
             undealt=(), moods=(), mood=None, past_moods=(), trick=(), past_tricks=(),
             halves=((0, 0),) * players, results=(), struck=(),
         )
+        events: list[Event] = []
         if setup is None:
             dealer, rng = state.rng.below(players)
-            return self._deal(evolve(state, rng=rng), 1, dealer, [])
+            return self._deal(evolve(state, rng=rng), 1, dealer, events), tuple(events)
         hands, moods, dealer = self._read_setup(players, deck, setup)
         used = {c for hand in hands for c in hand}
         state = evolve(state, dealer=dealer, leader=(dealer + 1) % players, hands=hands,
                        undealt=tuple(c for c in CARDS if c not in used),
                        moods=moods + tuple(_without(deck, moods)))
-        return self._turn_mood(state, [])
+        events.append(HandDealt(1, dealer, tuple(len(h) for h in hands)))
+        return self._turn_mood(state, events), tuple(events)
 
     @staticmethod
     def _read_setup(players: int, deck: tuple[Mood, ...],
@@ -373,10 +375,10 @@ class FiftyFifty(Game):
         raise IllegalMoveError(f"{text!r} is not a Fifty Fifty move (write p23 to play the card 23)")
 
     # ----- information -------------------------------------------------
-    def view(self, state: FiftyState, seat: int) -> FiftyView:
+    def view(self, state: FiftyState, seat: int | None) -> FiftyView:
         return FiftyView(
             seat=seat, players=state.players, phase=state.phase, hand_no=state.hand_no, dealer=state.dealer,
-            leader=state.leader, hand=state.hands[seat], hand_sizes=tuple(len(h) for h in state.hands),
+            leader=state.leader, hand=() if seat is None else state.hands[seat], hand_sizes=tuple(len(h) for h in state.hands),
             mood_cards=tuple(sorted(state.deck)), mood=state.mood, past_moods=state.past_moods, trick=state.trick,
             past_tricks=state.past_tricks, halves=state.halves, results=state.results, struck=state.struck,
             totals=self.scores(state),

@@ -182,7 +182,7 @@ class Take5State:
 class Take5View:
     """What one seat may see (``shared/rules/take5.md``, last section)."""
 
-    seat: int
+    seat: int | None  # None: a spectator's view
     players: int
     target: int
     variant: str
@@ -221,7 +221,8 @@ class Take5(Game):
     )
 
     # ----- set-up ------------------------------------------------------
-    def _new_game(self, players: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None) -> Take5State:
+    def _new_game(self, players: int, options: dict[str, Any], seed: int,
+                  setup: Mapping[str, Any] | None) -> tuple[Take5State, tuple[Event, ...]]:
         state = Take5State(
             players=players, target=options["target"], variant=options["variant"], rng=Rng(seed),
             round=0, turn=0, phase="choose", hands=(), rows=(), stock=(), pool=(), drafter=0,
@@ -229,11 +230,13 @@ class Take5(Game):
             reveals=(),
         )
         if setup is None:
-            return self._deal(state, [])[0]
+            state, events = self._deal(state, [])
+            return state, tuple(events)
         hands, rows = self._read_setup(players, options["variant"], setup)
         used = {c for group in hands + rows for c in group}
         stock = tuple(c for c in deck_for(players, options["variant"]) if c not in used)
-        return evolve(state, round=1, turn=1, hands=hands, rows=rows, stock=stock)
+        state = evolve(state, round=1, turn=1, hands=hands, rows=rows, stock=stock)
+        return state, (RoundDealt(1, rows, tuple(len(h) for h in hands)),)
 
     @staticmethod
     def _read_setup(players: int, variant: str, setup: Mapping[str, Any]) -> tuple[tuple[tuple[int, ...], ...], ...]:
@@ -420,11 +423,16 @@ class Take5(Game):
                 return (_PLAY if kind == "p" else _DRAFT)[value]
         raise IllegalMoveError(f"{text!r} is not a Take 5 move (write p45 to play 45, r2 to take row 2, d45 to draft 45)")
 
+    def move_audience(self, state: Take5State, seat: int, move: Move) -> tuple[int, ...] | None:
+        """A card played is chosen face down: the others see it when all are revealed."""
+        return (seat,) if isinstance(move, Play) else None
+
     # ----- information -------------------------------------------------
-    def view(self, state: Take5State, seat: int) -> Take5View:
+    def view(self, state: Take5State, seat: int | None) -> Take5View:
         return Take5View(
             seat=seat, players=state.players, target=state.target, variant=state.variant, round=state.round,
-            turn=state.turn, phase=state.phase, hand=state.hands[seat], chosen=state.chosen[seat],
+            turn=state.turn, phase=state.phase, hand=() if seat is None else state.hands[seat],
+            chosen=None if seat is None else state.chosen[seat],
             committed=tuple(c is not None for c in state.chosen), hand_sizes=tuple(len(h) for h in state.hands),
             open_hands=state.hands if state.variant == PROFESSIONAL else None, pool=state.pool,
             drafter=state.drafter, rows=state.rows, placing=state.placing, piles=state.piles,

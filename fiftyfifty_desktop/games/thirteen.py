@@ -301,7 +301,7 @@ class ThirteenState:
 class ThirteenView:
     """What one seat may see (``shared/rules/thirteen.md``, last section)."""
 
-    seat: int
+    seat: int | None  # None: a spectator's view
     players: int
     dealer: int
     turn: int
@@ -428,7 +428,7 @@ class Thirteen(Game):
 
     # ----- set-up ------------------------------------------------------
     def _new_game(self, players: int, options: dict[str, Any], seed: int,
-                  setup: Mapping[str, Any] | None) -> ThirteenState:
+                  setup: Mapping[str, Any] | None) -> tuple[ThirteenState, tuple[Event, ...]]:
         rng = Rng(seed)
         if setup is None:
             dealer, rng = rng.below(players)
@@ -453,7 +453,7 @@ class Thirteen(Game):
             if not table.hands[seat]:
                 table.leave(seat, OUT)
         self._next_turn(table)
-        return table.freeze()
+        return table.freeze(), tuple(table.events)
 
     # ----- play --------------------------------------------------------
     def players(self, state: ThirteenState) -> int:
@@ -620,8 +620,8 @@ class Thirteen(Game):
                                f"a 6½, draw or pass)")
 
     # ----- information -------------------------------------------------
-    def view(self, state: ThirteenState, seat: int) -> ThirteenView:
-        hand = state.hands[seat]
+    def view(self, state: ThirteenState, seat: int | None) -> ThirteenView:
+        hand = () if seat is None else state.hands[seat]
         return ThirteenView(
             seat=seat, players=state.players, dealer=state.dealer, turn=state.turn, current=state.current,
             phase=state.phase, hand=hand, waiting=tuple(groups_in(hand)),

@@ -40,7 +40,7 @@ class Driver:
         Yields the new driver, the resumed table (checked to be a ``kind`` holding
         every move made before quitting) and seat 0's view at the moment of quitting.
         """
-        moves, view = table.record.moves, table.game.view(table.state, 0)
+        moves, view = table.record.moves, table.game.view(table.match.full_state(), 0)
         self.frame(pygame.event.Event(pygame.QUIT))
         assert not self.app.running
         again = Driver.start(storage)

@@ -41,7 +41,7 @@ def test_continue_resumes_exactly_after_quitting(driver, storage):
         move, rect = lowest_card_and_cheapest_row(driver.top)
         driver.click(rect.center)
     driver.settle()
-    moves, view = table.record.moves, table.game.view(table.state, 0)
+    moves, view = table.record.moves, table.game.view(table.match.full_state(), 0)
     driver.frame(pygame.event.Event(pygame.QUIT))
     assert not driver.app.running
 
@@ -58,7 +58,7 @@ def test_continue_resumes_exactly_after_quitting(driver, storage):
         again.settle()
         assert resumed.game.view(resumed.state, 0).hand == view.hand
         assert resumed.board.hand == list(view.hand)
-        assert resumed.state.banked == table.state.banked and resumed.state.turn == table.state.turn
+        assert resumed.state.banked == table.match.full_state().banked and resumed.state.turn == table.match.full_state().turn
     finally:
         again.close()
 
@@ -248,4 +248,4 @@ def test_a_bad_option_on_the_setup_screen_is_explained_and_nothing_starts(driver
     driver.type("30")
     driver.click_button("Start")
     table = driver.table()
-    assert table.state.target == 30 and table.record.options["target"] == 30
+    assert table.match.full_state().target == 30 and table.record.options["target"] == 30

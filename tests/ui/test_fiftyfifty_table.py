@@ -43,7 +43,7 @@ def test_one_human_plays_a_whole_game_against_computers(driver):
             driver.click(top.next.rect.center)
             continue
         assert top is table and table.acting == 0
-        view = table.game.view(table.state, 0)
+        view = table.game.view(table.match.full_state(), 0)
         # Every card played before the human's is on the table, in play order.
         assert table.board.trick == list(view.trick)
         assert [m for m, _ in table.choices()] == list(table.legal) == [Play(c) for c in view.hand]
@@ -63,7 +63,7 @@ def test_one_human_plays_a_whole_game_against_computers(driver):
     assert followed > 0
     assert len([m for s, m in table.record.moves if s == 0]) == 4 * 9
     placings = driver.top.placings
-    scores = table.game.scores(table.state)
+    scores = table.game.scores(table.match.full_state())
     assert sorted(p.score for p in placings) == sorted(scores)
     assert [p.winner for p in placings] == [p.score == max(scores) for p in placings]
     assert not driver.app.storage.has_record()
@@ -121,8 +121,8 @@ def test_judging_a_trick_lights_the_cards_and_flies_and_cancels_halves(driver):
     assert table.busy
     driver.press(pygame.K_SPACE, " ")  # hurries every card and half to its place
     assert not table.busy and driver.top is table
-    assert table.board.halves == [list(h) for h in table.game.view(table.state, 0).halves]
-    assert table.board.trick == list(table.state.trick)
+    assert table.board.halves == [list(h) for h in table.game.view(table.match.full_state(), 0).halves]
+    assert table.board.trick == list(table.match.full_state().trick)
 
 
 def test_all_computer_game_shows_the_strike_and_reaches_the_results(driver):
@@ -173,7 +173,7 @@ def test_two_humans_hand_over_the_screen(driver):
             handovers += 1
             assert table.names[table.viewer] == name and table.viewer != previous
         assert table.acting == table.viewer
-        assert table.board.hand == list(table.state.hands[table.viewer])
+        assert table.board.hand == list(table.match.full_state().hands[table.viewer])
         made, seat = len(table.record.moves), table.viewer
         move, rect = middle_card(table)
         driver.click(rect.center)

@@ -32,14 +32,14 @@ def discard_plan(hand):
 def click_plan(table):
     """A newcomer's move as (move, rect): bid low or hold, name the strongest suit, play the strongest legal card."""
     choices = dict(table.choices())
-    phase = table.state.phase
+    phase = table.match.full_state().phase
     if phase == "bid":
         move = next(m for m in (Hold(), Bid(15), Bid(10), Pass()) if m in choices)
     elif phase == "trump":
         hand = table.board.hand
         move = NameTrump(max(range(4), key=lambda s: sum(TRUMP_POWER[s][c] for c in hand)))
     else:
-        trump = table.state.trump
+        trump = table.match.full_state().trump
         move = max(choices, key=lambda m: (TRUMP_POWER[trump][m.card], PLAIN_POWER[m.card]))
     return move, choices[move]
 
@@ -69,7 +69,7 @@ def test_one_human_bids_discards_names_trumps_and_plays_a_whole_game(driver):
             assert isinstance(top, HandSummaryScene) and len(top.sides) == 4
             driver.click(top.next.rect.center)
             continue
-        phase = table.state.phase
+        phase = table.match.full_state().phase
         if phase == "bid":
             # Only the legal calls are offered, the dealer's hold among them when it is legal.
             assert {m for m, _ in table.choices()} == set(table.legal)
@@ -88,7 +88,7 @@ def test_one_human_bids_discards_names_trumps_and_plays_a_whole_game(driver):
             moves = len(table.record.moves)
             driver.click(table.geo.hand_slot(index, len(hand)).center)
             assert len(table.record.moves) == moves  # refused: nothing was played
-            reason = table.game.why_illegal(table.state, 0, Play(hand[index]))
+            reason = table.game.why_illegal(table.match.full_state(), 0, Play(hand[index]))
             assert table.message == f"Not allowed: {reason}." and reason.startswith("must ")
             refused = True
         move, rect = click_plan(table)
@@ -100,7 +100,7 @@ def test_one_human_bids_discards_names_trumps_and_plays_a_whole_game(driver):
     assert refused and held and discarded == 2 and named == 2
     assert "HandSummaryScene" in seen and "HandoverScene" not in seen
     winners = [p.name for p in driver.top.placings if p.winner]
-    assert winners == [table.names[s] for s in table.game.winners(table.state)]
+    assert winners == [table.names[s] for s in table.game.winners(table.match.full_state())]
     assert driver.top.placings[0].winner
     assert not driver.app.storage.has_record()
 
@@ -109,13 +109,13 @@ def test_discards_by_keys_and_a_sixth_mark_is_refused(driver):
     table = driver.app.stack.push(FiftyFiveTable(driver.app, record()))
     while True:  # bid until seat 0 holds the kitty
         driver.settle()
-        if table.state.phase == "discard":
+        if table.match.full_state().phase == "discard":
             break
         driver.click(click_plan(table)[1].center)
     for key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4):
         driver.press(key)
     driver.press(pygame.K_RETURN)  # four marked: nothing is discarded yet
-    assert table.state.phase == "discard" and "Discard 1 more" in table.message
+    assert table.match.full_state().phase == "discard" and "Discard 1 more" in table.message
     driver.press(pygame.K_4)  # unmark the fourth, then mark three more: the third is one too many
     for key in (pygame.K_5, pygame.K_6, pygame.K_7):
         driver.press(key)
@@ -123,7 +123,7 @@ def test_discards_by_keys_and_a_sixth_mark_is_refused(driver):
     chosen = list(table.marked)
     driver.press(pygame.K_RETURN)
     driver.settle()
-    assert table.state.phase == "trump" and sorted(table.state.discards) == sorted(chosen)
+    assert table.match.full_state().phase == "trump" and sorted(table.match.full_state().discards) == sorted(chosen)
     assert [text for seat, text in table.record.moves[-5:]] == [Discard(c).text() for c in chosen]
     driver.press(pygame.K_s)
     assert table.record.moves[-1] == (0, "tS")
@@ -139,7 +139,7 @@ def test_continue_resumes_a_saved_fiftyfive_game(driver, storage):
     table = driver.app.stack.push(FiftyFiveTable(driver.app, record()))
     for _ in range(3):
         driver.settle()
-        if table.state.phase == "discard":
+        if table.match.full_state().phase == "discard":
             break
         driver.click(click_plan(table)[1].center)
     driver.settle()
@@ -155,7 +155,7 @@ def test_setup_starts_a_fiftyfive_table_and_two_humans_hand_over(driver):
     assert isinstance(driver.top, HandoverScene)
     driver.press(pygame.K_RETURN)
     driver.settle()
-    assert table.acting == table.viewer and table.board.hand == list(table.state.hands[table.viewer])
+    assert table.acting == table.viewer and table.board.hand == list(table.match.full_state().hands[table.viewer])
 
 
 def test_race_winner_is_ranked_first_even_with_a_lower_total():
@@ -170,7 +170,7 @@ def test_a_hand_everyone_passes_is_announced_as_thrown_in(driver):
     announced = ""
     for _ in range(1200):
         table.wait_for_thinkers()
-        if table.my_turn and table.state.hand == 1:
+        if table.my_turn and table.match.full_state().hand == 1:
             assert table.prompt().endswith("P passes).")
             driver.press(pygame.K_p)
         driver.frame(dt=1 / 30)
@@ -178,4 +178,4 @@ def test_a_hand_everyone_passes_is_announced_as_thrown_in(driver):
             announced = table.banner[0]
             break
     assert announced.startswith("Everyone passed: the hand is thrown in.")
-    assert table.state.hand == 2 and table.state.history[0].bidder == -1
+    assert table.match.full_state().hand == 2 and table.match.full_state().history[0].bidder == -1

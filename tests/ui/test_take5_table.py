@@ -65,7 +65,7 @@ def test_low_card_row_choice_by_click(driver):
         driver.click(rect.center)
     else:
         raise AssertionError("no low card came up")
-    assert table.acting == 0 and table.state.placing[0][0] == 0
+    assert table.acting == 0 and table.match.full_state().placing[0][0] == 0
     assert "lower than every row" in table.prompt()
     taken = len(table.record.moves)
     driver.click(table.geo.row_band(2).center)
@@ -89,7 +89,7 @@ def test_two_humans_hand_over_the_screen(driver):
     driver.press(pygame.K_RETURN)
     driver.settle()
     assert table.viewer == 1 and table.acting == 1
-    assert table.board.hand == list(table.state.hands[1]) != ann_hand
+    assert table.board.hand == list(table.match.full_state().hands[1]) != ann_hand
     screens = driver.play_to_end(lowest_card_and_cheapest_row)
     assert screens.count("HandoverScene") >= 9
     assert isinstance(driver.top, ResultsScene)
@@ -108,7 +108,7 @@ def test_professional_variant_drafts_on_the_table(driver):
                     (Seat("Me", "human"), Seat("A", "random"), Seat("B", "random")), 4)
     table = driver.app.stack.push(Take5Table(driver.app, record))
     driver.settle()
-    assert table.state.phase == "draft" and table.acting == 0
+    assert table.match.full_state().phase == "draft" and table.acting == 0
     choices = table.choices()
     assert len(choices) == 34 and all(m.text().startswith("d") for m, _ in choices)
     driver.click(choices[0][1].center)
@@ -126,7 +126,7 @@ def test_animations_run_at_normal_speed_and_a_click_skips_them(driver):
     assert table.busy  # the opening deal is on its way
     assert not table.choices()  # no input while cards are flying
     driver.click((5, 5))
-    assert not table.busy and table.board.hand == list(table.state.hands[0])
+    assert not table.busy and table.board.hand == list(table.match.full_state().hands[0])
     assert all(len(row) == 1 for row in table.board.rows)
 
 
@@ -139,7 +139,7 @@ def test_a_resize_while_cards_fly_moves_them_to_the_new_places(driver):
     driver.frame(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
     assert table.geo.lay.width == 1920
     driver.click((5, 5))
-    assert table.board.rows[0] == [table.state.rows[0][0]]
+    assert table.board.rows[0] == [table.match.full_state().rows[0][0]]
 
 
 def test_professional_hands_show_when_pointing_at_a_seat(driver):
@@ -147,12 +147,12 @@ def test_professional_hands_show_when_pointing_at_a_seat(driver):
                     (Seat("Me", "human"), Seat("A", "random"), Seat("B", "random")), 6)
     table = driver.app.stack.push(Take5Table(driver.app, record))
     driver.settle()
-    while table.state.phase == "draft":
+    while table.match.full_state().phase == "draft":
         driver.click(table.choices()[0][1].center)
         driver.settle()
     plate = table.geo.plate(1)
     driver.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=plate.center, rel=(0, 0), buttons=(0, 0, 0)))
-    assert table.board.open_hands[1] == table.state.hands[1] and len(table.state.hands[1]) == 10
+    assert table.board.open_hands[1] == table.match.full_state().hands[1] and len(table.match.full_state().hands[1]) == 10
     below = driver.app.screen.get_at((plate.centerx, plate.bottom + table.layout.px(3)))
     driver.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 700), rel=(0, 0), buttons=(0, 0, 0)))
     assert driver.app.screen.get_at((plate.centerx, plate.bottom + table.layout.px(3))) != below
@@ -206,7 +206,7 @@ def _table_with_a_broken_computer(driver, exit_at_end):
     record = Record("take5", 3, {"target": 66, "variant": "standard"},
                     (Seat("Ann", "human"), Seat("Bo", "random"), Seat("Cy", "random")), 4)
     table = Take5Table(driver.app, record, exit_at_end=exit_at_end)
-    table.agents[1] = _BrokenAgent()
+    table.match.agents[1] = _BrokenAgent()
     driver.app.stack.push(table)
     for _ in range(10):
         driver.frame()

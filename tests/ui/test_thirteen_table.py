@@ -42,7 +42,7 @@ def test_one_human_asks_truly_lies_draws_and_plays_a_whole_game(driver):
             break
         assert {m for m, _ in table.choices()} == {m for m in table.legal if not isinstance(m, Ask)
                                                    or m.target == table.chosen_target()}
-        if table.state.phase == DRAW:
+        if table.match.full_state().phase == DRAW:
             before = len(table.record.moves)
             if asked["draw"] > asked["pass"] * 2:
                 driver.press(pygame.K_p)
@@ -64,14 +64,14 @@ def test_one_human_asks_truly_lies_draws_and_plays_a_whole_game(driver):
             moves = len(table.record.moves)
             driver.click(value_rect(table, lie).center)
             assert len(table.record.moves) == moves  # refused: nothing was asked
-            reason = table.game.why_illegal(table.state, 0, Ask(biggest, lie))
+            reason = table.game.why_illegal(table.match.full_state(), 0, Ask(biggest, lie))
             assert table.message == f"Not allowed: {reason}." and "already used this turn's lie" in reason
             asked["refused"] += 1
             value = true[0]
         elif true and asked["true"] <= asked["lie"]:
             value = true[0]
         else:  # a lie that hits when the target holds a card we cannot ask for truly (peeking, as a test may)
-            value = next((v for v in table.state.hands[biggest] if not table.is_true(v)), THIRTEEN)
+            value = next((v for v in table.match.full_state().hands[biggest] if not table.is_true(v)), THIRTEEN)
         before = len(table.record.moves)
         driver.click(value_rect(table, value).center)
         asked["true" if value in true else "lie"] += 1
@@ -80,12 +80,12 @@ def test_one_human_asks_truly_lies_draws_and_plays_a_whole_game(driver):
         raise AssertionError("the game did not end")
     assert all(asked.values()), asked
     assert isinstance(driver.top, ThirteenSummaryScene)
-    assert list(driver.top.points) == list(table.game.scores(table.state))
+    assert list(driver.top.points) == list(table.game.scores(table.match.full_state()))
     driver.click(driver.top.next.rect.center)
     driver.settle()
     assert isinstance(driver.top, ResultsScene)
     winners = [p.name for p in driver.top.placings if p.winner]
-    assert winners == [table.names[s] for s in table.game.winners(table.state)]
+    assert winners == [table.names[s] for s in table.game.winners(table.match.full_state())]
     assert all(p.detail for p in driver.top.placings)  # how each player left the game, beside the points
     assert not driver.app.storage.has_record()
 
@@ -113,7 +113,7 @@ def test_the_log_shows_every_ask_newest_first_and_never_a_lie(driver):
         driver.frame()
         if len(table.board.log) >= 6 and not table.busy:
             break
-    assert table.board.log == list(table.state.log)
+    assert table.board.log == list(table.match.full_state().log)
     drawn = []
     original = table.segments
 
@@ -129,7 +129,7 @@ def test_the_log_shows_every_ask_newest_first_and_never_a_lie(driver):
             entries.append(entry)
             entry = ""
     expected = [f"{table.names[asker]} asked {table.names[target]} for {card_label(value)} \u2014 "
-                f"{'hit' if hit else 'miss'}" for _, asker, target, value, hit in reversed(table.state.log)]
+                f"{'hit' if hit else 'miss'}" for _, asker, target, value, hit in reversed(table.match.full_state().log)]
     assert entries == expected[:len(entries)] and len(entries) >= 6
 
 
@@ -149,13 +149,13 @@ def test_the_come_back_turn_is_guided_step_by_step(driver):
     assert "already used this turn's lie" in table.message and table.record.moves[-1] == (0, "a2:4")
     driver.click(value_rect(table, 9).center)
     driver.settle()
-    assert table.state.phase == DRAW and [m for m, _ in table.choices()] == [Draw(), Pass()]
+    assert table.match.full_state().phase == DRAW and [m for m, _ in table.choices()] == [Draw(), Pass()]
     driver.app.change_settings(speed="slow")  # so the computer seat pauses before it moves
     driver.press(pygame.K_d)
     assert table.record.moves[-1] == (0, "draw")
     while table.busy:
         driver.frame()
-    assert len(table.record.moves) == 5 and table.thinkers
+    assert len(table.record.moves) == 5 and table.match.thinking()
     assert table.waiting() == [(4, 9)]  # the drawn 9 pairs the 4: laid at the start of the next turn
     assert [up for _, up, _ in table.hand_cards()] == [False, False]
     driver.app.change_settings(speed="instant")
@@ -181,8 +181,8 @@ def test_opening_deal_and_lay_down_are_animated(driver):
     assert flying and dealing and laying
     table.skip_animations()
     driver.frame()
-    assert table.board.laid == [list(groups) for groups in table.state.laid]
-    assert table.board.hand == list(table.state.hands[0])
+    assert table.board.laid == [list(groups) for groups in table.match.full_state().laid]
+    assert table.board.hand == list(table.match.full_state().hands[0])
 
 
 def test_all_computer_game_reaches_the_results_and_exits(driver):
@@ -229,4 +229,4 @@ def test_setup_starts_a_thirteen_table_and_two_humans_hand_over(driver):
     if isinstance(driver.top, HandoverScene):
         driver.press(pygame.K_RETURN)
         driver.settle()
-    assert table.acting == table.viewer and table.board.hand == list(table.state.hands[table.viewer])
+    assert table.acting == table.viewer and table.board.hand == list(table.match.full_state().hands[table.viewer])

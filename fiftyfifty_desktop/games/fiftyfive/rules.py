@@ -264,7 +264,7 @@ class FiftyFiveState:
 class FiftyFiveView:
     """What one seat may see (``shared/rules/fiftyfive.md``, last section)."""
 
-    seat: int
+    seat: int | None  # None: a spectator's view
     players: int
     teams: int
     target: int
@@ -332,6 +332,13 @@ def _unplayable_reason(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...]
     return f"must follow {SUIT_NAMES[led // 13]} or play a trump: the {show(led)} was led"
 
 
+def _packets(dealer: int, players: int) -> tuple[tuple[int, int], ...]:
+    """The packets of a deal in order, as (seat, cards): 2 each, then 3, clockwise from
+    the dealer's left, the kitty (seat -1) last in each round."""
+    recipients = [(dealer + 1 + i) % players for i in range(players)] + [KITTY]
+    return tuple((r, size) for size in PACKETS for r in recipients)
+
+
 class FiftyFive(Game):
     id = "fiftyfive"
     name = "Fifty-Five"
@@ -355,7 +362,7 @@ class FiftyFive(Game):
 
     # ----- set-up ------------------------------------------------------
     def _new_game(self, players: int, options: dict[str, Any], seed: int,
-                  setup: Mapping[str, Any] | None) -> FiftyFiveState:
+                  setup: Mapping[str, Any] | None) -> tuple[FiftyFiveState, tuple[Event, ...]]:
         sides = options["teams"] if options["teams"] > 1 else players
         state = FiftyFiveState(
             players=players, teams=options["teams"], target=options["target"], rng=Rng(seed), hand=0, dealer=0,
@@ -363,31 +370,30 @@ class FiftyFive(Game):
             bid=0, bidder=-1, trump=-1, leader=0, trick=(), tricks=(), trick_winners=(), best_trump=None,
             totals=(0,) * sides, history=(), winner=-1,
         )
+        events: list[Event] = []
         if setup is None:
             dealer, rng = state.rng.below(players)
-            return self._deal(evolve(state, rng=rng, dealer=dealer), [])
+            return self._deal(evolve(state, rng=rng, dealer=dealer), events), tuple(events)
         dealer, hands, kitty = _read_setup(players, setup)
         used = {c for group in hands + (kitty,) for c in group}
+        events.append(HandDealt(1, dealer, _packets(dealer, players), (HAND_SIZE,) * players, KITTY_SIZE))
         return self._start_bidding(evolve(state, hand=1, dealer=dealer, hands=hands, kitty=kitty,
-                                          stock=tuple(c for c in DECK if c not in used)))
+                                          stock=tuple(c for c in DECK if c not in used))), tuple(events)
 
     def _deal(self, state: FiftyFiveState, events: list[Event]) -> FiftyFiveState:
         """Shuffle and deal the hand: packets of 2, then of 3, clockwise from the dealer's left, kitty last."""
         deck, rng = state.rng.shuffled(DECK)
         n = state.players
-        recipients = [(state.dealer + 1 + i) % n for i in range(n)] + [KITTY]
-        hands: dict[int, list[int]] = {r: [] for r in recipients}
-        packets = []
+        packets = _packets(state.dealer, n)
+        hands: dict[int, list[int]] = {r: [] for r, _ in packets}
         position = 0
-        for size in PACKETS:
-            for r in recipients:
-                hands[r].extend(deck[position:position + size])
-                position += size
-                packets.append((r, size))
+        for r, size in packets:
+            hands[r].extend(deck[position:position + size])
+            position += size
         state = evolve(state, rng=rng, hand=state.hand + 1,
                        hands=tuple(tuple(sorted(hands[s])) for s in range(n)),
                        kitty=tuple(sorted(hands[KITTY])), stock=tuple(sorted(deck[position:])))
-        events.append(HandDealt(state.hand, state.dealer, tuple(packets), (HAND_SIZE,) * n, KITTY_SIZE))
+        events.append(HandDealt(state.hand, state.dealer, packets, (HAND_SIZE,) * n, KITTY_SIZE))
         return self._start_bidding(state)
 
     def _start_bidding(self, state: FiftyFiveState) -> FiftyFiveState:
@@ -622,12 +628,16 @@ class FiftyFive(Game):
             "tH to name hearts trumps, 10D to play the 10♦)"
         )
 
+    def move_audience(self, state: FiftyFiveState, seat: int, move: Move) -> tuple[int, ...] | None:
+        """The bidder's discards go face down."""
+        return (seat,) if isinstance(move, Discard) else None
+
     # ----- information -------------------------------------------------
-    def view(self, state: FiftyFiveState, seat: int) -> FiftyFiveView:
+    def view(self, state: FiftyFiveState, seat: int | None) -> FiftyFiveView:
         return FiftyFiveView(
             seat=seat, players=state.players, teams=state.teams, target=state.target, hand=state.hand,
-            dealer=state.dealer, phase=state.phase, cards=state.hands[seat],
-            own_discards=state.discards if seat == state.bidder else (),
+            dealer=state.dealer, phase=state.phase, cards=() if seat is None else state.hands[seat],
+            own_discards=state.discards if seat is not None and seat == state.bidder else (),
             hand_sizes=tuple(len(h) for h in state.hands), kitty_size=len(state.kitty),
             discard_count=len(state.discards), calls=state.calls, speaker=state.speaker, duel=state.duel,
             bid=state.bid, bidder=state.bidder, trump=state.trump, leader=state.leader, trick=state.trick,

@@ -1,35 +1,37 @@
-"""The generic table: drives any game through the engine contract.
+"""The generic table: a front end of one :class:`~fiftyfifty_desktop.engine.match.Match`.
 
-It asks ``game.to_move``, lets computer seats think on a worker thread
-(``agent.choose(view, legal)``, plus the opponent's ``think`` pause) while
-the table keeps drawing, shows the hand-over screen before a human acts on
-private cards, turns the public events of ``game.apply`` into animations,
-saves the record after every move, and opens the round summary and the
-results.
+The match plays the computer seats on worker threads (with the opponent's
+``think`` pause) and saves the record after every move; the table keeps
+drawing meanwhile. It watches the match from the seat at the screen (the
+public view when no one or several people play), so it only ever holds
+that seat's view and the steps that seat may see. It turns those steps'
+events into animations, shows the hand-over screen before a person acts
+on private cards, takes people's moves through ``match.submit`` and opens
+the round summary and the results.
 
 A game's table subclasses :class:`TableScene` and supplies only what is
 particular to it:
 
 * ``make_geometry()`` - where things sit for the current ``self.layout``
   (``self.geo`` caches it; ``self.live`` follows it through a resize);
-* ``sync()`` - rebuild the picture from the views (called whenever the
+* ``sync()`` - rebuild the picture from ``self.view`` (called whenever the
   animation queue is idle and new moves were made);
 * ``on_<event kind>(event, ctx)`` - called by ``animate``: queue the
-  animations for one public event, changing the picture in their
-  ``on_start``/``on_finish`` callbacks; ``fly`` moves a card from one rect
-  to another;
+  animations for one event, changing the picture in their
+  ``on_start``/``on_finish`` callbacks; ``ctx`` says who moved, how (when
+  the watching seat may see it) and holds the view just after the move;
+  ``fly`` moves a card from one rect to another;
 * ``choices()`` - the legal moves a human may pick now, each with the rect
   a click takes (the base turns clicks, arrow keys and Enter into moves);
 * ``paint_backdrop(image)`` - what never moves, painted once per size;
 * ``draw_table(surface)`` - paint the picture, then ``draw_running``;
-* optionally ``opening_events()``, ``move_for_key(event)``,
-  ``needs_handover(seat)``, ``prompt()``, ``card_image(card, w, h)``.
+* optionally ``move_for_key(event)``, ``needs_handover(seat)``,
+  ``prompt()``, ``card_image(card, w, h)``.
 """
 
 from __future__ import annotations
 
 import sys
-import threading
 from collections import deque
 from dataclasses import dataclass
 from typing import Any
@@ -39,7 +41,8 @@ import pygame
 from ...ai import load_personalities, make_agent
 from ...config import ConfigError
 from ...engine import Event, GameError, Move
-from ...engine.records import Record, replay
+from ...engine.match import ComputerFailed, Match, Step
+from ...engine.records import Record
 from ...games import GAMES
 from ...storage import StorageError
 from .. import paint
@@ -62,40 +65,13 @@ QUICK_ANSWER = 0.002
 
 @dataclass(frozen=True)
 class MoveContext:
-    """What an event's animation may need beyond the event: who moved, how, and the state after."""
+    """What an event's animation may need beyond the event: who moved, how, and
+    the watching seat's view just after the move."""
 
     seat: int | None  # None for the opening deal
-    move: Move | None
-    state: Any
-
-
-class Thinker:
-    """One computer seat choosing a move on a worker thread."""
-
-    def __init__(self, seat: int, agent: Any, view: Any, legal: tuple[Move, ...], pause: float) -> None:
-        self.seat = seat
-        self.pause = pause
-        self.move: Move | None = None
-        self.error: BaseException | None = None
-        self._done = threading.Event()
-        self._thread = threading.Thread(target=self._run, args=(agent, view, legal), daemon=True,
-                                        name=f"seat-{seat}")
-        self._thread.start()
-
-    def _run(self, agent: Any, view: Any, legal: tuple[Move, ...]) -> None:
-        try:
-            self.move = agent.choose(view, legal)
-        except BaseException as exc:  # reported on the table, never lost in the thread
-            self.error = exc
-        finally:
-            self._done.set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        return self._done.wait(timeout)
-
-    @property
-    def ready(self) -> bool:
-        return self._done.is_set() and self.pause <= 0
+    move: Move | None  # None for the deal, and for a move the watching seat may not see
+    view: Any
+    state: Any = None  # BRIDGE: the full state after the move, until every table draws from views
 
 
 class TableGeometry:
@@ -129,8 +105,6 @@ class TableScene(Scene):
     def __init__(self, app, record: Record, exit_at_end: bool = False) -> None:
         super().__init__(app)
         self.game = GAMES[record.game]
-        self.record = record
-        self.state = replay(record, GAMES).state
         self.exit_at_end = exit_at_end
         self.names = [seat.name for seat in record.seats]
         self.humans = [i for i, seat in enumerate(record.seats) if seat.player == HUMAN]
@@ -139,14 +113,15 @@ class TableScene(Scene):
         except ConfigError:
             personalities = ()
         self.think = {p.id: p.think for p in personalities}
-        self.agents = {i: make_agent(seat.player, self.game, i, record.seed, personalities)
-                       for i, seat in enumerate(record.seats) if seat.player != HUMAN}
+        agents = {i: make_agent(seat.player, self.game, i, record.seed, personalities)
+                  for i, seat in enumerate(record.seats) if seat.player != HUMAN}
         self.queue = AnimationQueue(lambda: self.app.speed)
         self.pending: deque[tuple[MoveContext, Event]] = deque()
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.acting: int | None = None  # the human seat whose move the table waits for
         self.legal: tuple[Move, ...] = ()
-        self.thinkers: dict[int, Thinker] = {}  # computer seats choosing now (several at once when moves are simultaneous)
+        self.match = Match(self.game, record, agents, threaded=True, pause=self.thinking_pause, keeper=self)
+        self.view: Any = self.match.view(self.viewer)  # what the seat at the screen sees now
         self.live = LiveGeometry(self)
         self.cursor: int | None = None  # keyboard selection among choices()
         self._geo: tuple[Any, Any] | None = None
@@ -155,9 +130,34 @@ class TableScene(Scene):
         self.message = ""
         self.finished = False
         self.synced = False
-        if not record.moves:
-            opening = MoveContext(None, None, self.state)
-            self.pending.extend((opening, e) for e in self.opening_events())
+        self.match.watch(self)
+
+    @property
+    def record(self) -> Record:
+        return self.match.record
+
+    @property
+    def state(self) -> Any:
+        """BRIDGE: the full state, until every table draws from views alone."""
+        return self.match.full_state()
+
+    @property
+    def watching(self) -> int | None:
+        """The seat whose view the screen shows (None: what every seat sees)."""
+        return self.viewer
+
+    def on_step(self, step: Step, view: Any) -> None:
+        """The match made a move (or dealt): queue its events to be animated."""
+        ctx = MoveContext(step.seat, step.move, view, self.match.full_state())
+        self.pending.extend((ctx, event) for event in step.events)
+        self.view = view
+        self.synced = False
+        if step.seat is not None:
+            self.app.sounds.play("card")
+
+    def thinking_pause(self, seat: int) -> float:
+        """How long a computer seat seems to think, at the current animation speed."""
+        return self.think.get(self.record.seats[seat].player, 0.5) * SPEED_FACTORS[self.app.speed]
 
     def enter(self) -> None:
         """Show the position at once (unless a first deal is still to be animated), and save,
@@ -166,11 +166,12 @@ class TableScene(Scene):
         if not self.pending:
             self.sync()
             self.synced = True
-        self.save()
+        self.save(self.record)
 
-    def opening_events(self) -> tuple[Event, ...]:
-        """Events that show a new game's first deal (none by default)."""
-        return ()
+    def exit(self) -> None:
+        """Leaving the table stops the computer seats still thinking."""
+        self.match.close()
+        super().exit()
 
     # ----- per-game hooks ------------------------------------------------
     def make_geometry(self) -> Any:
@@ -178,14 +179,25 @@ class TableScene(Scene):
         raise NotImplementedError
 
     def sync(self) -> None:
-        """Rebuild the picture from the current state (as ``self.viewer`` may see it)."""
+        """Rebuild the picture from ``self.view``."""
         raise NotImplementedError
 
     def animate(self, event: Event, ctx: MoveContext) -> None:
-        """Queue the animations of one public event: ``on_<event.kind>(event, ctx)`` if the table has one."""
+        """Queue the animations of one event: ``on_<event.kind>(event, ctx)``, or
+        ``on_other_event`` for a kind the table shows by the next ``sync`` alone."""
         handler = getattr(self, f"on_{event.kind}", None)
-        if handler is not None:
-            handler(event, ctx)
+        if handler is None:
+            handler = self.on_other_event
+        handler(event, ctx)
+
+    def on_other_event(self, event: Event, ctx: MoveContext) -> None:
+        """An event with no animation of its own; every kind that lands here is named in
+        ``QUIET_EVENTS``, so a new kind without a handler is noticed (a test checks it)."""
+        if event.kind not in self.QUIET_EVENTS:
+            raise NotImplementedError(f"{type(self).__name__} has no on_{event.kind} for {event!r}")
+
+    #: Event kinds the table shows by the next ``sync`` alone, with no animation.
+    QUIET_EVENTS: frozenset[str] = frozenset()
 
     def choices(self) -> list[tuple[Move, Rect]]:
         """The moves a human may pick now, each with its clickable rect, in on-screen order.
@@ -222,8 +234,9 @@ class TableScene(Scene):
             return tr("table.game_over")
         if self.acting is not None:
             return tr("table.your_turn", name=self.names[self.acting])
-        if self.thinkers:
-            return tr("table.thinking", name=self.names[min(self.thinkers)])
+        thinking = self.match.thinking()
+        if thinking:
+            return tr("table.thinking", name=self.names[thinking[0]])
         return ""
 
     # ----- geometry and input ---------------------------------------------
@@ -277,12 +290,8 @@ class TableScene(Scene):
         """Animations are running or waiting: input must wait too."""
         return not self.queue.idle or bool(self.pending)
 
-    def view_of(self, seat: int) -> Any:
-        return self.game.view(self.state, seat)
-
     def update(self, dt: float) -> None:
-        for thinker in self.thinkers.values():
-            thinker.pause -= dt
+        self.match.elapse(dt)
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
 
@@ -299,7 +308,7 @@ class TableScene(Scene):
             if not self.synced:
                 self.sync()
                 self.synced = True
-            if self.game.is_over(self.state):
+            if self.match.over:
                 self.finish()
                 return
             if self.take_computer_move():
@@ -308,30 +317,12 @@ class TableScene(Scene):
             return
 
     def take_computer_move(self) -> bool:
-        """Start thinkers for the computer seats to move; play one ready move. True if a move was made."""
-        to_move = self.game.to_move(self.state)
-        for seat, thinker in sorted(self.thinkers.items()):
-            if thinker.error is not None:
-                del self.thinkers[seat]
-                self.computer_failed(seat, thinker.error)
-                return False
-            if thinker.ready:
-                del self.thinkers[seat]
-                if seat in to_move and self.game.is_legal(self.state, seat, thinker.move):
-                    self.apply(seat, thinker.move)
-                    return True
-        started = False
-        for seat in to_move:
-            if seat in self.agents and seat not in self.thinkers:
-                agent = self.agents[seat]
-                view = self.view_of(seat) if getattr(agent, "uses_view", True) else None
-                pause = self.think.get(self.record.seats[seat].player, 0.5) * SPEED_FACTORS[self.app.speed]
-                self.thinkers[seat] = Thinker(seat, agent, view, self.game.legal_moves(self.state, seat), pause)
-                started = True
-        # A quick agent with no pause to make is played in this same frame.
-        if started and any(t.pause <= 0 and t.wait(QUICK_ANSWER) for t in self.thinkers.values()):
-            return self.take_computer_move()
-        return False
+        """Let the computer seats to move think; play one ready move. True if a move was made."""
+        try:
+            return self.match.poll(wait=QUICK_ANSWER)
+        except ComputerFailed as failed:
+            self.computer_failed(failed.seat, failed.error)
+            return False
 
     def computer_failed(self, seat: int, error: BaseException) -> None:
         """A computer player stopped with an error: say so in one line and leave the table.
@@ -351,12 +342,11 @@ class TableScene(Scene):
 
     def wait_for_thinkers(self, timeout: float = 5.0) -> None:
         """Block until every computer seat has chosen (tests and scripts; never the frame loop)."""
-        for thinker in list(self.thinkers.values()):
-            thinker.wait(timeout)
+        self.match.wait_for_computers(timeout)
 
     def offer_human_turn(self) -> None:
         """Let a human act, after a hand-over if someone else was looking at the screen."""
-        to_move = [s for s in self.game.to_move(self.state) if s not in self.agents]
+        to_move = self.match.people_to_move()
         if not to_move:
             self.acting, self.legal = None, ()
             return
@@ -369,35 +359,42 @@ class TableScene(Scene):
             return
         if seat != self.viewer:
             self.look(seat)
-        self.acting, self.legal = seat, self.game.legal_moves(self.state, seat)
+        self.acting, self.legal = seat, self.match.legal_moves(seat)
 
     def look(self, seat: int) -> None:
         """``seat`` now sits at the screen."""
         self.viewer = seat
+        self.view = self.match.view(seat)
         self.sync()
 
     def apply(self, seat: int, move: Move) -> None:
-        """Play a move: the single place a table changes the game."""
+        """Play a person's move through the match: the single place a table changes the game."""
         try:
-            state, events = self.game.apply(self.state, seat, move)
+            self.match.submit(seat, move)
         except GameError as exc:
             self.message = str(exc)
             return
-        self.state = state
         self.cursor = None
-        self.record = self.record.with_move(seat, move)
-        self.save()
-        self.pending.extend((MoveContext(seat, move, state), e) for e in events)
-        self.synced = False
         if seat == self.acting:
             self.acting, self.legal = None, ()
-        self.app.sounds.play("card")
 
-    def save(self) -> None:
+    def refusal(self, move: Move) -> str:
+        """Why the rules refuse ``move`` to the seat acting now."""
+        return self.match.why_illegal(self.acting, move) if self.acting is not None else ""
+
+    # ----- the record keeper of the match -------------------------------
+    def save(self, record: Record) -> None:
         try:
-            self.app.storage.save_record(self.record)
+            self.app.storage.save_record(record)
         except StorageError as exc:
             self.message = str(exc)
+
+    def game_over(self, record: Record) -> None:
+        """The game is over: forget the saved game."""
+        try:
+            self.app.storage.clear_record()
+        except StorageError as exc:
+            self.app.notice(str(exc))
 
     def choose(self, move: Move | None) -> bool:
         """A human picked ``move`` on the table; only legal moves are taken."""
@@ -427,11 +424,7 @@ class TableScene(Scene):
 
         self.finished = True
         self.acting, self.legal = None, ()
-        try:
-            self.app.storage.clear_record()
-        except StorageError as exc:
-            self.app.notice(str(exc))
-        placings = ranking(self.names, self.game.scores(self.state), self.game.winners(self.state),
+        placings = ranking(self.names, self.match.scores(), self.match.winners(),
                            self.game.lower_score_wins, self.result_details())
         exit_after = AUTO_RESULTS * SPEED_FACTORS[self.app.speed] if self.exit_at_end else None
         self.app.stack.push(ResultsScene(self.app, tr("results.heading", game=tr(f"game.{self.game.id}")),
@@ -465,8 +458,8 @@ class TableScene(Scene):
             # choice as it was (say, other seats committing their cards).
             seat, offered = self.acting, self.legal
             self.skip_animations()
-            still = (seat is not None and not self.busy and seat in self.game.to_move(self.state)
-                     and self.game.legal_moves(self.state, seat) == offered)
+            still = (seat is not None and not self.busy and seat in self.match.to_move()
+                     and self.match.legal_moves(seat) == offered)
             if not still or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
                 return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

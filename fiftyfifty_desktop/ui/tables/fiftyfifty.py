@@ -233,6 +233,8 @@ class ScoreSheetScene(RoundSummaryScene):
 
 
 class FiftyFiftyTable(TableScene):
+    QUIET_EVENTS = frozenset({"game_over", "hand_struck"})  # shown by the summary and results screens
+
     def __init__(self, app, record, exit_at_end: bool = False) -> None:
         super().__init__(app, record, exit_at_end)
         seats = len(self.names)
@@ -264,12 +266,6 @@ class FiftyFiftyTable(TableScene):
         b.trick_no = min(HAND_SIZE, len(v.past_tricks) + 1)
         b.high = b.low = None
         b.flying, b.turning, b.dealing = set(), False, 0
-
-    def opening_events(self):
-        """The first deal and the first mood card of a new game, shown like every later one."""
-        s = self.state
-        return (HandDealt(s.hand_no, s.dealer, tuple(len(h) for h in s.hands)),
-                MoodTurned(s.hand_no, 1, s.leader, *s.mood))
 
     # ----- events to animations ----------------------------------------------
     def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
@@ -595,7 +591,7 @@ class FiftyFiftyTable(TableScene):
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
         lay, g, b = self.layout, self.geo, self.board
         rect = g.plate(seat)
-        thinking = seat in self.thinkers
+        thinking = seat in self.match.thinking()
         paint.panel(surface, rect, lay.px(1.2), edge=GOLD if thinking else PANEL_EDGE)
         pad = lay.px(1.2)
         name_w = rect.w - 2 * pad
@@ -648,7 +644,7 @@ class FiftyFiftyTable(TableScene):
                        bold=True)
             return
         pygame.draw.rect(surface, (18, 70, 46), spot, width=max(1, lay.px(0.25)), border_radius=max(2, spot.w // 9))
-        waiting = seat in self.thinkers
+        waiting = seat in self.match.thinking()
         if waiting:
             paint.text(surface, "\u2026", lay.font_large, spot.center, TEXT_DIM)
         elif seat == self.acting and not self.busy:

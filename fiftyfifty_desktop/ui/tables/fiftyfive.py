@@ -224,15 +224,6 @@ class FiftyFiveTable(TableScene):
         b.dealing = False
         self.marked = [c for c in self.marked if c in b.hand]
 
-    def opening_events(self):
-        """The first deal of a new game, dealt on screen like every later one."""
-        from ...games.fiftyfive.rules import HandDealt
-
-        s = self.state
-        packets = tuple((r, size) for size in (2, 3) for r in
-                        [(s.dealer + 1 + i) % s.players for i in range(s.players)] + [KITTY])
-        return (HandDealt(s.hand, s.dealer, packets, tuple(len(h) for h in s.hands), len(s.kitty)),)
-
     # ----- events to animations ---------------------------------------------
     def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
             on_finish=None, ease=ease_in_out_cubic, count: int = 1) -> Animation:
@@ -536,7 +527,7 @@ class FiftyFiveTable(TableScene):
 
     def refuse(self, move) -> None:
         """Say why the engine refuses ``move``."""
-        self.message = tr("fiftyfive.refused", reason=self.game.why_illegal(self.state, self.acting, move))
+        self.message = tr("fiftyfive.refused", reason=self.refusal(move))
 
     def move_for_key(self, event):
         phase = self.state.phase
@@ -652,7 +643,7 @@ class FiftyFiveTable(TableScene):
     def draw_plates(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
         to_move = set(self.game.to_move(self.state)) if not self.busy else set()
-        thinking = min(self.thinkers) if self.thinkers else None
+        thinking = min(self.match.thinking()) if self.match.thinking() else None
         seats = g.others + ([self.viewer] if self.viewer is not None else [])
         for seat in seats:
             rect = g.plate(seat)

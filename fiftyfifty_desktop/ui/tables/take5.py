@@ -152,6 +152,8 @@ class Geometry(TableGeometry):
 
 
 class Take5Table(TableScene):
+    QUIET_EVENTS = frozenset({"game_over"})  # shown by the summary and results screens
+
     def __init__(self, app, record, exit_at_end: bool = False) -> None:
         super().__init__(app, record, exit_at_end)
         seats = len(self.names)
@@ -184,13 +186,6 @@ class Take5Table(TableScene):
         b.dealing = 0
         b.round, b.turn, b.phase = max(1, v.round), v.turn, v.phase
         b.open_hands = v.open_hands
-
-    def opening_events(self):
-        """The first deal of a new game, so it is dealt on screen like every later one."""
-        state = self.state
-        if state.phase == "draft":
-            return (DraftOpened(state.round, state.pool),)
-        return (RoundDealt(state.round, state.rows, tuple(len(h) for h in state.hands)),)
 
     def needs_handover(self, seat: int) -> bool:
         return self.state.variant != PROFESSIONAL
@@ -459,7 +454,7 @@ class Take5Table(TableScene):
     def draw_plates(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
         to_move = set(self.game.to_move(self.state))
-        thinking = set(self.thinkers)
+        thinking = set(self.match.thinking())
         for seat in g.others:
             rect = g.plate(seat)
             active = seat in thinking or (seat in to_move and self.state.phase != "choose")

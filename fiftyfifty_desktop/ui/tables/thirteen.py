@@ -201,20 +201,6 @@ class ThirteenTable(TableScene):
         if self.viewer is None or v.current != self.viewer or v.phase == OVER:
             self.comeback = None
 
-    def opening_events(self):
-        """The deal and the first lay-down, rebuilt from the new game's state (new_game has no events)."""
-        s = self.state
-        players = len(self.names)
-        laid_cards = [sum(len(g) for g in groups) for groups in s.laid]
-        events = [Dealt(s.dealer, tuple(len(h) + laid_cards[i] for i, h in enumerate(s.hands)), len(s.pile))]
-        for seat in [(s.dealer + i) % players for i in range(1, players + 1)]:
-            events += [Laid(seat, g, group_points(g)) for g in s.laid[seat]]
-        events += [KindFinished(kind) for kind in s.finished]
-        events += [WentOut(seat) if s.status[seat] == OUT else Eliminated(seat) for seat in s.leaving]
-        if s.phase != OVER:
-            events.append(TurnStarted(s.current, s.turn))
-        return tuple(events)
-
     def result_details(self) -> tuple[str, ...]:
         """The second table of the end, the order of leaving, beside each player's points."""
         s = self.state
@@ -569,7 +555,7 @@ class ThirteenTable(TableScene):
 
     def refuse(self, move) -> None:
         """Say why the engine refuses ``move``."""
-        self.message = tr("thirteen.refused", reason=self.game.why_illegal(self.state, self.acting, move))
+        self.message = tr("thirteen.refused", reason=self.refusal(move))
 
     def move_for_key(self, event):
         if not self.my_turn:
@@ -656,7 +642,7 @@ class ThirteenTable(TableScene):
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
-        thinking = set(self.thinkers)
+        thinking = set(self.match.thinking())
         for seat in g.others:
             rect = g.plate(seat)
             active = (seat == b.current and b.status[seat] == IN and not self.finished) or seat in thinking
