@@ -43,8 +43,12 @@ class Event:
     @property
     def kind(self) -> str:
         """A stable snake_case name for the table's animation lookup."""
-        name = type(self).__name__
-        return "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
+        return type(self).kind_name()
+
+    @classmethod
+    def kind_name(cls) -> str:
+        """``CardPlayed`` -> ``card_played``; the kind of every event of this class."""
+        return "".join("_" + c.lower() if c.isupper() else c for c in cls.__name__).lstrip("_")
 
 
 @dataclass(frozen=True)

@@ -82,9 +82,8 @@ class _Answer:
     """A computer seat's move in the making: at once, or on a worker thread."""
 
     def __init__(self, agent: Agent, view: View, legal: tuple[Move, ...], pause: float, threaded: bool,
-                 name: str, made: int) -> None:
+                 name: str) -> None:
         self.pause = pause
-        self.made = made  # moves made when the seat began to think
         self.move: Move | None = None
         self.error: BaseException | None = None
         self._done = threading.Event()
@@ -265,8 +264,6 @@ class Match:
                 del self._answers[seat]
                 if seat not in to_move or answer.move is None:
                     continue
-                if answer.made != len(self._moves) and not self.game.is_legal(self._state, seat, answer.move):
-                    continue  # chosen before another seat's move changed what it may do: think again
                 try:
                     self._play(seat, answer.move)
                 except IllegalMoveError as exc:
@@ -279,7 +276,7 @@ class Match:
         view = self.game.view(self._state, seat) if getattr(agent, "uses_view", True) else None
         return _Answer(agent, view, self.game.legal_moves(self._state, seat),
                        0.0 if self.pause is None else self.pause(seat),
-                       self.threaded, f"seat-{seat}", len(self._moves))
+                       self.threaded, f"seat-{seat}")
 
     def play(self, until: Callable[[State], bool] | None = None, max_moves: int | None = None) -> None:
         """Let the computer seats play until a person is to move, the game ends,

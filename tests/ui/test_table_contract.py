@@ -1,0 +1,43 @@
+"""What every game's table must do, checked over the whole registry."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from fiftyfifty_desktop.engine import Event
+from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.ui.tables import table_for
+
+
+def event_kinds(game_id: str) -> set[str]:
+    module = inspect.getmodule(type(GAMES[game_id]))
+    return {c.kind_name() for c in vars(module).values()
+            if inspect.isclass(c) and issubclass(c, Event) and c is not Event}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_event_kind_has_a_handler_or_is_declared_quiet(game_id):
+    table = table_for(game_id)
+    kinds = event_kinds(game_id)
+    missing = sorted(k for k in kinds if not hasattr(table, f"on_{k}") and k not in table.QUIET_EVENTS)
+    assert not missing, f"{table.__name__} neither animates nor declares quiet: {missing}"
+    stale = sorted(table.QUIET_EVENTS - kinds)
+    assert not stale, f"{table.__name__} declares quiet kinds its game has not: {stale}"
+    both = sorted(k for k in table.QUIET_EVENTS if hasattr(table, f"on_{k}"))
+    assert not both, f"{table.__name__} both animates and declares quiet: {both}"
+
+
+def test_an_event_without_a_handler_is_refused_not_skipped(driver):
+    from fiftyfifty_desktop.engine.records import Record, Seat
+
+    record = Record("take5", 2, {"target": 66, "variant": "standard"},
+                    (Seat("Ann", "human"), Seat("Bo", "random")), 3)
+    table = table_for("take5")(driver.app, record)
+
+    class Unheard(Event):
+        pass
+
+    with pytest.raises(NotImplementedError, match="on_unheard"):
+        table.animate(Unheard(), None)
