@@ -198,7 +198,11 @@ class Game:
         return f"{move} is not allowed now"
 
     def parse_move(self, text: str) -> Move:
-        """The move written as ``text``; raises ``IllegalMoveError`` if unreadable."""
+        """The move written as ``text``.
+
+        Raises ``MoveParseError`` when ``text`` is not a move in the game's
+        notation; whether the move may be played is ``apply``'s question.
+        """
         raise NotImplementedError  # game-specific
 
     # ----- information ---------------------------------------------------

@@ -19,10 +19,12 @@ Decisions where the rules leave a choice:
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine import evolve, Event, Game, IllegalMoveError, Move, Option, OptionError, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Rng, SetupError
+from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
 CARDS = range(1, 51)
@@ -74,6 +76,8 @@ class Play(Move):
 
 
 _PLAY = tuple(Play(c) for c in range(CARDS[-1] + 1))
+#: Move notation: ``p`` and a card number of at most two ASCII digits, no leading zero.
+_NOTATION = re.compile(r"p([1-9][0-9]?)")
 
 
 # ----- events (public) ---------------------------------------------------
@@ -368,9 +372,10 @@ class FiftyFifty(Game):
         return self._deal(state, state.hand_no + 1, (state.dealer + 1) % n, events)
 
     def parse_move(self, text: str) -> Move:
-        if text[:1] == "p" and text[1:].isdigit() and text[1:] == str(int(text[1:])) and int(text[1:]) in CARDS:
-            return _PLAY[int(text[1:])]
-        raise IllegalMoveError(f"{text!r} is not a Fifty Fifty move (write p23 to play the card 23)")
+        found = _NOTATION.fullmatch(text)
+        if found and int(found[1]) in CARDS:
+            return _PLAY[int(found[1])]
+        raise MoveParseError(f"{quoted(text)} is not a Fifty Fifty move (write p23 to play the card 23)")
 
     # ----- information -------------------------------------------------
     def view(self, state: FiftyState, seat: int) -> FiftyView:

@@ -8,10 +8,12 @@ last seat commits. A chosen card stays in its owner's hand until then.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine import evolve, Event, Game, IllegalMoveError, Move, Option, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Option, Rng, SetupError
+from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
 DECK_SIZE = 104
@@ -81,6 +83,8 @@ class Draft(Move):
 _PLAY = tuple(Play(c) for c in range(DECK_SIZE + 1))
 _DRAFT = tuple(Draft(c) for c in range(DECK_SIZE + 1))
 _TAKE = tuple(TakeRow(r) for r in range(ROWS))
+#: Move notation: a kind letter and a number of at most three ASCII digits, no leading zero.
+_NOTATION = re.compile(r"([pdr])([1-9][0-9]{0,2})")
 
 
 # ----- events (public) ---------------------------------------------------
@@ -411,14 +415,15 @@ class Take5(Game):
         return self._deal(state, events)[0]
 
     def parse_move(self, text: str) -> Move:
-        kind, number = text[:1], text[1:]
-        if kind in ("p", "d", "r") and number.isdigit() and number == str(int(number)):
-            value = int(number)
-            if kind == "r" and 1 <= value <= ROWS:
+        found = _NOTATION.fullmatch(text)
+        if found:
+            kind, value = found[1], int(found[2])
+            if kind == "r" and value <= ROWS:
                 return _TAKE[value - 1]
-            if kind in "pd" and 1 <= value <= DECK_SIZE:
+            if kind != "r" and value <= DECK_SIZE:
                 return (_PLAY if kind == "p" else _DRAFT)[value]
-        raise IllegalMoveError(f"{text!r} is not a Take 5 move (write p45 to play 45, r2 to take row 2, d45 to draft 45)")
+        raise MoveParseError(f"{quoted(text)} is not a Take 5 move (write p45 to play 45, r2 to take row 2, "
+                             "d45 to draft 45)")
 
     # ----- information -------------------------------------------------
     def view(self, state: Take5State, seat: int) -> Take5View:

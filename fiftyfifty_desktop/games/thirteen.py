@@ -59,7 +59,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable, Mapping, Union
 
-from ..engine import evolve, Event, Game, IllegalMoveError, Move, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Rng, SetupError
+from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
 Card = Union[int, float]
@@ -611,13 +612,13 @@ class Thirteen(Game):
             return DRAW_MOVE
         if text == "pass":
             return PASS_MOVE
-        found = re.fullmatch(r"a(0|[1-9][0-9]*):(.+)", text)
+        found = re.fullmatch(r"a(0|[1-9][0-9]{0,2}):(.+)", text)  # a seat of at most three ASCII digits
         if found:
             value = _parse_value(found.group(2))
             if value is not None:
                 return Ask(int(found.group(1)), value)
-        raise IllegalMoveError(f"{text!r} is not a Thirteen move (write a2:8 to ask seat 2 for an 8, a1:6.5 for "
-                               f"a 6½, draw or pass)")
+        raise MoveParseError(f"{quoted(text)} is not a Thirteen move (write a2:8 to ask seat 2 for an 8, a1:6.5 for "
+                             f"a 6½, draw or pass)")
 
     # ----- information -------------------------------------------------
     def view(self, state: ThirteenState, seat: int) -> ThirteenView:

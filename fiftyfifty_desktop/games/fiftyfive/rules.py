@@ -19,10 +19,12 @@ highest trump of the hand", so there is no best-trump bonus and only the
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ...engine import evolve, Event, Game, IllegalMoveError, Move, Option, OptionError, Rng, SetupError
+from ...engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Rng, SetupError
+from ...engine.errors import quoted
 from ...engine.rng import shuffle_with
 from .cards import (
     DECK, SUIT_NAMES, SUITS, TOP_TRUMPS, TRUMP_POWER, follow_suit, is_trump, parse_card, show, text,
@@ -106,6 +108,8 @@ _BID = {amount: Bid(amount) for amount in BIDS}
 _DISCARD = tuple(Discard(c) for c in DECK)
 _TRUMP = tuple(NameTrump(s) for s in range(4))
 _PLAY = tuple(Play(c) for c in DECK)
+#: Bid notation: ``b`` and an amount of at most two ASCII digits, no leading zero.
+_BID_NOTATION = re.compile(r"b([1-9][0-9]?)")
 
 
 # ----- events (public) ---------------------------------------------------
@@ -609,16 +613,16 @@ class FiftyFive(Game):
             return _PASS
         if lower == "hold":
             return _HOLD
-        if lower[:1] == "b" and lower[1:].isdigit() and int(lower[1:]) in _BID and lower[1:] == str(int(lower[1:])):
-            return _BID[int(lower[1:])]
+        if (bid := _BID_NOTATION.fullmatch(lower)) and int(bid[1]) in _BID:
+            return _BID[int(bid[1])]
         if lower[:1] == "t" and len(raw) == 2 and raw[1].upper() in SUITS:
             return _TRUMP[SUITS.index(raw[1].upper())]
         if lower[:1] == "x" and (c := parse_card(raw[1:])) is not None:
             return _DISCARD[c]
         if (c := parse_card(raw[1:] if lower[:1] == "p" else raw)) is not None:
             return _PLAY[c]
-        raise IllegalMoveError(
-            f"{move_text!r} is not a Fifty-Five move (write pass, hold, b15 to bid 15, x7C to discard the 7♣, "
+        raise MoveParseError(
+            f"{quoted(move_text)} is not a Fifty-Five move (write pass, hold, b15 to bid 15, x7C to discard the 7♣, "
             "tH to name hearts trumps, 10D to play the 10♦)"
         )
 
