@@ -203,7 +203,7 @@ def _without(deck: tuple[Mood, ...], removed: tuple[Mood, ...]) -> list[Mood]:
     return rest
 
 
-class FiftyFifty(Game):
+class FiftyFifty(Game[FiftyState, FiftyView, Play]):
     id = "fiftyfifty"
     name = "Fifty Fifty"
     min_players = 3
@@ -297,22 +297,22 @@ class FiftyFifty(Game):
             return ()
         return ((state.leader + len(state.trick)) % state.players,)
 
-    def legal_moves(self, state: FiftyState, seat: int) -> tuple[Move, ...]:
+    def legal_moves(self, state: FiftyState, seat: int) -> tuple[Play, ...]:
         if state.phase == "over" or seat != (state.leader + len(state.trick)) % state.players:
             return ()
         return tuple(_PLAY[c] for c in state.hands[seat])
 
-    def is_legal(self, state: FiftyState, seat: int, move: Move) -> bool:
+    def is_legal(self, state: FiftyState, seat: int, move: Play) -> bool:
         return (type(move) is Play and state.phase != "over"
                 and seat == (state.leader + len(state.trick)) % state.players and move.card in state.hands[seat])
 
-    def why_illegal(self, state: FiftyState, seat: int, move: Move) -> str:
+    def why_illegal(self, state: FiftyState, seat: int, move: Play) -> str:
         if (isinstance(move, Play) and not self.is_over(state) and seat in self.to_move(state)
                 and move.card not in state.hands[seat]):
             return f"the card {move.card} is not in this hand"
         return super().why_illegal(state, seat, move)
 
-    def _apply(self, state: FiftyState, seat: int, move: Move) -> tuple[FiftyState, tuple[Event, ...]]:
+    def _apply(self, state: FiftyState, seat: int, move: Play) -> tuple[FiftyState, tuple[Event, ...]]:
         assert isinstance(move, Play)
         hands = list(state.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != move.card)
@@ -371,7 +371,7 @@ class FiftyFifty(Game):
             return state
         return self._deal(state, state.hand_no + 1, (state.dealer + 1) % n, events)
 
-    def parse_move(self, text: str) -> Move:
+    def parse_move(self, text: str) -> Play:
         found = _NOTATION.fullmatch(text)
         if found and int(found[1]) in CARDS:
             return _PLAY[int(found[1])]

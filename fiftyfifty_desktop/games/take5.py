@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, cast
 
 from ..engine import evolve, Event, Game, Move, MoveParseError, Option, Rng, SetupError
 from ..engine.errors import quoted
@@ -79,6 +79,9 @@ class Draft(Move):
     def text(self) -> str:
         return f"d{self.card}"
 
+
+#: Every kind of Take 5 move.
+Take5Move = Play | TakeRow | Draft
 
 _PLAY = tuple(Play(c) for c in range(DECK_SIZE + 1))
 _DRAFT = tuple(Draft(c) for c in range(DECK_SIZE + 1))
@@ -213,7 +216,7 @@ def _pile_points(pile: tuple[int, ...]) -> int:
     return sum(BULLHEADS[c] for c in pile)
 
 
-class Take5(Game):
+class Take5(Game[Take5State, Take5View, Take5Move]):
     id = "take5"
     name = "Take 5"
     min_players = 2
@@ -301,7 +304,7 @@ class Take5(Game):
             return (state.drafter,)
         return ()
 
-    def legal_moves(self, state: Take5State, seat: int) -> tuple[Move, ...]:
+    def legal_moves(self, state: Take5State, seat: int) -> tuple[Take5Move, ...]:
         if state.phase == "choose":
             if state.chosen[seat] is not None:
                 return ()
@@ -312,12 +315,12 @@ class Take5(Game):
             return tuple(_DRAFT[c] for c in state.pool) if seat == state.drafter else ()
         return ()
 
-    def is_legal(self, state: Take5State, seat: int, move: Move) -> bool:
+    def is_legal(self, state: Take5State, seat: int, move: Take5Move) -> bool:
         if state.phase == "choose" and type(move) is Play:
             return 0 <= seat < state.players and state.chosen[seat] is None and move.card in state.hands[seat]
         return super().is_legal(state, seat, move)
 
-    def why_illegal(self, state: Take5State, seat: int, move: Move) -> str:
+    def why_illegal(self, state: Take5State, seat: int, move: Take5Move) -> str:
         if state.phase == "choose" and isinstance(move, Play) and not self.is_over(state):
             if not 0 <= seat < state.players:
                 return f"there is no seat {seat}"
@@ -329,14 +332,14 @@ class Take5(Game):
             return f"there is no row {move.row + 1}"
         return super().why_illegal(state, seat, move)
 
-    def _apply(self, state: Take5State, seat: int, move: Move) -> tuple[Take5State, tuple[Event, ...]]:
+    def _apply(self, state: Take5State, seat: int, move: Take5Move) -> tuple[Take5State, tuple[Event, ...]]:
         events: list[Event] = []
         if isinstance(move, Play):
             chosen = state.chosen[:seat] + (move.card,) + state.chosen[seat + 1:]
             events.append(Committed(seat))
             if None in chosen:
                 return evolve(state, chosen=chosen), tuple(events)
-            state = self._reveal(state, chosen, events)
+            state = self._reveal(state, cast("tuple[int, ...]", chosen), events)  # no None: every seat has chosen
         elif isinstance(move, TakeRow):
             state = self._take_row(state, move.row, events)
         else:
@@ -414,7 +417,7 @@ class Take5(Game):
             return state
         return self._deal(state, events)[0]
 
-    def parse_move(self, text: str) -> Move:
+    def parse_move(self, text: str) -> Take5Move:
         found = _NOTATION.fullmatch(text)
         if found:
             kind, value = found[1], int(found[2])

@@ -103,6 +103,9 @@ class Play(Move):
         return text(self.card)
 
 
+#: Every kind of Fifty-Five move.
+FiftyFiveMove = Bid | Pass | Hold | Discard | NameTrump | Play
+
 _PASS, _HOLD = Pass(), Hold()
 _BID = {amount: Bid(amount) for amount in BIDS}
 _DISCARD = tuple(Discard(c) for c in DECK)
@@ -336,7 +339,7 @@ def _unplayable_reason(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...]
     return f"must follow {SUIT_NAMES[led // 13]} or play a trump: the {show(led)} was led"
 
 
-class FiftyFive(Game):
+class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
     id = "fiftyfive"
     name = "Fifty-Five"
     min_players = 2
@@ -416,11 +419,11 @@ class FiftyFive(Game):
             return ((state.leader + len(state.trick)) % state.players,)
         return ()
 
-    def legal_moves(self, state: FiftyFiveState, seat: int) -> tuple[Move, ...]:
+    def legal_moves(self, state: FiftyFiveState, seat: int) -> tuple[FiftyFiveMove, ...]:
         if seat not in self.to_move(state):
             return ()
         if state.phase == BIDDING:
-            moves: list[Move] = [_PASS]
+            moves: list[FiftyFiveMove] = [_PASS]
             if seat == state.dealer and state.bid:
                 moves.append(_HOLD)
             moves.extend(_BID[b] for b in BIDS if b > state.bid)
@@ -431,7 +434,7 @@ class FiftyFive(Game):
             return _TRUMP
         return tuple(_PLAY[c] for c in playable(state.hands[seat], state.trick, state.trump))
 
-    def why_illegal(self, state: FiftyFiveState, seat: int, move: Move) -> str:
+    def why_illegal(self, state: FiftyFiveState, seat: int, move: FiftyFiveMove) -> str:
         if self.is_over(state) or seat not in self.to_move(state):
             return super().why_illegal(state, seat, move)
         if state.phase == BIDDING:
@@ -456,7 +459,7 @@ class FiftyFive(Game):
             return _unplayable_reason(hand, state.trick, state.trump)
         return f"{move} cannot be made now: play a card from your hand"
 
-    def _apply(self, state: FiftyFiveState, seat: int, move: Move) -> tuple[FiftyFiveState, tuple[Event, ...]]:
+    def _apply(self, state: FiftyFiveState, seat: int, move: FiftyFiveMove) -> tuple[FiftyFiveState, tuple[Event, ...]]:
         events: list[Event] = []
         if state.phase == BIDDING:
             state = self._call(state, seat, move, events)
@@ -474,7 +477,7 @@ class FiftyFive(Game):
             state = self._play(state, seat, move.card, events)
         return state, tuple(events)
 
-    def _call(self, state: FiftyFiveState, seat: int, move: Move, events: list[Event]) -> FiftyFiveState:
+    def _call(self, state: FiftyFiveState, seat: int, move: FiftyFiveMove, events: list[Event]) -> FiftyFiveState:
         """One call of the bidding: round one clockwise to the dealer, then the dealer's duel."""
         calls = state.calls + ((seat, move.text()),)
         dealer = state.dealer
@@ -606,7 +609,7 @@ class FiftyFive(Game):
             credits.append((bidder_side, -state.bid))
         return credits
 
-    def parse_move(self, move_text: str) -> Move:
+    def parse_move(self, move_text: str) -> FiftyFiveMove:
         raw = move_text.strip()
         lower = raw.lower()
         if lower == "pass":
