@@ -2,7 +2,7 @@
 
 import pytest
 
-from fiftyfifty_desktop.engine import IllegalMoveError, OptionError, SetupError, evolve
+from fiftyfifty_desktop.engine import IllegalMoveError, MoveParseError, OptionError, SetupError, evolve
 from fiftyfifty_desktop.games.fiftyfifty import (
     CARDS,
     DEFAULT_MOOD_DECK,
@@ -251,5 +251,5 @@ def test_move_text_round_trips(text):
 
 @pytest.mark.parametrize("text", ["", "p", "p0", "p51", "p07", "p 5", "x3", "P3", "p-1"])
 def test_unreadable_moves_are_refused(text):
-    with pytest.raises(IllegalMoveError, match="not a Fifty Fifty move"):
+    with pytest.raises(MoveParseError, match="not a Fifty Fifty move"):
         GAME.parse_move(text)

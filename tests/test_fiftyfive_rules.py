@@ -2,7 +2,7 @@
 
 import pytest
 
-from fiftyfifty_desktop.engine import IllegalMoveError, OptionError, SetupError, evolve
+from fiftyfifty_desktop.engine import IllegalMoveError, MoveParseError, OptionError, SetupError, evolve
 from fiftyfifty_desktop.games.fiftyfive import GAME
 from fiftyfifty_desktop.games.fiftyfive.cards import parse_card
 from fiftyfifty_desktop.games.fiftyfive.rules import (
@@ -433,5 +433,5 @@ def test_every_move_notation_round_trips():
 
 @pytest.mark.parametrize("text", ["", "b12", "b015", "x", "xZZ", "t", "tX", "11H", "bid", "p"])
 def test_unreadable_moves_get_one_helpful_line(text):
-    with pytest.raises(IllegalMoveError, match="is not a Fifty-Five move"):
+    with pytest.raises(MoveParseError, match="is not a Fifty-Five move"):
         GAME.parse_move(text)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from fiftyfifty_desktop.engine import IllegalMoveError, OptionError, SetupError
+from fiftyfifty_desktop.engine import IllegalMoveError, MoveParseError, OptionError, SetupError
 from fiftyfifty_desktop.games.take5 import (
     GAME,
     BULLHEADS,
@@ -194,5 +194,5 @@ def test_move_text_round_trips(text):
 
 @pytest.mark.parametrize("text", ["", "p", "p0", "p105", "r0", "r5", "x3", "p07", "p 5", "r-1"])
 def test_unreadable_moves_are_refused(text):
-    with pytest.raises(IllegalMoveError, match="not a Take 5 move"):
+    with pytest.raises(MoveParseError, match="not a Take 5 move"):
         GAME.parse_move(text)

@@ -4,7 +4,7 @@ from collections import Counter
 
 import pytest
 
-from fiftyfifty_desktop.engine import IllegalMoveError, SetupError
+from fiftyfifty_desktop.engine import IllegalMoveError, MoveParseError, SetupError
 from fiftyfifty_desktop.games.thirteen import (
     ASK, DRAW, ELIMINATED, GAME, HALF, IN, OUT, OVER, VALUES,
     Ask, Asked, CameBack, Draw, Drew, Eliminated, GameOver, HandedOver, KindFinished, Laid, Missed, Pass,
@@ -327,7 +327,7 @@ def test_half_can_be_written_with_the_fraction_sign():
 @pytest.mark.parametrize("text", ["", "a", "a1", "a1:", "a1:0", "a1:14", "a1:6.6", "a01:5", "a1:05", "b1:5",
                                   "Draw", "a-1:5", "a1:5 "])
 def test_unreadable_moves_are_refused(text):
-    with pytest.raises(IllegalMoveError, match="not a Thirteen move"):
+    with pytest.raises(MoveParseError, match="not a Thirteen move"):
         GAME.parse_move(text)
 
 

@@ -58,12 +58,14 @@ def read_personalities(node: Node, game_ids: Iterable[str]) -> tuple[Personality
         if not ident.replace("_", "").isalnum() or not ident.islower() or ident in STRENGTHS or ident == "human":
             raise fields_["id"].fail(f"must be lower-case letters, digits and _ and not a reserved word, not {ident!r}")
         games = tuple(g.text(game_ids) for g in fields_["games"].items(minimum=1))
-        knobs = {}
+        knobs: dict[str, float] = {}
         if "knobs" in fields_:
             for name, value in fields_["knobs"].mapping(optional=KNOBS).items():
                 low, high = KNOBS[name]
-                whole = isinstance(low, int) and isinstance(high, int)
-                knobs[name] = value.integer(low, high) if whole else value.number(low, high)
+                if isinstance(low, int) and isinstance(high, int):
+                    knobs[name] = value.integer(low, high)
+                else:
+                    knobs[name] = value.number(low, high)
         out.append(Personality(
             id=ident,
             name=fields_["name"].text(),

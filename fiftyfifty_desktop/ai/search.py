@@ -109,7 +109,7 @@ class SearchAgent:
                 world = game.determinize(view, self._source)
             else:
                 world = deal(self._source, lambda other: self._medium(other, random.Random(luck + other), {}))
-            values = []
+            values: list[float] = []
             for index in alive:
                 if values and stopped():
                     break

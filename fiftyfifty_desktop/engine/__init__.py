@@ -4,7 +4,7 @@ Nothing in this package imports pygame or yaml or touches a file, so every
 game can run headless, in tests, in search and in replays alike.
 """
 
-from .errors import GameError, IllegalMoveError, OptionError, RecordError, SetupError
+from .errors import GameError, IllegalMoveError, MoveParseError, OptionError, RecordError, SetupError
 from .frozen import evolve
 from .game import Event, Game, Move, Option
 from .rng import Rng
@@ -16,6 +16,7 @@ __all__ = [
     "GameError",
     "IllegalMoveError",
     "Move",
+    "MoveParseError",
     "Option",
     "OptionError",
     "RecordError",

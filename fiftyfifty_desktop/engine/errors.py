@@ -9,6 +9,14 @@ class IllegalMoveError(GameError):
     """A move that the rules do not allow in this state, for this seat."""
 
 
+class MoveParseError(GameError):
+    """Text that is not a move in the game's notation at all.
+
+    Kept apart from ``IllegalMoveError`` so a caller can tell a typo or a
+    corrupt record from a well-formed move that the rules refuse.
+    """
+
+
 class OptionError(GameError):
     """A game option, or a player count, that the game does not accept."""
 
@@ -19,3 +27,14 @@ class SetupError(GameError):
 
 class RecordError(GameError):
     """A game record that is corrupt, of an unknown format, or does not replay."""
+
+
+#: Longest piece of user text quoted in an error, so the message stays one short line.
+QUOTE_LIMIT = 40
+
+
+def quoted(text: str) -> str:
+    """``repr(text)``, cut to ``QUOTE_LIMIT`` characters with an ellipsis."""
+    if len(text) <= QUOTE_LIMIT:
+        return repr(text)
+    return repr(text[:QUOTE_LIMIT]) + "..."

@@ -21,8 +21,11 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterable, Mapping, Protocol
 
 from .errors import IllegalMoveError
-from .game import Event, Game, Move, State, View
+from .game import Event, Game, Move, State
 from .records import Record, replay
+
+#: A seat's view: each game has its own view class; the match passes them on unread.
+View = Any
 
 
 class Agent(Protocol):

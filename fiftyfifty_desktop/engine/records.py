@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .errors import GameError, RecordError
+from .errors import GameError, MoveParseError, RecordError, quoted
 from .game import Event, Game, Move, State
 
 FORMAT = "fiftyfifty-record"
@@ -149,16 +149,23 @@ def replay(
     games: Mapping[str, Game],
     on_step: Callable[[State, tuple[Event, ...]], None] | None = None,
 ) -> Replay:
-    """Replay every move of ``record``; raises ``RecordError`` at the first bad one."""
+    """Replay every move of ``record``; raises ``RecordError`` at the first bad one.
+
+    The message names the move's index and text, and says whether the text
+    is not a move at all or a move that the rules refuse.
+    """
     game = games[record.game]
     state, opening = start(game, record)
     result = Replay(state, opening)
     for index, (seat, text) in enumerate(record.moves):
         try:
             move = game.parse_move(text)
+        except MoveParseError as exc:
+            raise RecordError(f"move {index} ({seat}: {quoted(text)}) cannot be read: {exc}") from None
+        try:
             state, events = game.apply(state, seat, move)
         except GameError as exc:
-            raise RecordError(f"move {index} ({seat}: {text!r}) is illegal: {exc}") from None
+            raise RecordError(f"move {index} ({seat}: {quoted(text)}) is illegal: {exc}") from None
         result.events.extend(events)
         if on_step is not None:
             on_step(state, events)

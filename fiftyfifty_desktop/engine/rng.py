@@ -34,7 +34,7 @@ class Rng:
     def _next(self) -> Rng:
         return Rng(self.seed, self.draws + 1)
 
-    def shuffled(self, items: Sequence[T] | range) -> tuple[tuple[T, ...], Rng]:
+    def shuffled(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """Return the items in a random order, and the generator after it."""
         return tuple(shuffle_with(self._source(), items)), self._next()
 
@@ -45,7 +45,7 @@ class Rng:
         return int(self._source().random() * n), self._next()
 
 
-def shuffle_with(source: random.Random, items: Sequence[T] | range) -> list[T]:
+def shuffle_with(source: random.Random, items: Sequence[T]) -> list[T]:
     """Fisher-Yates on ``source.random()``; agents use it on their own generators."""
     out = list(items)
     for i in range(len(out) - 1, 0, -1):

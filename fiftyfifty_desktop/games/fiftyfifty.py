@@ -19,10 +19,12 @@ Decisions where the rules leave a choice:
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine import evolve, Event, Game, IllegalMoveError, Move, Option, OptionError, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Rng, SetupError
+from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
 CARDS = range(1, 51)
@@ -74,6 +76,8 @@ class Play(Move):
 
 
 _PLAY = tuple(Play(c) for c in range(CARDS[-1] + 1))
+#: Move notation: ``p`` and a card number of at most two ASCII digits, no leading zero.
+_NOTATION = re.compile(r"p([1-9][0-9]?)")
 
 
 # ----- events (public) ---------------------------------------------------
@@ -199,7 +203,7 @@ def _without(deck: tuple[Mood, ...], removed: tuple[Mood, ...]) -> list[Mood]:
     return rest
 
 
-class FiftyFifty(Game):
+class FiftyFifty(Game[FiftyState, FiftyView, Play]):
     id = "fiftyfifty"
     name = "Fifty Fifty"
     min_players = 3
@@ -295,22 +299,22 @@ class FiftyFifty(Game):
             return ()
         return ((state.leader + len(state.trick)) % state.players,)
 
-    def legal_moves(self, state: FiftyState, seat: int) -> tuple[Move, ...]:
+    def legal_moves(self, state: FiftyState, seat: int) -> tuple[Play, ...]:
         if state.phase == "over" or seat != (state.leader + len(state.trick)) % state.players:
             return ()
         return tuple(_PLAY[c] for c in state.hands[seat])
 
-    def is_legal(self, state: FiftyState, seat: int, move: Move) -> bool:
+    def is_legal(self, state: FiftyState, seat: int, move: Play) -> bool:
         return (type(move) is Play and state.phase != "over"
                 and seat == (state.leader + len(state.trick)) % state.players and move.card in state.hands[seat])
 
-    def why_illegal(self, state: FiftyState, seat: int, move: Move) -> str:
+    def why_illegal(self, state: FiftyState, seat: int, move: Play) -> str:
         if (isinstance(move, Play) and not self.is_over(state) and seat in self.to_move(state)
                 and move.card not in state.hands[seat]):
             return f"the card {move.card} is not in this hand"
         return super().why_illegal(state, seat, move)
 
-    def _apply(self, state: FiftyState, seat: int, move: Move) -> tuple[FiftyState, tuple[Event, ...]]:
+    def _apply(self, state: FiftyState, seat: int, move: Play) -> tuple[FiftyState, tuple[Event, ...]]:
         assert isinstance(move, Play)
         hands = list(state.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != move.card)
@@ -369,10 +373,11 @@ class FiftyFifty(Game):
             return state
         return self._deal(state, state.hand_no + 1, (state.dealer + 1) % n, events)
 
-    def parse_move(self, text: str) -> Move:
-        if text[:1] == "p" and text[1:].isdigit() and text[1:] == str(int(text[1:])) and int(text[1:]) in CARDS:
-            return _PLAY[int(text[1:])]
-        raise IllegalMoveError(f"{text!r} is not a Fifty Fifty move (write p23 to play the card 23)")
+    def parse_move(self, text: str) -> Play:
+        found = _NOTATION.fullmatch(text)
+        if found and int(found[1]) in CARDS:
+            return _PLAY[int(found[1])]
+        raise MoveParseError(f"{quoted(text)} is not a Fifty Fifty move (write p23 to play the card 23)")
 
     # ----- information -------------------------------------------------
     def view(self, state: FiftyState, seat: int | None) -> FiftyView:

@@ -8,10 +8,12 @@ last seat commits. A chosen card stays in its owner's hand until then.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, cast
 
-from ..engine import evolve, Event, Game, IllegalMoveError, Move, Option, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Option, Rng, SetupError
+from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
 DECK_SIZE = 104
@@ -78,9 +80,14 @@ class Draft(Move):
         return f"d{self.card}"
 
 
+#: Every kind of Take 5 move.
+Take5Move = Play | TakeRow | Draft
+
 _PLAY = tuple(Play(c) for c in range(DECK_SIZE + 1))
 _DRAFT = tuple(Draft(c) for c in range(DECK_SIZE + 1))
 _TAKE = tuple(TakeRow(r) for r in range(ROWS))
+#: Move notation: a kind letter and a number of at most three ASCII digits, no leading zero.
+_NOTATION = re.compile(r"([pdr])([1-9][0-9]{0,2})")
 
 
 # ----- events (public) ---------------------------------------------------
@@ -209,7 +216,7 @@ def _pile_points(pile: tuple[int, ...]) -> int:
     return sum(BULLHEADS[c] for c in pile)
 
 
-class Take5(Game):
+class Take5(Game[Take5State, Take5View, Take5Move]):
     id = "take5"
     name = "Take 5"
     min_players = 2
@@ -300,7 +307,7 @@ class Take5(Game):
             return (state.drafter,)
         return ()
 
-    def legal_moves(self, state: Take5State, seat: int) -> tuple[Move, ...]:
+    def legal_moves(self, state: Take5State, seat: int) -> tuple[Take5Move, ...]:
         if state.phase == "choose":
             if state.chosen[seat] is not None:
                 return ()
@@ -311,12 +318,12 @@ class Take5(Game):
             return tuple(_DRAFT[c] for c in state.pool) if seat == state.drafter else ()
         return ()
 
-    def is_legal(self, state: Take5State, seat: int, move: Move) -> bool:
+    def is_legal(self, state: Take5State, seat: int, move: Take5Move) -> bool:
         if state.phase == "choose" and type(move) is Play:
             return 0 <= seat < state.players and state.chosen[seat] is None and move.card in state.hands[seat]
         return super().is_legal(state, seat, move)
 
-    def why_illegal(self, state: Take5State, seat: int, move: Move) -> str:
+    def why_illegal(self, state: Take5State, seat: int, move: Take5Move) -> str:
         if state.phase == "choose" and isinstance(move, Play) and not self.is_over(state):
             if not 0 <= seat < state.players:
                 return f"there is no seat {seat}"
@@ -328,14 +335,14 @@ class Take5(Game):
             return f"there is no row {move.row + 1}"
         return super().why_illegal(state, seat, move)
 
-    def _apply(self, state: Take5State, seat: int, move: Move) -> tuple[Take5State, tuple[Event, ...]]:
+    def _apply(self, state: Take5State, seat: int, move: Take5Move) -> tuple[Take5State, tuple[Event, ...]]:
         events: list[Event] = []
         if isinstance(move, Play):
             chosen = state.chosen[:seat] + (move.card,) + state.chosen[seat + 1:]
             events.append(Committed(seat))
             if None in chosen:
                 return evolve(state, chosen=chosen), tuple(events)
-            state = self._reveal(state, chosen, events)
+            state = self._reveal(state, cast("tuple[int, ...]", chosen), events)  # no None: every seat has chosen
         elif isinstance(move, TakeRow):
             state = self._take_row(state, move.row, events)
         else:
@@ -413,15 +420,16 @@ class Take5(Game):
             return state
         return self._deal(state, events)[0]
 
-    def parse_move(self, text: str) -> Move:
-        kind, number = text[:1], text[1:]
-        if kind in ("p", "d", "r") and number.isdigit() and number == str(int(number)):
-            value = int(number)
-            if kind == "r" and 1 <= value <= ROWS:
+    def parse_move(self, text: str) -> Take5Move:
+        found = _NOTATION.fullmatch(text)
+        if found:
+            kind, value = found[1], int(found[2])
+            if kind == "r" and value <= ROWS:
                 return _TAKE[value - 1]
-            if kind in "pd" and 1 <= value <= DECK_SIZE:
+            if kind != "r" and value <= DECK_SIZE:
                 return (_PLAY if kind == "p" else _DRAFT)[value]
-        raise IllegalMoveError(f"{text!r} is not a Take 5 move (write p45 to play 45, r2 to take row 2, d45 to draft 45)")
+        raise MoveParseError(f"{quoted(text)} is not a Take 5 move (write p45 to play 45, r2 to take row 2, "
+                             "d45 to draft 45)")
 
     def move_audience(self, state: Take5State, seat: int, move: Move) -> tuple[int, ...] | None:
         """A card played is chosen face down: the others see it when all are revealed."""

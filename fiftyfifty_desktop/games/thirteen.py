@@ -59,7 +59,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable, Mapping, Union
 
-from ..engine import evolve, Event, Game, IllegalMoveError, Move, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Rng, SetupError
+from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
 Card = Union[int, float]
@@ -162,6 +163,9 @@ class Pass(Move):
     def text(self) -> str:
         return "pass"
 
+
+#: Every kind of Thirteen move.
+ThirteenMove = Ask | Draw | Pass
 
 DRAW_MOVE, PASS_MOVE = Draw(), Pass()
 
@@ -339,6 +343,29 @@ _VALUES = ("turn", "current", "phase", "lie_used", "lie_known", "moved", "quiet"
 class _Table:
     """A mutable working copy of a state while one move is applied."""
 
+    # Set from the state by __init__: the fields in _LISTS as lists, those in _VALUES as they are.
+    hands: list[tuple[Card, ...]]
+    laid: list[tuple[tuple[Card, ...], ...]]
+    singles: list[tuple[Card, ...]]
+    status: list[str]
+    left_at: list[int | None]
+    absent: list[tuple[Card, ...]]
+    present: list[tuple[Card, ...]]
+    slack: list[int]
+    stash: list[tuple[Card, ...]]
+    log: list[AskEntry]
+    leaving: list[int]
+    finished: list[Card]
+    positions: list[Position]
+    turn: int
+    current: int
+    phase: str
+    lie_used: bool
+    lie_known: bool
+    moved: bool
+    quiet: int
+    pile: tuple[Card, ...]
+
     def __init__(self, state: ThirteenState) -> None:
         self.state = state
         for name in _LISTS:
@@ -420,7 +447,7 @@ def _groups_possible_with(players: int, aside: tuple[Card, ...], kind: Card) -> 
     return min(counts[kind], counts[13 - kind])
 
 
-class Thirteen(Game):
+class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
     id = "thirteen"
     name = "Thirteen"
     min_players = 2
@@ -430,6 +457,7 @@ class Thirteen(Game):
     def _new_game(self, players: int, options: dict[str, Any], seed: int,
                   setup: Mapping[str, Any] | None) -> tuple[ThirteenState, tuple[Event, ...]]:
         rng = Rng(seed)
+        aside: tuple[Card, ...]
         if setup is None:
             dealer, rng = rng.below(players)
             cards, rng = rng.shuffled(deck_for(players))
@@ -462,7 +490,7 @@ class Thirteen(Game):
     def to_move(self, state: ThirteenState) -> tuple[int, ...]:
         return () if state.phase == OVER else (state.current,)
 
-    def legal_moves(self, state: ThirteenState, seat: int) -> tuple[Move, ...]:
+    def legal_moves(self, state: ThirteenState, seat: int) -> tuple[ThirteenMove, ...]:
         if state.phase == OVER or seat != state.current:
             return ()
         if state.phase == DRAW:
@@ -470,7 +498,7 @@ class Thirteen(Game):
         values = _true_values(state.hands[seat]) if state.lie_used else VALUES
         return tuple(Ask(t, v) for t in range(state.players) if t != seat and state.hands[t] for v in values)
 
-    def is_legal(self, state: ThirteenState, seat: int, move: Move) -> bool:
+    def is_legal(self, state: ThirteenState, seat: int, move: ThirteenMove) -> bool:
         if state.phase == OVER or seat != state.current:
             return False
         if state.phase == DRAW:
@@ -481,7 +509,7 @@ class Thirteen(Game):
             return False
         return move.value in VALUES and (not state.lie_used or _is_true(state.hands[seat], move.value))
 
-    def why_illegal(self, state: ThirteenState, seat: int, move: Move) -> str:
+    def why_illegal(self, state: ThirteenState, seat: int, move: ThirteenMove) -> str:
         if state.phase != OVER and 0 <= seat < state.players and seat == state.current:
             if state.phase == DRAW and isinstance(move, Ask):
                 return "your ask missed and the turn has passed: draw or pass"
@@ -500,7 +528,7 @@ class Thirteen(Game):
                             f"your hand ({wanted})")
         return super().why_illegal(state, seat, move)
 
-    def _apply(self, state: ThirteenState, seat: int, move: Move) -> tuple[ThirteenState, tuple[Event, ...]]:
+    def _apply(self, state: ThirteenState, seat: int, move: ThirteenMove) -> tuple[ThirteenState, tuple[Event, ...]]:
         table = _Table(state)
         if isinstance(move, Ask):
             self._ask(table, seat, move.target, move.value)
@@ -606,18 +634,18 @@ class Thirteen(Game):
         state = table.freeze()
         table.events.append(GameOver(self.scores(state), state.leaving, self.winners(state)))
 
-    def parse_move(self, text: str) -> Move:
+    def parse_move(self, text: str) -> ThirteenMove:
         if text == "draw":
             return DRAW_MOVE
         if text == "pass":
             return PASS_MOVE
-        found = re.fullmatch(r"a(0|[1-9][0-9]*):(.+)", text)
+        found = re.fullmatch(r"a(0|[1-9][0-9]{0,2}):(.+)", text)  # a seat of at most three ASCII digits
         if found:
             value = _parse_value(found.group(2))
             if value is not None:
                 return Ask(int(found.group(1)), value)
-        raise IllegalMoveError(f"{text!r} is not a Thirteen move (write a2:8 to ask seat 2 for an 8, a1:6.5 for "
-                               f"a 6½, draw or pass)")
+        raise MoveParseError(f"{quoted(text)} is not a Thirteen move (write a2:8 to ask seat 2 for an 8, a1:6.5 for "
+                             f"a 6½, draw or pass)")
 
     # ----- information -------------------------------------------------
     def view(self, state: ThirteenState, seat: int | None) -> ThirteenView:

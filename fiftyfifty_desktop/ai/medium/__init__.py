@@ -7,13 +7,20 @@ Each class is built as ``Medium(seat, source, knobs)`` and offers
 
 from __future__ import annotations
 
+import random
+from typing import Callable, Mapping
+
+from ...engine.match import Agent
 from .fiftyfifty import MediumFiftyFifty
 from .fiftyfive import MediumFiftyFive
 from .take5 import MediumTake5
 from .thirteen import MediumThirteen
 
+#: How a rule-based player is built: from its seat, its own generator and the knobs.
+RulesPlayer = Callable[[int, random.Random, Mapping[str, float]], Agent]
+
 #: game id -> the rule-based player of that game.
-MEDIUM = {
+MEDIUM: dict[str, RulesPlayer] = {
     "take5": MediumTake5,
     "fiftyfifty": MediumFiftyFifty,
     "fiftyfive": MediumFiftyFive,

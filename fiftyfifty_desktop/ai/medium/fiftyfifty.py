@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, cast
 
 from ...engine import Game, Move, evolve
 from ...games.fiftyfifty import CARDS, FiftyState, FiftyView, Play
@@ -35,13 +35,18 @@ class MediumFiftyFifty:
 
     def rank(self, view: FiftyView, legal: tuple[Move, ...]) -> list[Move]:
         """The legal moves, the one this player likes best first."""
-        costs = [card_cost(view, move.card, self._caution) for move in legal]
+        costs = [card_cost(view, move.card, self._caution) for move in _plays(legal)]
         return [legal[i] for i in sorted(range(len(legal)), key=costs.__getitem__)]
 
     def choose(self, view: FiftyView, legal: tuple[Move, ...]) -> Move:
         if len(legal) == 1:
             return legal[0]
-        return Play(cheapest(view, [move.card for move in legal], self._caution))
+        return Play(cheapest(view, [move.card for move in _plays(legal)], self._caution))
+
+
+def _plays(legal: tuple[Move, ...]) -> tuple[Play, ...]:
+    """The legal moves as what they are: a card play is Fifty Fifty's only move."""
+    return cast("tuple[Play, ...]", legal)
 
 
 def cheapest(view: FiftyView, cards: Sequence[int], caution: float = 1.0) -> int:
@@ -59,7 +64,8 @@ def card_cost(view: FiftyView, card: int, caution: float = 1.0) -> float:
     """Expected halves held after this trick if ``card`` is played, less the
     relief of having spent an extreme card."""
     blue, yellow = view.mood if view.mood is not None else (0, 0)
-    held = view.halves[view.seat][0] - view.halves[view.seat][1]  # blue counts up, yellow down
+    blue_held, yellow_held = view.halves[view.seat] if view.seat is not None else (0, 0)
+    held = blue_held - yellow_held  # blue counts up, yellow down
     played = [c for _, c in view.trick]
     still_to_play = (view.players - len(played) - 1) * caution
     unseen = unseen_cards(view)

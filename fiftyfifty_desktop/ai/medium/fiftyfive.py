@@ -13,7 +13,7 @@ its least useful card (never a trump when a plain card will do).
 from __future__ import annotations
 
 import random
-from typing import Mapping
+from typing import Mapping, cast
 
 from ...engine import Move
 from ...games.fiftyfive.cards import ACE_OF_HEARTS, PLAIN_POWER, TOP_TRUMPS, TRUMP_POWER, trick_winner
@@ -64,7 +64,8 @@ class MediumFiftyFive:
             return self._bid(view, legal)
         if view.phase == DISCARDING:
             trump, _ = best_suit(view.cards)
-            return min(legal, key=lambda m: keep_value(m.card, trump))
+            discards = cast("tuple[Discard, ...]", legal)  # the discarding phase offers only discards
+            return min(discards, key=lambda m: keep_value(m.card, trump))
         if view.phase == NAMING:
             trump, _ = best_suit(view.cards)
             return next(m for m in legal if isinstance(m, NameTrump) and m.suit == trump)
@@ -92,7 +93,7 @@ class MediumFiftyFive:
     def _play(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> Move:
         trump = view.trump
         power = TRUMP_POWER[trump]
-        cards = [m.card for m in legal]
+        cards = [m.card for m in cast("tuple[Play, ...]", legal)]  # the playing phase offers only card plays
         if not view.trick:
             trumps = [c for c in cards if power[c]]
             if len(trumps) >= 2 and any(c in TOP_TRUMPS[trump] for c in trumps):

@@ -17,6 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ...engine import Game, Move, evolve
 from ..belief import deal_believed, still_held
+from ..legal import all_are
 from ...games.take5 import BULLHEADS, ROW_LIMIT, Draft, Play, Take5State, Take5View, TakeRow, deck_for
 
 #: Bullheads a card joining a row adds on average (171 in the deck / 104 cards).
@@ -33,7 +34,7 @@ class MediumTake5:
 
     def rank(self, view: Take5View, legal: tuple[Move, ...]) -> list[Move]:
         """The legal moves, the one this player likes best first."""
-        if isinstance(legal[0], Play):
+        if all_are(legal, Play):
             costs = turn_costs(view, tuple(m.card for m in legal), self._caution)
             return [legal[i] for i in sorted(range(len(legal)), key=costs.__getitem__)]
         best = self.choose(view, legal)
@@ -43,12 +44,12 @@ class MediumTake5:
         first = legal[0]
         if len(legal) == 1:
             return first
-        if isinstance(first, Play):
+        if all_are(legal, Play):
             return Play(cheapest(view, [m.card for m in legal], self._caution))
-        if isinstance(first, TakeRow):
+        if all_are(legal, TakeRow):
             rows = view.rows
             return min(legal, key=lambda m: (sum(BULLHEADS[c] for c in rows[m.row]), len(rows[m.row])))
-        assert isinstance(first, Draft), first
+        assert all_are(legal, Draft), first
         # Drafting: prefer cheap cards, spread over the range (random among equals).
         fewest = min(BULLHEADS[m.card] for m in legal)
         options = [m for m in legal if BULLHEADS[m.card] == fewest]
@@ -148,7 +149,9 @@ def _held_by_play(view: Take5View, history: Sequence[Take5View],
     allowed = {s: set(unseen) for s, size in enumerate(view.hand_sizes) if s != view.seat and size}
     for turn, reveal in enumerate(view.reveals, 1):
         then = earlier.get(turn)
-        for seat, played in reveal if then is not None else ():
+        if then is None:
+            continue
+        for seat, played in reveal:
             if seat in allowed:
                 as_seat = evolve(then, seat=seat, hand=(played,))
                 allowed[seat] = still_held(allowed[seat], played, lambda cards: turn_costs(as_seat, tuple(cards)))

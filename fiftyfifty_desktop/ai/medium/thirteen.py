@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Any, Callable, Mapping, Sequence
 
 from ...engine import Game, Move
+from ..legal import all_are
 from ...games.thirteen import HALF, THIRTEEN, Ask, Draw, ThirteenState, ThirteenView, pair_count, unseen_counts
 
 #: What winning a card by the lie is worth when it makes no group: a face-up
@@ -47,7 +48,7 @@ class MediumThirteen:
         return [legal[i] for i in sorted(range(len(legal)), key=lambda i: -worths[i])]
 
     def _worths(self, view: ThirteenView, legal: tuple[Move, ...]) -> list[float]:
-        if not isinstance(legal[0], Ask):
+        if not all_are(legal, Ask):
             return [1.0 if isinstance(m, Draw) else 0.0 for m in legal]  # more cards, more pairs
         chances = hold_chances(view)
         hand = set(view.hand)
@@ -145,7 +146,7 @@ def logged_holdings(view: ThirteenView, history: Sequence[ThirteenView] = ()) ->
     held: list[set[float]] = [set() for _ in range(view.players)]
     earlier = [v for v in history if len(v.log) <= len(view.log)] + [view]
     start = 0
-    for before, after in zip([None] + earlier, earlier):
+    for before, after in zip([None, *earlier], earlier):
         entries = view.log[start:len(after.log)]
         if before is not None:
             for seat in range(view.players):

@@ -19,10 +19,12 @@ highest trump of the hand", so there is no best-trump bonus and only the
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ...engine import evolve, Event, Game, IllegalMoveError, Move, Option, OptionError, Rng, SetupError
+from ...engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Rng, SetupError
+from ...engine.errors import quoted
 from ...engine.rng import shuffle_with
 from .cards import (
     DECK, SUIT_NAMES, SUITS, TOP_TRUMPS, TRUMP_POWER, follow_suit, is_trump, parse_card, show, text,
@@ -101,11 +103,16 @@ class Play(Move):
         return text(self.card)
 
 
+#: Every kind of Fifty-Five move.
+FiftyFiveMove = Bid | Pass | Hold | Discard | NameTrump | Play
+
 _PASS, _HOLD = Pass(), Hold()
 _BID = {amount: Bid(amount) for amount in BIDS}
 _DISCARD = tuple(Discard(c) for c in DECK)
 _TRUMP = tuple(NameTrump(s) for s in range(4))
 _PLAY = tuple(Play(c) for c in DECK)
+#: Bid notation: ``b`` and an amount of at most two ASCII digits, no leading zero.
+_BID_NOTATION = re.compile(r"b([1-9][0-9]?)")
 
 
 # ----- events (public) ---------------------------------------------------
@@ -339,7 +346,7 @@ def _packets(dealer: int, players: int) -> tuple[tuple[int, int], ...]:
     return tuple((r, size) for size in PACKETS for r in recipients)
 
 
-class FiftyFive(Game):
+class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
     id = "fiftyfive"
     name = "Fifty-Five"
     min_players = 2
@@ -418,11 +425,11 @@ class FiftyFive(Game):
             return ((state.leader + len(state.trick)) % state.players,)
         return ()
 
-    def legal_moves(self, state: FiftyFiveState, seat: int) -> tuple[Move, ...]:
+    def legal_moves(self, state: FiftyFiveState, seat: int) -> tuple[FiftyFiveMove, ...]:
         if seat not in self.to_move(state):
             return ()
         if state.phase == BIDDING:
-            moves: list[Move] = [_PASS]
+            moves: list[FiftyFiveMove] = [_PASS]
             if seat == state.dealer and state.bid:
                 moves.append(_HOLD)
             moves.extend(_BID[b] for b in BIDS if b > state.bid)
@@ -433,7 +440,7 @@ class FiftyFive(Game):
             return _TRUMP
         return tuple(_PLAY[c] for c in playable(state.hands[seat], state.trick, state.trump))
 
-    def why_illegal(self, state: FiftyFiveState, seat: int, move: Move) -> str:
+    def why_illegal(self, state: FiftyFiveState, seat: int, move: FiftyFiveMove) -> str:
         if self.is_over(state) or seat not in self.to_move(state):
             return super().why_illegal(state, seat, move)
         if state.phase == BIDDING:
@@ -458,7 +465,7 @@ class FiftyFive(Game):
             return _unplayable_reason(hand, state.trick, state.trump)
         return f"{move} cannot be made now: play a card from your hand"
 
-    def _apply(self, state: FiftyFiveState, seat: int, move: Move) -> tuple[FiftyFiveState, tuple[Event, ...]]:
+    def _apply(self, state: FiftyFiveState, seat: int, move: FiftyFiveMove) -> tuple[FiftyFiveState, tuple[Event, ...]]:
         events: list[Event] = []
         if state.phase == BIDDING:
             state = self._call(state, seat, move, events)
@@ -476,7 +483,7 @@ class FiftyFive(Game):
             state = self._play(state, seat, move.card, events)
         return state, tuple(events)
 
-    def _call(self, state: FiftyFiveState, seat: int, move: Move, events: list[Event]) -> FiftyFiveState:
+    def _call(self, state: FiftyFiveState, seat: int, move: FiftyFiveMove, events: list[Event]) -> FiftyFiveState:
         """One call of the bidding: round one clockwise to the dealer, then the dealer's duel."""
         calls = state.calls + ((seat, move.text()),)
         dealer = state.dealer
@@ -608,23 +615,23 @@ class FiftyFive(Game):
             credits.append((bidder_side, -state.bid))
         return credits
 
-    def parse_move(self, move_text: str) -> Move:
+    def parse_move(self, move_text: str) -> FiftyFiveMove:
         raw = move_text.strip()
         lower = raw.lower()
         if lower == "pass":
             return _PASS
         if lower == "hold":
             return _HOLD
-        if lower[:1] == "b" and lower[1:].isdigit() and int(lower[1:]) in _BID and lower[1:] == str(int(lower[1:])):
-            return _BID[int(lower[1:])]
+        if (bid := _BID_NOTATION.fullmatch(lower)) and int(bid[1]) in _BID:
+            return _BID[int(bid[1])]
         if lower[:1] == "t" and len(raw) == 2 and raw[1].upper() in SUITS:
             return _TRUMP[SUITS.index(raw[1].upper())]
         if lower[:1] == "x" and (c := parse_card(raw[1:])) is not None:
             return _DISCARD[c]
         if (c := parse_card(raw[1:] if lower[:1] == "p" else raw)) is not None:
             return _PLAY[c]
-        raise IllegalMoveError(
-            f"{move_text!r} is not a Fifty-Five move (write pass, hold, b15 to bid 15, x7C to discard the 7♣, "
+        raise MoveParseError(
+            f"{quoted(move_text)} is not a Fifty-Five move (write pass, hold, b15 to bid 15, x7C to discard the 7♣, "
             "tH to name hearts trumps, 10D to play the 10♦)"
         )
 
