@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 
 from fiftyfifty_desktop.arena import run_arena
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 
 
 def main() -> None:

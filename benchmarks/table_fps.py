@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from fiftyfifty_desktop.app import App  # noqa: E402
 from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
 from fiftyfifty_desktop.storage import Settings, Storage  # noqa: E402
-from fiftyfifty_desktop.games import GAMES  # noqa: E402
+from fiftyfifty_desktop.registry import GAMES  # noqa: E402
 from fiftyfifty_desktop.ui.tables import table_for  # noqa: E402
 
 FRAME = 1 / 60

@@ -19,7 +19,7 @@ from .ai import load_personalities, make_agent
 from .engine import Game, Move, OptionError
 from .engine.match import Agent, play_out
 from .engine.records import Record, Seat
-from .games import GAMES
+from .registry import ENTRY, GAMES
 
 Z95 = 1.959963984540054
 
@@ -87,14 +87,6 @@ def seating(entrants: Sequence[str], game_index: int) -> tuple[int, tuple[str, .
     return game_index // n, tuple(entrants[(seat + shift) % n] for seat in range(n))
 
 
-def _first_deal_over(state: Any) -> bool:
-    return state.round > 1 or state.phase == "over"
-
-
-#: Games that can be measured deal by deal: (the first deal is over, number of deals played).
-DEALS: dict[str, tuple[Callable[[Any], bool], Callable[[Any], int]]] = {
-    "take5": (_first_deal_over, lambda state: len(state.history)),
-}
 
 
 @dataclass
@@ -113,7 +105,7 @@ class ArenaResult:
             low, high = e.interval()
             row = {"name": e.name, "seats": e.seats, "games": e.games, "wins": e.wins,
                    "win_share": e.win_share(), "win_low": low, "win_high": high, "mean_score": e.mean_score()}
-            if self.game.id in DEALS:
+            if ENTRY[self.game.id].deals is not None:
                 row["penalty_per_deal"] = e.penalty_per_deal()
             row.update(decisions=len(e.times), decision_p50_ms=e.decision_ms(0.5), decision_p95_ms=e.decision_ms(0.95))
             rows.append(row)
@@ -126,7 +118,7 @@ class ArenaResult:
         shown = " ".join(f"{k}={v}" for k, v in self.options.items() if v != defaults.get(k))
         lines = [f"{self.game.name}, {self.players} players{', ' + shown if shown else ''}: {self.count} {unit} "
                  f"from seed {self.seed}, each seed with every seating"]
-        per_deal = self.game.id in DEALS
+        per_deal = ENTRY[self.game.id].deals is not None
         header = f"{'entrant':<16} {'seats':>5} {'games':>6} {'win share':>9}  {'95% interval':<15} {'mean score':>10}"
         if per_deal:
             header += f" {'penalty/deal':>12}"
@@ -185,16 +177,16 @@ def _play(table: _Table, index: int, people: tuple[Any, ...] | None = None) -> _
     game_seed = table.seed + offset
     people = load_personalities() if people is None else people
     agents = [_Timed(make_agent(name, game, s, game_seed, people)) for s, name in enumerate(order)]
-    first_deal_over, deals_played = DEALS.get(game.id, (None, None))
+    deals = ENTRY[game.id].deals
     record = Record(game.id, len(order), table.options, tuple(Seat(name, name) for name in order), game_seed)
-    match = play_out(game, record, dict(enumerate(agents)), until=first_deal_over if table.single_deals else None)
+    match = play_out(game, record, dict(enumerate(agents)), until=deals.first_over if table.single_deals and deals else None)
     state = match.full_state()
     scores = game.scores(state)
     best = min(scores) if game.lower_score_wins else max(scores)
     winners = [s for s, score in enumerate(scores) if score == best] if table.single_deals else game.winners(state)
-    deals = 0 if deals_played is None else 1 if table.single_deals else deals_played(state)
+    played = 0 if deals is None else 1 if table.single_deals else deals.played(state)
     shares = tuple(1 / len(winners) if s in winners else 0.0 for s in range(len(order)))
-    return _Played(order, tuple(scores), shares, deals, tuple(tuple(agent.times) for agent in agents))
+    return _Played(order, tuple(scores), shares, played, tuple(tuple(agent.times) for agent in agents))
 
 
 def run_arena(game: Game, entrants: Sequence[str], count: int, seed: int = 0,
@@ -207,7 +199,7 @@ def run_arena(game: Game, entrants: Sequence[str], count: int, seed: int = 0,
     """
     players = len(entrants)
     resolved = game.resolve_options(players, options or {})
-    if single_deals and game.id not in DEALS:
+    if single_deals and ENTRY[game.id].deals is None:
         raise OptionError(f"{game.name} cannot be measured by single deals; use games")
     people = load_personalities()
     for seat, name in enumerate(entrants):

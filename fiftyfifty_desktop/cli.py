@@ -26,7 +26,7 @@ from .engine import GameError, Game
 from .engine.match import play_out
 from .engine.records import Record, Seat, parse_record, replay
 from .game_config import OPTION_FILE_LOADERS
-from .games import GAMES, get_game
+from .registry import GAMES, get_game
 from .storage import SPEEDS
 
 PROG = "fiftyfifty-desktop"
@@ -213,11 +213,7 @@ def _write(path: Path, text: str) -> None:
 
 def play_command(args: argparse.Namespace) -> int:
     """Check everything first (exit 2 with one line), then open the table."""
-    from .ui.tables import has_table
-
     game = get_game(args.game)
-    if not has_table(game.id):
-        raise UsageError(f"{game.name} has no table yet")
     players = [p.strip() for p in args.seats.split(",")]
     if not all(players):
         raise UsageError(f"--seats needs a comma list like human,random,random, not {args.seats!r}")

@@ -18,10 +18,9 @@ from .ai import make_agent
 from .ai.personalities import load_personalities
 from .config import ConfigError
 from .engine import Game
-from .engine.match import play_out
 from .engine.records import Record, Seat, parse_record, replay
 from .game_config import MOOD_DECK_FILE, load_mood_deck
-from .games import GAMES
+from .registry import GAMES
 from .resources import resource_root
 from .ui.i18n import load_translations
 
@@ -110,14 +109,6 @@ def described(game: Game, record: Record, state: Any, how: str) -> str:
     return f"{record.players} {record.seats[0].player} players{shown}, {ending}, replayed; {how}"
 
 
-def play_engine_only(game: Game) -> str:
-    """Play on the engine alone, for a game that has no table yet."""
-    record = short_game(game)
-    agents = {i: make_agent(seat.player, game, i, record.seed, ()) for i, seat in enumerate(record.seats)}
-    match = play_out(game, record, agents, max_moves=MOVE_BUDGET)
-    return described(game, match.record, match.full_state(), "engine only, no table yet")
-
-
 def headless_app(home: Path):
     """The real application on SDL's dummy driver, at instant speed, keeping
     its files in ``home`` so a player's settings and saved game stay untouched."""
@@ -146,8 +137,7 @@ def play_at_table(game: Game, table_class: type) -> str:
 def play_game(game: Game) -> str:
     from .ui.tables import table_for
 
-    table_class = table_for(game.id)
-    return play_engine_only(game) if table_class is None else play_at_table(game, table_class)
+    return play_at_table(game, table_for(game.id))
 
 
 def open_title_screen() -> str:

@@ -9,11 +9,9 @@ import time
 import pytest
 
 from fiftyfifty_desktop.ai import LADDER, SearchAgent, make_agent
-from fiftyfifty_desktop.ai.medium import MEDIUM
-from fiftyfifty_desktop.ai.search import TUNING
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import ENTRY, GAMES
 
-PLAYABLE = sorted(game_id for game_id in GAMES if game_id in MEDIUM)
+PLAYABLE = sorted(game_id for game_id in GAMES if ENTRY[game_id].rule_player is not None)
 FOUR = 4
 
 
@@ -46,7 +44,7 @@ def play(game, seed, agents, limit=None):
 def test_every_game_has_every_strength():
     assert set(LADDER) == {"random", "medium", "hard"}
     assert set(PLAYABLE) == set(GAMES)
-    assert set(TUNING) >= set(GAMES)
+    assert all(ENTRY[game_id].load("search") is not None for game_id in GAMES)
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
@@ -142,7 +140,7 @@ def test_agents_on_two_threads_choose_as_they_do_alone():
 def test_hard_is_a_search_agent_with_the_games_settings():
     agent = make_agent("hard", GAMES["take5"], 0, 1)
     assert isinstance(agent, SearchAgent)
-    assert agent.settings == TUNING["take5"]
+    assert agent.settings == ENTRY["take5"].load("search")
 
 
 def test_a_search_short_of_time_halves_on_the_clock(monkeypatch):

@@ -9,7 +9,7 @@ import pytest
 
 from fiftyfifty_desktop.arena import run_arena, seating, wilson
 from fiftyfifty_desktop.cli import run
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 
 
 def cli(capsys, *argv):

@@ -8,16 +8,15 @@ import random
 import pytest
 
 from fiftyfifty_desktop.ai import make_agent
-from fiftyfifty_desktop.ai.medium import MEDIUM, thirteen
-from fiftyfifty_desktop.ai.search import TUNING
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.ai.medium import thirteen
+from fiftyfifty_desktop.registry import ENTRY, GAMES
 from fiftyfifty_desktop.games.thirteen import deck_for
 
 
 @pytest.mark.parametrize("game_id", ["take5", "fiftyfifty"])
 def test_believed_worlds_match_the_view_and_explain_the_play(game_id):
     game = GAMES[game_id]
-    believer = TUNING[game_id].believer
+    believer = ENTRY[game_id].load("search").believer
     state = game.new_game(4, {}, 21)[0]
     agents = [make_agent("medium", game, s, 21) for s in range(4)]
     history = []
@@ -29,7 +28,7 @@ def test_believed_worlds_match_the_view_and_explain_the_play(game_id):
         legal = game.legal_moves(state, seat)
         if seat == 0:
             history.append(view)
-            world = believer(game, view, history)(source, lambda s: MEDIUM[game_id](s, random.Random(s), {}))
+            world = believer(game, view, history)(source, lambda s: ENTRY[game_id].load("rule_player")(s, random.Random(s), {}))
             assert game.view(world, 0) == view
             dealt = [c for hand in world.hands for c in hand]
             assert len(dealt) == len(set(dealt)) == sum(len(h) for h in state.hands)
@@ -41,7 +40,7 @@ def test_believed_worlds_match_the_view_and_explain_the_play(game_id):
 
 def test_thirteen_worlds_keep_the_view_and_deal_the_asked_for_complements():
     game = GAMES["thirteen"]
-    believer = TUNING["thirteen"].believer
+    believer = ENTRY["thirteen"].load("search").believer
     state = game.new_game(4, {}, 21)[0]
     agents = [make_agent("medium", game, s, 21) for s in range(4)]
     believed = dealt = 0

@@ -10,7 +10,7 @@ import pytest
 from fiftyfifty_desktop.ai import LADDER, Personality, SearchAgent, load_personalities, make_agent
 from fiftyfifty_desktop.ai.personalities import KNOBS
 from fiftyfifty_desktop.config import ConfigError
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 
 SHIPPED = load_personalities()
 

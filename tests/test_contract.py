@@ -17,7 +17,7 @@ from fiftyfifty_desktop.ai import make_agent
 from fiftyfifty_desktop.engine import Event
 from fiftyfifty_desktop.engine.match import Match
 from fiftyfifty_desktop.engine.records import parse_record, replay
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 
 from .contract import ContractChecker, computer_record
 

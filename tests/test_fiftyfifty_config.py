@@ -9,7 +9,7 @@ from fiftyfifty_desktop.config import ConfigError
 from fiftyfifty_desktop.engine import OptionError, RecordError
 from fiftyfifty_desktop.engine.records import parse_record, replay
 from fiftyfifty_desktop.game_config import OPTION_FILE_LOADERS, load_mood_deck
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.fiftyfifty import DEFAULT_MOOD_DECK, GAME
 
 CARDS = [(1, 3), (2, 5), (3, 1), (3, 6), (4, 2), (4, 4), (5, 2), (5, 7), (6, 3), (7, 5)]

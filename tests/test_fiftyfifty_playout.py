@@ -6,7 +6,7 @@ import pytest
 
 from fiftyfifty_desktop.engine import evolve
 from fiftyfifty_desktop.engine.records import parse_record, replay
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.fiftyfifty import CARDS, GAME
 
 from .contract import random_playout

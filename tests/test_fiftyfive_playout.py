@@ -4,7 +4,7 @@ import pytest
 
 from fiftyfifty_desktop.ai import agent_source
 from fiftyfifty_desktop.engine.records import parse_record, replay
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.fiftyfive import GAME
 from fiftyfifty_desktop.games.fiftyfive.rules import ALL_TRICKS_BID, HAND_SIZE, Bid, Pass, TEAM_SEATINGS
 

@@ -6,7 +6,7 @@ import typing
 import pytest
 
 from fiftyfifty_desktop.engine import Game
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games import thirteen
 
 from .contract import random_playout

@@ -10,7 +10,7 @@ from fiftyfifty_desktop.ai import RandomAgent, make_agent
 from fiftyfifty_desktop.engine import IllegalMoveError
 from fiftyfifty_desktop.engine.match import ComputerFailed, Match, play_out
 from fiftyfifty_desktop.engine.records import Record, Seat
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 
 TAKE5 = GAMES["take5"]
 

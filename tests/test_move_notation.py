@@ -10,7 +10,7 @@ from fiftyfifty_desktop.cli import run
 from fiftyfifty_desktop.engine import IllegalMoveError, MoveParseError, RecordError
 from fiftyfifty_desktop.engine.errors import QUOTE_LIMIT
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 
 PLAYERS = 4
 SEED = 1

@@ -4,7 +4,7 @@ import pytest
 
 from fiftyfifty_desktop.ai import load_personalities, make_agent
 from fiftyfifty_desktop.config import ConfigError
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 
 
 def test_shipped_opponents_load_and_build_agents():

@@ -6,7 +6,7 @@ import pytest
 
 from fiftyfifty_desktop.engine import RecordError
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.take5 import GAME
 
 from .contract import random_playout

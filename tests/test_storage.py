@@ -3,7 +3,7 @@
 import json
 
 from fiftyfifty_desktop.engine.records import Record, Seat
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.storage import HOME_VARIABLE, Settings, Storage
 
 

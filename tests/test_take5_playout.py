@@ -3,7 +3,7 @@
 import pytest
 
 from fiftyfifty_desktop.engine.records import parse_record, replay
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.take5 import BULLHEADS, GAME, ROW_LIMIT, deck_for
 
 from .contract import random_playout

@@ -6,7 +6,8 @@ from collections import Counter
 import pytest
 
 from fiftyfifty_desktop.engine.records import parse_record, replay
-from fiftyfifty_desktop.games import GAMES, thirteen
+from fiftyfifty_desktop.games import thirteen
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.thirteen import (
     ASK, GAME, HALF, IN, KINDS, OVER, VALUES, Ask, Draw, Pass, _groups_possible, deck_for, group_kind, group_points,
     pair_count,

@@ -7,10 +7,11 @@ from typing import Callable
 
 from ..engine import Game
 from ..engine.match import Agent
+from ..registry import entry
 from .agents import RandomAgent, agent_source
-from .medium import MEDIUM
+from .medium import RulesPlayer
 from .personalities import Personality, load_personalities
-from .search import TUNING, SearchAgent, SearchSettings, tuned
+from .search import SearchAgent, SearchSettings, tuned
 
 class PlayerError(ValueError):
     """A computer player that cannot be built; the message is one line."""
@@ -20,10 +21,11 @@ def _knobs(person: Personality | None) -> dict[str, float]:
     return dict(person.knobs) if person is not None else {}
 
 
-def _rules_player(game: Game) -> Callable[..., Agent]:
-    if game.id not in MEDIUM:
+def _rules_player(game: Game) -> RulesPlayer:
+    player: RulesPlayer | None = entry(game.id).load("rule_player")
+    if player is None:
         raise PlayerError(f"{game.name} has no rule-based computer player yet")
-    return MEDIUM[game.id]
+    return player
 
 
 def _medium(game: Game, seat: int, seed: int, person: Personality | None) -> Agent:
@@ -32,7 +34,7 @@ def _medium(game: Game, seat: int, seed: int, person: Personality | None) -> Age
 
 def _hard(game: Game, seat: int, seed: int, person: Personality | None) -> Agent:
     knobs = _knobs(person)
-    return SearchAgent(game, seat, seed, _rules_player(game), tuned(TUNING[game.id], knobs), knobs)
+    return SearchAgent(game, seat, seed, _rules_player(game), tuned(entry(game.id).load("search"), knobs), knobs)
 
 
 #: The strength ladder: how to build an agent of each strength.

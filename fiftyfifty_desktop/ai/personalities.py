@@ -83,7 +83,7 @@ def load_personalities(folder: Path | None = None, game_ids: Iterable[str] | Non
     Raises :class:`ConfigError` (one line) for the first bad file; an id used
     twice across files is an error too.
     """
-    from ..games import GAMES
+    from ..registry import GAMES
 
     folder = folder or resource_path("config", "ai")
     ids = tuple(game_ids) if game_ids is not None else tuple(GAMES)

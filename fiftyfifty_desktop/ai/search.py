@@ -28,7 +28,6 @@ from typing import Any, Callable, Mapping, Sequence
 from ..engine import Game, Move
 from ..engine.game import State
 from .agents import agent_source
-from .medium import fiftyfifty, take5, thirteen
 
 
 @dataclass(frozen=True)
@@ -192,19 +191,3 @@ def tuned(settings: SearchSettings, knobs: Mapping[str, float]) -> SearchSetting
     if "worlds" in knobs:
         changes["worlds"] = int(knobs["worlds"])
     return replace(settings, **changes)
-
-
-#: Per-game search settings: the one search, tuned by parameters.
-TUNING: dict[str, SearchSettings] = {
-    # Take 5 gains from many worlds (measured: 48 -> 128 worlds took the penalty per deal
-    # from 0.57 to 0.52 of the medium players'; 256 did not help further); the time budget
-    # still caps each decision. Measuring against the best other seat and halving later
-    # (after 32 worlds, not 8) took the deals won from 43% to 50% (docs/ai.md).
-    "take5": SearchSettings(worlds=128, halving=(32, 64), standing=6.0, versus_best=True,
-                            horizon=lambda state: state.round, believer=take5.believer),
-    "fiftyfifty": SearchSettings(horizon=lambda state: state.hand_no, believer=fiftyfifty.believer),
-    "fiftyfive": SearchSettings(horizon=lambda state: state.hand),
-    # Thirteen: dealing the complements of the others' missed asks into their hands took the
-    # win share against three medium players from 27.5% (40 games) to 50.2% (200 games).
-    "thirteen": SearchSettings(depth=30, candidates=6, believer=thirteen.believer),
-}

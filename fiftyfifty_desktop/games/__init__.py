@@ -1,19 +1,4 @@
-"""The registry of games: adding a game is one module and one line here."""
+"""The rules of each game, one module (or small package) per game.
 
-from __future__ import annotations
-
-from ..engine import Game, OptionError
-from . import fiftyfifty, fiftyfive, take5, thirteen
-
-GAMES: dict[str, Game] = {
-    game.id: game for game in (take5.GAME, fiftyfifty.GAME, fiftyfive.GAME, thirteen.GAME)
-}
-
-
-def get_game(game_id: str) -> Game:
-    """The game registered as ``game_id``; raises ``OptionError`` naming the known ones."""
-    try:
-        return GAMES[game_id]
-    except KeyError:
-        known = ", ".join(GAMES)
-        raise OptionError(f"unknown game {game_id!r} (known games: {known})") from None
+``fiftyfifty_desktop.registry`` lists them with everything else a game has.
+"""

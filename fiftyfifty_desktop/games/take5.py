@@ -486,3 +486,13 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
 
 
 GAME = Take5()
+
+
+def first_deal_over(state: Take5State) -> bool:
+    """Whether the game's first deal (round) is over: the arena's end of a single deal."""
+    return state.round > 1 or state.phase == "over"
+
+
+def deals_played(state: Take5State) -> int:
+    """Deals (rounds) finished so far."""
+    return len(state.history)

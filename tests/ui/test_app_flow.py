@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from fiftyfifty_desktop.engine.records import Record, Seat
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.storage import Settings
 from fiftyfifty_desktop.ui import i18n
 from fiftyfifty_desktop.ui.layout import Layout
@@ -206,8 +206,8 @@ def test_continue_appears_for_a_game_saved_while_the_title_is_open(driver, stora
     assert isinstance(driver.top, Take5Table)
 
 
-def test_games_without_a_table_are_listed_as_coming_soon(driver):
-    from fiftyfifty_desktop.ui.tables import has_table
+def test_the_setup_screen_offers_every_registered_game_in_the_registrys_order(driver):
+    from fiftyfifty_desktop.registry import ENTRIES
 
     driver.click_button("New game")
     setup = driver.top
@@ -215,13 +215,8 @@ def test_games_without_a_table_are_listed_as_coming_soon(driver):
     for _ in setup.game_chooser.values:
         shown.append((setup.game_chooser.value, setup.game_chooser.shown(setup.game_chooser.value)))
         driver.click((setup.game_chooser.rect.right - 5, setup.game_chooser.rect.centery))
-    assert [game for game, _ in shown] == ["take5", "fiftyfifty", "fiftyfive", "thirteen"]
-    for game, label in shown:
-        assert ("coming soon" in label) == (not has_table(game))
-    while setup.game_chooser.value != "fiftyfifty":
-        driver.click((setup.game_chooser.rect.right - 5, setup.game_chooser.rect.centery))
-    if not has_table("fiftyfifty"):
-        assert not setup.start.visible and not any(row.name.visible for row in setup.seats)
+    assert [game for game, _ in shown] == [entry.id for entry in ENTRIES]
+    assert not any("coming soon" in label for _, label in shown)
 
 
 def test_a_save_naming_an_unknown_opponent_is_reported_not_crashed(driver, storage):

@@ -7,7 +7,7 @@ import inspect
 import pytest
 
 from fiftyfifty_desktop.engine import Event
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.tables import table_for
 
 

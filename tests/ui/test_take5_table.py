@@ -3,7 +3,7 @@
 import pygame
 
 from fiftyfifty_desktop.engine.records import Record, Seat
-from fiftyfifty_desktop.games import GAMES
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.take5 import Play, TakeRow
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene

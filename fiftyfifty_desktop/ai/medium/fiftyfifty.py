@@ -17,6 +17,7 @@ from bisect import bisect_left
 from typing import Any, Callable, Mapping, Sequence, cast
 
 from ...engine import Game, Move, evolve
+from ..search import SearchSettings
 from ...games.fiftyfifty import CARDS, FiftyState, FiftyView, Play
 from ..belief import deal_believed, still_held
 
@@ -120,3 +121,7 @@ def believer(game: Game, view: FiftyView, history: Sequence[FiftyView]) -> Calla
         return evolve(world, hands=hands, undealt=tuple(undealt))
 
     return deal
+
+
+#: The search's settings for Fifty Fifty: a rollout ends with the hand.
+SEARCH = SearchSettings(horizon=lambda state: state.hand_no, believer=believer)

@@ -16,6 +16,7 @@ import random
 from typing import Mapping, cast
 
 from ...engine import Move
+from ..search import SearchSettings
 from ...games.fiftyfive.cards import ACE_OF_HEARTS, PLAIN_POWER, TOP_TRUMPS, TRUMP_POWER, trick_winner
 from ...games.fiftyfive.rules import (
     ALL_TRICKS_BID, BIDS, BIDDING, DISCARDING, NAMING, TRICK_POINTS, Bid, Discard, FiftyFiveView, Hold, NameTrump,
@@ -111,3 +112,7 @@ class MediumFiftyFive:
             if last or not top or len(winners) == len(cards):
                 return Play(cheapest)
         return Play(min(cards, key=lambda c: keep_value(c, trump)))
+
+
+#: The search's settings for Fifty-Five: a rollout ends with the hand.
+SEARCH = SearchSettings(horizon=lambda state: state.hand)

@@ -11,7 +11,7 @@ from ...ai import LADDER, load_personalities
 from ...config import ConfigError
 from ...engine import GameError, Option
 from ...engine.records import Record, Seat
-from ...games import GAMES
+from ...registry import GAMES
 from .. import paint
 from ..i18n import has, tr
 from ..layout import DANGER, GOLD, TEXT_DIM

@@ -44,7 +44,7 @@ class TitleScene(MenuScene):
         return tr("title.tagline")
 
     def continue_game(self) -> None:
-        from ...games import GAMES
+        from ...registry import GAMES
         from ..tables import table_for
 
         record, problem = self.app.storage.load_record(GAMES)

@@ -1,29 +1,12 @@
-"""The table registry: one module per game, each a :class:`TableScene` subclass.
-
-Adding a game's table is one module here and one line in ``_TABLES``.
-"""
+"""The game tables: one package per game, each a :class:`TableScene` subclass,
+named by the game's registry entry and imported on first use."""
 
 from __future__ import annotations
 
-from importlib import import_module
-
-#: game id -> "module:class" of its table, imported on first use.
-_TABLES = {
-    "take5": "take5:Take5Table",
-    "fiftyfive": "fiftyfive:FiftyFiveTable",
-    "fiftyfifty": "fiftyfifty:FiftyFiftyTable",
-    "thirteen": "thirteen:ThirteenTable",
-}
+from ...registry import ENTRY
 
 
 def table_for(game_id: str):
-    """The table class for ``game_id``, or None when the game has no table yet."""
-    target = _TABLES.get(game_id)
-    if target is None:
-        return None
-    module, name = target.split(":")
-    return getattr(import_module(f"{__name__}.{module}"), name)
-
-
-def has_table(game_id: str) -> bool:
-    return game_id in _TABLES
+    """The table class for ``game_id``, or None for a game the registry does not know."""
+    known = ENTRY.get(game_id)
+    return None if known is None else known.load("table")

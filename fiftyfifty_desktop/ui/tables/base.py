@@ -43,7 +43,7 @@ from ...config import ConfigError
 from ...engine import Event, GameError, Move
 from ...engine.match import ComputerFailed, Match, Step
 from ...engine.records import Record
-from ...games import GAMES
+from ...registry import GAMES
 from ...storage import StorageError
 from .. import paint
 from ..cards import back, card_size, face
