@@ -150,7 +150,6 @@ class App:
         """Leave the program with exit ``status``; the game in progress is already saved."""
         self.exit_status = status
         self.save_settings()
-        while len(self.stack):
-            self.stack.pop()
+        self.stack.clear()  # every scene exits, so a table can stop its computer players
         self.running = False
 
