@@ -39,7 +39,7 @@ class App:
         self.window_size = self.settings.window
         self.screen = self._open_window()
         self.sounds = Sounds(self.settings.sound)
-        self.stack = SceneStack()
+        self.stack = SceneStack(self)
         self.running = True
         self.exit_status = 0
         self.clock = pygame.time.Clock()
@@ -141,10 +141,9 @@ class App:
     def start(self, first: Scene | None = None) -> None:
         """Push the first scene: the title unless one is given."""
         if first is None:
-            from .ui.scenes.title import TitleScene
-
-            first = TitleScene(self)
-        self.stack.push(first)
+            self.stack.open("title")
+        else:
+            self.stack.push(first)
 
     def quit(self, status: int = 0) -> None:
         """Leave the program with exit ``status``; the game in progress is already saved."""

@@ -17,6 +17,11 @@ The stack calls the lifecycle methods in this order:
 
 So every scene that leaves the stack is exited exactly once, and the
 application's quit clears the stack.
+
+Scenes are opened by their registered name (see ``ui/scenes``):
+``open(name, **kwargs)`` pushes, ``switch`` replaces and ``restart``
+resets. The scene is built before the stack changes, so a scene that fails
+to build leaves the stack as it was.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from .layout import Layout
+from .scenes import make_scene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -66,7 +72,8 @@ class Scene:
 
 
 class SceneStack:
-    def __init__(self) -> None:
+    def __init__(self, app: App) -> None:
+        self.app = app
         self._scenes: list[Scene] = []
 
     def __len__(self) -> int:
@@ -75,6 +82,18 @@ class SceneStack:
     @property
     def top(self) -> Scene | None:
         return self._scenes[-1] if self._scenes else None
+
+    def open(self, name: str, **kwargs) -> Scene:
+        """Push the scene registered as ``name``, built with ``kwargs``."""
+        return self.push(make_scene(self.app, name, **kwargs))
+
+    def switch(self, name: str, **kwargs) -> Scene:
+        """Replace the top scene with the one registered as ``name``."""
+        return self.replace(make_scene(self.app, name, **kwargs))
+
+    def restart(self, name: str, **kwargs) -> Scene:
+        """Leave every scene and start again from the one registered as ``name``."""
+        return self.reset(make_scene(self.app, name, **kwargs))
 
     def push(self, scene: Scene) -> Scene:
         """Cover the top scene with ``scene``."""
@@ -107,7 +126,7 @@ class SceneStack:
             self._scenes.pop().exit()
 
     def _place(self, scene: Scene) -> Scene:
-        scene.resize(Layout(*scene.app.size))
+        scene.resize(Layout(*self.app.size))
         self._scenes.append(scene)
         scene.enter()
         return scene

@@ -41,20 +41,24 @@ def log():
 
 
 @pytest.fixture
-def make(log):
-    app = SimpleNamespace(size=(960, 540))
+def app():
+    return SimpleNamespace(size=(960, 540))
+
+
+@pytest.fixture
+def make(app, log):
     return lambda name: Recorder(app, name, log)
 
 
-def test_push_pauses_the_covered_scene_before_the_new_one_enters(log, make):
-    stack = SceneStack()
+def test_push_pauses_the_covered_scene_before_the_new_one_enters(app, log, make):
+    stack = SceneStack(app)
     stack.push(make("a"))
     stack.push(make("b"))
     assert log == ["a.resize", "a.enter", "a.pause", "b.resize", "b.enter"]
 
 
-def test_pop_exits_the_top_then_resumes_the_uncovered_scene(log, make):
-    stack = SceneStack()
+def test_pop_exits_the_top_then_resumes_the_uncovered_scene(app, log, make):
+    stack = SceneStack(app)
     stack.push(make("a"))
     stack.push(make("b"))
     log.clear()
@@ -65,8 +69,8 @@ def test_pop_exits_the_top_then_resumes_the_uncovered_scene(log, make):
     assert log == ["a.exit"]
 
 
-def test_replace_leaves_the_covered_scene_paused(log, make):
-    stack = SceneStack()
+def test_replace_leaves_the_covered_scene_paused(app, log, make):
+    stack = SceneStack(app)
     stack.push(make("a"))
     stack.push(make("b"))
     log.clear()
@@ -75,8 +79,8 @@ def test_replace_leaves_the_covered_scene_paused(log, make):
     assert len(stack) == 2 and stack.top.name == "c"
 
 
-def test_reset_exits_every_scene_top_first_and_resumes_none(log, make):
-    stack = SceneStack()
+def test_reset_exits_every_scene_top_first_and_resumes_none(app, log, make):
+    stack = SceneStack(app)
     for name in "abc":
         stack.push(make(name))
     log.clear()
@@ -85,8 +89,8 @@ def test_reset_exits_every_scene_top_first_and_resumes_none(log, make):
     assert len(stack) == 1
 
 
-def test_every_scene_that_leaves_is_exited_exactly_once(log, make):
-    stack = SceneStack()
+def test_every_scene_that_leaves_is_exited_exactly_once(app, log, make):
+    stack = SceneStack(app)
     stack.push(make("a"))
     stack.push(make("b"))
     stack.replace(make("c"))
@@ -110,8 +114,8 @@ def test_quitting_the_application_exits_every_scene_once(driver, log):
     assert log == ["pause.exit", "table.exit"]
 
 
-def test_find_by_returns_the_topmost_match(make):
-    stack = SceneStack()
+def test_find_by_returns_the_topmost_match(app, make):
+    stack = SceneStack(app)
     for name in ("a", "b", "a"):
         stack.push(make(name))
     found = stack.find_by(lambda scene: scene.name == "a")
