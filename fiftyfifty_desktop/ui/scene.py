@@ -83,15 +83,15 @@ class SceneStack:
     def top(self) -> Scene | None:
         return self._scenes[-1] if self._scenes else None
 
-    def open(self, name: str, **kwargs) -> Scene:
+    def open(self, name: str, /, **kwargs) -> Scene:
         """Push the scene registered as ``name``, built with ``kwargs``."""
         return self.push(make_scene(self.app, name, **kwargs))
 
-    def switch(self, name: str, **kwargs) -> Scene:
+    def switch(self, name: str, /, **kwargs) -> Scene:
         """Replace the top scene with the one registered as ``name``."""
         return self.replace(make_scene(self.app, name, **kwargs))
 
-    def restart(self, name: str, **kwargs) -> Scene:
+    def restart(self, name: str, /, **kwargs) -> Scene:
         """Leave every scene and start again from the one registered as ``name``."""
         return self.reset(make_scene(self.app, name, **kwargs))
 

@@ -40,8 +40,8 @@ def import_named(package: str, target: str) -> Any:
     return getattr(import_module(f"{package}.{module}"), name)
 
 
-def make_scene(app: App, name: str, **kwargs: Any) -> Scene:
-    """A new scene registered as ``name``, built with ``kwargs``.
+def make_scene(app: App, name: str, /, **kwargs: Any) -> Scene:
+    """A new scene registered as ``name``, built with ``kwargs`` (which may hold a ``name`` of their own).
 
     ``"table"`` takes ``record`` (and optionally ``exit_at_end``) and builds
     the table of ``record.game``.
