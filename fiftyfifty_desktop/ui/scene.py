@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True
+    #: True on a game's table, so the screens over it find it with ``stack.find_by``.
+    is_table = False
 
     def __init__(self, app: App) -> None:
         self.app = app
