@@ -128,13 +128,16 @@ class App:
     def run(self, first: Scene | None = None) -> int:
         """The main loop (from the title, or from ``first``); returns the exit status."""
         self.start(first)
-        while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1), pygame.event.get())
-            if self.running:
-                pygame.display.flip()
-                if self.on_frame is not None:
-                    self.on_frame(self)
+        try:
+            while self.running:
+                dt = self.clock.tick(FPS) / 1000.0
+                self.step(min(dt, 0.1), pygame.event.get())
+                if self.running:
+                    pygame.display.flip()
+                    if self.on_frame is not None:
+                        self.on_frame(self)
+        finally:
+            self.stack.clear()  # already empty after quit(); after an error the scenes still exit
         pygame.quit()
         return self.exit_status
 

@@ -121,3 +121,14 @@ def test_find_by_returns_the_topmost_match(app, make):
     found = stack.find_by(lambda scene: scene.name == "a")
     assert found is stack.top
     assert stack.find_by(lambda scene: scene.name == "z") is None
+
+
+def test_an_error_in_the_main_loop_still_exits_every_scene(driver, log):
+    class Failing(Recorder):
+        def update(self, dt):
+            raise RuntimeError("broken")
+
+    driver.app.stack.push(Recorder(driver.app, "table", log))
+    with pytest.raises(RuntimeError):
+        driver.app.run(Failing(driver.app, "failing", log))
+    assert log[-2:] == ["failing.exit", "table.exit"] and len(driver.app.stack) == 0
