@@ -39,7 +39,7 @@ class App:
         self.window_size = self.settings.window
         self.screen = self._open_window()
         self.sounds = Sounds(self.settings.sound)
-        self.stack = SceneStack()
+        self.stack = SceneStack(self)
         self.running = True
         self.exit_status = 0
         self.clock = pygame.time.Clock()
@@ -128,29 +128,30 @@ class App:
     def run(self, first: Scene | None = None) -> int:
         """The main loop (from the title, or from ``first``); returns the exit status."""
         self.start(first)
-        while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1), pygame.event.get())
-            if self.running:
-                pygame.display.flip()
-                if self.on_frame is not None:
-                    self.on_frame(self)
+        try:
+            while self.running:
+                dt = self.clock.tick(FPS) / 1000.0
+                self.step(min(dt, 0.1), pygame.event.get())
+                if self.running:
+                    pygame.display.flip()
+                    if self.on_frame is not None:
+                        self.on_frame(self)
+        finally:
+            self.stack.clear()  # already empty after quit(); after an error the scenes still exit
         pygame.quit()
         return self.exit_status
 
     def start(self, first: Scene | None = None) -> None:
         """Push the first scene: the title unless one is given."""
         if first is None:
-            from .ui.scenes.title import TitleScene
-
-            first = TitleScene(self)
-        self.stack.push(first)
+            self.stack.open("title")
+        else:
+            self.stack.push(first)
 
     def quit(self, status: int = 0) -> None:
         """Leave the program with exit ``status``; the game in progress is already saved."""
         self.exit_status = status
         self.save_settings()
-        while len(self.stack):
-            self.stack.pop()
+        self.stack.clear()  # every scene exits, so a table can stop its computer players
         self.running = False
 

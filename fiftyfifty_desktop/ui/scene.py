@@ -1,19 +1,37 @@
 """Scenes and the scene stack, with one fixed lifecycle.
 
-A scene is entered when pushed and exited when popped. Only the top scene
-gets events and updates; ``handle_event`` returns ``None`` when it consumed
-the event and the event itself otherwise. ``draw`` paints the scene and
-changes nothing. An overlay (``opaque = False``) is drawn over the scenes
-below it, which keep their last picture.
+Only the top scene gets events and updates; ``handle_event`` returns
+``None`` when it consumed the event and the event itself otherwise.
+``draw`` paints the scene and changes nothing. An overlay
+(``opaque = False``) is drawn over the scenes below it, which keep their
+last picture.
+
+The stack calls the lifecycle methods in this order:
+
+* ``push(new)``: ``top.pause()``, ``new.resize(layout)``, ``new.enter()``;
+* ``pop()``: ``top.exit()``, then ``resume()`` on the scene uncovered;
+* ``replace(new)``: ``top.exit()``, ``new.resize(layout)``, ``new.enter()``
+  (the scene below stays covered: it is neither resumed nor paused again);
+* ``reset(new)`` and ``clear()``: ``exit()`` on every scene, top first, none
+  resumed on the way down; then ``reset`` places ``new`` as ``replace`` does.
+
+So every scene that leaves the stack is exited exactly once, and the
+application's quit clears the stack.
+
+Scenes are opened by their registered name (see ``ui/scenes``):
+``open(name, **kwargs)`` pushes, ``switch`` replaces and ``restart``
+resets. The scene is built before the stack changes, so a scene that fails
+to build leaves the stack as it was.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from .layout import Layout
+from .scenes import make_scene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -21,6 +39,8 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True
+    #: True on a game's table, so the screens over it find it with ``stack.find_by``.
+    is_table = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -28,10 +48,16 @@ class Scene:
 
     # ----- lifecycle -----------------------------------------------------
     def enter(self) -> None:
-        """Called once when the scene is pushed."""
+        """Called once when the scene is placed on the stack."""
 
     def exit(self) -> None:
-        """Called once when the scene is popped."""
+        """Called once when the scene leaves the stack: release what it holds here."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one; it gets no events or updates until ``resume``."""
+
+    def resume(self) -> None:
+        """The scene over this one was popped; this one is on top again."""
 
     def resize(self, layout: Layout) -> None:
         """The window changed size (also called before ``enter``); place widgets here."""
@@ -48,7 +74,8 @@ class Scene:
 
 
 class SceneStack:
-    def __init__(self) -> None:
+    def __init__(self, app: App) -> None:
+        self.app = app
         self._scenes: list[Scene] = []
 
     def __len__(self) -> int:
@@ -58,33 +85,62 @@ class SceneStack:
     def top(self) -> Scene | None:
         return self._scenes[-1] if self._scenes else None
 
+    def open(self, name: str, /, **kwargs) -> Scene:
+        """Push the scene registered as ``name``, built with ``kwargs``."""
+        return self.push(make_scene(self.app, name, **kwargs))
+
+    def switch(self, name: str, /, **kwargs) -> Scene:
+        """Replace the top scene with the one registered as ``name``."""
+        return self.replace(make_scene(self.app, name, **kwargs))
+
+    def restart(self, name: str, /, **kwargs) -> Scene:
+        """Leave every scene and start again from the one registered as ``name``."""
+        return self.reset(make_scene(self.app, name, **kwargs))
+
     def push(self, scene: Scene) -> Scene:
-        scene.resize(Layout(*scene.app.size))
+        """Cover the top scene with ``scene``."""
+        if self._scenes:
+            self._scenes[-1].pause()
+        return self._place(scene)
+
+    def pop(self) -> Scene:
+        """Leave the top scene and resume the one it covered."""
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Leave the top scene and put ``scene`` in its place."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        return self._place(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Leave every scene and start again from ``scene``."""
+        self.clear()
+        return self._place(scene)
+
+    def clear(self) -> None:
+        """Leave every scene, top first."""
+        while self._scenes:
+            self._scenes.pop().exit()
+
+    def _place(self, scene: Scene) -> Scene:
+        scene.resize(Layout(*self.app.size))
         self._scenes.append(scene)
         scene.enter()
         return scene
 
-    def pop(self) -> Scene:
-        scene = self._scenes.pop()
-        scene.exit()
-        return scene
-
-    def replace(self, scene: Scene) -> Scene:
-        """Pop the top scene and push ``scene`` in its place."""
-        if self._scenes:
-            self.pop()
-        return self.push(scene)
-
-    def reset(self, scene: Scene) -> Scene:
-        """Leave every scene and start again from ``scene``."""
-        while self._scenes:
-            self.pop()
-        return self.push(scene)
-
     def find(self, kind: type) -> Scene | None:
         """The topmost scene of type ``kind``."""
+        return self.find_by(lambda scene: isinstance(scene, kind))
+
+    def find_by(self, wanted: Callable[[Scene], bool]) -> Scene | None:
+        """The topmost scene for which ``wanted(scene)`` is true."""
         for scene in reversed(self._scenes):
-            if isinstance(scene, kind):
+            if wanted(scene):
                 return scene
         return None
 

@@ -119,7 +119,7 @@ def test_language_switch_changes_every_screen(driver):
         assert driver.button("Neues Spiel")
         driver.click_button("Regeln")
         assert isinstance(driver.top, RulesScene)
-        assert any("Hornochsen" in line for line, *_ in driver.top.lines())
+        assert any("Hornochsen" in line for line, *_ in driver.top.lines)
         driver.press(pygame.K_ESCAPE)
         driver.app.change_settings(language="en")
         driver.frame()

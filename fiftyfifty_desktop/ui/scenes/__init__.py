@@ -1,2 +1,58 @@
 """The screens around the table: title, setup, settings, rules, pause,
-hand-over, round summary and results."""
+hand-over, round summary and results, each registered by name.
+
+Screens open one another by name (``app.stack.open("rules", game_id=...)``),
+never by class, so no screen imports another and the modules load on first
+use. Adding a screen is one module here and one line in ``_SCENES``.
+``"table"`` is the table of a record's game, from the table registry
+(``ui/tables``).
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ...app import App
+    from ..scene import Scene
+
+#: scene name -> "module:class" in this package, imported on first use.
+_SCENES = {
+    "title": "title:TitleScene",
+    "setup": "setup:SetupScene",
+    "rules": "rules:RulesScene",
+    "settings": "settings:SettingsScene",
+    "pause": "pause:PauseScene",
+    "handover": "handover:HandoverScene",
+    "summary": "summary:RoundSummaryScene",
+    "results": "results:ResultsScene",
+}
+
+
+class UnknownScene(LookupError):
+    """No scene is registered under a name, or a record's game has no table."""
+
+
+def import_named(package: str, target: str) -> Any:
+    """``target`` ("module:name") from a module of ``package``, imported now."""
+    module, name = target.split(":")
+    return getattr(import_module(f"{package}.{module}"), name)
+
+
+def make_scene(app: App, name: str, /, **kwargs: Any) -> Scene:
+    """A new scene registered as ``name``, built with ``kwargs`` (which may hold a ``name`` of their own).
+
+    ``"table"`` takes ``record`` (and optionally ``exit_at_end``) and builds
+    the table of ``record.game``.
+    """
+    if name == "table":
+        from ..tables import table_for
+
+        table = table_for(kwargs["record"].game)
+        if table is None:
+            raise UnknownScene(f"no table for {kwargs['record'].game!r}")
+        return table(app, **kwargs)
+    if name not in _SCENES:
+        raise UnknownScene(f"no scene called {name!r}")
+    return import_named(__name__, _SCENES[name])(app, **kwargs)

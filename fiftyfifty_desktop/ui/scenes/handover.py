@@ -31,11 +31,9 @@ class HandoverScene(FormScene):
         self.ready.rect = layout.centered(60, 9, cy=72)
 
     def escape(self) -> bool:
-        from .pause import PauseScene
-
-        table = self.app.stack.find(_table_type())
+        table = self.app.stack.find_by(lambda scene: scene.is_table)
         if table is not None:
-            self.app.stack.push(PauseScene(self.app, table))
+            self.app.stack.open("pause", table=table)
         return True
 
     def draw(self, surface):
@@ -51,9 +49,3 @@ class HandoverScene(FormScene):
         paint.text(surface, tr("handover.hint"), lay.font_small, (lay.width // 2, lay.px(62)), TEXT_DIM,
                    max_width=lay.width - lay.px(8))
         self.form.draw(surface, lay)
-
-
-def _table_type():
-    from ..tables.base import TableScene
-
-    return TableScene

@@ -33,19 +33,13 @@ class PauseScene(MenuScene):
         return tr("pause.saved")
 
     def rules(self):
-        from .rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, self.table.record.game))
+        self.app.stack.open("rules", game_id=self.table.record.game)
 
     def settings(self):
-        from .settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.stack.open("settings")
 
     def to_title(self):
-        from .title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.restart("title")
 
     def draw_backdrop(self, surface):
         paint.scrim(surface)

@@ -51,16 +51,11 @@ class ResultsScene(FormScene):
         ])
 
     def new_game(self):
-        from .setup import SetupScene
-        from .title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
-        self.app.stack.push(SetupScene(self.app))
+        self.app.stack.restart("title")
+        self.app.stack.open("setup")
 
     def to_title(self):
-        from .title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.restart("title")
 
     def update(self, dt):
         if self.exit_after is not None:

@@ -42,11 +42,13 @@ class RulesScene(FormScene):
         self.done = Button("common.back", self.close, primary=True)
         self.form = Form([self.chooser, self.done])
         self.scroll = 0
-        self._lines: list[tuple[str, int, bool, int]] = []
-        self._key: tuple | None = None
+        self.lines: list[tuple[str, int, bool, int]] = []  # the wrapped text: (line, font size, bold, indent)
+        self.content_height = 0
+        self._wrapped_for: tuple | None = None
 
     def _changed(self, _game) -> None:
         self.scroll = 0
+        self.wrap()
 
     def resize(self, layout):
         super().resize(layout)
@@ -57,12 +59,15 @@ class RulesScene(FormScene):
         self.done.rect = pygame.Rect(0, 0, layout.px(30), layout.px(7))
         self.done.rect.midtop = (layout.width // 2 + (layout.px(30) if self.chooser.visible else 0), layout.px(4))
         self.done.rect.bottom = self.chooser.rect.bottom = layout.height - layout.px(3)
-        self._key = None
+        self.wrap()
 
-    def lines(self) -> list[tuple[str, int, bool, int]]:
-        """The wrapped text as (line, font size, bold, indent); rebuilt when size, game or language change."""
+    def update(self, dt):
+        self.wrap()  # catches a language switch
+
+    def wrap(self) -> None:
+        """Wrap the text to the page, again whenever size, game or language changed (never while drawing)."""
         key = (self.layout, self.chooser.value, language())
-        if key != self._key:
+        if key != self._wrapped_for:
             lay = self.layout
             width = self.page.w - lay.px(8)
             out: list[tuple[str, int, bool, int]] = []
@@ -81,15 +86,12 @@ class RulesScene(FormScene):
                         out.append((("\u2022 " if i == 0 else "   ") + t, lay.font_body, False, indent))
                 else:
                     out += [(t, lay.font_body, False, 0) for t in fonts.wrap(line, lay.font_body, width)]
-            self._lines = out
-            self._key = key
-        return self._lines
-
-    def content_height(self) -> int:
-        return sum(fonts.font(size, bold).get_linesize() for _, size, bold, _ in self.lines())
+            self.lines = out
+            self.content_height = sum(fonts.font(size, bold).get_linesize() for _, size, bold, _ in out)
+            self._wrapped_for = key
 
     def scroll_by(self, pixels: int) -> None:
-        limit = max(0, self.content_height() - (self.page.h - self.layout.px(6)))
+        limit = max(0, self.content_height - (self.page.h - self.layout.px(6)))
         self.scroll = max(0, min(limit, self.scroll + pixels))
 
     def handle_event(self, event):
@@ -116,13 +118,13 @@ class RulesScene(FormScene):
         surface.set_clip(inner)
         y = inner.y - self.scroll
         ink, heading = (40, 44, 40), (20, 80, 52)
-        for text, size, bold, indent in self.lines():
+        for text, size, bold, indent in self.lines:
             height = fonts.font(size, bold).get_linesize()
             if y + height > inner.y and y < inner.bottom and text:
                 paint.text(surface, text, size, (inner.x + indent, y), heading if bold else ink, bold, "topleft")
             y += height
         surface.set_clip(clip)
-        total = self.content_height()
+        total = self.content_height
         if total > inner.h:
             # A thin scroll bar: where the page is, and how much there is.
             track = pygame.Rect(self.page.right - lay.px(2.2), inner.y, lay.px(0.8), inner.h)

@@ -16,6 +16,7 @@ from .. import paint
 from ..i18n import has, tr
 from ..layout import DANGER, GOLD, TEXT_DIM
 from ..widgets import Button, Chooser, Form, TextInput, Toggle
+from . import make_scene
 from .form import FormScene
 
 #: Every game of the project, in the order the setup screen lists them.
@@ -211,11 +212,8 @@ class SetupScene(FormScene):
         return Record(game.id, count, options, tuple(seats), seed)
 
     def start_game(self) -> None:
-        from ..tables import table_for
-
         try:
-            record = self.build_record()
-            table = table_for(record.game)(self.app, record)
+            table = make_scene(self.app, "table", record=self.build_record())
         except (GameError, ValueError) as exc:
             self.problem = str(exc)
             return

@@ -12,6 +12,7 @@ from .. import paint
 from ..i18n import tr
 from ..layout import DANGER, TEXT_DIM
 from ..widgets import Button
+from . import UnknownScene, make_scene
 from .menu import MenuScene
 
 
@@ -45,7 +46,6 @@ class TitleScene(MenuScene):
 
     def continue_game(self) -> None:
         from ...registry import GAMES
-        from ..tables import table_for
 
         record, problem = self.app.storage.load_record(GAMES)
         if problem:
@@ -53,31 +53,24 @@ class TitleScene(MenuScene):
         if record is None:
             self.refresh()
             return
-        table = table_for(record.game)
-        if table is None:
+        try:
+            table = make_scene(self.app, "table", record=record)
+        except UnknownScene:
             self.app.notice(tr("title.no_table", game=record.game))
             return
-        try:
-            scene = table(self.app, record)
         except (GameError, ValueError) as exc:  # e.g. an opponent no longer in config/ai
             self.app.notice(tr("title.cannot_continue", reason=str(exc)))
             return
-        self.app.stack.push(scene)
+        self.app.stack.push(table)
 
     def new_game(self):
-        from .setup import SetupScene
-
-        self.app.stack.push(SetupScene(self.app))
+        self.app.stack.open("setup")
 
     def rules(self):
-        from .rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        self.app.stack.open("rules")
 
     def settings(self):
-        from .settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.stack.open("settings")
 
     def update(self, dt):
         if self.continue_button.visible != self.app.storage.has_record():
