@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from ..engine import evolve, Event, Game, IllegalMoveError, Move, Option, Rng, SetupError
 from ..engine.rng import shuffle_with
@@ -205,8 +205,23 @@ class Take5View:
     deck: int  # how many cards are in use
 
 
-def _pile_points(pile: tuple[int, ...]) -> int:
-    return sum(BULLHEADS[c] for c in pile)
+def penalty_points(cards: Iterable[int]) -> int:
+    """Bullheads of a group of cards: a row, a penalty pile."""
+    return sum(BULLHEADS[c] for c in cards)
+
+
+def _totals(banked: tuple[int, ...], piles: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    return tuple(b + penalty_points(p) for b, p in zip(banked, piles))
+
+
+def penalty_totals(view: Take5View) -> tuple[int, ...]:
+    """Each seat's penalty so far: the finished rounds plus this round's pile."""
+    return _totals(view.banked, view.piles)
+
+
+def low_card(view: Take5View) -> tuple[int, int] | None:
+    """The (seat, card) lower than every row end whose player must take a row now, if any."""
+    return view.placing[0] if view.phase == "row" else None
 
 
 class Take5(Game):
@@ -368,7 +383,7 @@ class Take5(Game):
         taken = rows[row]
         piles[seat] = piles[seat] + taken
         rows[row] = (card,)
-        events.append(RowTaken(seat, row, taken, _pile_points(taken)))
+        events.append(RowTaken(seat, row, taken, penalty_points(taken)))
         events.append(CardPlaced(seat, card, row))
         return self._place(state, events, state.placing[1:], state.hands, rows, piles)
 
@@ -389,7 +404,7 @@ class Take5(Game):
             if len(rows[best]) == ROW_LIMIT:
                 taken = rows[best]
                 piles[seat] = piles[seat] + taken
-                events.append(RowTaken(seat, best, taken, _pile_points(taken)))
+                events.append(RowTaken(seat, best, taken, penalty_points(taken)))
                 rows[best] = (card,)
             else:
                 rows[best] = rows[best] + (card,)
@@ -402,7 +417,7 @@ class Take5(Game):
         return self._end_round(state, events)
 
     def _end_round(self, state: Take5State, events: list[Event]) -> Take5State:
-        penalties = tuple(_pile_points(p) for p in state.piles)
+        penalties = tuple(penalty_points(p) for p in state.piles)
         banked = tuple(b + p for b, p in zip(state.banked, penalties))
         events.append(RoundScored(state.round, penalties, banked))
         state = evolve(state, banked=banked, history=state.history + (penalties,), piles=((),) * state.players,
@@ -471,7 +486,7 @@ class Take5(Game):
 
     def scores(self, state: Take5State) -> tuple[int, ...]:
         """Penalty points so far: finished rounds plus this round's pile."""
-        return tuple(b + _pile_points(p) for b, p in zip(state.banked, state.piles))
+        return _totals(state.banked, state.piles)
 
     def is_over(self, state: Take5State) -> bool:
         return state.phase == "over"

@@ -56,7 +56,7 @@ def test_low_card_row_choice_by_click(driver):
     for _ in range(400):
         driver.settle()
         top = driver.top
-        if isinstance(top, Take5Table) and top.state.phase == "row":
+        if isinstance(top, Take5Table) and top.match.full_state().phase == "row":
             break
         if not isinstance(top, Take5Table):
             driver.click(top.form.widgets[0].rect.center)

@@ -14,8 +14,8 @@ from functools import lru_cache
 
 import pygame
 
-from ...games.take5 import (BULLHEADS, HAND_SIZE, PROFESSIONAL, ROW_LIMIT, ROWS, Draft, DraftOpened, Play, RoundDealt,
-                            TakeRow)
+from ...games.take5 import (HAND_SIZE, ROW_LIMIT, ROWS, Draft, Play, TakeRow, low_card, penalty_points,
+                            penalty_totals)
 from .. import fonts, paint
 from ..cards import back, card_size, paint_bullhead
 from ..i18n import tr
@@ -164,23 +164,21 @@ class Take5Table(TableScene):
         return Geometry(self.layout, len(self.names), self.viewer)
 
     def sync(self) -> None:
-        seat = self.viewer if self.viewer is not None else 0
-        v = self.game.view(self.state, seat)
-        b = self.board
+        v, b = self.view, self.board
         b.rows = [list(r) for r in v.rows] + [[] for _ in range(ROWS - len(v.rows))]
-        b.hand = list(v.hand) if self.viewer is not None else []
+        b.hand = list(v.hand)
         b.hand_sizes = list(v.hand_sizes)
         b.slots = {}
         for s, committed in enumerate(v.committed):
             if committed:
-                b.slots[s] = (v.chosen, True) if s == self.viewer else (None, False)
+                b.slots[s] = (v.chosen, True) if s == v.seat else (None, False)
         for s, card in v.placing:
             b.slots[s] = (card, True)
         if sorted(c for c in b.pool if c) != sorted(v.pool):
             b.pool = list(v.pool)
-        b.this_round = [sum(BULLHEADS[c] for c in pile) for pile in v.piles]
-        b.totals = list(self.game.scores(self.state))
-        b.low = v.placing[0] if v.phase == "row" else None
+        b.this_round = [penalty_points(pile) for pile in v.piles]
+        b.totals = list(penalty_totals(v))
+        b.low = low_card(v)
         b.sixth = None
         b.flipping = set()
         b.dealing = 0
@@ -188,7 +186,7 @@ class Take5Table(TableScene):
         b.open_hands = v.open_hands
 
     def needs_handover(self, seat: int) -> bool:
-        return self.state.variant != PROFESSIONAL
+        return self.view.open_hands is None  # a drafted hand is known to all
 
     # ----- events to animations ----------------------------------------------
     def on_round_dealt(self, event, ctx) -> None:
@@ -197,7 +195,7 @@ class Take5Table(TableScene):
         if drafted:
             start_rows = {card: i for i, card in enumerate(b.pool)}
             count = len(b.pool)
-        hand = list(self.game.view(ctx.state, self.viewer).hand) if self.viewer is not None else []
+        hand = list(ctx.view.hand)
 
         def reset() -> None:
             b.rows = [[] for _ in range(ROWS)]
@@ -370,7 +368,7 @@ class Take5Table(TableScene):
 
     def on_round_scored(self, event, ctx) -> None:
         heading = tr("take5.round_over", round=event.round)
-        note = tr("take5.target_note", target=self.state.target)
+        note = tr("take5.target_note", target=ctx.view.target)
         self.queue.then(lambda: setattr(self.board, "caption", ""))
         self.show_round_summary(heading, note, event.penalties, event.totals)
 
@@ -389,17 +387,18 @@ class Take5Table(TableScene):
         g, b = self.geo, self.board
         out: list[tuple[object, Rect]] = []
         legal = set(self.legal)
-        if self.state.phase == "choose":
+        phase = self.view.phase
+        if phase == "choose":
             gap = self.layout.px(1.2)  # a click between two cards still takes one
             for i, card in enumerate(b.hand):
                 move = Play(card)
                 if move in legal:
                     out.append((move, g.hand_slot(i, len(b.hand)).inflate(gap, 0)))
-        elif self.state.phase == "row":
+        elif phase == "row":
             for r in range(ROWS):
                 if TakeRow(r) in legal:
                     out.append((TakeRow(r), g.row_band(r)))
-        elif self.state.phase == "draft":
+        elif phase == "draft":
             for i, card in enumerate(b.pool):
                 if Draft(card) in legal:
                     out.append((Draft(card), g.pool_slot(i, len(b.pool))))
@@ -408,17 +407,17 @@ class Take5Table(TableScene):
     def move_for_key(self, event):
         """Digit keys pick the n-th card of the hand (0 is the tenth) or the n-th row."""
         choices = self.choices()
-        if event.key in DIGIT_KEYS and choices and self.state.phase != "draft":
+        if event.key in DIGIT_KEYS and choices and self.view.phase != "draft":
             index = DIGIT_KEYS[event.key]
             return choices[index][0] if index < len(choices) else None
         return super().move_for_key(event)
 
     def prompt(self) -> str:
         if self.acting is not None and not self.busy:
-            if self.state.phase == "row":
-                card = self.state.placing[0][1]
-                return tr("take5.prompt_row", name=self.names[self.acting], card=card)
-            if self.state.phase == "draft":
+            low = low_card(self.view)
+            if low is not None:
+                return tr("take5.prompt_row", name=self.names[self.acting], card=low[1])
+            if self.view.phase == "draft":
                 return tr("take5.prompt_draft", name=self.names[self.acting])
             return tr("take5.prompt_play", name=self.names[self.acting])
         if self.board.low is not None:
@@ -453,11 +452,11 @@ class Take5Table(TableScene):
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board
-        to_move = set(self.game.to_move(self.state))
+        to_move = set(self.match.to_move())
         thinking = set(self.match.thinking())
         for seat in g.others:
             rect = g.plate(seat)
-            active = seat in thinking or (seat in to_move and self.state.phase != "choose")
+            active = seat in thinking or (seat in to_move and self.view.phase != "choose")
             if active:
                 pygame.draw.rect(surface, GOLD, rect, width=max(2, lay.px(0.3)), border_radius=lay.px(1.2))
             pad = lay.px(1.2)
@@ -519,7 +518,7 @@ class Take5Table(TableScene):
                 else tr("take5.drafting"))
         lines = [
             (tr("take5.round", round=b.round) + " \u00b7 " + turn, TEXT, True),
-            (tr("take5.target", target=self.state.target), TEXT_DIM, False),
+            (tr("take5.target", target=self.view.target), TEXT_DIM, False),
             (tr("table.game_number", number=self.record.seed), TEXT_DIM, False),
         ]
         for content, colour, bold in lines:
@@ -571,7 +570,7 @@ class Take5Table(TableScene):
         lay, g, b = self.layout, self.geo, self.board
         if b.pool and not any(b.rows):
             return
-        picking = self.state.phase == "row" and bool(choices)
+        picking = self.view.phase == "row" and bool(choices)
         for r in range(ROWS):
             chosen = picking and selected is not None and choices[selected][0] == TakeRow(r)
             if picking:  # the backdrop holds the quiet rows; a row choice lights them up
@@ -587,7 +586,7 @@ class Take5Table(TableScene):
             if b.sixth is not None and b.sixth[0] == r:
                 slot = g.row_slot(r, ROW_LIMIT)
                 self.blit_card(surface, b.sixth[1], slot.center, slot.h)
-            points = sum(BULLHEADS[c] for c in b.rows[r])
+            points = penalty_points(b.rows[r])
             if points:
                 end = g.row_slot(r, ROW_LIMIT)
                 icon = lay.px(3)
@@ -642,7 +641,7 @@ class Take5Table(TableScene):
         lay, g, b = self.layout, self.geo, self.board
         if self.viewer is None:
             return
-        playing = self.state.phase == "choose" and bool(choices)
+        playing = self.view.phase == "choose" and bool(choices)
         count = max(len(b.hand), b.dealing)
         for i, card in enumerate(b.hand):
             rect = g.hand_slot(i, count)
