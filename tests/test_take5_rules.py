@@ -16,6 +16,9 @@ from fiftyfifty_desktop.games.take5 import (
     RowTaken,
     TakeRow,
     bullheads,
+    low_card,
+    penalty_points,
+    penalty_totals,
 )
 
 
@@ -86,6 +89,19 @@ def test_worked_example_sixth_card_takes_the_row():
     assert state.piles[0] == (69, 70, 71, 72, 73)
     assert GAME.scores(state)[0] == 7
 
+
+
+def test_every_seat_and_a_spectator_see_who_must_take_a_row_and_the_running_totals():
+    state = start([[2, 60], [70, 61], [80, 62]], [[10], [20], [30], [96, 97]])
+    assert low_card(GAME.view(state, None)) is None
+    state, _ = play_all(state, [2, 70, 80])
+    views = [GAME.view(state, seat) for seat in (None, 0, 1, 2)]
+    assert {low_card(v) for v in views} == {(0, 2)}
+    state, _ = GAME.apply(state, 0, TakeRow(3))
+    views = [GAME.view(state, seat) for seat in (None, 0, 1, 2)]
+    assert {low_card(v) for v in views} == {None}
+    assert {penalty_totals(v) for v in views} == {GAME.scores(state)} == {(penalty_points((96, 97)), 0, 0)}
+    assert views[0].hand == () and views[0].chosen is None  # a spectator holds no hand
 
 def test_commitments_are_secret_and_final():
     state = start([[10, 11], [20, 21], [30, 31]], [[1], [2], [3], [4]])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from typing import Any, Mapping, cast
+from typing import Any, Iterable, Mapping, cast
 
 from ..engine import evolve, Event, Game, Move, MoveParseError, Option, Rng, SetupError
 from ..engine.errors import quoted
@@ -212,8 +212,23 @@ class Take5View:
     deck: int  # how many cards are in use
 
 
-def _pile_points(pile: tuple[int, ...]) -> int:
-    return sum(BULLHEADS[c] for c in pile)
+def penalty_points(cards: Iterable[int]) -> int:
+    """Bullheads of a group of cards: a row, a penalty pile."""
+    return sum(BULLHEADS[c] for c in cards)
+
+
+def _totals(banked: tuple[int, ...], piles: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    return tuple(b + penalty_points(p) for b, p in zip(banked, piles))
+
+
+def penalty_totals(view: Take5View) -> tuple[int, ...]:
+    """Each seat's penalty so far: the finished rounds plus this round's pile."""
+    return _totals(view.banked, view.piles)
+
+
+def low_card(view: Take5View) -> tuple[int, int] | None:
+    """The (seat, card) lower than every row end whose player must take a row now, if any."""
+    return view.placing[0] if view.phase == "row" else None
 
 
 class Take5(Game[Take5State, Take5View, Take5Move]):
@@ -375,7 +390,7 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
         taken = rows[row]
         piles[seat] = piles[seat] + taken
         rows[row] = (card,)
-        events.append(RowTaken(seat, row, taken, _pile_points(taken)))
+        events.append(RowTaken(seat, row, taken, penalty_points(taken)))
         events.append(CardPlaced(seat, card, row))
         return self._place(state, events, state.placing[1:], state.hands, rows, piles)
 
@@ -396,7 +411,7 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
             if len(rows[best]) == ROW_LIMIT:
                 taken = rows[best]
                 piles[seat] = piles[seat] + taken
-                events.append(RowTaken(seat, best, taken, _pile_points(taken)))
+                events.append(RowTaken(seat, best, taken, penalty_points(taken)))
                 rows[best] = (card,)
             else:
                 rows[best] = rows[best] + (card,)
@@ -409,7 +424,7 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
         return self._end_round(state, events)
 
     def _end_round(self, state: Take5State, events: list[Event]) -> Take5State:
-        penalties = tuple(_pile_points(p) for p in state.piles)
+        penalties = tuple(penalty_points(p) for p in state.piles)
         banked = tuple(b + p for b, p in zip(state.banked, penalties))
         events.append(RoundScored(state.round, penalties, banked))
         state = evolve(state, banked=banked, history=state.history + (penalties,), piles=((),) * state.players,
@@ -479,7 +494,7 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
 
     def scores(self, state: Take5State) -> tuple[int, ...]:
         """Penalty points so far: finished rounds plus this round's pile."""
-        return tuple(b + _pile_points(p) for b, p in zip(state.banked, state.piles))
+        return _totals(state.banked, state.piles)
 
     def is_over(self, state: Take5State) -> bool:
         return state.phase == "over"

@@ -1,5 +1,7 @@
 """Whole games of Take 5 through the real scenes, as players would play them."""
 
+import copy
+
 import pygame
 
 from fiftyfifty_desktop.engine.records import Record, Seat
@@ -7,6 +9,7 @@ from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.take5 import Play, TakeRow
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
+from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table
 
 
@@ -56,7 +59,7 @@ def test_low_card_row_choice_by_click(driver):
     for _ in range(400):
         driver.settle()
         top = driver.top
-        if isinstance(top, Take5Table) and top.state.phase == "row":
+        if isinstance(top, Take5Table) and top.match.full_state().phase == "row":
             break
         if not isinstance(top, Take5Table):
             driver.click(top.form.widgets[0].rect.center)
@@ -227,3 +230,63 @@ def test_a_failing_computer_player_ends_an_unattended_game_with_status_1(driver,
     _table_with_a_broken_computer(driver, exit_at_end=True)
     assert not driver.app.running and driver.app.exit_status == 1
     assert "Bo stopped with an error (RuntimeError: no idea what to play)" in capsys.readouterr().err
+
+
+def assert_drawing_changes_nothing(table):
+    """Two frames drawn in a row leave the table and its board as they were."""
+    table.geo, table.backdrop()  # the base's memos of this size's geometry and backdrop, filled on first use
+    before, board = dict(vars(table)), copy.deepcopy(vars(table.board))
+    table.draw(table.app.screen)
+    table.draw(table.app.screen)
+    after = vars(table)
+    assert [k for k in before.keys() | after.keys() if before.get(k, before) != after.get(k, before)] == []
+    assert vars(table.board) == board
+
+
+def test_drawing_changes_nothing_on_the_human_turn_in_flight_and_after_a_resize(driver):
+    driver.app.change_settings(speed="normal")
+    record = Record("take5", 4, {"target": 66, "variant": "standard"},
+                    (Seat("Me", "human"), Seat("A", "dice"), Seat("B", "dice"), Seat("C", "dice")), 12)
+    table = driver.app.stack.push(Take5Table(driver.app, record))
+    seen, wanted = set(), {"Play", "TakeRow", "flying", "rising penalty", "sixth card"}
+    for frame in range(20000):
+        table.wait_for_thinkers()
+        driver.frame(dt=0.05)
+        if seen == wanted:
+            break
+        if isinstance(driver.top, RoundSummaryScene):
+            driver.press(pygame.K_RETURN)
+        elif table.acting == 0 and not table.busy:
+            move, rect = lowest_card_and_cheapest_row(table)
+            table.mouse = rect.center  # the choice under the mouse is drawn lifted
+            assert_drawing_changes_nothing(table)
+            seen.add(type(move).__name__)
+            driver.click(rect.center)
+        elif frame % 3 == 0 and any(a.draw is not None and a.started for a in table.queue.running()):
+            assert_drawing_changes_nothing(table)
+            seen.add("flying")
+            if table.board.floaters:
+                seen.add("rising penalty")
+            if table.board.sixth is not None:
+                seen.add("sixth card")
+    assert seen == wanted
+    driver.app.resize(960, 540)
+    assert_drawing_changes_nothing(table)
+    assert table.geo.lay.width == 960
+
+
+def test_a_table_of_computers_watches_as_a_spectator_and_shows_no_hand(driver):
+    driver.app.change_settings(speed="normal")
+    record = Record("take5", 4, {"target": 66, "variant": "standard"},
+                    tuple(Seat(f"C{i}", "dice") for i in range(4)), 3)
+    table = driver.app.stack.push(Take5Table(driver.app, record))
+    assert table.viewer is None and table.view.hand == ()
+    for _ in range(600):
+        table.wait_for_thinkers()
+        driver.frame(dt=0.05)
+        if driver.top is not table:
+            break
+        unrevealed = set().union(*table.match.full_state().hands)  # chosen cards stay in hand until revealed
+        assert table.board.hand == []
+        assert not unrevealed & {card for card, _ in table.board.slots.values()}
+    assert len(table.record.moves) > 8

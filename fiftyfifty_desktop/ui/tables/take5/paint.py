@@ -1,0 +1,268 @@
+"""Painting the Take 5 table from its board, geometry and the seat's view.
+
+A mixin of :class:`~.table.Take5Table`: it only reads, so a frame may be
+drawn any number of times without changing what the next one shows.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ....games.take5 import HAND_SIZE, ROW_LIMIT, ROWS, Draft, TakeRow, penalty_points
+from ... import fonts, paint
+from ...cards import back, card_size, paint_bullhead
+from ...i18n import tr
+from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
+from .board import FLOAT_TIME
+
+Rect = pygame.Rect
+
+
+@lru_cache(maxsize=16)
+def bull_icon(size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    big = pygame.Surface((size * 3, size * 3), pygame.SRCALPHA)
+    paint_bullhead(big, big.get_rect(), colour, (20, 20, 20))
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+class Painting:
+    """The drawing hooks of the table scene (``draw_table``, ``paint_backdrop``) and their parts."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        choices = self.choices()
+        selected = self.selected()
+        self.draw_plates(surface)
+        self.draw_side_panels(surface)
+        self.draw_rows(surface, choices, selected)
+        self.draw_pool(surface, choices, selected)
+        self.draw_hand(surface, choices, selected)
+        self.draw_running(surface)
+        self.draw_open_hand(surface)
+        self.draw_floaters(surface)
+
+    def draw_pool(self, surface: pygame.Surface, choices, selected) -> None:
+        """The open draft (professional variant)."""
+        lay, g, b = self.layout, self.geo, self.board
+        for i, card in enumerate(b.pool):
+            if card:
+                rect = g.pool_slot(i, len(b.pool))
+                lifted = selected is not None and choices and choices[selected][0] == Draft(card)
+                self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(1.2) if lifted else 0)
+                if lifted:
+                    self.outline(surface, rect.move(0, -lay.px(1.2)))
+
+    def draw_floaters(self, surface: pygame.Surface) -> None:
+        lay, g = self.layout, self.geo
+        for floater in self.board.floaters:
+            x, y = g.pile(floater.seat)
+            image = fonts.text(floater.text, lay.font_large, DANGER, True).copy()
+            image.set_alpha(round(255 * (1 - floater.age / FLOAT_TIME)))
+            surface.blit(image, image.get_rect(center=(round(x), round(y - lay.px(8) * floater.age / FLOAT_TIME))))
+
+    def draw_plates(self, surface: pygame.Surface) -> None:
+        lay, g = self.layout, self.geo
+        to_move = set(self.match.to_move())
+        thinking = set(self.match.thinking())
+        for seat in g.others:
+            rect = g.plate(seat)
+            active = seat in thinking or (seat in to_move and self.view.phase != "choose")
+            if active:
+                pygame.draw.rect(surface, GOLD, rect, width=max(2, lay.px(0.3)), border_radius=lay.px(1.2))
+            pad = lay.px(1.2)
+            paint.text(surface, self.names[seat], lay.font_small, (rect.x + pad, rect.y + lay.px(2.6)), TEXT,
+                       bold=True, anchor="midleft", max_width=rect.w - 2 * pad)
+            self.draw_counters(surface, seat, (rect.x + pad, rect.y + lay.px(6.6)), rect.w - 2 * pad)
+            if not self.draw_slot(surface, seat) and seat in thinking:
+                paint.text(surface, "\u2026", lay.font_large, g.slot(seat).center, TEXT_DIM)
+
+    def draw_slot(self, surface: pygame.Surface, seat: int) -> bool:
+        """The card ``seat`` has chosen this turn, ringed if it must take a row; False if none lies there."""
+        b = self.board
+        if seat not in b.slots or seat in b.flipping:
+            return False
+        slot = self.geo.slot(seat)
+        card, up = b.slots[seat]
+        self.blit_card(surface, card if up else None, slot.center, slot.h)
+        if b.must_take_a_row(seat):
+            self.outline(surface, slot)
+        return True
+
+    def draw_open_hand(self, surface: pygame.Surface) -> None:
+        """Professional variant: pointing at a seat shows its hand, which everyone knows."""
+        lay, g, b = self.layout, self.geo, self.board
+        if b.open_hands is None or self.busy:
+            return
+        seat = next((s for s in g.others if g.plate(s).collidepoint(self.mouse)), None)
+        if seat is None or not b.open_hands[seat]:
+            return
+        hand = b.open_hands[seat]
+        w, h = card_size(lay.px(9))
+        step = w + lay.px(0.6)
+        box = Rect(0, 0, len(hand) * step + lay.px(2.4), h + lay.px(2.4))
+        box.midtop = g.plate(seat).midbottom
+        box.clamp_ip(surface.get_rect())
+        paint.panel(surface, box, lay.px(1))
+        for i, card in enumerate(hand):
+            self.blit_card(surface, card, (box.x + lay.px(1.2) + i * step + w / 2, box.centery), h)
+
+    def draw_counters(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], width: int) -> None:
+        """Cards left and bullheads so far (this round's share in brackets)."""
+        lay, b = self.layout, self.board
+        size = lay.font_small
+        x, y = pos
+        icon = round(size * 1.05)
+        cw, ch = card_size(icon)
+        surface.blit(back(cw, ch), (x, y - ch // 2))
+        left = b.hand_sizes[seat] if seat < len(b.hand_sizes) else 0
+        r = paint.text(surface, str(left), size, (x + cw + lay.px(0.6), y), TEXT, anchor="midleft")
+        x = r.right + lay.px(2)
+        surface.blit(bull_icon(icon, GOLD), (x, y - icon // 2))
+        total = b.totals[seat] if seat < len(b.totals) else 0
+        extra = b.this_round[seat] if seat < len(b.this_round) else 0
+        r = paint.text(surface, str(total), size, (x + icon + lay.px(0.6), y), GOLD, bold=True, anchor="midleft")
+        room = pos[0] + width - r.right - lay.px(0.6)
+        if extra and fonts.font(size).size(f"(+{extra})")[0] <= room:
+            paint.text(surface, f"(+{extra})", size, (r.right + lay.px(0.6), y), TEXT_DIM, anchor="midleft")
+
+    def draw_side_panels(self, surface: pygame.Surface) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        left = g.left_panel()
+        pad = lay.px(2.5)
+        x, y = left.x + pad, left.y + lay.px(3.5)
+        turn = (tr("take5.turn", turn=min(b.turn, HAND_SIZE), turns=HAND_SIZE) if b.phase != "draft"
+                else tr("take5.drafting"))
+        lines = [
+            (tr("take5.round", round=b.round) + " \u00b7 " + turn, TEXT, True),
+            (tr("take5.target", target=self.view.target), TEXT_DIM, False),
+            (tr("table.game_number", number=self.record.seed), TEXT_DIM, False),
+        ]
+        for content, colour, bold in lines:
+            paint.text(surface, content, lay.font_small, (x, y), colour, bold=bold, anchor="midleft",
+                       max_width=left.w - 2 * pad)
+            y += lay.px(4.2)
+        prompt = self.message or self.prompt()
+        if prompt:
+            y += lay.px(1.5) + paint.paragraph(surface, prompt, lay.font_small,
+                                               Rect(x, y + lay.px(1.5), left.w - 2 * pad, lay.px(14)), GOLD,
+                                               bold=True, align="left")
+        if b.caption and not (self.acting is not None and not self.busy):
+            paint.paragraph(surface, b.caption, lay.font_small, Rect(x, y + lay.px(1.5), left.w - 2 * pad, lay.px(10)),
+                            TEXT, align="left")
+        deck = g.deck()
+        if not b.pool:
+            for i in range(3):
+                self.blit_card(surface, None, (deck.centerx - i * lay.px(0.4), deck.centery - i * lay.px(0.4)), deck.h)
+        right = g.right_panel()
+        paint.text(surface, tr("table.keys_hint"), lay.font_small, (right.centerx, right.bottom - lay.px(3)), TEXT_DIM,
+                   max_width=right.w - 2 * pad)
+        if b.open_hands is not None:
+            paint.text(surface, tr("take5.open_hands_hint"), lay.font_small,
+                       (right.centerx, right.bottom - lay.px(6.5)), TEXT_DIM, max_width=right.w - 2 * pad)
+        if self.viewer is None:
+            paint.paragraph(surface, tr("take5.watching"), lay.font_small,
+                            Rect(right.x + pad, right.y + lay.px(3), right.w - 2 * pad, right.h), TEXT_DIM)
+            return
+        seat = self.viewer
+        paint.text(surface, self.names[seat], lay.font_body, (right.centerx, right.y + lay.px(4)), TEXT, bold=True,
+                   max_width=right.w - 2 * pad)
+        counter = g.pile(seat)
+        icon = lay.px(4.5)
+        surface.blit(bull_icon(icon, GOLD), (right.centerx - icon - lay.px(1), counter[1] - icon // 2))
+        paint.text(surface, str(b.totals[seat]), lay.font_large, (right.centerx + lay.px(1), counter[1]), GOLD,
+                   bold=True, anchor="midleft")
+        paint.text(surface, tr("take5.this_round", points=b.this_round[seat]), lay.font_small,
+                   (right.centerx, counter[1] + lay.px(4.5)), TEXT_DIM, max_width=right.w - 2 * pad)
+        slot = g.slot(seat)
+        paint.text(surface, tr("take5.your_card"), lay.font_small, (slot.centerx, slot.y - lay.px(1.2)), TEXT_DIM,
+                   anchor="midbottom")
+        self.draw_slot(surface, seat)
+
+    def draw_rows(self, surface: pygame.Surface, choices, selected) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        if b.drafting:
+            return
+        picking = self.view.phase == "row" and bool(choices)
+        for r in range(ROWS):
+            chosen = picking and selected is not None and choices[selected][0] == TakeRow(r)
+            if picking:  # the backdrop holds the quiet rows; a row choice lights them up
+                self.draw_row_band(surface, r, chosen)
+            if len(b.rows[r]) == ROW_LIMIT and not (b.sixth and b.sixth[0] == r):
+                # A full row: the next card here takes it. Say so in red.
+                slot = g.row_slot(r, ROW_LIMIT)
+                pygame.draw.rect(surface, DANGER, slot, width=max(2, lay.px(0.35)), border_radius=max(2, slot.w // 9))
+                paint.text(surface, "6", lay.font_large, slot.center, DANGER, bold=True)
+            for j, card in enumerate(b.rows[r]):
+                slot = g.row_slot(r, j)
+                self.blit_card(surface, card, slot.center, slot.h)
+            if b.sixth is not None and b.sixth[0] == r:
+                slot = g.row_slot(r, ROW_LIMIT)
+                self.blit_card(surface, b.sixth[1], slot.center, slot.h)
+            points = penalty_points(b.rows[r])
+            if points:
+                end = g.row_slot(r, ROW_LIMIT)
+                icon = lay.px(3)
+                x = end.right + lay.px(1.5)
+                surface.blit(bull_icon(icon, GOLD if chosen else TEXT_DIM), (x, end.centery - icon // 2))
+                paint.text(surface, str(points), lay.font_body, (x + icon + lay.px(0.6), end.centery),
+                           GOLD if chosen else TEXT, bold=True, anchor="midleft")
+
+    def draw_row_band(self, surface: pygame.Surface, row: int, chosen: bool | None) -> None:
+        """A row's band, number and empty places; ``chosen`` None is the quiet look."""
+        lay, g = self.layout, self.geo
+        band = g.row_band(row)
+        pygame.draw.rect(surface, (70, 60, 22) if chosen else (22, 74, 50), band, border_radius=lay.px(1.2))
+        if chosen is not None:
+            pygame.draw.rect(surface, GOLD, band, width=max(2, lay.px(0.4 if chosen else 0.2)),
+                             border_radius=lay.px(1.2))
+        label = g.row_slot(row, 0)
+        paint.text(surface, str(row + 1), lay.font_large, (label.x - lay.px(3.5), label.centery),
+                   TEXT_DIM if chosen is None else GOLD, bold=True)
+        for j in range(ROW_LIMIT + 1):
+            slot = g.row_slot(row, j)
+            if j == ROW_LIMIT:
+                pygame.draw.rect(surface, (96, 70, 44), slot, width=max(1, lay.px(0.2)),
+                                 border_radius=max(2, slot.w // 9))
+                paint.text(surface, "6", lay.font_body, slot.center, (110, 84, 52), bold=True)
+            else:
+                pygame.draw.rect(surface, (18, 64, 43), slot, width=max(1, lay.px(0.2)),
+                                 border_radius=max(2, slot.w // 9))
+
+    def backdrop_key(self) -> bool:
+        """Whether the quiet rows show (not while the open draft fills their place)."""
+        return not self.board.drafting
+
+    def paint_backdrop(self, image: pygame.Surface) -> None:
+        """Side panels, plates and the empty places of cards."""
+        lay, g = self.layout, self.geo
+        paint.panel(image, g.left_panel(), lay.px(1.5))
+        paint.panel(image, g.right_panel(), lay.px(1.5))
+        empty = [g.slot(seat) for seat in g.others]
+        if self.viewer is not None:
+            empty.append(g.slot(self.viewer))
+        for seat in g.others:
+            paint.panel(image, g.plate(seat), lay.px(1.2))
+        for slot in empty:
+            pygame.draw.rect(image, (18, 70, 46), slot, width=max(1, lay.px(0.25)),
+                             border_radius=max(2, slot.w // 9))
+        if self.backdrop_key():
+            for r in range(ROWS):
+                self.draw_row_band(image, r, None)
+
+    def draw_hand(self, surface: pygame.Surface, choices, selected) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        if self.viewer is None:
+            return
+        playing = self.view.phase == "choose" and bool(choices)
+        count = max(len(b.hand), b.dealing)
+        for i, card in enumerate(b.hand):
+            rect = g.hand_slot(i, count)
+            lifted = playing and selected == i
+            self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(3) if lifted else 0)
+            if lifted:
+                self.outline(surface, rect.move(0, -lay.px(3)))
+            if playing and count <= 10:
+                key = str((i + 1) % 10)
+                paint.text(surface, key, lay.font_small, (rect.centerx, rect.bottom + lay.px(0.2)), TEXT_DIM,
+                           anchor="midtop")

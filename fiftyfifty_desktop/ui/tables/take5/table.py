@@ -1,0 +1,192 @@
+"""The Take 5 table scene: the events, as animations of the board, and the
+person's input. Only the picture lives here; the rules (where a card goes,
+who takes a row) stay in ``games/take5.py``.
+"""
+
+from __future__ import annotations
+
+import bisect
+from functools import partial
+
+import pygame
+
+from ....games.take5 import ROW_LIMIT, ROWS, Draft, Play, TakeRow, low_card
+from ...i18n import tr
+from ...tween import Animation, ease_out_back, ease_out_cubic
+from ..base import TableScene
+from .board import Board
+from .geometry import Geometry
+from .paint import Painting
+
+Rect = pygame.Rect
+DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
+DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
+
+
+class Take5Table(Painting, TableScene):
+    QUIET_EVENTS = frozenset({"game_over"})  # shown by the summary and results screens
+
+    def __init__(self, app, record, exit_at_end: bool = False) -> None:
+        super().__init__(app, record, exit_at_end)
+        self.board = Board.for_players(len(self.names))
+
+    # ----- picture from the views -----------------------------------------
+    def make_geometry(self) -> Geometry:
+        return Geometry(self.layout, len(self.names), self.viewer)
+
+    def sync(self) -> None:
+        self.board.show(self.view)
+
+    def needs_handover(self, seat: int) -> bool:
+        return self.view.open_hands is None  # a drafted hand is known to all
+
+    # ----- events to animations ----------------------------------------------
+    def on_round_dealt(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        drafted = bool(b.pool)
+        if drafted:
+            start_rows = {card: i for i, card in enumerate(b.pool)}
+            count = len(b.pool)
+        hand = list(ctx.view.hand)
+        self.queue.then(partial(b.new_round, keep_hand=drafted))
+        moves = []
+        for r, row in enumerate(event.rows):
+            card = row[0]
+            src = (lambda i=start_rows[card]: g.pool_slot(i, count)) if drafted else (lambda: g.deck())
+            moves.append(self.fly(card, src, lambda r=r: g.row_slot(r, 0), 0.4, 0.08 * r,
+                                  on_finish=partial(b.start_row, r, card)))
+        if not drafted:
+            for i, card in enumerate(hand):
+                moves.append(self.fly(card, lambda: g.deck(), lambda i=i: g.hand_slot(i, len(hand)), 0.45,
+                                      0.3 + 0.06 * i, on_finish=partial(b.deal_to_hand, card, len(hand)),
+                                      flip=True))  # turned up as it arrives
+            moves.append(Animation(0.0, delay=0.3 + 0.06 * len(hand) + 0.4,
+                                   on_finish=partial(b.finish_deal, hand, event.hand_sizes)))
+        self.queue.add(*moves)
+        self.app.sounds.play("card")
+
+    def on_draft_opened(self, event, ctx) -> None:
+        self.queue.add(Animation(0.5, on_start=partial(self.board.open_draft, event.cards)))
+
+    def on_drafted(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        if event.card not in b.pool:
+            return
+        index, count = b.pool.index(event.card), len(b.pool)
+        to_hand = event.seat == self.viewer
+        place = bisect.bisect(b.hand, event.card)
+        dst = (lambda: g.hand_slot(place, len(b.hand) + 1)) if to_hand else (lambda: g.slot(event.seat))
+        self.queue.add(self.fly(event.card, lambda: g.pool_slot(index, count), dst, 0.35,
+                                on_start=partial(b.lift_from_pool, index),
+                                on_finish=partial(b.draft, event.seat, event.card, to_hand), shrink=not to_hand))
+
+    def on_committed(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat = event.seat
+        own = seat == self.viewer and ctx.seat == seat and isinstance(ctx.move, Play)
+        card = ctx.move.card if own else None
+        if own and card in b.hand:
+            index, count = b.hand.index(card), len(b.hand)
+            src = lambda: g.hand_slot(index, count)  # noqa: E731
+        elif seat != self.viewer:
+            src = lambda: g.plate_card(seat)  # noqa: E731
+        else:
+            src = lambda: g.slot(seat)  # noqa: E731
+        self.queue.add(self.fly(card, src, lambda: g.slot(seat), 0.35, on_start=partial(b.leave_hand, card),
+                                on_finish=partial(b.commit, seat, card, own), ease=ease_out_cubic))
+
+    def on_revealed(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        turning = [(s, c) for s, c in event.cards if b.slots.get(s, (None, False))[1] is False]
+        start = partial(b.start_reveal, {s for s, _ in turning}, tr("take5.caption_reveal"))
+        flips = [self.fly(c, lambda s=s: g.slot(s), lambda s=s: g.slot(s), 0.4, flip=True, ease=lambda t: t)
+                 for s, c in turning]
+        self.queue.add(Animation(0.4, on_start=start, on_finish=partial(b.reveal, event.cards)), *flips)
+        self.queue.add(Animation(0.35))  # a beat to read the cards before they move
+
+    def on_low_card(self, event, ctx) -> None:
+        self.queue.add(Animation(0.6, on_start=partial(self.board.mark_low, event.seat, event.card)))
+
+    def on_row_taken(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat, row = event.seat, event.row
+        if not b.must_take_a_row(seat):  # a sixth card: it rests in the 6th place while the row goes
+            card = b.slot_card(seat)
+            if card is not None:
+                self.queue.add(self.fly(card, lambda: g.slot(seat), lambda: g.row_slot(row, ROW_LIMIT), 0.45,
+                                        on_start=partial(b.leave_slot, seat),
+                                        on_finish=partial(b.rest_sixth, row, card)))
+        caption = tr("take5.caption_take", name=self.names[seat], row=row + 1, points=event.bullheads)
+        sweeps = [self.fly(c, lambda j=j: g.row_slot(row, j), lambda: g.pile_rect(seat), 0.5, 0.06 * j,
+                           shrink=True) for j, c in enumerate(event.cards)]
+        sweeps.append(Animation(0.0, delay=0.5 + 0.06 * len(event.cards),
+                                on_finish=lambda: b.bank(seat, event.bullheads, rise=self.queue.factor > 0)))
+        self.queue.add(Animation(0.0, on_start=partial(b.clear_row, row, caption)), *sweeps)
+
+    def on_card_placed(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat, row, card = event.seat, event.row, event.card
+        if b.sixth == (row, card):
+            src = lambda: g.row_slot(row, ROW_LIMIT)  # noqa: E731
+        else:
+            src = lambda: g.slot(seat)  # noqa: E731
+        index = len(b.rows[row])
+        self.queue.add(self.fly(card, src, lambda: g.row_slot(row, index), 0.45,
+                                on_start=partial(b.lift_to_row, seat, row, card),
+                                on_finish=partial(b.add_to_row, row, card), ease=ease_out_back))
+
+    def on_round_scored(self, event, ctx) -> None:
+        heading = tr("take5.round_over", round=event.round)
+        note = tr("take5.target_note", target=ctx.view.target)
+        self.queue.then(lambda: setattr(self.board, "caption", ""))
+        self.show_round_summary(heading, note, event.penalties, event.totals)
+
+    def update(self, dt: float) -> None:
+        self.board.age_floaters(dt)
+        super().update(dt)
+
+    # ----- input ---------------------------------------------------------------
+    def choices(self) -> list[tuple[object, Rect]]:
+        """The legal moves with the rect a click takes, in on-screen order."""
+        if self.acting is None or self.busy:
+            return []
+        g, b = self.geo, self.board
+        out: list[tuple[object, Rect]] = []
+        legal = set(self.legal)
+        phase = self.view.phase
+        if phase == "choose":
+            gap = self.layout.px(1.2)  # a click between two cards still takes one
+            for i, card in enumerate(b.hand):
+                move = Play(card)
+                if move in legal:
+                    out.append((move, g.hand_slot(i, len(b.hand)).inflate(gap, 0)))
+        elif phase == "row":
+            for r in range(ROWS):
+                if TakeRow(r) in legal:
+                    out.append((TakeRow(r), g.row_band(r)))
+        elif phase == "draft":
+            for i, card in enumerate(b.pool):
+                if Draft(card) in legal:
+                    out.append((Draft(card), g.pool_slot(i, len(b.pool))))
+        return out
+
+    def move_for_key(self, event):
+        """Digit keys pick the n-th card of the hand (0 is the tenth) or the n-th row."""
+        choices = self.choices()
+        if event.key in DIGIT_KEYS and choices and self.view.phase != "draft":
+            index = DIGIT_KEYS[event.key]
+            return choices[index][0] if index < len(choices) else None
+        return super().move_for_key(event)
+
+    def prompt(self) -> str:
+        if self.acting is not None and not self.busy:
+            low = low_card(self.view)
+            if low is not None:
+                return tr("take5.prompt_row", name=self.names[self.acting], card=low[1])
+            if self.view.phase == "draft":
+                return tr("take5.prompt_draft", name=self.names[self.acting])
+            return tr("take5.prompt_play", name=self.names[self.acting])
+        if self.board.low is not None:
+            seat, card = self.board.low
+            return tr("take5.low_card", name=self.names[seat], card=card)
+        return super().prompt()
