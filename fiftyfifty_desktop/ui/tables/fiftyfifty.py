@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pygame
 
-from ...games.fiftyfifty import BLUE, HAND_SIZE, MOOD_CARDS, HandDealt, MoodTurned, Play
+from ...games.fiftyfifty import BLUE, HAND_SIZE, Play, highest_and_lowest
 from .. import fonts, paint
 from ..cards import back, card_size, face
 from ..i18n import tr
@@ -251,21 +251,29 @@ class FiftyFiftyTable(TableScene):
         return Geometry(self.layout, len(self.names), self.bottom)
 
     def sync(self) -> None:
-        v = self.game.view(self.state, self.bottom)
-        b = self.board
-        b.hand = list(v.hand) if self.viewer is not None else []
+        v, b = self.view, self.board
+        b.hand = list(v.hand)
         b.hand_sizes = list(v.hand_sizes)
         b.trick = list(v.trick)
         b.mood = v.mood
-        b.moods_left = len(v.mood_cards) - len(v.past_moods) - (v.mood is not None)
+        b.moods_left = v.moods_left
         b.halves = [list(h) for h in v.halves]
         b.results = [list(r) for r in v.results]
         b.struck = [list(k) for k in v.struck]
         b.totals = list(v.totals)
-        b.leader, b.dealer, b.hand_no = v.leader, v.dealer, v.hand_no
-        b.trick_no = min(HAND_SIZE, len(v.past_tricks) + 1)
+        b.leader, b.dealer, b.hand_no, b.trick_no = v.leader, v.dealer, v.hand_no, v.trick_no
         b.high = b.low = None
         b.flying, b.turning, b.dealing = set(), False, 0
+        self.settle_layout()
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.settle_layout()
+
+    def settle_layout(self) -> None:
+        """Place what is drawn for this size and seat here, so that drawing changes nothing."""
+        self.sheet.rect = self.geo.sheet_button()
+        self.backdrop()
 
     # ----- events to animations ----------------------------------------------
     def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
@@ -294,13 +302,13 @@ class FiftyFiftyTable(TableScene):
     def on_hand_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
         seats = len(self.names)
-        hand = list(self.game.view(ctx.state, self.viewer).hand) if self.viewer is not None else []
+        hand = list(ctx.view.hand)
 
         def reset() -> None:
             b.hand, b.trick, b.mood = [], [], None
             b.hand_sizes = [0] * seats
             b.halves = [[0, 0] for _ in range(seats)]
-            b.moods_left = MOOD_CARDS
+            b.moods_left = len(ctx.view.mood_cards)
             b.hand_no, b.dealer, b.trick_no = event.hand, event.dealer, 1  # the leader shows with the mood card
             b.high = b.low = None
             b.dealing = len(hand)
@@ -437,7 +445,7 @@ class FiftyFiftyTable(TableScene):
                         surface.blit(image, image.get_rect(center=(round(cx + side * gap), round(cy))))
                 else:
                     t = (p - 0.55) / 0.45
-                    image = whole_face(max(4, round(size * (1 + 0.8 * t))))
+                    image = whole_face(max(4, round(size * (1 + 0.8 * t)))).copy()
                     image.set_alpha(round(255 * (1 - t)))
                     surface.blit(image, image.get_rect(center=(round(cx), round(cy - t * g.px(3)))))
         self.queue.add(Animation(1.0, draw, start, None, lambda t: t))
@@ -464,7 +472,7 @@ class FiftyFiftyTable(TableScene):
 
     def on_hand_scored(self, event, ctx) -> None:
         b = self.board
-        v = self.game.view(ctx.state, self.bottom)
+        v = ctx.view
         seats = len(self.names)
         notes: list[str] = []
         before = [list(k) for k in b.struck]
@@ -505,8 +513,7 @@ class FiftyFiftyTable(TableScene):
         if event.type == pygame.KEYDOWN and event.key == SHEET_KEY:
             self.open_sheet()
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.geo.sheet_button().collidepoint(
-                event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.sheet.rect.collidepoint(event.pos):
             self.open_sheet()
             return None
         return super().handle_event(event)
@@ -530,13 +537,13 @@ class FiftyFiftyTable(TableScene):
 
     def prompt(self) -> str:
         if self.acting is not None and not self.busy:
-            name = self.names[self.acting]
-            cards = [c for _, c in self.board.trick]
-            if not cards:
+            name, trick = self.names[self.acting], self.view.trick
+            if not trick:
                 return tr("fiftyfifty.prompt_lead", name=name)
-            if len(cards) == 1:
-                return tr("fiftyfifty.prompt_second", name=name, card=cards[0])
-            return tr("fiftyfifty.prompt_follow", name=name, high=max(cards), low=min(cards))
+            (_, high), (_, low) = highest_and_lowest(trick)
+            if len(trick) == 1:
+                return tr("fiftyfifty.prompt_second", name=name, card=high)
+            return tr("fiftyfifty.prompt_follow", name=name, high=high, low=low)
         return super().prompt()
 
     # ----- drawing ---------------------------------------------------------------
@@ -733,7 +740,6 @@ class FiftyFiftyTable(TableScene):
             paint.paragraph(surface, tr("fiftyfifty.how_to"), lay.font_small,
                             Rect(panel.x + pad, panel.y + lay.px(28), panel.w - 2 * pad, lay.px(30)), TEXT_DIM,
                             align="left")
-        self.sheet.rect = g.sheet_button()
         self.sheet.draw(surface, lay, False, self.sheet.rect.collidepoint(self.mouse))
 
     def draw_hand(self, surface: pygame.Surface, choices, selected) -> None:
