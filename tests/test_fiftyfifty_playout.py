@@ -6,8 +6,8 @@ import pytest
 
 from fiftyfifty_desktop.engine import evolve
 from fiftyfifty_desktop.engine.records import parse_record, replay
+from fiftyfifty_desktop.games.fiftyfifty import CARDS, GAME, HAND_SIZE, highest_and_lowest
 from fiftyfifty_desktop.registry import GAMES
-from fiftyfifty_desktop.games.fiftyfifty import CARDS, GAME
 
 from .contract import random_playout
 
@@ -143,3 +143,24 @@ def test_view_shows_the_public_table_and_hides_hands_undealt_and_mood_order():
                       hands=tuple(h if s != (seat + 1) % 4 else state.undealt[:1] + h[1:]
                                   for s, h in enumerate(state.hands)))
     assert GAME.view(shuffled, seat) == view
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_trick_number_and_face_down_moods_are_public_and_right(players):
+    """Every seat and a spectator see the same counts, the ones the table shows."""
+    for state in states_along_a_game(players, 4):
+        views = [GAME.view(state, seat) for seat in (*range(players), None)]
+        assert {(v.trick_no, v.moods_left) for v in views} == {(views[0].trick_no, views[0].moods_left)}
+        view = views[-1]
+        assert view.seat is None and view.hand == ()
+        assert view.moods_left == len(state.moods)
+        assert view.moods_left == len(view.mood_cards) - len(view.past_moods) - (view.mood is not None)
+        if GAME.is_over(state):
+            assert view.trick_no == HAND_SIZE and view.moods_left == 1
+        else:
+            assert view.trick_no == len(state.past_tricks) + 1 <= HAND_SIZE
+
+
+def test_highest_and_lowest_name_the_seats_that_take_halves():
+    assert highest_and_lowest(((2, 30), (0, 10), (1, 20))) == ((2, 30), (0, 10))
+    assert highest_and_lowest(((1, 7),)) == ((1, 7), (1, 7))

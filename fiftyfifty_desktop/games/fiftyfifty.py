@@ -185,14 +185,25 @@ class FiftyView:
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
     mood_cards: tuple[Mood, ...]  # the deck's cards, sorted: its order stays hidden
+    moods_left: int  # mood cards still face down
     mood: Mood | None
     past_moods: tuple[Mood, ...]
     trick: tuple[tuple[int, int], ...]
+    trick_no: int  # 1-based: the trick in play, or the last one played once the game is over
     past_tricks: tuple[tuple[tuple[int, int], ...], ...]
     halves: tuple[tuple[int, int], ...]
     results: tuple[tuple[int, ...], ...]
     struck: tuple[tuple[bool, ...], ...]
     totals: tuple[int, ...]
+
+
+def highest_and_lowest(trick: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The (seat, card) of the highest and of the lowest card in ``trick`` (cards are all different).
+
+    >>> highest_and_lowest(((0, 23), (1, 7), (2, 41)))
+    ((2, 41), (1, 7))
+    """
+    return max(trick, key=lambda seat_card: seat_card[1]), min(trick, key=lambda seat_card: seat_card[1])
 
 
 def _without(deck: tuple[Mood, ...], removed: tuple[Mood, ...]) -> list[Mood]:
@@ -328,8 +339,7 @@ class FiftyFifty(Game[FiftyState, FiftyView, Play]):
     def _finish_trick(self, state: FiftyState, events: list[Event]) -> FiftyState:
         """Halves to the highest and lowest cards, cancelled at once; the highest leads next."""
         assert state.mood is not None
-        high_seat, high_card = max(state.trick, key=lambda seat_card: seat_card[1])
-        low_seat, _ = min(state.trick, key=lambda seat_card: seat_card[1])
+        (high_seat, high_card), (low_seat, _) = highest_and_lowest(state.trick)
         blue, yellow = state.mood
         halves = list(state.halves)
         for seat, colour, count in ((high_seat, BLUE, blue), (low_seat, YELLOW, yellow)):
@@ -384,9 +394,10 @@ class FiftyFifty(Game[FiftyState, FiftyView, Play]):
         return FiftyView(
             seat=seat, players=state.players, phase=state.phase, hand_no=state.hand_no, dealer=state.dealer,
             leader=state.leader, hand=() if seat is None else state.hands[seat], hand_sizes=tuple(len(h) for h in state.hands),
-            mood_cards=tuple(sorted(state.deck)), mood=state.mood, past_moods=state.past_moods, trick=state.trick,
-            past_tricks=state.past_tricks, halves=state.halves, results=state.results, struck=state.struck,
-            totals=self.scores(state),
+            mood_cards=tuple(sorted(state.deck)), moods_left=len(state.moods), mood=state.mood,
+            past_moods=state.past_moods, trick=state.trick,
+            trick_no=len(state.past_tricks) + (0 if state.phase == "over" else 1), past_tricks=state.past_tricks,
+            halves=state.halves, results=state.results, struck=state.struck, totals=self.scores(state),
         )
 
     def determinize(self, view: FiftyView, source: random.Random) -> FiftyState:

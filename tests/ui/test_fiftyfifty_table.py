@@ -1,5 +1,7 @@
 """Whole games of Fifty Fifty through the real scenes, as players would play them."""
 
+import copy
+
 import pygame
 
 from fiftyfifty_desktop.engine.records import Record, Seat
@@ -149,7 +151,7 @@ def test_continue_resumes_a_saved_game(driver, storage):
         driver.click(rect.center)
     driver.settle()
     with driver.quit_and_continue(table, storage, FiftyFiftyTable) as (again, resumed, view):
-        now = resumed.game.view(resumed.state, 0)
+        now = resumed.game.view(resumed.match.full_state(), 0)
         assert now.hand == view.hand and now.results == view.results
         assert resumed.board.hand == list(view.hand)
         assert resumed.board.trick == list(now.trick)
@@ -179,3 +181,50 @@ def test_two_humans_hand_over_the_screen(driver):
         driver.click(rect.center)
         assert table.record.moves[made] == (seat, move.text())
     assert handovers >= 5
+
+
+def drawn_twice_changes_nothing(table) -> bool:
+    """Two draws leave the table, its board and its sheet button as they were."""
+    def picture():
+        return dict(vars(table)), copy.deepcopy(vars(table.board)), dict(vars(table.sheet))
+    before = picture()
+    table.draw(table.app.screen)
+    table.draw(table.app.screen)
+    return picture() == before
+
+
+def test_drawing_changes_nothing_on_the_turn_in_flight_and_after_a_resize(driver):
+    table = new_game_from_title(driver, "6")
+    driver.settle()
+    assert table.acting == 0 and drawn_twice_changes_nothing(table)
+    driver.app.change_settings(speed="normal")
+    driver.click(middle_card(table)[1].center)
+    animated = set()
+    for _ in range(400):
+        if table.acting is not None and not table.busy:
+            break
+        table.wait_for_thinkers()
+        driver.frame(dt=1 / 30)
+        running = {a.draw.__qualname__.split(".")[1] for a in table.queue.running() if a.started and a.draw}
+        if running:
+            animated |= running
+            assert drawn_twice_changes_nothing(table), running
+    assert {"fly", "on_halves_taken", "on_trick_won"} <= animated
+    driver.app.resize(960, 540)
+    assert drawn_twice_changes_nothing(table)
+    driver.app.resize(1280, 720)
+    driver.press(pygame.K_s, "s")  # the sheet over the table
+    assert isinstance(driver.top, ScoreSheetScene) and drawn_twice_changes_nothing(table)
+
+
+def test_computers_alone_are_watched_without_a_private_hand(driver):
+    record = Record("fiftyfifty", 3, {}, tuple(Seat(n, "random") for n in ("A", "B", "C")), 2)
+    table = driver.app.stack.push(FiftyFiftyTable(driver.app, record))
+    driver.app.change_settings(speed="normal")
+    for frame in range(300):
+        table.wait_for_thinkers()
+        driver.frame(dt=1 / 20)
+        assert table.viewer is None and table.view.seat is None and table.board.hand == []
+        if frame % 25 == 0:
+            assert drawn_twice_changes_nothing(table)
+    assert len(table.record.moves) > 3

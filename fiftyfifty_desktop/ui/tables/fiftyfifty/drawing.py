@@ -1,0 +1,255 @@
+"""Painting the Fifty Fifty table: the mood card panel on the left, the other
+seats along the top with their cards of this trick, the bottom seat's panel
+on the right and its hand below.
+
+Mixed into the table, this only reads the board, the geometry and whose
+turn it is: drawing changes nothing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ....games.fiftyfifty import BLUE, HAND_SIZE
+from ... import fonts, paint
+from ...cards import back, card_size
+from ...i18n import tr
+from ...layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM
+from .art import BLUE_FILL, BLUE_TEXT, YELLOW_FILL, YELLOW_TEXT, half_face, leaning_card, mood_card, whole_face
+
+Rect = pygame.Rect
+
+
+class Painting:
+    """The ``paint_backdrop`` and ``draw_table`` of the Fifty Fifty table."""
+
+    def paint_backdrop(self, image: pygame.Surface) -> None:
+        """The two side panels."""
+        lay, g = self.layout, self.geo
+        paint.panel(image, g.left_panel(), lay.px(1.5))
+        paint.panel(image, g.right_panel(), lay.px(1.5))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        choices = self.choices()
+        selected = self.selected()
+        self.draw_mood_panel(surface)
+        self.draw_own_panel(surface)
+        for seat in self.geo.others:
+            self.draw_plate(surface, seat)
+        for seat in range(len(self.names)):
+            self.draw_spot(surface, seat)
+        self.draw_caption(surface)
+        self.draw_hand(surface, choices, selected)
+        self.draw_running(surface)
+
+    def blit_card(self, surface: pygame.Surface, card: int | None, centre, height: float, width: int | None = None,
+                  lift: float = 0.0, angle: float = 0.0) -> Rect:
+        """As on every table, and a card of the fanned hand may lean by ``angle`` degrees."""
+        height = max(8, height)
+        if not angle:
+            return super().blit_card(surface, card, centre, height, width, lift)
+        w, h = card_size(round(height))
+        centre = (round(centre[0]), round(centre[1] - lift))
+        image, shadow = leaning_card(card, w, h, round(angle, 1))
+        surface.blit(shadow, shadow.get_rect(center=(centre[0] + max(1, w // 30), centre[1] + max(2, w // 18))))
+        surface.blit(image, image.get_rect(center=centre))
+        return Rect(0, 0, w, h).move(centre[0] - w // 2, centre[1] - h // 2)
+
+    def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
+        """As on every table, in a line ``width`` units wide."""
+        lay = self.layout
+        pygame.draw.rect(surface, colour, rect.inflate(lay.px(0.9), lay.px(0.9)), width=max(2, lay.px(width)),
+                         border_radius=max(3, rect.w // 8))
+
+    def draw_halves(self, surface: pygame.Surface, seat: int, pos: tuple[float, float], icon: int, size: int) -> Rect:
+        """A seat's halves: a half-face in the colour it holds and the count, or a dim 0 when balanced."""
+        blue, yellow = self.board.halves[seat]
+        x, y = round(pos[0]), round(pos[1])
+        if blue or yellow:
+            # Both colours show only for a moment, while new halves land before they cancel.
+            rect = None
+            for colour, count, tint, shift in ((BLUE, blue, BLUE_TEXT, icon // 4),
+                                               ("yellow", yellow, YELLOW_TEXT, -icon // 4)):
+                if not count:
+                    continue
+                if rect is not None:
+                    x = rect.right + round(icon * 0.45)
+                image = half_face(colour, icon)
+                surface.blit(image, image.get_rect(center=(x + shift, y)))  # centre the visible half, not its box
+                rect = paint.text(surface, f"\u00d7{count}", size, (x + round(icon * 0.3) + self.layout.px(0.5), y),
+                                  tint, bold=True, anchor="midleft")
+            return rect
+        image = whole_face(icon).copy()
+        image.set_alpha(90)
+        surface.blit(image, image.get_rect(center=(x, y)))
+        return paint.text(surface, "0", size, (x + icon // 2 + self.layout.px(0.5), y), TEXT_DIM, bold=True,
+                          anchor="midleft")
+
+    def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        rect = g.plate(seat)
+        thinking = seat in self.match.thinking()
+        paint.panel(surface, rect, lay.px(1.2), edge=GOLD if thinking else PANEL_EDGE)
+        pad = lay.px(1.2)
+        name_w = rect.w - 2 * pad
+        if b.leader == seat:
+            tag = self.leader_tag(surface, (rect.right - pad, rect.y + lay.px(2.8)))
+            name_w = tag.x - rect.x - pad - lay.px(0.8)
+        paint.text(surface, self.names[seat], lay.font_small, (rect.x + pad, rect.y + lay.px(2.8)), TEXT, bold=True,
+                   anchor="midleft", max_width=max(10, name_w))
+        x, y = g.counter(seat)
+        r = self.draw_halves(surface, seat, (x, y), round(lay.px(3.6)), lay.font_small)
+        score = paint.text(surface, tr("fiftyfifty.points", score=b.totals[seat]), lay.font_small,
+                           (r.right + lay.px(1.2), y), TEXT_DIM, anchor="midleft")
+        cw, ch = card_size(round(lay.px(3.4)))
+        left = b.hand_sizes[seat]
+        text_right = rect.right - pad
+        width = fonts.font(lay.font_small).size(str(left))[0]
+        if text_right - width - cw - lay.px(0.5) > score.right + lay.px(0.5):  # cards left, when there is room
+            count = paint.text(surface, str(left), lay.font_small, (text_right, y), TEXT, anchor="midright")
+            surface.blit(back(cw, ch), (count.x - cw - lay.px(0.5), y - ch // 2))
+
+    def leader_tag(self, surface: pygame.Surface, topright: tuple[int, int]) -> Rect:
+        """A gold pill saying this seat leads the trick, right-aligned at ``topright`` (its mid-right)."""
+        lay = self.layout
+        image = fonts.text(tr("fiftyfifty.leads"), lay.px(2.2), (40, 30, 6), True)
+        pill = image.get_rect().inflate(lay.px(1.6), lay.px(0.5))
+        pill.midright = topright
+        pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
+        surface.blit(image, image.get_rect(center=pill.center))
+        return pill
+
+    def draw_spot(self, surface: pygame.Surface, seat: int) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        spot = g.spot(seat)
+        played = dict(b.trick)
+        order = [s for s, _ in b.trick]
+        if seat in played and seat not in b.flying:
+            self.blit_card(surface, played[seat], spot.center, spot.h)
+            if b.high == seat:
+                self.outline(surface, spot, BLUE_FILL, 0.7)
+                self.spot_tag(surface, spot, "\u25b2 " + tr("fiftyfifty.highest"), BLUE_FILL, (255, 255, 255))
+            elif b.low == seat:
+                self.outline(surface, spot, YELLOW_FILL, 0.7)
+                self.spot_tag(surface, spot, "\u25bc " + tr("fiftyfifty.lowest"), YELLOW_FILL, (60, 36, 0))
+            badge = (spot.x + lay.px(0.2), spot.y + lay.px(0.2))
+            radius = lay.px(1.7)
+            first = order.index(seat) == 0
+            pygame.draw.circle(surface, GOLD if first else (30, 60, 44), badge, radius)
+            pygame.draw.circle(surface, (20, 20, 20) if first else PANEL_EDGE, badge, radius, max(1, lay.px(0.2)))
+            paint.text(surface, str(order.index(seat) + 1), lay.px(2.2), badge, (30, 24, 6) if first else TEXT,
+                       bold=True)
+            return
+        pygame.draw.rect(surface, (18, 70, 46), spot, width=max(1, lay.px(0.25)), border_radius=max(2, spot.w // 9))
+        waiting = seat in self.match.thinking()
+        if waiting:
+            paint.text(surface, "\u2026", lay.font_large, spot.center, TEXT_DIM)
+        elif seat == self.acting and not self.busy:
+            paint.paragraph(surface, tr("fiftyfifty.your_card"), lay.font_small,
+                            Rect(spot.x + lay.px(0.5), spot.centery - lay.px(3), spot.w - lay.px(1), spot.h), GOLD)
+
+    def spot_tag(self, surface: pygame.Surface, spot: Rect, label: str, fill, ink) -> None:
+        lay = self.layout
+        image = fonts.text(label, lay.font_small, ink, True)
+        pill = image.get_rect().inflate(lay.px(2), lay.px(0.6))
+        pill.midtop = (spot.centerx, spot.bottom + lay.px(1))
+        pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
+        surface.blit(image, image.get_rect(center=pill.center))
+
+    def draw_caption(self, surface: pygame.Surface) -> None:
+        lay, b = self.layout, self.board
+        text = self.message or (self.prompt() if self.acting is not None and not self.busy else b.caption)
+        if not text:
+            return
+        colour = GOLD if (self.message or (self.acting is not None and not self.busy)) else TEXT
+        area = Rect(0, 0, lay.px(96), lay.px(9))
+        area.midtop = (round(self.geo.cx), lay.px(36.5))
+        paint.paragraph(surface, text, lay.font_body, area, colour, bold=colour == GOLD)
+
+    def draw_mood_panel(self, surface: pygame.Surface) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        panel = g.left_panel()
+        pad = lay.px(2.2)
+        x, width = panel.x + pad, panel.w - 2 * pad
+        seats = len(self.names)
+        lines = [(tr("fiftyfifty.hand", hand=b.hand_no, hands=seats), TEXT, True),
+                 (tr("fiftyfifty.trick", trick=b.trick_no, tricks=HAND_SIZE), TEXT, True),
+                 (tr("fiftyfifty.dealer", name=self.names[b.dealer]), TEXT_DIM, False)]
+        y = panel.y + lay.px(3.4)
+        for content, colour, bold in lines:
+            paint.text(surface, content, lay.font_small, (x, y), colour, bold=bold, anchor="midleft", max_width=width)
+            y += lay.px(3.8)
+        deck = g.mood_deck()
+        for i in range(min(3, b.moods_left)):
+            self.blit_card(surface, None, (deck.centerx - i * lay.px(0.35), deck.centery - i * lay.px(0.35)), deck.h)
+        paint.paragraph(surface, tr("fiftyfifty.moods_left" if b.moods_left != 1 else "fiftyfifty.moods_left_one",
+                                                count=b.moods_left), lay.font_small,
+                        Rect(deck.right + lay.px(2), deck.y + lay.px(1), panel.right - deck.right - lay.px(3.5),
+                             deck.h), TEXT_DIM, align="left")
+        spot = g.mood_spot()
+        if b.mood is not None and not b.turning:
+            shadow = spot.move(lay.px(0.4), lay.px(0.6))
+            pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, spot.w // 9))
+            surface.blit(mood_card(b.mood[0], b.mood[1], spot.w, spot.h), spot)
+        else:
+            pygame.draw.rect(surface, (18, 70, 46), spot, width=max(1, lay.px(0.25)), border_radius=max(2, spot.w // 9))
+        blue, yellow = b.mood if b.mood is not None and not b.turning else ("?", "?")
+        y = spot.bottom + lay.px(3.2)
+        icon = round(lay.px(3.6))
+        for colour, count, key, tint in ((BLUE, blue, "fiftyfifty.legend_blue", BLUE_TEXT),
+                                         ("yellow", yellow, "fiftyfifty.legend_yellow", YELLOW_TEXT)):
+            image = half_face(colour, icon)
+            shift = icon // 4 if colour == BLUE else -icon // 4
+            surface.blit(image, image.get_rect(center=(x + icon // 2 + shift, y)))
+            paint.text(surface, tr(key, count=count), lay.font_small, (x + icon + lay.px(1), y), tint, bold=True,
+                       anchor="midleft", max_width=width - icon - lay.px(1))
+            y += lay.px(4.6)
+
+    def draw_own_panel(self, surface: pygame.Surface) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        panel = g.right_panel()
+        pad = lay.px(2.2)
+        seat = self.bottom
+        name_w = panel.w - 2 * pad
+        if b.leader == seat:
+            tag = self.leader_tag(surface, (panel.right - pad, panel.y + lay.px(4)))
+            name_w = tag.x - panel.x - pad - lay.px(1)
+        paint.text(surface, self.names[seat], lay.font_body, (panel.x + pad, panel.y + lay.px(4)), TEXT, bold=True,
+                   anchor="midleft", max_width=name_w)
+        x, y = g.counter(seat)
+        count = self.draw_halves(surface, seat, (x, y), round(lay.px(8)), lay.font_large)
+        paint.text(surface, tr("fiftyfifty.halves"), lay.font_small, (count.right + lay.px(1.2), y + lay.px(0.6)),
+                   TEXT_DIM, anchor="midleft", max_width=max(10, panel.right - pad - count.right - lay.px(1.2)))
+        paint.text(surface, tr("fiftyfifty.score", score=b.totals[seat]), lay.font_small,
+                   (panel.x + pad, panel.y + lay.px(22.5)), TEXT_DIM, anchor="midleft", max_width=panel.w - 2 * pad)
+        if self.viewer is None:
+            paint.paragraph(surface, tr("fiftyfifty.watching"), lay.font_small,
+                            Rect(panel.x + pad, panel.y + lay.px(28), panel.w - 2 * pad, lay.px(30)), TEXT_DIM,
+                            align="left")
+        else:
+            paint.paragraph(surface, tr("fiftyfifty.how_to"), lay.font_small,
+                            Rect(panel.x + pad, panel.y + lay.px(28), panel.w - 2 * pad, lay.px(30)), TEXT_DIM,
+                            align="left")
+        self.sheet.draw(surface, lay, False, self.sheet.rect.collidepoint(self.mouse))
+
+    def draw_hand(self, surface: pygame.Surface, choices, selected) -> None:
+        lay, g, b = self.layout, self.geo, self.board
+        if self.viewer is None:
+            left = b.hand_sizes[self.bottom] if b.hand_sizes else 0
+            count = max(left, b.dealing)
+            for i in range(left):
+                rect = g.hand_slot(i, count)
+                self.blit_card(surface, None, rect.center, rect.h * 0.8, angle=g.fan_angle(i, count))
+            return
+        playing = bool(choices)
+        count = max(len(b.hand), b.dealing)
+        for i, card in enumerate(b.hand):
+            rect = g.hand_slot(i, count)
+            lifted = playing and selected == i  # a lifted card also stands up straight
+            self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(3) if lifted else 0,
+                           angle=0 if lifted else g.fan_angle(i, count))
+            if lifted:
+                self.outline(surface, rect.move(0, -lay.px(3)))
+            if playing:
+                paint.text(surface, str((i + 1) % 10), lay.font_small, (rect.centerx, rect.bottom + lay.px(0.2)),
+                           TEXT_DIM, anchor="midtop")

@@ -1,0 +1,276 @@
+"""The Fifty Fifty table: the events of ``games/fiftyfifty.py`` turned into
+animations, and a player's input.
+
+When a trick is judged, the highest card lights up blue and the lowest
+yellow, half-faces fly from the mood card to those two players, and a blue
+and a yellow half meet and vanish as they cancel. Who takes what is told by
+the events; the table only shows it.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ....games.fiftyfifty import BLUE, Play, highest_and_lowest
+from ...cards import card_size
+from ...i18n import tr
+from ...layout import Layout
+from ...tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
+from ...widgets import Button
+from ..base import AUTO_SUMMARY, TableScene
+from .art import half_face, mood_card, whole_face
+from .board import Board
+from .drawing import Painting
+from .geometry import Geometry
+from .sheet import SHEET_KEY, ScoreSheetScene
+
+Rect = pygame.Rect
+DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
+DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
+
+
+class FiftyFiftyTable(Painting, TableScene):
+    QUIET_EVENTS = frozenset({"game_over", "hand_struck"})  # shown by the summary and results screens
+
+    def __init__(self, app, record, exit_at_end: bool = False) -> None:
+        super().__init__(app, record, exit_at_end)
+        self.board = Board.empty(len(self.names))
+        self.sheet = Button("fiftyfifty.sheet_button", self.open_sheet)
+
+    # ----- picture from the views -----------------------------------------
+    @property
+    def bottom(self) -> int:
+        """The seat drawn at the bottom: the person at the screen, else seat 0 (its hand face down)."""
+        return self.viewer if self.viewer is not None else 0
+
+    def make_geometry(self) -> Geometry:
+        return Geometry(self.layout, len(self.names), self.bottom)
+
+    def sync(self) -> None:
+        self.board.show(self.view)
+        self.settle_layout()  # the seat at the screen may have changed
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.settle_layout()
+
+    def settle_layout(self) -> None:
+        """Place what is drawn for this size and seat here, so that drawing changes nothing."""
+        self.sheet.rect = self.geo.sheet_button()
+        self.backdrop()
+
+    # ----- events to animations ----------------------------------------------
+    def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
+            on_finish=None, ease=ease_in_out_cubic, shrink: bool = False) -> Animation:
+        """A card moving from rect ``src()`` to rect ``dst()`` (callables, so a resize mid-flight is fine)."""
+        def draw(surface: pygame.Surface, p: float) -> None:
+            a, b = src(), dst()
+            scale = 1 - 0.7 * p if shrink else 1
+            self.blit_card(surface, card, (lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)),
+                           lerp(a.h, b.h, p) * scale)
+        return Animation(duration, draw, on_start, on_finish, ease, delay)
+
+    def on_hand_dealt(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seats = len(self.names)
+        hand = list(ctx.view.hand)
+
+        def reset() -> None:
+            b.new_hand(event.hand, event.dealer, len(ctx.view.mood_cards), len(hand))
+            b.caption = tr("fiftyfifty.caption_deal", hand=event.hand, hands=seats, name=self.names[event.dealer])
+
+        self.queue.add(Animation(0.5, on_start=reset))
+        moves = []
+        for round_no in range(event.hand_sizes[0]):
+            for i in range(seats):
+                seat = (event.dealer + 1 + i) % seats
+                delay = 0.035 * (round_no * seats + i)
+                if seat == self.viewer and round_no < len(hand):
+                    card = hand[round_no]
+                    place = sorted(hand).index(card)
+                    dst = lambda place=place: g.hand_slot(place, len(hand))  # noqa: E731
+                    land = lambda seat=seat, card=card: b.deal_to(seat, card)  # noqa: E731
+                else:
+                    dst = lambda seat=seat: g.seat_origin(seat)  # noqa: E731
+                    land = lambda seat=seat: b.deal_to(seat)  # noqa: E731
+                moves.append(self.fly(None, lambda: g.middle(), dst, 0.3, delay, on_finish=land,
+                                      shrink=seat != self.viewer))
+        moves.append(Animation(0.0, delay=0.035 * event.hand_sizes[0] * seats + 0.3,
+                               on_finish=lambda: b.dealt(event.hand_sizes, hand)))
+        self.queue.add(*moves)
+
+    def on_mood_turned(self, event, ctx) -> None:
+        b, g = self.board, self.live
+
+        def start() -> None:
+            b.turn_mood(event.hand, event.trick, event.leader)
+            b.caption = tr("fiftyfifty.caption_turn", name=self.names[event.leader], trick=event.trick,
+                           blue=event.blue, yellow=event.yellow)
+
+        def draw(surface: pygame.Surface, p: float) -> None:
+            a, z = g.mood_deck(), g.mood_spot()
+            h = lerp(a.h, z.h, p)
+            w = max(1, round(card_size(round(h))[0] * abs(1 - 2 * p)))
+            centre = (lerp(a.centerx, z.centerx, p), lerp(a.centery, z.centery, p))
+            if p < 0.5:
+                self.blit_card(surface, None, centre, h, width=w)
+            else:
+                image = pygame.transform.smoothscale(mood_card(event.blue, event.yellow, z.w, z.h), (w, round(h)))
+                surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+        self.queue.add(Animation(0.55, draw, start, lambda: b.mood_turned((event.blue, event.yellow)),
+                                 ease_in_out_cubic))
+        self.queue.add(Animation(0.45))  # a beat to read the new mood card
+
+    def on_card_played(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat, card = event.seat, event.card
+        own = seat == self.viewer and card in b.hand
+        if own:
+            index, count = b.hand.index(card), len(b.hand)
+            src = lambda: g.hand_slot(index, count)  # noqa: E731
+        else:
+            src = lambda: g.seat_origin(seat)  # noqa: E731
+
+        def leave() -> None:
+            b.card_leaves(seat, card, own)
+            b.caption = tr("fiftyfifty.caption_play", name=self.names[seat], card=card)
+        self.queue.add(self.fly(card, src, lambda: g.spot(seat), 0.4, on_start=leave,
+                                on_finish=lambda: b.card_lands(seat, card), ease=ease_out_cubic))
+
+    def on_halves_taken(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat, colour, count = event.seat, event.colour, event.count
+        card = dict(b.trick)[seat]
+
+        def judge() -> None:
+            b.judge(seat, colour)
+            b.caption = tr(f"fiftyfifty.caption_{colour}", name=self.names[seat], card=card, count=count)
+        self.queue.add(Animation(0.9, on_start=judge))
+        icon = lambda: g.px(5)  # noqa: E731
+
+        def draw(surface: pygame.Surface, p: float) -> None:
+            (x0, y0), (x1, y1) = g.mood_half(colour), g.counter(seat)
+            arc = math.sin(math.pi * p) * g.px(8)
+            size = round(lerp(icon() * 1.4, icon() * 0.8, p))
+            image = half_face(colour, max(4, size))
+            surface.blit(image, image.get_rect(center=(round(lerp(x0, x1, p)), round(lerp(y0, y1, p) - arc))))
+        self.queue.add(*(Animation(0.55, draw, None, lambda: b.half_lands(seat, colour), ease_in_out_cubic, 0.09 * k)
+                         for k in range(count)))
+
+    def on_halves_cancelled(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat, count = event.seat, event.count
+
+        def start() -> None:
+            b.cancel(seat, count)
+            b.caption = tr("fiftyfifty.caption_cancel", name=self.names[seat], count=count)
+
+        def draw(surface: pygame.Surface, p: float) -> None:
+            spot = g.spot(seat)
+            size = max(6, round(g.px(6)))
+            step = min(g.px(4.5), g.px(13) / max(1, count - 1)) if count > 1 else 0
+            for k in range(count):
+                cx = spot.centerx + (k - (count - 1) / 2) * step
+                cy = spot.centery + (k % 2) * g.px(3) - g.px(1.5) * (count > 1)
+                if p < 0.55:
+                    t = ease_out_back(p / 0.55)
+                    gap = lerp(g.px(4), 0, t)
+                    for colour, side in ((BLUE, -1), ("yellow", 1)):
+                        image = half_face(colour, size)
+                        surface.blit(image, image.get_rect(center=(round(cx + side * gap), round(cy))))
+                else:
+                    t = (p - 0.55) / 0.45
+                    image = whole_face(max(4, round(size * (1 + 0.8 * t)))).copy()
+                    image.set_alpha(round(255 * (1 - t)))
+                    surface.blit(image, image.get_rect(center=(round(cx), round(cy - t * g.px(3)))))
+        self.queue.add(Animation(1.0, draw, start, None, lambda t: t))
+
+    def on_trick_won(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat = event.seat
+
+        def lead() -> None:
+            b.leader = seat
+            b.caption = tr("fiftyfifty.caption_won", name=self.names[seat], card=event.card)
+        self.queue.add(Animation(0.8, on_start=lead))
+        cleared: list[tuple[int, int]] = []
+
+        def draw(surface: pygame.Surface, p: float) -> None:
+            for s, c in cleared:
+                a, z = g.spot(s), g.middle()
+                self.blit_card(surface, c, (lerp(a.centerx, z.centerx, p), lerp(a.centery, z.centery, p)),
+                               lerp(a.h, z.h, p) * (1 - 0.8 * p))
+        self.queue.add(Animation(0.45, draw, lambda: cleared.extend(b.clear_trick()), None, ease_in_out_cubic))
+
+    def on_hand_scored(self, event, ctx) -> None:
+        b, view = self.board, ctx.view
+        seats = len(self.names)
+        notes: list[str] = []
+        for seat in range(seats):
+            if event.results[seat]:
+                continue
+            newly = [h for h in range(len(b.struck)) if view.struck[h][seat] and not b.struck[h][seat]]
+            if newly:
+                notes.append(tr("fiftyfifty.struck_note", name=self.names[seat], hand=newly[0] + 1,
+                                result=view.results[newly[0]][seat]))
+            else:
+                notes.append(tr("fiftyfifty.balanced_note", name=self.names[seat]))
+
+        def bank() -> None:
+            b.bank(view)
+            b.caption = ""
+        self.queue.then(bank)
+        last = event.hand == seats
+        auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
+
+        def open_summary() -> None:
+            self.app.sounds.play("chime")
+            self.app.stack.push(ScoreSheetScene(
+                self.app, self, tr("fiftyfifty.hand_over", hand=event.hand, hands=seats), notes, event.hand,
+                "fiftyfifty.to_results" if last else "fiftyfifty.next_hand", auto_close=auto))
+        self.queue.then(open_summary)
+
+    # ----- score sheet -------------------------------------------------------
+    def open_sheet(self) -> None:
+        if not self.covered:
+            self.app.stack.push(ScoreSheetScene(self.app, self, tr("fiftyfifty.sheet_heading"), [], None,
+                                                "fiftyfifty.back_to_table"))
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == SHEET_KEY:
+            self.open_sheet()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.sheet.rect.collidepoint(event.pos):
+            self.open_sheet()
+            return None
+        return super().handle_event(event)
+
+    # ----- input ---------------------------------------------------------------
+    def choices(self) -> list[tuple[Play, Rect]]:
+        """The legal moves with the rect a click takes, in on-screen order."""
+        if self.acting is None or self.busy:
+            return []
+        g, b = self.geo, self.board
+        legal = set(self.legal)
+        return [(Play(card), g.hand_slot(i, len(b.hand))) for i, card in enumerate(b.hand) if Play(card) in legal]
+
+    def move_for_key(self, event):
+        """A digit plays the card it numbers; other keys select as on every table."""
+        if event.key in DIGIT_KEYS:
+            choices = self.choices()
+            index = DIGIT_KEYS[event.key]
+            return choices[index][0] if index < len(choices) else None
+        return super().move_for_key(event)
+
+    def prompt(self) -> str:
+        if self.acting is not None and not self.busy:
+            name, trick = self.names[self.acting], self.view.trick
+            if not trick:
+                return tr("fiftyfifty.prompt_lead", name=name)
+            (_, high), (_, low) = highest_and_lowest(trick)
+            if len(trick) == 1:
+                return tr("fiftyfifty.prompt_second", name=name, card=high)
+            return tr("fiftyfifty.prompt_follow", name=name, high=high, low=low)
+        return super().prompt()
