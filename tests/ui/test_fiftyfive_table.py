@@ -8,7 +8,8 @@ from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Discard, Hold, NameTru
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene, ranking
 from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
-from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable, HandSummaryScene
+from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable
+from fiftyfifty_desktop.ui.tables.fiftyfive.hand_summary import HandSummaryScene
 
 from .drive import Driver
 
