@@ -9,7 +9,8 @@ from fiftyfifty_desktop.cli import run
 from fiftyfifty_desktop.engine.match import play_out
 from fiftyfifty_desktop.games.fiftyfive import GAME
 from fiftyfifty_desktop.games.fiftyfive.cards import parse_card
-from fiftyfifty_desktop.games.fiftyfive.rules import FiftyFiveView, shown_voids
+from fiftyfifty_desktop.games.fiftyfive.rules import (FiftyFiveView, call_amounts, discards_due, shown_voids,
+                                                      side_of, side_seats)
 
 from .contract import computer_record
 from .test_fiftyfive_playout import CarefulRandomAgent
@@ -45,6 +46,34 @@ def test_only_the_bidder_sees_its_discards():
     assert len(bidder.own_discards) == 2 and bidder.discard_count == 2 and bidder.hand_sizes[0] == 8
     assert other.own_discards == () and other.discard_count == 2 and other.kitty_size == 0
     assert cards_in_view(other) == set(state.hands[2])
+
+
+def test_the_sides_are_read_from_any_view_alike():
+    state = GAME.new_game(6, {"teams": 3}, seed=2)[0]
+    for seat in (0, 4, None):
+        view = GAME.view(state, seat)
+        assert [side_of(view, s) for s in range(6)] == [GAME.side(state, s) for s in range(6)] == [0, 1, 2, 0, 1, 2]
+        assert [side_seats(view, side) for side in range(3)] == [(0, 3), (1, 4), (2, 5)]
+    alone = GAME.view(start(FOUR), None)
+    assert [side_seats(alone, side) for side in range(4)] == [(0,), (1,), (2,), (3,)]
+
+
+def test_only_the_bidder_is_told_how_many_cards_it_must_still_discard():
+    state, _ = do(start(FOUR), "b10", "pass", "pass", "pass")
+    assert [discards_due(GAME.view(state, seat)) for seat in (0, 1, 2, 3, None)] == [5, 0, 0, 0, 0]
+    state, _ = do(state, "x2H", "x3H")
+    assert [discards_due(GAME.view(state, seat)) for seat in (0, 1, None)] == [3, 0, 0]
+    state, _ = do(state, "x4H", "x6H", "x7H")
+    assert discards_due(GAME.view(state, 0)) == 0  # trumps are to be named now
+    assert discards_due(GAME.view(start(FOUR), 0)) == 0
+
+
+def test_a_hold_stands_at_the_bid_it_held_and_a_pass_at_nothing():
+    state, _ = do(start(FOUR), "b10", "b15", "pass", "hold", "b20", "hold", "b25")  # dealer 3 duels seat 1
+    calls = GAME.view(state, None).calls
+    assert [text for _, text in calls] == ["b10", "b15", "pass", "hold", "b20", "hold", "b25"]
+    assert call_amounts(calls) == (10, 15, 0, 15, 20, 20, 25)
+    assert call_amounts(calls[:4]) == (10, 15, 0, 15) and call_amounts(()) == ()
 
 
 @pytest.mark.parametrize("players, options", [(3, {}), (4, {"teams": 2}), (7, {})])

@@ -8,7 +8,8 @@ from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Discard, Hold, NameTru
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene, ranking
 from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
-from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable, HandSummaryScene
+from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable
+from fiftyfifty_desktop.ui.tables.fiftyfive.hand_summary import HandSummaryScene
 
 from .drive import Driver
 
@@ -179,3 +180,87 @@ def test_a_hand_everyone_passes_is_announced_as_thrown_in(driver):
             break
     assert announced.startswith("Everyone passed: the hand is thrown in.")
     assert table.match.full_state().hand == 2 and table.match.full_state().history[0].bidder == -1
+
+
+def picture(table):
+    """The table's attributes and its board's, with their lists and sets copied, to see any change."""
+    def copied(attributes):
+        return {k: v.copy() if isinstance(v, (list, set, dict)) else v for k, v in attributes.items()}
+    return copied(vars(table)), copied(vars(table.board))
+
+
+def assert_drawing_changes_nothing(table, surface):
+    """Two frames change neither the table nor its board: no value, and no attribute even set again to the
+    value it had (frames have drawn before, so a value drawing set would look unchanged)."""
+    before = picture(table)
+    watched = (table, table.board)
+    written = []
+
+    def spy(obj, name, value):
+        if any(obj is w for w in watched):
+            written.append(name)
+        object.__setattr__(obj, name, value)
+    classes = {type(w) for w in watched}
+    assert not any("__setattr__" in vars(cls) for cls in classes)
+    for cls in classes:
+        cls.__setattr__ = spy
+    try:
+        table.draw(surface)
+        table.draw(surface)
+    finally:
+        for cls in classes:
+            del cls.__setattr__
+    assert written == [] and picture(table) == before
+
+
+def test_drawing_changes_nothing_on_a_turn_in_flight_or_after_a_resize(driver):
+    screen = driver.app.screen
+    table = driver.app.stack.push(FiftyFiveTable(driver.app, record()))
+    checked = set()
+    for _ in range(100):
+        driver.settle()
+        phase = table.match.full_state().phase
+        if phase == "discard":
+            assert_drawing_changes_nothing(table, screen)
+            slot = table.geo.hand_slot(0, len(table.board.hand))
+            driver.click(slot.center)  # one card marked, under the mouse
+            assert table.marked
+            assert_drawing_changes_nothing(table, screen)
+            driver.click(slot.center)
+            discard_by_clicks(driver, table)
+            checked.add(phase)
+            continue
+        if table.my_turn:
+            assert_drawing_changes_nothing(table, screen)
+            checked.add(phase)
+        if phase == "play":
+            break
+        driver.click(click_plan(table)[1].center)
+    assert checked == {"bid", "discard", "trump", "play"}
+    driver.app.change_settings(speed="normal")
+    driver.click(click_plan(table)[1].center)
+    for _ in range(6):
+        driver.frame()
+    assert table.busy and any(a.started and not a.finished for a in table.queue.running())
+    assert_drawing_changes_nothing(table, screen)
+    driver.app.resize(960, 540)
+    assert table.layout.width == 960
+    assert_drawing_changes_nothing(table, screen)
+    table.skip_animations()
+    driver.app.resize(1280, 720)
+    assert_drawing_changes_nothing(table, screen)
+
+
+def test_a_table_of_computers_shows_no_hand_and_draws_without_changes(driver):
+    driver.app.change_settings(speed="normal")
+    table = driver.app.stack.push(FiftyFiveTable(driver.app, record(31, ("random",) * 4)))
+    assert table.viewer is None and table.view.seat is None
+    for frame in range(900):
+        table.wait_for_thinkers()
+        driver.frame(dt=1 / 20)
+        if driver.top is not table:
+            break
+        assert table.board.hand == [] and not table.board.from_kitty
+        if frame % 50 == 0:
+            assert_drawing_changes_nothing(table, driver.app.screen)
+    assert table.match.full_state().hand > 1 or table.match.full_state().tricks, "the kitty was taken, tricks played"

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ...engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Rng, SetupError
 from ...engine.errors import quoted
@@ -108,6 +108,7 @@ FiftyFiveMove = Bid | Pass | Hold | Discard | NameTrump | Play
 
 _PASS, _HOLD = Pass(), Hold()
 _BID = {amount: Bid(amount) for amount in BIDS}
+_CALLS = {call.text(): call for call in (_PASS, _HOLD, *_BID.values())}
 _DISCARD = tuple(Discard(c) for c in DECK)
 _TRUMP = tuple(NameTrump(s) for s in range(4))
 _PLAY = tuple(Play(c) for c in DECK)
@@ -299,6 +300,39 @@ class FiftyFiveView:
     winner: int
 
 
+def side_of(position: FiftyFiveState | FiftyFiveView, seat: int) -> int:
+    """The scoring side of a seat: its team (team k holds seats k, k+T, k+2T, ...), or the seat itself.
+
+    Takes a state or a view: the sides are public, so the table asks this of its view.
+    """
+    return seat % len(position.totals)
+
+
+def side_seats(position: FiftyFiveState | FiftyFiveView, side: int) -> tuple[int, ...]:
+    """The seats that score together as ``side``."""
+    return tuple(s for s in range(position.players) if side_of(position, s) == side)
+
+
+def discards_due(view: FiftyFiveView) -> int:
+    """How many more cards the watching seat must lay away before trumps are named (0 unless it is the
+    bidder with the kitty in hand)."""
+    if view.phase != DISCARDING or view.seat is None or view.seat != view.bidder:
+        return 0
+    return len(view.cards) - HAND_SIZE
+
+
+def call_amounts(calls: Sequence[tuple[int, str]]) -> tuple[int, ...]:
+    """What each call of a hand's bidding (as in ``view.calls``) stands at: a bid its amount, a hold the
+    bid it holds, a pass 0."""
+    amounts, high = [], 0
+    for _, move_text in calls:
+        call = _CALLS[move_text]
+        if isinstance(call, Bid):
+            high = call.amount
+        amounts.append(0 if call is _PASS else high)
+    return tuple(amounts)
+
+
 def playable(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...], trump: int) -> tuple[int, ...]:
     """The cards of ``hand`` that may be played to ``trick`` (rules file, "Play")."""
     if not trick:
@@ -413,8 +447,7 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
         return state.players
 
     def side(self, state: FiftyFiveState, seat: int) -> int:
-        """The scoring side of a seat: its team, or the seat itself."""
-        return seat % len(state.totals)
+        return side_of(state, seat)
 
     def to_move(self, state: FiftyFiveState) -> tuple[int, ...]:
         if state.phase == BIDDING:
@@ -455,7 +488,7 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
         if state.phase == DISCARDING:
             if isinstance(move, Discard):
                 return f"the {show(move.card)} is not in your hand"
-            left = len(hand) - HAND_SIZE
+            left = discards_due(self.view(state, seat))
             return f"{move} cannot be made now: discard {left} more card{'s' if left > 1 else ''} first (x7C discards the 7♣)"
         if state.phase == NAMING:
             return f"{move} cannot be made now: name trumps (tH, tD, tC or tS)"
@@ -572,8 +605,7 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
         events.append(HandScored(state.hand, state.bidder, state.bid, made, tuple(points), tuple(settlement), totals))
         state = evolve(state, totals=totals, history=state.history + (result,))
         if winner >= 0:
-            seats = tuple(s for s in range(state.players) if self.side(state, s) == winner)
-            events.append(GameWon(winner, seats, totals))
+            events.append(GameWon(winner, side_seats(state, winner), totals))
             return evolve(state, phase=OVER, winner=winner)
         return self._deal(evolve(state, dealer=(state.dealer + 1) % state.players), events)
 
@@ -692,7 +724,7 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
         """The seats of the side that reached the target first (not simply the highest total)."""
         if state.phase != OVER:
             return ()
-        return tuple(s for s in range(state.players) if self.side(state, s) == state.winner)
+        return side_seats(state, state.winner)
 
 
 def shown_voids(tricks: tuple[tuple[tuple[int, int], ...], ...], trump: int, players: int) -> tuple[frozenset[int], ...]:

@@ -12,9 +12,9 @@ from functools import lru_cache
 
 import pygame
 
-from ...games.fiftyfive.cards import RANK_TEXT, SYMBOLS
-from .. import fonts
-from ..cards import register_face
+from ....games.fiftyfive.cards import RANK_TEXT, SYMBOLS
+from ... import fonts
+from ...cards import register_face
 
 RED = (196, 28, 40)
 BLACK = (24, 24, 30)

@@ -1,0 +1,357 @@
+"""The Fifty-Five table: the other seats along the top, your hand at the
+bottom, the hand's progress on the left (hand, trumps, the contract), the
+bidding and the scores on the right, and the middle for the kitty, the
+bidding buttons, the trump choice and the trick.
+
+It knows the game only through the watching seat's view, the events it may
+see and the moves offered; the rules (what may be bid, played or held back,
+who wins a trick, the sides, the scoring race) stay in ``games/fiftyfive``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ....games.fiftyfive.cards import SYMBOLS, show
+from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
+                                       Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, side_of, side_seats)
+from ...i18n import tr
+from ...layout import Layout
+from ...tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
+from ..base import AUTO_SUMMARY, TableScene
+from . import drawing
+from .board import Board
+from .geometry import Geometry
+from .hand_summary import HandSummaryScene, SideLine
+
+Rect = pygame.Rect
+DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
+DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
+SUIT_KEYS = {pygame.K_h: 0, pygame.K_d: 1, pygame.K_c: 2, pygame.K_s: 3}
+#: The bidding buttons' order: pass, the dealer's hold, then the bids from low to high.
+CALL_ORDER = {Pass: 0, Hold: 1, Bid: 2}
+
+
+class FiftyFiveTable(TableScene):
+    def __init__(self, app, record, exit_at_end: bool = False) -> None:
+        super().__init__(app, record, exit_at_end)
+        self.board = Board.before_deal(self.view)
+        self.marked: list[int] = []  # cards the human has chosen to discard
+        self.banner: tuple[str, int | None] | None = None  # a big announcement with an optional card
+
+    # ----- picture from the views -------------------------------------------
+    def make_geometry(self) -> Geometry:
+        return Geometry(self.layout, len(self.names), self.viewer)
+
+    def sync(self) -> None:
+        self.board.show(self.view)
+        self.marked = [c for c in self.marked if c in self.board.hand]
+        self.prepare_frame()
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.prepare_frame()
+
+    def prepare_frame(self) -> None:
+        """Make the geometry and the felt for this size and viewer now (the base keeps both once made),
+        so that a frame finds them ready and drawing changes nothing."""
+        self.geo  # noqa: B018 - reading it makes it
+        self.backdrop()
+
+    # ----- events to animations ---------------------------------------------
+    def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
+            on_finish=None, ease=ease_in_out_cubic, count: int = 1) -> Animation:
+        """``count`` cards (a packet) moving from rect ``src()`` to rect ``dst()``."""
+        def draw(surface: pygame.Surface, p: float) -> None:
+            a, b = src(), dst()
+            h = lerp(a.h, b.h, p)
+            cx, cy = lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)
+            for i in range(count):
+                offset = (i - (count - 1) / 2) * h * 0.12
+                self.blit_card(surface, card, (cx + offset, cy), h)
+        return Animation(duration, draw, on_start, on_finish, ease, delay)
+
+    def announce(self, text: str, card: int | None, duration: float, before=None) -> None:
+        """A banner over the middle for ``duration`` (the caption keeps the words afterwards)."""
+        def start() -> None:
+            if before is not None:
+                before()
+            self.board.caption = text
+            self.banner = (text, card)
+
+        def done() -> None:
+            self.banner = None
+        self.queue.add(Animation(duration, on_start=start, on_finish=done))
+
+    def on_hand_dealt(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        own = list(ctx.view.cards)
+
+        def start() -> None:
+            b.start_hand(event.dealer, event.hand, tr("fiftyfive.caption_deal", name=self.names[event.dealer],
+                                                      hand=event.hand))
+            self.banner = None
+        self.queue.then(start)
+        moves = []
+        for i, (seat, size) in enumerate(event.packets):
+            dst = (lambda: g.kitty_slot(2)) if seat == KITTY else (lambda s=seat: g.seat_point(s))
+            moves.append(self.fly(None, lambda: g.dealer_point(event.dealer), dst, 0.3, 0.09 * i,
+                                  on_finish=lambda s=seat, n=size: b.receive_packet(s, n), count=size))
+        moves.append(Animation(0.0, delay=0.09 * len(event.packets) + 0.3,
+                               on_finish=lambda: b.finish_deal(own, event.hand_sizes, event.kitty_size)))
+        self.queue.add(*moves)
+        self.app.sounds.play("card")
+
+    def record_call(self, seat: int, text: str, caption: str, bid: int | None = None) -> None:
+        self.queue.add(Animation(0.55, on_start=lambda: self.board.call(seat, text, caption, bid)))
+
+    def on_bid_made(self, event, ctx) -> None:
+        name = self.names[event.seat]
+        self.record_call(event.seat, Bid(event.amount).text(), tr("fiftyfive.caption_bid", name=name, bid=event.amount),
+                         event.amount)
+        self.note_duel(ctx)
+
+    def on_held(self, event, ctx) -> None:
+        name = self.names[event.seat]
+        self.record_call(event.seat, Hold().text(), tr("fiftyfive.caption_hold", name=name, bid=event.amount),
+                         event.amount)
+        self.note_duel(ctx)
+
+    def on_passed(self, event, ctx) -> None:
+        self.record_call(event.seat, Pass().text(), tr("fiftyfive.caption_pass", name=self.names[event.seat]))
+
+    def note_duel(self, ctx) -> None:
+        """A bid or hold may start the dealer's duel: name the two left in it."""
+        duel = ctx.view.duel
+        self.queue.then(lambda: setattr(self.board, "duel", duel))
+
+    def on_thrown_in(self, event, ctx) -> None:
+        # The next hand is dealt in the same move, so the view already has its dealer.
+        self.announce(tr("fiftyfive.thrown_in", name=self.names[ctx.view.dealer]), None, 1.6)
+
+    def on_kitty_taken(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat = event.seat
+        own = list(ctx.view.cards) if seat == self.viewer else None
+        caption = tr("fiftyfive.caption_kitty", name=self.names[seat], bid=event.bid)
+        self.queue.add(self.fly(None, lambda: g.kitty_slot(2), lambda: g.seat_point(seat), 0.5,
+                                on_start=lambda: b.award_contract(seat, event.bid, caption),
+                                on_finish=lambda: b.add_kitty(seat, event.cards, own), count=event.cards))
+
+    def on_discarded(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat = event.seat
+        card = ctx.move.card if seat == self.viewer and isinstance(ctx.move, Discard) else None
+        if card is not None and card in b.hand:
+            index, count = b.hand.index(card), len(b.hand)
+            src = lambda: g.hand_slot(index, count)  # noqa: E731
+        else:
+            src = lambda: g.seat_point(seat)  # noqa: E731
+        caption = tr("fiftyfive.caption_discard", name=self.names[seat], count=event.count, total=HAND_SIZE)
+
+        def leave() -> None:
+            if card in self.marked:
+                self.marked.remove(card)
+            b.lay_away(seat, card, caption)
+
+        def land() -> None:
+            b.discards = event.count
+        self.queue.add(self.fly(None, src, lambda: g.discard_pile(), 0.3 if seat == self.viewer else 0.35,
+                                on_start=leave, on_finish=land))
+
+    def on_trump_named(self, event, ctx) -> None:
+        text = tr("fiftyfive.caption_trump", name=self.names[event.seat], suit=SYMBOLS[event.suit],
+                  suit_name=drawing.suit_name(event.suit))
+        self.announce(text, None, 1.0, before=lambda: self.board.name_trumps(event.suit, text))
+
+    def on_card_played(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat, card = event.seat, event.card
+        if seat == self.viewer and card in b.hand:
+            index, count = b.hand.index(card), len(b.hand)
+            src = lambda: g.hand_slot(index, count)  # noqa: E731
+        else:
+            src = lambda: g.seat_point(seat)  # noqa: E731
+        slot = len(b.trick)
+        caption = tr("fiftyfive.caption_play", name=self.names[seat], card=show(card))
+        self.queue.add(self.fly(card, src, lambda: g.trick_slot(slot, len(self.names)), 0.35,
+                                on_start=lambda: b.release(seat, card, caption),
+                                on_finish=lambda: b.trick.append((seat, card)), ease=ease_out_cubic))
+
+    def on_trick_won(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat = event.seat
+        text = tr("fiftyfive.caption_trick", name=self.names[seat], number=event.number)
+        self.queue.add(Animation(0.7, on_start=lambda: setattr(b, "caption", text)))
+        sweeps = [self.fly(c, lambda i=i: g.trick_slot(i, len(self.names)), lambda: g.pile(seat), 0.4, 0.04 * i)
+                  for i, (_, c) in enumerate(event.cards)]
+        sweeps.append(Animation(0.0, delay=0.4 + 0.04 * len(event.cards), on_finish=lambda: b.bank_trick(seat)))
+        self.queue.add(Animation(0.0, on_start=lambda: setattr(b, "trick", [])), *sweeps)
+
+    def on_best_trump(self, event, ctx) -> None:
+        self.announce(tr("fiftyfive.best_trump", card=show(event.card), name=self.names[event.seat],
+                         points=BEST_TRUMP_POINTS), event.card, 1.8)
+
+    def on_hand_scored(self, event, ctx) -> None:
+        b, v = self.board, ctx.view
+        best = v.history[-1].best_trump  # a next hand may be dealt already, but not yet finished
+        lines = []
+        for side in range(len(event.totals)):
+            seats = side_seats(v, side)
+            bonus = BEST_TRUMP_POINTS if best is not None and side_of(v, best[0]) == side else 0
+            lines.append(SideLine(drawing.side_name(v, self.names, side), b.tricks_won(seats), bonus,
+                                  event.settlement[side], event.totals[side], side == side_of(v, event.bidder),
+                                  any(s in self.humans for s in seats), drawing.team_colour(v, seats[0])))
+        self.queue.then(lambda: setattr(b, "totals", list(event.totals)))
+        verdict = tr("fiftyfive.made" if event.made else "fiftyfive.failed", name=self.names[event.bidder],
+                     bid=event.bid, points=event.points[side_of(v, event.bidder)])
+        best_text = (tr("fiftyfive.best_trump", card=show(best[1]), name=self.names[best[0]],
+                        points=BEST_TRUMP_POINTS) if best is not None else tr("fiftyfive.no_best_trump"))
+        heading = tr("fiftyfive.hand_over", hand=event.hand)
+        note = tr("fiftyfive.target_note", target=v.target)
+        auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
+
+        def open_summary() -> None:
+            b.caption = ""
+            self.app.sounds.play("chime")
+            self.app.stack.push(HandSummaryScene(self.app, heading, [verdict, best_text, note], lines, auto))
+        self.queue.then(open_summary)
+
+    def on_game_won(self, event, ctx) -> None:
+        names = ", ".join(self.names[s] for s in event.seats)
+        text = tr("fiftyfive.caption_won", names=names, target=ctx.view.target)
+        self.queue.add(Animation(0.8, on_start=lambda: setattr(self.board, "caption", text)))
+
+    # ----- input ---------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        return self.acting is not None and not self.busy
+
+    def choices(self) -> list[tuple[object, Rect]]:
+        """The legal moves with the rect a click takes, in on-screen order."""
+        if not self.my_turn:
+            return []
+        g, b = self.geo, self.board
+        phase = self.view.phase
+        if phase == PLAYING:
+            legal = set(self.legal)
+            return [(Play(c), g.hand_slot(i, len(b.hand))) for i, c in enumerate(b.hand) if Play(c) in legal]
+        if phase == NAMING:
+            return list(zip(self.legal, g.trump_buttons()))
+        if phase == DISCARDING:
+            return []
+        calls = sorted(self.legal, key=lambda m: (CALL_ORDER[type(m)], getattr(m, "amount", 0)))
+        return list(zip(calls, g.bid_buttons(len(calls))))
+
+    def hand_card_at(self, pos) -> int | None:
+        """The card of the viewer's hand under ``pos`` (the topmost where cards overlap)."""
+        found = None
+        for i, card in enumerate(self.board.hand):
+            if self.geo.hand_slot(i, len(self.board.hand)).collidepoint(pos):
+                found = card
+        return found
+
+    def move_at(self, pos):
+        """The move under the mouse; a click on an unplayable card says why it cannot be played."""
+        move = super().move_at(pos)
+        card = self.hand_card_at(pos) if move is None else None
+        if card is not None and self.my_turn and self.view.phase == PLAYING:
+            self.refuse(Play(card))
+        return move
+
+    def refuse(self, move) -> None:
+        """Say why the rules refuse ``move``."""
+        self.message = tr("fiftyfive.refused", reason=self.refusal(move))
+
+    def move_for_key(self, event):
+        phase = self.view.phase
+        if not self.my_turn:
+            return None
+        if phase == NAMING and event.key in SUIT_KEYS:
+            return NameTrump(SUIT_KEYS[event.key])
+        if phase == PLAYING and event.key in DIGIT_KEYS:
+            index = DIGIT_KEYS[event.key]
+            if index < len(self.board.hand):
+                move = Play(self.board.hand[index])
+                if move in self.legal:
+                    return move
+                self.refuse(move)
+            return None
+        if phase == BIDDING and event.key == pygame.K_p:
+            return Pass()
+        if phase == BIDDING and event.key == pygame.K_h and Hold() in self.legal:
+            return Hold()
+        return super().move_for_key(event)
+
+    def handle_event(self, event):
+        """Discarding is a choice of five cards before any move is made: marks first, then one confirm."""
+        if self.my_turn and self.view.phase == DISCARDING:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.mouse = event.pos
+                if self.geo.confirm_button().collidepoint(event.pos):
+                    self.confirm_discards()
+                    return None
+                card = self.hand_card_at(event.pos)
+                if card is not None:
+                    self.toggle_mark(card)
+                    return None
+            if event.type == pygame.KEYDOWN:
+                if event.key in DIGIT_KEYS and DIGIT_KEYS[event.key] < len(self.board.hand):
+                    self.toggle_mark(self.board.hand[DIGIT_KEYS[event.key]])
+                    return None
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                    self.confirm_discards()
+                    return None
+        return super().handle_event(event)
+
+    @property
+    def discards_needed(self) -> int:
+        return discards_due(self.view)
+
+    def toggle_mark(self, card: int) -> None:
+        self.message = ""
+        if card in self.marked:
+            self.marked.remove(card)
+        elif len(self.marked) < self.discards_needed:
+            self.marked.append(card)
+        else:
+            self.message = tr("fiftyfive.too_many", count=self.discards_needed)
+
+    def confirm_discards(self) -> None:
+        """Lay the marked cards away, one move each."""
+        if len(self.marked) != self.discards_needed or not self.marked:
+            self.message = tr("fiftyfive.discard_more", count=self.discards_needed - len(self.marked))
+            return
+        refused = next((Discard(c) for c in self.marked if Discard(c) not in self.legal), None)
+        if refused is not None:
+            self.refuse(refused)
+            return
+        seat = self.acting
+        for card in list(self.marked):
+            self.apply(seat, Discard(card))
+        self.advance()
+
+    def apply(self, seat, move) -> None:
+        self.message = ""
+        super().apply(seat, move)
+
+    def prompt(self) -> str:
+        if not self.my_turn:
+            return super().prompt()
+        name = self.names[self.acting]
+        phase = self.view.phase
+        if phase == DISCARDING:
+            left = self.discards_needed - len(self.marked)
+            if left:
+                return tr("fiftyfive.prompt_discard", name=name, count=left)
+            return tr("fiftyfive.prompt_confirm", name=name)
+        if phase == NAMING:
+            return tr("fiftyfive.prompt_trump", name=name)
+        if phase == PLAYING:
+            return tr("fiftyfive.prompt_play", name=name)
+        if Hold() in self.legal:
+            return tr("fiftyfive.prompt_hold", name=name, bid=self.view.bid)
+        return tr("fiftyfive.prompt_bid", name=name)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        drawing.draw_table(self, surface)
