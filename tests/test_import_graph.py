@@ -22,10 +22,6 @@ import pytest
 PACKAGE = "fiftyfifty_desktop"
 ROOT = Path(__file__).resolve().parent.parent / PACKAGE
 
-#: The window code: the only place where circles are known today (see the xfail below).
-#: Everything else (the rules, the computer players, the headless commands,
-#: configuration and storage) must be in no circle.
-WINDOW = ("ui", "app")
 #: What the rules (engine and games) must never import.
 FORBIDDEN_FOR_RULES = ("fiftyfifty_desktop.ui", "fiftyfifty_desktop.app", "pygame", "yaml")
 
@@ -214,19 +210,10 @@ def test_the_graph_sees_every_module_and_function_local_imports(package_graph):
 
 
 # ----- the package -----------------------------------------------------------
-@pytest.mark.xfail(strict=True, reason=(
-    "one known circle in the window code, to be removed: ui.scenes.handover <-> ui.tables.base "
-    "(each imports the other inside a function)"))
 def test_the_package_has_no_import_circles(package_graph):
     graph, _ = package_graph
     found = circles(graph)
     assert not found, f"import circles: {describe(graph, found)}"
-
-
-def test_no_import_circle_passes_outside_the_window_code(package_graph):
-    graph, _ = package_graph
-    outside = [c for c in circles(graph) if not all(_in_layers(m, WINDOW) for m in c)]
-    assert not outside, f"import circles outside ui and app: {describe(graph, outside)}"
 
 
 def test_the_rules_never_import_the_window_or_yaml(package_graph):

@@ -1,33 +1,25 @@
 """Card art, drawn in code and cached per size.
 
-Each game registers a face painter with :func:`register_face`; faces and
-backs are painted at twice the asked size and scaled down smoothly, so
-edges and small icons stay crisp at every window size. The Take 5 face is
-registered here: its number, and bullhead icons in a colour that tells the
-penalty at a glance.
+Each game's registry entry names its face painter, ``painter(surface,
+card)``, which paints on a blank, rounded card; faces and backs are painted
+at twice the asked size and scaled down smoothly, so edges and small icons
+stay crisp at every window size. The Take 5 face is painted here (the title
+screen shows Take 5 cards too): its number, and bullhead icons in a colour
+that tells the penalty at a glance.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
+from ..registry import ENTRY
 from . import fonts
 
 CARD_RATIO = 0.68  # width / height
 SUPERSAMPLE = 2
-
-FacePainter = Callable[[pygame.Surface, Any], None]
-_FACES: dict[str, FacePainter] = {}
-
-
-def register_face(game_id: str, painter: FacePainter) -> None:
-    """``painter(surface, card)`` paints a face on a blank, rounded card surface."""
-    _FACES[game_id] = painter
-    face.cache_clear()
-
 
 def card_size(height: int) -> tuple[int, int]:
     return max(6, round(height * CARD_RATIO)), max(8, int(height))
@@ -51,7 +43,7 @@ def _finish(big: pygame.Surface, width: int, height: int) -> pygame.Surface:
 def face(game_id: str, card: Any, width: int, height: int) -> pygame.Surface:
     """The face of ``card`` of ``game_id`` at this size."""
     big = _blank(width * SUPERSAMPLE, height * SUPERSAMPLE, (250, 248, 240), (60, 60, 60))
-    _FACES[game_id](big, card)
+    ENTRY[game_id].load("faces")(big, card)
     return _finish(big, width, height)
 
 
@@ -149,5 +141,3 @@ def paint_take5(surface: pygame.Surface, card: int) -> None:
             surface.blit(outline, outline.get_rect(center=(centre[0] + dx * off, centre[1] + dy * off)))
     surface.blit(fonts.font(size, True).render(number, True, ink), outline.get_rect(center=centre))
 
-
-register_face("take5", paint_take5)

@@ -5,7 +5,7 @@ import pytest
 
 from fiftyfifty_desktop.ui.scene import Scene
 from fiftyfifty_desktop.ui.scenes.results import ranking
-from fiftyfifty_desktop.ui.scenes.setup import ALL_GAMES
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.scenes.summary import ScoreLine
 
 from .drive import Driver
@@ -63,7 +63,7 @@ def open_from_title(label: str):
 NAMES = [f"P{i}" for i in range(6)]
 SCREENS = {
     "title": lambda driver: driver.top,
-    **{f"setup-{game}": lambda driver, game=game: open_setup(driver, game) for game in ALL_GAMES},
+    **{f"setup-{game}": lambda driver, game=game: open_setup(driver, game) for game in GAMES},
     "rules": open_from_title("Rules"),
     "settings": open_from_title("Settings"),
     "pause": open_pause,

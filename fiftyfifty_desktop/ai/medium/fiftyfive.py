@@ -19,7 +19,7 @@ from ...engine import Move
 from ..search import SearchSettings
 from ...games.fiftyfive.cards import ACE_OF_HEARTS, PLAIN_POWER, TOP_TRUMPS, TRUMP_POWER, trick_winner
 from ...games.fiftyfive.rules import (
-    ALL_TRICKS_BID, BIDS, BIDDING, DISCARDING, NAMING, TRICK_POINTS, Bid, Discard, FiftyFiveView, Hold, NameTrump,
+    ALL_TRICKS_BID, BIDDING, DISCARDING, NAMING, TRICK_POINTS, Bid, Discard, FiftyFiveView, Hold, NameTrump,
     Pass, Play,
 )
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...registry import GAMES
 from ...resources import resource_path
 from .. import fonts, paint
 from ..i18n import language, tr
@@ -17,10 +18,9 @@ from .form import FormScene
 
 
 def rules_games() -> list[str]:
-    """Game ids that have rules text in every language."""
+    """The registered games that have rules text, in the registry's order."""
     folder = resource_path("assets", "rules")
-    ids = sorted({p.name.split(".")[0] for p in folder.glob("*.md")})
-    return [g for g in ids if (folder / f"{g}.en.md").exists()]
+    return [g for g in GAMES if (folder / f"{g}.en.md").exists()]
 
 
 def rules_text(game_id: str, lang: str) -> str:

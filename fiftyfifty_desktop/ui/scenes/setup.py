@@ -19,8 +19,6 @@ from ..widgets import Button, Chooser, Form, TextInput, Toggle
 from . import make_scene
 from .form import FormScene
 
-#: Every game of the project, in the order the setup screen lists them.
-ALL_GAMES = ("take5", "fiftyfifty", "fiftyfive", "thirteen")
 HUMAN = "human"
 NAME_LENGTH = 16
 SEED_LIMIT = 10**9
@@ -29,13 +27,6 @@ SEED_LIMIT = 10**9
 def new_game_number() -> int:
     """A fresh game number (seed) for a new deal."""
     return random.SystemRandom().randrange(SEED_LIMIT)
-
-
-def playable(game_id: str) -> bool:
-    """A game can be started when its rules and its table are both there."""
-    from ..tables import table_for
-
-    return game_id in GAMES and table_for(game_id) is not None
 
 
 def player_choices(game_id: str, personalities) -> list[str]:
@@ -107,7 +98,7 @@ class SetupScene(FormScene):
         except ConfigError as exc:
             self.personalities = ()
             self.problem = str(exc)
-        self.game_chooser = Chooser("setup.game", ALL_GAMES, self._game_label, game_id, self._game_changed)
+        self.game_chooser = Chooser("setup.game", list(GAMES), self._game_label, game_id, self._game_changed)
         self.players = Chooser("setup.players", [2], str, 2, self._players_changed)
         self.seed = TextInput("setup.number", "", 9, allowed=str.isdigit, placeholder="setup.random_number")
         self.seats = [SeatRow(self, i) for i in range(10)]
@@ -118,26 +109,24 @@ class SetupScene(FormScene):
 
     # ----- building the form -------------------------------------------
     def _game_label(self, game_id: str) -> str:
-        name = tr(f"game.{game_id}")
-        return name if playable(game_id) else tr("setup.coming_soon", game=name)
+        return tr(f"game.{game_id}")
 
     def _game_changed(self, game_id: str) -> None:
         self.problem = ""
         self.option_widgets = []
-        if playable(game_id):
-            game = GAMES[game_id]
-            counts = list(range(game.min_players, game.max_players + 1))
-            self.players.set_values(counts, 4 if 4 in counts else counts[0])
-            for option in game.options:
-                widget = self._option_widget(game_id, option)
-                if widget is not None:
-                    self.option_widgets.append((option, widget))
-            choices = player_choices(game_id, self.personalities)
-            computers = choices[1:] or [HUMAN]
-            for row in self.seats:
-                row.player.set_values(choices, HUMAN if row.seat == 0 else computers[(row.seat - 1) % len(computers)])
-            for row in self.seats:
-                row.reset_name()
+        game = GAMES[game_id]
+        counts = list(range(game.min_players, game.max_players + 1))
+        self.players.set_values(counts, 4 if 4 in counts else counts[0])
+        for option in game.options:
+            widget = self._option_widget(game_id, option)
+            if widget is not None:
+                self.option_widgets.append((option, widget))
+        choices = player_choices(game_id, self.personalities)
+        computers = choices[1:] or [HUMAN]
+        for row in self.seats:
+            row.player.set_values(choices, HUMAN if row.seat == 0 else computers[(row.seat - 1) % len(computers)])
+        for row in self.seats:
+            row.reset_name()
         self._rebuild()
 
     def name_for(self, row: SeatRow) -> str:
@@ -160,9 +149,7 @@ class SetupScene(FormScene):
         self._rebuild()
 
     def _rebuild(self) -> None:
-        available = playable(self.game_chooser.value)
-        count = self.players.value if available else 0
-        self.players.visible = self.seed.visible = self.start.visible = available
+        count = self.players.value
         for row in self.seats:
             row.name.visible = row.player.visible = row.seat < count
         widgets = [self.game_chooser, self.players] + [w for _, w in self.option_widgets] + [self.seed]
@@ -228,20 +215,14 @@ class SetupScene(FormScene):
         right = pygame.Rect(centre - lay.px(1), lay.px(14), lay.px(88), lay.px(72))
         paint.panel(surface, left, lay.px(1.5))
         paint.panel(surface, right, lay.px(1.5))
-        if playable(self.game_chooser.value):
-            first = self.seats[0]
-            paint.text(surface, tr("setup.seats"), lay.font_small, (first.name.rect.x, lay.px(18.5)), TEXT_DIM,
-                       anchor="midleft")
-            paint.text(surface, tr("setup.who_plays"), lay.font_small, (first.player.rect.x, lay.px(18.5)), TEXT_DIM,
-                       anchor="midleft")
-        if not playable(self.game_chooser.value):
-            paint.paragraph(surface, tr("setup.not_yet", game=tr(f"game.{self.game_chooser.value}")), lay.font_body,
-                            pygame.Rect(left.x + lay.px(4), self.left_bottom, left.w - lay.px(8), lay.px(30)),
-                            TEXT_DIM)
-        else:
-            paint.paragraph(surface, tr("setup.number_help"), lay.font_small,
-                            pygame.Rect(left.x + lay.px(4), self.left_bottom + lay.px(1), left.w - lay.px(8),
-                                        lay.px(12)), TEXT_DIM, align="left")
+        first = self.seats[0]
+        paint.text(surface, tr("setup.seats"), lay.font_small, (first.name.rect.x, lay.px(18.5)), TEXT_DIM,
+                   anchor="midleft")
+        paint.text(surface, tr("setup.who_plays"), lay.font_small, (first.player.rect.x, lay.px(18.5)), TEXT_DIM,
+                   anchor="midleft")
+        paint.paragraph(surface, tr("setup.number_help"), lay.font_small,
+                        pygame.Rect(left.x + lay.px(4), self.left_bottom + lay.px(1), left.w - lay.px(8),
+                                    lay.px(12)), TEXT_DIM, align="left")
         if self.problem:
             paint.paragraph(surface, self.problem, lay.font_small,
                             pygame.Rect(left.x + lay.px(3), left.bottom - lay.px(9), left.w - lay.px(6), lay.px(9)),

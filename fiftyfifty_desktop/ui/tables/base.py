@@ -50,7 +50,9 @@ from ..cards import back, card_size, face
 from ..i18n import tr
 from ..layout import GOLD, Layout
 from ..scene import Scene
-from ..scenes.summary import RoundSummaryScene, ScoreLine
+from ..scenes.results import ranking
+from ..scenes.setup import new_game_number
+from ..scenes.summary import ScoreLine
 from ..tween import SPEED_FACTORS, Animation, AnimationQueue, ease_in_out_cubic, lerp
 
 Rect = pygame.Rect
@@ -102,6 +104,8 @@ class LiveGeometry:
 
 
 class TableScene(Scene):
+    is_table = True  # how the scenes above find the table (the hand-over's Esc opens its pause)
+
     def __init__(self, app, record: Record, exit_at_end: bool = False) -> None:
         super().__init__(app)
         self.game = GAMES[record.game]
@@ -335,10 +339,8 @@ class TableScene(Scene):
             print(line, file=sys.stderr)
             self.app.quit(status=1)
             return
-        from ..scenes.title import TitleScene
-
         self.app.notice(line)
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.restart("title")
 
     def wait_for_thinkers(self, timeout: float = 5.0) -> None:
         """Block until every computer seat has chosen (tests and scripts; never the frame loop)."""
@@ -352,10 +354,8 @@ class TableScene(Scene):
             return
         seat = self.viewer if self.viewer in to_move else to_move[0]
         if seat != self.viewer and len(self.humans) > 1 and self.needs_handover(seat):
-            from ..scenes.handover import HandoverScene
-
             self.acting, self.legal = None, ()
-            self.app.stack.push(HandoverScene(self.app, self.names[seat], lambda: self.look(seat)))
+            self.app.stack.open("handover", name=self.names[seat], on_ready=lambda: self.look(seat))
             return
         if seat != self.viewer:
             self.look(seat)
@@ -412,7 +412,7 @@ class TableScene(Scene):
 
         def open_summary() -> None:
             self.app.sounds.play("chime")
-            self.app.stack.push(RoundSummaryScene(self.app, heading, note, lines, auto))
+            self.app.stack.open("summary", heading=heading, note=note, lines=lines, auto_close=auto)
 
         self.queue.then(open_summary)
 
@@ -420,33 +420,26 @@ class TableScene(Scene):
         """The game is over: forget the save and show the ranking."""
         if self.finished:
             return
-        from ..scenes.results import ResultsScene, ranking
-
         self.finished = True
         self.acting, self.legal = None, ()
         placings = ranking(self.names, self.match.scores(), self.match.winners(),
                            self.game.lower_score_wins, self.result_details())
         exit_after = AUTO_RESULTS * SPEED_FACTORS[self.app.speed] if self.exit_at_end else None
-        self.app.stack.push(ResultsScene(self.app, tr("results.heading", game=tr(f"game.{self.game.id}")),
-                                         placings, self.play_again, exit_after,
-                                         tr("results.replay_note", number=self.record.seed)))
+        self.app.stack.open("results", heading=tr("results.heading", game=tr(f"game.{self.game.id}")),
+                            placings=placings, play_again=self.play_again, exit_after=exit_after,
+                            note=tr("results.replay_note", number=self.record.seed))
 
     def play_again(self) -> None:
         """Same seats and options, a new game number."""
-        from ..scenes.setup import new_game_number
-        from ..scenes.title import TitleScene
-
         record = Record(self.record.game, self.record.players, self.record.options, self.record.seats,
                         new_game_number())
-        self.app.stack.reset(TitleScene(self.app))
-        self.app.stack.push(type(self)(self.app, record))
+        self.app.stack.restart("title")
+        self.app.stack.open("table", record=record)
 
     # ----- events and drawing ------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from ..scenes.pause import PauseScene
-
-            self.app.stack.push(PauseScene(self.app, self))
+            self.app.stack.open("pause", table=self)
             return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

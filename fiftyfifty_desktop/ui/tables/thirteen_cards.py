@@ -16,7 +16,6 @@ import pygame
 
 from ...games.thirteen import HALF, THIRTEEN
 from .. import fonts
-from ..cards import register_face
 
 #: Colour family of each pair, by its low card: (light panel, deep panel, ink).
 FAMILIES = {
@@ -118,6 +117,3 @@ def paint_thirteen(surface: pygame.Surface, card) -> None:
     pill = chip_rect.inflate(w // 8, h // 28)
     pygame.draw.rect(surface, ink, pill, border_radius=pill.h // 2)
     surface.blit(chip, chip_rect)
-
-
-register_face("thirteen", paint_thirteen)

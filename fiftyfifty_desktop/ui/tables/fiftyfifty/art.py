@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from ... import fonts
-from ...cards import back, face, register_face
+from ...cards import back, face
 
 BLUE_FILL, BLUE_INK = (74, 128, 222), (22, 48, 110)
 YELLOW_FILL, YELLOW_INK = (255, 206, 64), (150, 92, 10)
@@ -115,7 +115,6 @@ def paint_number_card(surface: pygame.Surface, card: int) -> None:
     pygame.draw.circle(surface, ink, marker, max(2, round(h * 0.03)))
 
 
-register_face("fiftyfifty", paint_number_card)
 
 
 @lru_cache(maxsize=128)

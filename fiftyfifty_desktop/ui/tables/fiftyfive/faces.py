@@ -14,7 +14,6 @@ import pygame
 
 from ....games.fiftyfive.cards import RANK_TEXT, SYMBOLS
 from ... import fonts
-from ...cards import register_face
 
 RED = (196, 28, 40)
 BLACK = (24, 24, 30)
@@ -147,6 +146,3 @@ def paint_fiftyfive(surface: pygame.Surface, card: int) -> None:
     else:
         _pips(surface, suit, rank + 1)
     _corner(surface, card)
-
-
-register_face("fiftyfive", paint_fiftyfive)
