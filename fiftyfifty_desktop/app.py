@@ -7,16 +7,20 @@ list of events, so tests drive the real application without a display.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 import pygame
 
+from .engine.records import Record
 from .resources import resource_path
 from .storage import Settings, Storage, StorageError, clamp_window
 from .ui import i18n
 from .ui.layout import Layout
 from .ui.scene import Scene, SceneStack
 from .ui.sound import Sounds
+
+if TYPE_CHECKING:
+    from .stats_db import StatsDB
 
 FPS = 60
 
@@ -45,6 +49,8 @@ class App:
         self.clock = pygame.time.Clock()
         #: Called after every drawn frame of ``run`` (the startup benchmark uses it).
         self.on_frame: Callable[[App], None] | None = None
+        self._stats: StatsDB | None = None
+        self._stats_tried = False
 
     # ----- window --------------------------------------------------------
     @property
@@ -98,6 +104,50 @@ class App:
         """A one-line problem shown on the title screen."""
         if line not in self.notices:
             self.notices.append(line)
+
+    # ----- statistics -----------------------------------------------------
+    @property
+    def stats(self) -> StatsDB | None:
+        """The statistics database, opened on first use; None (after a notice) when it cannot be used."""
+        if not self._stats_tried:
+            from .stats_db import open_stats  # sqlite3 is loaded when first needed, not at start-up
+
+            self._stats_tried = True
+            self._stats, problem = open_stats(self.storage.data_dir)
+            if problem:
+                self.notice(i18n.tr("stats.problem", reason=problem))
+        return self._stats
+
+    def record_game(self, record: Record, outcome: str, duration: float = 0.0) -> None:
+        """Keep a game that ended (finished, resigned or abandoned); a problem is a notice, never a stop."""
+        from .stats_db import StatsError, stored_game
+
+        db = self.stats
+        if db is None:
+            return
+        try:
+            db.store(stored_game(record, outcome, duration))
+        except StatsError as exc:
+            self.notice(i18n.tr("stats.not_recorded", reason=str(exc)))
+
+    def abandon_saved_game(self, starting: Record) -> None:
+        """A new game takes the place of the saved one: keep the saved one as abandoned,
+        unless ``starting`` is that very game continued, or it had no move yet."""
+        from .registry import GAMES
+        from .stats_db import ABANDONED
+
+        if not self.storage.has_record():
+            return
+        saved, problem = self.storage.load_record(GAMES)
+        if problem:
+            self.notice(problem)
+        if saved is None or not saved.moves:
+            return
+        same = (saved.game, saved.seed, saved.seats, saved.options) == (starting.game, starting.seed, starting.seats,
+                                                                         starting.options)
+        if same and starting.moves[:len(saved.moves)] == saved.moves:
+            return
+        self.record_game(saved, ABANDONED)
 
     # ----- loop -----------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -154,4 +204,7 @@ class App:
         self.save_settings()
         self.stack.clear()  # every scene exits, so a table can stop its computer players
         self.running = False
+        if self._stats is not None:
+            self._stats.close()
+            self._stats, self._stats_tried = None, False
 

@@ -303,13 +303,12 @@ class StatsDB:
         where, args = ("WHERE game = ?", (game,)) if game else ("", ())
         return self.connection.execute(f"SELECT COUNT(*) FROM games {where}", args).fetchone()[0]
 
-    def history(self, game: str | None = None, limit: int | None = None) -> list[StoredGame]:
-        """Stored games, newest first (the record is read only by :meth:`game`)."""
+    def history(self, game: str | None = None, limit: int | None = None, skip: int = 0) -> list[StoredGame]:
+        """Stored games, newest first, leaving out the ``skip`` newest (the record is read only by :meth:`game`)."""
         where, args = ("WHERE game = ?", [game]) if game else ("", [])
         rows = self.connection.execute(
             f"SELECT id, game, options, number, finished_at, duration, undos, outcome FROM games {where}"
-            " ORDER BY id DESC" + (" LIMIT ?" if limit is not None else ""),
-            args + ([limit] if limit is not None else [])).fetchall()
+            " ORDER BY id DESC LIMIT ? OFFSET ?", args + [-1 if limit is None else limit, skip]).fetchall()
         seats = self._seats([row[0] for row in rows])
         return [StoredGame(g, json.loads(options), number, finished_at, duration, undos, outcome,
                            seats.get(game_id, ()), None, game_id)

@@ -1,4 +1,4 @@
-"""The first screen: continue, new game, rules, settings, quit."""
+"""The first screen: continue, new game, rules, statistics, settings, quit."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ class TitleScene(MenuScene):
             self.continue_button,
             self.new_button,
             Button("title.rules", self.rules),
+            Button("title.statistics", self.statistics),
             Button("title.settings", self.settings),
             Button("title.quit", self.app.quit),
         ]
@@ -71,6 +72,9 @@ class TitleScene(MenuScene):
 
     def settings(self):
         self.app.stack.open("settings")
+
+    def statistics(self):
+        self.app.stack.open("stats")
 
     def update(self, dt):
         if self.continue_button.visible != self.app.storage.has_record():
