@@ -55,7 +55,7 @@ class ReplayControls:
 
     def __init__(self, app, record: Record, at: int = 0, seat: int | None = None, playing: bool = True,
                  speed: str | None = None, speed_before: str | None = None,
-                 rounds: tuple[int, ...] | None = None) -> None:
+                 rounds: tuple[int, ...] | None = None, exit_at_end: bool = False) -> None:
         self.script = record
         self.speed = speed  # the viewer's speed, kept when it is built again
         self.shown_seat = seat
@@ -65,7 +65,7 @@ class ReplayControls:
         self.wait = 0.0
         cut = replace(record, moves=record.moves[:max(0, min(at, len(record.moves)))],
                       seats=tuple(Seat(s.name, REPLAYED) for s in record.seats))
-        super().__init__(app, cut)  # type: ignore[call-arg]
+        super().__init__(app, cut, exit_at_end)  # type: ignore[call-arg]
         self.viewer = seat
         self.view = self.match.view(seat)
         self.replay_form = Form(self.controls())
@@ -90,7 +90,10 @@ class ReplayControls:
         return True
 
     def finish(self) -> None:
-        """The end of the record: stop and stay on the table (no results screen)."""
+        """The end of the record: stop and stay on the table (no results screen), or quit when told to."""
+        if self.exit_at_end and not self.finished:
+            self.app.quit()
+            return
         self.finished = True
         self.playing = False
         self.acting, self.legal = None, ()
@@ -126,7 +129,8 @@ class ReplayControls:
     def rebuild(self, at: int, seat: int | None = None, playing: bool = False) -> None:
         """The table again, from the record cut at move ``at``."""
         self.app.stack.switch("replay", record=self.script, at=at, seat=seat, playing=playing,
-                              speed=self.app.speed, speed_before=self.speed_before, rounds=self.rounds)
+                              speed=self.app.speed, speed_before=self.speed_before, rounds=self.rounds,
+                              exit_at_end=self.exit_at_end)
 
     def toggle_play(self) -> None:
         if self.at_end:
