@@ -21,6 +21,8 @@ import json
 import os
 import sqlite3
 import time
+import zlib
+from collections import deque
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -65,11 +67,29 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_id, seat)
     );
     """,
-    # 1 -> 2: games with no human seat are marked as watched; indexes for the screens.
+    # 1 -> 2: the records move to a table of their own, so the figures never read past them;
+    # games with no human seat are marked as watched; indexes for the screens.
     """
-    ALTER TABLE games ADD COLUMN watched INTEGER NOT NULL DEFAULT 0;
-    UPDATE games SET watched = NOT EXISTS (
-        SELECT 1 FROM seats WHERE seats.game_id = games.id AND seats.player = 'human');
+    CREATE TABLE games_2 (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        finished_at TEXT NOT NULL,
+        duration REAL NOT NULL,
+        undos INTEGER NOT NULL,
+        outcome TEXT NOT NULL,
+        watched INTEGER NOT NULL
+    );
+    INSERT INTO games_2 SELECT id, game, options, number, finished_at, duration, undos, outcome,
+        NOT EXISTS (SELECT 1 FROM seats WHERE seats.game_id = games.id AND seats.player = 'human') FROM games;
+    CREATE TABLE records (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        data NOT NULL
+    );
+    INSERT INTO records SELECT id, record FROM games;
+    DROP TABLE games;
+    ALTER TABLE games_2 RENAME TO games;
     CREATE INDEX games_by_game ON games (game, id);
     CREATE INDEX seats_by_player ON seats (player, game_id);
     """,
@@ -167,7 +187,7 @@ class PlayerFigures:
     total: int = 0
     streak: int = 0  # the current run: wins above 0, games without a win below 0
     best_streak: int = 0  # the longest run of wins
-    recent: list[Result] = field(default_factory=list)
+    recent: deque[Result] = field(default_factory=lambda: deque(maxlen=RECENT))
 
     @property
     def win_share(self) -> float:
@@ -177,19 +197,14 @@ class PlayerFigures:
     def average(self) -> float | None:
         return self.total / self.played if self.played else None
 
-    def add(self, score: int, won: bool, lower_wins: bool) -> None:
-        self.played += 1
-        self.won += won
-        self.total += score
-        if self.best is None or (score < self.best if lower_wins else score > self.best):
-            self.best = score
+    def follow(self, score: int, won: bool) -> None:
+        """The next game in order: the runs and the recent results (the sums come from the database)."""
         if won:
             self.streak = self.streak + 1 if self.streak > 0 else 1
             self.best_streak = max(self.best_streak, self.streak)
         else:
             self.streak = self.streak - 1 if self.streak < 0 else -1
         self.recent.append(Result(score, won))
-        del self.recent[:-RECENT]
 
     def to_json(self) -> dict[str, Any]:
         average = self.average
@@ -242,7 +257,6 @@ class StatsDB:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
         try:
-            self.connection.execute("PRAGMA foreign_keys = ON")
             if self.connection.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
                 raise StatsError("the database cannot use write-ahead logging")
             self.connection.execute("PRAGMA synchronous = NORMAL")
@@ -250,6 +264,7 @@ class StatsDB:
             if checked != "ok":
                 raise sqlite3.DatabaseError(f"damaged ({checked})")
             self._migrate()
+            self.connection.execute("PRAGMA foreign_keys = ON")
         except BaseException:
             self.connection.close()
             raise
@@ -262,16 +277,21 @@ class StatsDB:
         return self.connection.execute("PRAGMA user_version").fetchone()[0]
 
     def _migrate(self) -> None:
+        """Each step in one transaction, with the foreign keys off so a table can be rebuilt under its rows."""
         version = self.version
         if version > VERSION:
             raise StatsError(f"{self.path.name} was written by a newer version of the program "
                              f"(schema {version}, this one reads up to {VERSION})")
+        if version == VERSION:
+            return
+        self.connection.execute("PRAGMA foreign_keys = OFF")
         for step in range(version, VERSION):
             with self._transaction():
                 for statement in MIGRATIONS[step].split(";"):
                     if statement.strip():
                         self.connection.execute(statement)
                 self.connection.execute(f"PRAGMA user_version = {step + 1}")
+        self.connection.execute("PRAGMA foreign_keys = ON")
 
     def _transaction(self):
         return _Transaction(self.connection)
@@ -281,12 +301,13 @@ class StatsDB:
         """Keep one game and its seats in one transaction; its new id."""
         with self._transaction():
             cursor = self.connection.execute(
-                "INSERT INTO games (game, options, number, finished_at, duration, undos, outcome, record, watched)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (game, options, number, finished_at, duration, undos, outcome, watched)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (game.game, json.dumps(dict(game.options), sort_keys=True), game.number, game.finished_at,
-                 game.duration, game.undos, game.outcome, _record_text(game), int(game.watched)))
+                 game.duration, game.undos, game.outcome, int(game.watched)))
             game_id = cursor.lastrowid
             assert game_id is not None
+            self.connection.execute("INSERT INTO records (game_id, data) VALUES (?, ?)", (game_id, _record_data(game)))
             self.connection.executemany(
                 "INSERT INTO seats (game_id, seat, name, player, score, winner) VALUES (?, ?, ?, ?, ?, ?)",
                 [(game_id, i, s.name, s.player, s.score, int(s.winner)) for i, s in enumerate(game.seats)])
@@ -328,55 +349,52 @@ class StatsDB:
     def game(self, game_id: int) -> StoredGame:
         """One stored game with its whole record; raises ``StatsError`` for an unknown id."""
         row = self.connection.execute(
-            "SELECT game, options, number, finished_at, duration, undos, outcome, record FROM games WHERE id = ?",
+            "SELECT game, options, number, finished_at, duration, undos, outcome, data"
+            " FROM games JOIN records ON records.game_id = games.id WHERE id = ?",
             (game_id,)).fetchone()
         if row is None:
             raise StatsError(f"no stored game has the id {game_id}")
-        game, options, number, finished_at, duration, undos, outcome, text = row
+        game, options, number, finished_at, duration, undos, outcome, data = row
         try:
-            record = parse_record(text, GAMES)
-        except GameError as exc:
+            record = parse_record(zlib.decompress(data).decode("utf-8") if isinstance(data, bytes) else data, GAMES)
+        except (GameError, zlib.error, UnicodeDecodeError) as exc:
             raise StatsError(f"stored game {game_id} has an unreadable record: {exc}") from None
         return StoredGame(game, json.loads(options), number, finished_at, duration, undos, outcome,
                           self._seats([game_id]).get(game_id, ()), record, game_id)
 
     def figures(self, game: str | None = None) -> dict[str, GameFigures]:
-        """Per game: each human player's figures and each opponent's, oldest game first within a player."""
-        where, args = ("WHERE g.game = ?", (game,)) if game else ("", ())
+        """Per game: each human player's figures and each opponent's (watched games left out of both).
+
+        The sums are counted by the database; only the runs of wins need the games in order.
+        """
+        only, args = ("AND g.game = ?", (game,)) if game else ("", ())
         out: dict[str, GameFigures] = {}
-        seats_of: dict[int, list[tuple[str, str, int, bool]]] = {}
-        order: list[tuple[int, str, str, int]] = []
-        for game_id, game_name, outcome, watched, name, player, score, winner in self.connection.execute(
-                "SELECT g.id, g.game, g.outcome, g.watched, s.name, s.player, s.score, s.winner"
-                f" FROM games g JOIN seats s ON s.game_id = g.id {where} ORDER BY g.id, s.seat", args):
-            if not order or order[-1][0] != game_id:
-                order.append((game_id, game_name, outcome, watched))
-            seats_of.setdefault(game_id, []).append((name, player, score, bool(winner)))
-        for game_id, game_name, outcome, watched in order:
-            figures = out.setdefault(game_name, GameFigures(game_name))
-            figures.stored += 1
-            if watched:
-                figures.watched += 1
-                continue
+        for game_name, stored, watched in self.connection.execute(
+                f"SELECT game, COUNT(*), SUM(watched) FROM games g WHERE 1 {only} GROUP BY game ORDER BY game", args):
+            out[game_name] = GameFigures(game_name, stored, watched)
+        people = f"FROM games g JOIN seats s ON s.game_id = g.id WHERE s.player = '{HUMAN}' AND g.watched = 0 {only}"
+        for game_name, name, played, won, total, low, high, abandoned in self.connection.execute(
+                f"SELECT g.game, s.name, SUM(g.outcome != '{ABANDONED}'),"
+                f" SUM(s.winner AND g.outcome != '{ABANDONED}'), SUM(CASE WHEN g.outcome != '{ABANDONED}' THEN s.score END),"
+                f" MIN(CASE WHEN g.outcome != '{ABANDONED}' THEN s.score END),"
+                f" MAX(CASE WHEN g.outcome != '{ABANDONED}' THEN s.score END), SUM(g.outcome = '{ABANDONED}')"
+                f" {people} GROUP BY g.game, s.name ORDER BY g.game, s.name", args):
             rules = GAMES.get(game_name)
-            lower_wins = rules.lower_score_wins if rules is not None else False
-            seats = seats_of[game_id]
-            for name, player, score, winner in seats:
-                if player != HUMAN:
-                    continue
-                person = figures.players.setdefault(name, PlayerFigures(game_name, name))
-                if outcome == ABANDONED:
-                    person.abandoned += 1
-                else:
-                    person.add(score, winner, lower_wins)
-            if outcome == ABANDONED:
-                continue
-            people_won = any(winner and player == HUMAN for _, player, _, winner in seats)
-            for opponent in sorted({player for _, player, _, _ in seats if player != HUMAN}):
-                against = figures.opponents.setdefault(opponent, OpponentFigures(game_name, opponent))
-                against.games += 1
-                against.people_won += people_won
-                against.opponent_won += any(winner and player == opponent for _, player, _, winner in seats)
+            best = low if rules is not None and rules.lower_score_wins else high
+            out[game_name].players[name] = PlayerFigures(game_name, name, played, won, abandoned, best, total or 0)
+        for game_name, name, score, won in self.connection.execute(
+                f"SELECT g.game, s.name, s.score, s.winner {people} AND g.outcome != '{ABANDONED}' ORDER BY g.id",
+                args):
+            out[game_name].players[name].follow(score, bool(won))
+        for game_name, opponent, games, people_won, opponent_won in self.connection.execute(
+                "SELECT g.game, s.player, COUNT(*), SUM(w.people_won), SUM(s.won) FROM"
+                f" (SELECT game_id, player, MAX(winner) AS won FROM seats WHERE player != '{HUMAN}'"
+                "  GROUP BY game_id, player) s"
+                f" JOIN (SELECT game_id, MAX(player = '{HUMAN}' AND winner) AS people_won FROM seats GROUP BY game_id) w"
+                "  ON w.game_id = s.game_id"
+                f" JOIN games g ON g.id = s.game_id WHERE g.watched = 0 AND g.outcome != '{ABANDONED}' {only}"
+                " GROUP BY g.game, s.player ORDER BY g.game, s.player", args):
+            out[game_name].opponents[opponent] = OpponentFigures(game_name, opponent, games, people_won, opponent_won)
         return out
 
 
@@ -403,10 +421,12 @@ class _Transaction:
         self.connection.execute("ROLLBACK")
 
 
-def _record_text(game: StoredGame) -> str:
+def _record_data(game: StoredGame) -> bytes:
+    """The record's JSON, compressed: a tenth of the space, so checking the file at start stays quick.
+    (Records moved from a version-1 file stay plain text; both are read.)"""
     if game.record is None:
         raise StatsError("a game without its record cannot be stored")
-    return game.record.to_json()
+    return zlib.compress(game.record.to_json().encode("utf-8"))
 
 
 def _busy_or(exc: sqlite3.Error) -> str:

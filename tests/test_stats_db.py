@@ -105,6 +105,7 @@ def test_reset_forgets_one_game_or_all(tmp_path):
     assert db.reset("take5") == 1 and db.count() == 1
     assert db.reset() == 1 and db.count() == 0
     assert db.connection.execute("SELECT COUNT(*) FROM seats").fetchone()[0] == 0
+    assert db.connection.execute("SELECT COUNT(*) FROM records").fetchone()[0] == 0
 
 
 def test_the_database_uses_wal_and_a_schema_version(tmp_path):
@@ -126,7 +127,9 @@ def test_a_version_1_file_is_migrated_by_the_next_version(tmp_path):
     assert db.version == VERSION
     [stored] = db.history()
     assert stored.watched and stored.finished_at.startswith("2024-01-01")
-    assert db.game(1).record == record
+    assert db.game(1).record == record  # moved to the records table
+    assert [s.name for s in db.game(1).seats] == ["A", "B"]  # the seats survived the games table's rebuild
+    assert "record" not in [row[1] for row in db.connection.execute("PRAGMA table_info(games)")]
 
 
 def test_a_file_from_a_newer_program_is_kept_aside(tmp_path):
