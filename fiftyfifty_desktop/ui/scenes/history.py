@@ -237,7 +237,7 @@ class HistoryScene(FormScene):
             if tag:
                 paint.text(surface, tag, lay.font_small, (cols[3], cy), TEXT_DIM, anchor="midright",
                            max_width=tag_width)
-        if self.message:
-            paint.text(surface, self.message, lay.font_small, (lay.width // 2, lay.px(87.5)),
-                       DANGER if self.message_is_problem else TEXT_DIM, max_width=lay.width - lay.px(6))
+        line, colour = (self.message, DANGER if self.message_is_problem else TEXT_DIM) if self.message else (
+            tr("replay.keys"), TEXT_DIM)
+        paint.text(surface, line, lay.font_small, (lay.width // 2, lay.px(87.5)), colour, max_width=lay.width - lay.px(6))
         self.form.draw(surface, lay)

@@ -25,7 +25,7 @@ from ...registry import GAMES
 from ...storage import SPEEDS
 from .. import paint
 from ..i18n import tr
-from ..layout import TEXT, TEXT_DIM
+from ..layout import TEXT
 from ..tween import SPEED_FACTORS
 from ..widgets import Button, Form
 from . import UnknownScene
@@ -211,29 +211,31 @@ class ReplayControls:
         self.place_controls()
         super().enter()  # type: ignore[misc]
 
+    #: Widths of the buttons and of the status line before them, in layout units.
+    BUTTON_WIDTHS = (12, 11, 14, 11, 12, 20, 24, 10)
+    STATUS_WIDTH = 44
+    GAP = 1.0
+
     def place_controls(self) -> None:
+        """One row along the bottom edge, the status line first, so the table stays in view."""
         lay = self.layout
-        widths = (13, 13, 13, 13, 13, 22, 30, 12)
-        gap = 1.2
-        total = sum(widths) + gap * (len(widths) - 1)
-        x = lay.width / 2 - lay.px(total) / 2
-        for button, width in zip(self.replay_form.widgets, widths):
-            button.rect = pygame.Rect(round(x), lay.height - lay.px(6.2), lay.px(width), lay.px(5.2))
-            x += lay.px(width + gap)
+        total = self.STATUS_WIDTH + sum(self.BUTTON_WIDTHS) + self.GAP * len(self.BUTTON_WIDTHS)
+        x = lay.width / 2 - lay.px(total) / 2 + lay.px(self.STATUS_WIDTH + self.GAP)
+        for button, width in zip(self.replay_form.widgets, self.BUTTON_WIDTHS):
+            button.rect = pygame.Rect(round(x), lay.height - lay.px(5.4), lay.px(width), lay.px(4.8))
+            x += lay.px(width + self.GAP)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)  # type: ignore[misc]
         lay = self.layout
         first, last = self.replay_form.widgets[0].rect, self.replay_form.widgets[-1].rect
-        bar = pygame.Rect(first.x - lay.px(1.5), first.y - lay.px(4.6), last.right - first.x + lay.px(3),
-                          lay.height - first.y + lay.px(4.6) + lay.px(2))
-        paint.panel(surface, bar, lay.px(1.4))
+        left = first.x - lay.px(self.STATUS_WIDTH + self.GAP)
+        bar = pygame.Rect(left - lay.px(1), first.y - lay.px(0.5), last.right - left + lay.px(2), lay.px(5.8))
+        paint.panel(surface, bar, lay.px(1.0), alpha=215)
         status = tr("replay.status", move=self.at, moves=len(self.script.moves), round=self.round_index + 1,
                     rounds=len(self.rounds), number=self.script.seed)
-        paint.text(surface, status, lay.font_small, (bar.x + lay.px(2), first.y - lay.px(2.3)), TEXT,
-                   anchor="midleft", max_width=bar.w // 2)
-        paint.text(surface, tr("replay.keys"), lay.font_small, (bar.right - lay.px(2), first.y - lay.px(2.3)),
-                   TEXT_DIM, anchor="midright", max_width=bar.w // 2 - lay.px(4))
+        paint.text(surface, status, lay.font_small, (left + lay.px(0.5), first.centery), TEXT, anchor="midleft",
+                   max_width=lay.px(self.STATUS_WIDTH))
         self.replay_form.draw(surface, lay)
 
 
