@@ -1,5 +1,8 @@
 """Whole games of Thirteen through the real scenes, as players would play them."""
 
+import copy
+from collections import deque
+
 import pygame
 
 from fiftyfifty_desktop.engine.records import Record, Seat
@@ -231,6 +234,48 @@ def test_setup_starts_a_thirteen_table_and_two_humans_hand_over(driver):
         driver.press(pygame.K_RETURN)
         driver.settle()
     assert table.acting == table.viewer and table.board.hand == list(table.match.full_state().hands[table.viewer])
+
+
+def assert_drawing_changes_nothing(table, surface):
+    """Two draws leave the table's attributes and its board as they were."""
+    def snapshot():
+        attributes = {k: copy.copy(v) if isinstance(v, (list, dict, set, deque)) else v
+                      for k, v in vars(table).items()}
+        attributes.update({f"board.{k}": v for k, v in copy.deepcopy(vars(table.board)).items()})
+        return attributes
+    before = snapshot()
+    table.draw(surface)
+    table.draw(surface)
+    after = snapshot()
+    assert [k for k in before.keys() | after.keys() if before.get(k) != after.get(k)] == []
+
+
+def test_drawing_changes_nothing_on_the_human_turn_mid_animation_and_after_a_resize(driver):
+    """Checked right after the table moved on, before any frame drew (a draw that sets something would
+    otherwise have set it already)."""
+    table = driver.app.stack.push(ThirteenTable(driver.app, record()))
+    driver.app.change_settings(speed="normal")
+    seen = {"turn": 0, "moving": 0, "resized": 0}
+    for turn in range(8):
+        for _ in range(2000):  # frames without drawing, until the human is to choose
+            if driver.top is not table or table.my_turn:
+                break
+            table.wait_for_thinkers()
+            table.update(1 / 60)
+        if driver.top is not table:
+            break
+        assert_drawing_changes_nothing(table, driver.app.screen)
+        seen["turn"] += 1
+        assert table.choose(table.choices()[-1][0])
+        for _ in range(8):
+            table.update(1 / 60)
+        if table.busy:
+            assert_drawing_changes_nothing(table, driver.app.screen)
+            seen["moving"] += 1
+        driver.app.resize(*((960, 540) if turn % 2 else (1280, 720)))
+        assert_drawing_changes_nothing(table, driver.app.screen)
+        seen["resized"] += 1
+    assert seen["turn"] >= 4 and seen["moving"] >= 2 and seen["resized"] >= 4, seen
 
 
 #: Two deals that differ only in the cards no seat shows: the same hand sizes, nothing laid, the same pile size.

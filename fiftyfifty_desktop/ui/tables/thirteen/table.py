@@ -14,7 +14,7 @@ import pygame
 
 from ....games.thirteen import DRAW, ELIMINATED, OUT, VALUES, Ask, Draw, Pass, group_kind, is_true_ask, partner
 from ...i18n import tr
-from ...layout import DANGER, GOLD
+from ...layout import DANGER, GOLD, Layout
 from ...tween import SPEED_FACTORS, Animation, ease_out_cubic
 from ..base import AUTO_SUMMARY, TableScene
 from . import paint
@@ -39,6 +39,17 @@ class ThirteenTable(TableScene):
 
     def sync(self) -> None:
         self.board.show(self.view)
+        self.prepare_drawing()  # the watching seat may have changed
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.prepare_drawing()
+
+    def prepare_drawing(self) -> None:
+        """Build the geometry and the backdrop for this size and seat now (the base makes and keeps both on
+        first use), so that ``draw`` only reads them."""
+        _ = self.geo
+        self.backdrop()
 
     def result_details(self) -> tuple[str, ...]:
         """The second table of the end, the order of leaving, beside each player's points."""
@@ -238,6 +249,13 @@ class ThirteenTable(TableScene):
     def my_turn(self) -> bool:
         return self.acting is not None and not self.busy
 
+    def offer_human_turn(self) -> None:
+        """Also pick whom the human asks: the one asked last while they still hold cards, else the first."""
+        super().offer_human_turn()
+        targets = self.targets()
+        if targets and self.target not in targets:
+            self.target = targets[0]
+
     def targets(self) -> list[int]:
         """Players the human may ask (those holding cards), in seat order from the left."""
         if not self.my_turn or self.view.phase == DRAW:
@@ -249,9 +267,7 @@ class ThirteenTable(TableScene):
         targets = self.targets()
         if not targets:
             return None
-        if self.target not in targets:
-            self.target = targets[0]
-        return self.target
+        return self.target if self.target in targets else targets[0]
 
     def is_true(self, value) -> bool:
         return is_true_ask(self.view.hand, value)
