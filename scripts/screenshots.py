@@ -40,7 +40,8 @@ from fiftyfifty_desktop.ui.tables.base import TableScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable, ScoreSheetScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable  # noqa: E402
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
-from fiftyfifty_desktop.ui.tables.thirteen import HIT, ThirteenTable  # noqa: E402
+from fiftyfifty_desktop.ui.tables.thirteen import ThirteenTable  # noqa: E402
+from fiftyfifty_desktop.ui.tables.thirteen.paint import HIT  # noqa: E402
 from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Hold, Pass, Play  # noqa: E402
 from fiftyfifty_desktop.games.thirteen import VALUES  # noqa: E402
 
@@ -295,7 +296,7 @@ class ThirteenShooter(FiftyFiveShooter):
     def human_move(self, table: ThirteenTable) -> None:
         """A plain plan: ask truly when possible, else lie for a 13; always draw."""
         choices = table.choices()
-        if table.match.full_state().phase == "draw":
+        if table.view.phase == "draw":
             self.click(choices[0][1].center)
             return
         true = [(m, r) for m, r in choices if table.is_true(m.value)]
@@ -315,21 +316,21 @@ class ThirteenShooter(FiftyFiveShooter):
         self.shot("thirteen-dealing")
         table.skip_animations()
         app.change_settings(speed="instant")
-        self.play_until(table, lambda t: bool(t.board.log) and t.state.phase == "ask")
+        self.play_until(table, lambda t: bool(t.board.log) and t.view.phase == "ask")
         true = [r for m, r in table.choices() if table.is_true(m.value)]
         table.mouse = (true or [table.choices()[0][1]])[0].center
         self.shot("thirteen-ask")
-        self.play_until(table, lambda t: t.state.phase == "draw")
+        self.play_until(table, lambda t: t.view.phase == "draw")
         self.shot("thirteen-draw-or-pass")
         for _ in range(10):  # until an ask of the human hits and the card is in flight
-            self.play_until(table, lambda t: t.state.phase == "ask")
+            self.play_until(table, lambda t: t.view.phase == "ask")
             app.change_settings(speed="normal")
             self.human_move(table)
             for _ in range(90):
                 self.frame()
-                if table.banner is not None and table.banner[2] == HIT:
+                if table.board.banner is not None and table.board.banner.colour == HIT:
                     break
-            if table.banner is not None and table.banner[2] == HIT:
+            if table.board.banner is not None and table.board.banner.colour == HIT:
                 for _ in range(16):
                     self.frame()
                 self.shot("thirteen-card-flying")
@@ -360,7 +361,7 @@ class ThirteenShooter(FiftyFiveShooter):
         self.settle()
         self.click(table.choices()[0][1].center)
         for _ in range(60):
-            if table.waiting() and not table.busy:
+            if table.board.waiting() and not table.busy:
                 break
             self.frame()
         self.shot("thirteen-waiting-pair", step=False)

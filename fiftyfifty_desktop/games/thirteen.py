@@ -101,6 +101,26 @@ def group_kind(group: tuple[Card, ...]) -> Card:
     return group[0]
 
 
+def partner(card: Card) -> Card | None:
+    """The card that makes 13 with ``card`` (the 6½ pairs with itself); None for a 13, which is laid alone."""
+    return None if card == THIRTEEN else 13 - card
+
+
+def is_true_ask(hand: Iterable[Card], value: Card) -> bool:
+    """An ask is true when it is for the partner of a card in the asker's hand; any other ask is the lie."""
+    return value != THIRTEEN and partner(value) in hand
+
+
+def true_asks(hand: Iterable[Card]) -> tuple[Card, ...]:
+    """Every value ``hand`` may ask for truly, in ``VALUES`` order."""
+    return tuple(v for v in VALUES if is_true_ask(hand, v))
+
+
+def must_come_back(status: str, hand_size: int) -> bool:
+    """A seat still in play whose last card was taken: its turn is the come-back, asked with the lie."""
+    return status == IN and hand_size == 0
+
+
 def groups_in(hand: Iterable[Card]) -> list[tuple[Card, ...]]:
     """Every pair to 13 and every 13 that can be laid from ``hand``."""
     counts = Counter(hand)
@@ -495,7 +515,7 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
             return ()
         if state.phase == DRAW:
             return (DRAW_MOVE, PASS_MOVE)
-        values = _true_values(state.hands[seat]) if state.lie_used else VALUES
+        values = true_asks(state.hands[seat]) if state.lie_used else VALUES
         return tuple(Ask(t, v) for t in range(state.players) if t != seat and state.hands[t] for v in values)
 
     def is_legal(self, state: ThirteenState, seat: int, move: ThirteenMove) -> bool:
@@ -507,7 +527,7 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
             return False
         if not (0 <= move.target < state.players and move.target != seat and state.hands[move.target]):
             return False
-        return move.value in VALUES and (not state.lie_used or _is_true(state.hands[seat], move.value))
+        return move.value in VALUES and (not state.lie_used or is_true_ask(state.hands[seat], move.value))
 
     def why_illegal(self, state: ThirteenState, seat: int, move: ThirteenMove) -> str:
         if state.phase != OVER and 0 <= seat < state.players and seat == state.current:
@@ -522,8 +542,8 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
                     return f"there is no seat {move.target}"
                 if not state.hands[move.target]:
                     return f"seat {move.target} holds no cards to ask for"
-                if state.lie_used and not _is_true(state.hands[seat], move.value):
-                    wanted = ", ".join(card_text(v) for v in _true_values(state.hands[seat]))
+                if state.lie_used and not is_true_ask(state.hands[seat], move.value):
+                    wanted = ", ".join(card_text(v) for v in true_asks(state.hands[seat]))
                     return (f"you have already used this turn's lie: ask only for a card that pairs with one in "
                             f"your hand ({wanted})")
         return super().why_illegal(state, seat, move)
@@ -547,10 +567,10 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
     def _ask(self, table: _Table, asker: int, target: int, value: Card) -> None:
         hand = table.hands[asker]
         pair = 13 - value
-        comeback = not hand
+        comeback = must_come_back(table.status[asker], len(hand))
         known_true = table.lie_known  # the lie is spent, so this ask must be true
         known_lie = comeback or value == THIRTEEN or table.publicly_lacks(asker, pair)
-        if not _is_true(hand, value):
+        if not is_true_ask(hand, value):
             table.lie_used = True
         table.events.append(Asked(asker, target, value))
         hit = value in table.hands[target]
@@ -714,14 +734,6 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
 def _clockwise(players: int, after: int) -> list[int]:
     """Every seat, starting left of ``after`` and ending with it."""
     return [(after + i) % players for i in range(1, players + 1)]
-
-
-def _is_true(hand: tuple[Card, ...], value: Card) -> bool:
-    return value != THIRTEEN and 13 - value in hand
-
-
-def _true_values(hand: tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(v for v in VALUES if _is_true(hand, v))
 
 
 def _parse_value(text: str) -> Card | None:
