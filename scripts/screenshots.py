@@ -123,7 +123,7 @@ class Shooter:
                 continue
             if top is not table:
                 break
-            if table.match.full_state().phase == "row" and not wanted["low-card"]:
+            if table.view.phase == "row" and not wanted["low-card"]:
                 table.mouse = table.geo.row_band(1).center
                 self.shot("low-card")
                 wanted["low-card"] = True
@@ -159,7 +159,7 @@ class Shooter:
         table = app.stack.top
         self.settle()
         self.shot("draft")
-        while table.match.full_state().phase == "draft":
+        while table.view.phase == "draft":
             self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.choices()[0][1].center, button=1))
             self.settle()
         table.mouse = table.geo.plate(1).center
@@ -184,7 +184,7 @@ class FiftyFiveShooter(Shooter):
     def human_move(self, table: FiftyFiveTable) -> None:
         """A plain plan: bid low (or hold), discard the first cards, name the longest suit, play the first legal
         card."""
-        phase = table.match.full_state().phase
+        phase = table.view.phase
         if phase == "discard":
             for i, card in enumerate(list(table.board.hand)):
                 if len(table.marked) < table.discards_needed and card not in table.marked:
@@ -230,17 +230,17 @@ class FiftyFiveShooter(Shooter):
         self.shot("fiftyfive-dealing")
         table.skip_animations()
         app.change_settings(speed="instant")
-        self.play_until(table, lambda t: t.state.phase == "bid")
+        self.play_until(table, lambda t: t.view.phase == "bid")
         table.mouse = table.choices()[-1][1].center
         self.shot("fiftyfive-bidding")
-        self.play_until(table, lambda t: t.state.phase == "discard")
+        self.play_until(table, lambda t: t.view.phase == "discard")
         for i in (0, 3, 6):
             self.click(table.geo.hand_slot(i, len(table.board.hand)).center)
         self.shot("fiftyfive-discarding")
-        self.play_until(table, lambda t: t.state.phase == "trump")
+        self.play_until(table, lambda t: t.view.phase == "trump")
         table.mouse = table.choices()[0][1].center
         self.shot("fiftyfive-trumps")
-        refused = lambda t: t.state.phase == "play" and len(t.legal) < len(t.board.hand)  # noqa: E731
+        refused = lambda t: t.view.phase == "play" and len(t.legal) < len(t.board.hand)  # noqa: E731
         self.play_until(table, refused)
         illegal = next(i for i, c in enumerate(table.board.hand) if Play(c) not in table.legal)
         self.click(table.geo.hand_slot(illegal, len(table.board.hand)).center)
@@ -253,7 +253,7 @@ class FiftyFiveShooter(Shooter):
         self.shot("fiftyfive-card-flying")
         table.skip_animations()
         app.change_settings(speed="instant")
-        self.play_until(table, lambda t: t.state.phase == "play" and len(t.state.tricks) == 4)
+        self.play_until(table, lambda t: t.view.phase == "play" and len(t.view.tricks) == 4)
         app.change_settings(speed="normal")
         self.human_move(table)
         for _ in range(1200):  # the last trick, at normal speed, until the best trump is announced
@@ -272,14 +272,14 @@ class FiftyFiveShooter(Shooter):
 
         seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 30)))
-        self.play_until(table, lambda t: t.state.phase == "bid" and t.state.duel == 0)
+        self.play_until(table, lambda t: t.view.phase == "bid" and t.view.duel == 0)
         self.shot("fiftyfive-duel")
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 110, "teams": 2}, seats, 96)))
-        self.play_until(table, lambda t: t.state.phase == "play" and len(t.state.tricks) >= 2)
+        self.play_until(table, lambda t: t.view.phase == "play" and len(t.view.tricks) >= 2)
         self.shot("fiftyfive-teams")
         seats = (Seat("You", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, 10))
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 9, {"target": 55, "teams": 3}, seats, 4)))
-        self.play_until(table, lambda t: t.state.phase == "play" and len(t.board.trick) >= 4)
+        self.play_until(table, lambda t: t.view.phase == "play" and len(t.board.trick) >= 4)
         self.shot("fiftyfive-nine-players")
         seats = tuple(Seat(f"Computer {i}", "random") for i in range(1, 5))
         app.change_settings(speed="normal")

@@ -57,7 +57,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Iterable, Mapping, Union
+from typing import Any, Collection, Iterable, Mapping, Union
 
 from ..engine import evolve, Event, Game, Move, MoveParseError, Rng, SetupError
 from ..engine.errors import quoted
@@ -106,12 +106,12 @@ def partner(card: Card) -> Card | None:
     return None if card == THIRTEEN else 13 - card
 
 
-def is_true_ask(hand: Iterable[Card], value: Card) -> bool:
+def is_true_ask(hand: Collection[Card], value: Card) -> bool:
     """An ask is true when it is for the partner of a card in the asker's hand; any other ask is the lie."""
     return value != THIRTEEN and partner(value) in hand
 
 
-def true_asks(hand: Iterable[Card]) -> tuple[Card, ...]:
+def true_asks(hand: Collection[Card]) -> tuple[Card, ...]:
     """Every value ``hand`` may ask for truly, in ``VALUES`` order."""
     return tuple(v for v in VALUES if is_true_ask(hand, v))
 

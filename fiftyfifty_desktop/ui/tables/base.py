@@ -73,7 +73,6 @@ class MoveContext:
     seat: int | None  # None for the opening deal
     move: Move | None  # None for the deal, and for a move the watching seat may not see
     view: Any
-    state: Any = None  # BRIDGE: the full state after the move, until every table draws from views
 
 
 class TableGeometry:
@@ -141,18 +140,13 @@ class TableScene(Scene):
         return self.match.record
 
     @property
-    def state(self) -> Any:
-        """BRIDGE: the full state, until every table draws from views alone."""
-        return self.match.full_state()
-
-    @property
     def watching(self) -> int | None:
         """The seat whose view the screen shows (None: what every seat sees)."""
         return self.viewer
 
     def on_step(self, step: Step, view: Any) -> None:
         """The match made a move (or dealt): queue its events to be animated."""
-        ctx = MoveContext(step.seat, step.move, view, self.match.full_state())
+        ctx = MoveContext(step.seat, step.move, view)
         self.pending.extend((ctx, event) for event in step.events)
         self.view = view
         self.synced = False
