@@ -48,3 +48,27 @@ def test_ci_runs_the_readmes_set_up_commands_exactly_as_written():
     ci_lines = [line.strip().strip("()") for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()]
     for command in commands:
         assert command in ci_lines, f".ci/run does not run the README's {command!r}"
+
+
+def test_the_debian_packages_desktop_entry_and_metadata_carry_every_language():
+    import importlib.util
+    import xml.etree.ElementTree as ET
+
+    from fiftyfifty_desktop.ui.i18n import load_translations
+
+    spec = importlib.util.spec_from_file_location("build_deb", ROOT / "scripts" / "build_deb.py")
+    build_deb = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_deb)
+    tables = build_deb.translations()
+    assert set(tables) == set(load_translations()) and next(iter(tables)) == "en"
+    entry = build_deb.desktop_entry(tables).splitlines()
+    assert entry[0] == "[Desktop Entry]" and "Categories=Game;CardGame;" in entry
+    for lang, table in tables.items():
+        suffix = "" if lang == "en" else f"[{lang}]"
+        assert f"Name{suffix}={table['title.heading']}" in entry
+        assert f"Comment{suffix}={table['about.summary']}" in entry
+    component = ET.fromstring(build_deb.metainfo(tables))
+    lang_attr = "{http://www.w3.org/XML/1998/namespace}lang"
+    assert {n.get(lang_attr, "en") for n in component.findall("name")} == set(tables)
+    assert component.find("launchable").text == f"{fiftyfifty_desktop.APP_ID}.desktop"
+    assert component.find("releases/release").get("version") == fiftyfifty_desktop.__version__
