@@ -17,6 +17,8 @@ from .menu import MenuScene
 
 
 class TitleScene(MenuScene):
+    button_height = 7.4  # six buttons (with Continue) leave room for the keys line below them
+
     def buttons(self):
         self.continue_button = Button("title.continue", self.continue_game, primary=True)
         self.new_button = Button("title.new_game", self.new_game)
