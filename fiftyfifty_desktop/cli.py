@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
+from . import __version__
 from .ai import PlayerError, load_personalities, make_agent
 from .arena import run_arena
 from .config import ConfigError
@@ -48,6 +49,8 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Card games at one table: " + ", ".join(g.name for g in GAMES.values()))
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}",
+                        help="print the version and exit")
     parser.add_argument("--self-check", action="store_true",
                         help="load every shipped file, play each game once without a window, and report")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)

@@ -107,6 +107,9 @@ class Shooter:
         app.stack.push(SettingsScene(app))
         self.shot("settings")
         app.stack.pop()
+        app.stack.open("about")
+        self.shot("about")
+        app.stack.pop()
 
         seats = (Seat("You", "human"), Seat("Dice", "dice"), Seat("Rosa", "random"), Seat("Max", "dice"))
         table = app.stack.push(Take5Table(app, Record("take5", 4, {"target": 66, "variant": "standard"}, seats, 12)))

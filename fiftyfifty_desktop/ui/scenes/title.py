@@ -1,4 +1,4 @@
-"""The first screen: continue, new game, rules, settings, quit."""
+"""The first screen: continue, new game, rules, settings, about, quit."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from .menu import MenuScene
 
 
 class TitleScene(MenuScene):
+    button_height = 7.4  # six buttons (with Continue) leave room for the keys line below them
+
     def buttons(self):
         self.continue_button = Button("title.continue", self.continue_game, primary=True)
         self.new_button = Button("title.new_game", self.new_game)
@@ -25,6 +27,7 @@ class TitleScene(MenuScene):
             self.new_button,
             Button("title.rules", self.rules),
             Button("title.settings", self.settings),
+            Button("title.about", self.about),
             Button("title.quit", self.app.quit),
         ]
 
@@ -71,6 +74,9 @@ class TitleScene(MenuScene):
 
     def settings(self):
         self.app.stack.open("settings")
+
+    def about(self):
+        self.app.stack.open("about")
 
     def update(self, dt):
         if self.continue_button.visible != self.app.storage.has_record():
