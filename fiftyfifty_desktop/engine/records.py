@@ -13,11 +13,15 @@ from typing import Any, Callable, Mapping
 
 from .errors import GameError, MoveParseError, RecordError, quoted
 from .game import Event, Game, Move, State
+from .strict_json import JsonError, loads
+from .text import bad_character
 
 FORMAT = "fiftyfifty-record"
 VERSION = 1
 _FIELDS = {"format", "version", "game", "players", "options", "seats", "seed", "setup", "moves"}
 _REQUIRED = _FIELDS - {"setup"}
+#: Longest seat name or player id a record may hold (the setup screen allows 20 characters).
+NAME_LIMIT = 40
 
 
 @dataclass(frozen=True)
@@ -64,9 +68,9 @@ def parse_record(text: str, games: Mapping[str, Game]) -> Record:
     Only the shape is checked here; :func:`replay` checks every move.
     """
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise RecordError(f"not a readable record: invalid JSON ({exc})") from None
+        data = loads(text)
+    except JsonError as exc:
+        raise RecordError(f"not a readable record: {exc}") from None
     if not isinstance(data, dict):
         raise RecordError("not a readable record: the top level must be a JSON object")
     if data.get("format") != FORMAT:
@@ -109,6 +113,13 @@ def _parse_seats(raw: Any, players: int) -> tuple[Seat, ...]:
         if (not isinstance(seat, dict) or set(seat) != {"name", "player"}
                 or not all(isinstance(v, str) and v for v in seat.values())):
             raise RecordError(f"record seat {i} must be an object with a 'name' and a 'player' text")
+        for field_name in ("name", "player"):
+            value = seat[field_name]
+            if len(value) > NAME_LIMIT:
+                raise RecordError(f"record seat {i} {field_name} is longer than {NAME_LIMIT} characters")
+            bad = bad_character(value)
+            if bad is not None:
+                raise RecordError(f"record seat {i} {field_name} holds {bad}, which cannot be shown")
         seats.append(Seat(seat["name"], seat["player"]))
     return tuple(seats)
 
