@@ -12,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from .surface_cache import surface_cache
 from ..engine.text import displayable
 from ..resources import resource_path
 
@@ -26,7 +27,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(resource_path("assets", "fonts", _FILES[bold])), max(8, int(size)))
 
 
-@lru_cache(maxsize=2048)
+@surface_cache(16)
 def text(content: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
     """One rendered line of text (anti-aliased, transparent background)."""
     return font(size, bold).render(displayable(content), True, colour)
