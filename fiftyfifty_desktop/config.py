@@ -23,7 +23,7 @@ from typing import Any, Iterable
 
 import yaml
 
-from .engine.errors import QUOTE_LIMIT, quoted
+from .engine.errors import brief, quoted
 from .engine.strict_json import MAX_NUMBER_LENGTH
 from .engine.text import bad_character
 from .textfiles import CONFIG_LIMIT, FileReadError, read_text
@@ -34,12 +34,6 @@ MAX_DEPTH = 32
 MAX_VALUES = 20_000
 _TAG = "tag:yaml.org,2002:"
 _SCALAR_TAGS = {_TAG + name for name in ("str", "int", "float", "bool", "null")}
-
-
-def brief(value: Any) -> str:
-    """``repr(value)`` cut short, so a message stays one short line."""
-    text = quoted(value) if isinstance(value, str) else repr(value)
-    return text if len(text) <= QUOTE_LIMIT + 2 else text[:QUOTE_LIMIT] + "..."
 
 
 class ConfigError(ValueError):
@@ -151,8 +145,9 @@ class _BoundedLoader(yaml.SafeLoader):
 
 def parse_yaml(text: str, file: str) -> Node:
     """Parse YAML text into a :class:`Node` tree; ``file`` names it in errors."""
-    loader = _BoundedLoader(text, file)
+    loader: _BoundedLoader | None = None
     try:
+        loader = _BoundedLoader(text, file)  # refuses unprintable characters at once
         root = loader.get_single_node()
         if root is None:
             raise ConfigError(f"{file}: the file is empty")
@@ -163,7 +158,8 @@ def parse_yaml(text: str, file: str) -> Node:
         line = f"line {mark.line + 1}: " if mark is not None else ""
         raise ConfigError(f"{file}: {line}not valid YAML: {problem[:120]}") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 class _Converter:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .engine import GameError
+from .engine.errors import brief
 from .engine.records import Record, parse_record, replay
 from .engine.strict_json import loads
 from .textfiles import RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, read_text
@@ -62,27 +63,27 @@ def _settings_from(data: Any) -> Settings:
     known = {"speed", "fullscreen", "window", "language", "sound"}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise StorageError(f"unknown setting {unknown[0]!r}")
+        raise StorageError(f"unknown setting {brief(unknown[0])}")
     settings = Settings()
     if "speed" in data:
         if data["speed"] not in SPEEDS:
-            raise StorageError(f"speed must be one of {', '.join(SPEEDS)}, not {data['speed']!r}")
+            raise StorageError(f"speed must be one of {', '.join(SPEEDS)}, not {brief(data['speed'])}")
         settings = replace(settings, speed=data["speed"])
     for flag in ("fullscreen", "sound"):
         if flag in data:
             if not isinstance(data[flag], bool):
-                raise StorageError(f"{flag} must be true or false, not {data[flag]!r}")
+                raise StorageError(f"{flag} must be true or false, not {brief(data[flag])}")
             settings = replace(settings, **{flag: data[flag]})
     if "language" in data:
         if data["language"] not in LANGUAGES:
-            raise StorageError(f"language must be one of {', '.join(LANGUAGES)}, not {data['language']!r}")
+            raise StorageError(f"language must be one of {', '.join(LANGUAGES)}, not {brief(data['language'])}")
         settings = replace(settings, language=data["language"])
     if "window" in data:
         window = data["window"]
         ok = (isinstance(window, list) and len(window) == 2
               and all(isinstance(v, int) and not isinstance(v, bool) for v in window))
         if not ok:
-            raise StorageError(f"window must be [width, height], not {window!r}")
+            raise StorageError(f"window must be [width, height], not {brief(window)}")
         settings = replace(settings, window=clamp_window(window[0], window[1]))
     return settings
 

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .errors import GameError, MoveParseError, RecordError, quoted
+from .errors import GameError, MoveParseError, RecordError, brief, quoted
 from .game import Event, Game, Move, State
 from .strict_json import JsonError, loads
 from .text import bad_character
@@ -74,7 +74,7 @@ def parse_record(text: str, games: Mapping[str, Game]) -> Record:
     if not isinstance(data, dict):
         raise RecordError("not a readable record: the top level must be a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordError(f"not a {FORMAT} file (format is {data.get('format')!r})")
+        raise RecordError(f"not a {FORMAT} file (format is {brief(data.get('format'))})")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         raise RecordError("record version must be a whole number")
@@ -82,13 +82,13 @@ def parse_record(text: str, games: Mapping[str, Game]) -> Record:
         raise RecordError(f"record version {version} is not supported (this program reads version {VERSION})")
     missing = sorted(_REQUIRED - set(data))
     if missing:
-        raise RecordError(f"record is missing the field {missing[0]!r}")
+        raise RecordError(f"record is missing the field {brief(missing[0])}")
     unknown = sorted(set(data) - _FIELDS)
     if unknown:
-        raise RecordError(f"record has an unknown field {unknown[0]!r}")
+        raise RecordError(f"record has an unknown field {brief(unknown[0])}")
     game_id = data["game"]
     if not isinstance(game_id, str) or game_id not in games:
-        raise RecordError(f"record names an unknown game {game_id!r}")
+        raise RecordError(f"record names an unknown game {brief(game_id)}")
     players = data["players"]
     if isinstance(players, bool) or not isinstance(players, int):
         raise RecordError("record field 'players' must be a whole number")
@@ -132,7 +132,7 @@ def _parse_moves(raw: Any, players: int) -> tuple[tuple[int, str], ...]:
         ok = (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
               and not isinstance(entry[0], bool) and 0 <= entry[0] < players and isinstance(entry[1], str))
         if not ok:
-            raise RecordError(f"move {i}: must be [seat, \"move\"] with a seat from 0 to {players - 1}, got {entry!r}")
+            raise RecordError(f"move {i}: must be [seat, \"move\"] with a seat from 0 to {players - 1}, got {brief(entry)}")
         moves.append((entry[0], entry[1]))
     return tuple(moves)
 
