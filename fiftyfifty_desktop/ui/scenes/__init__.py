@@ -28,6 +28,7 @@ _SCENES = {
     "handover": "handover:HandoverScene",
     "summary": "summary:RoundSummaryScene",
     "results": "results:ResultsScene",
+    "unsaved": "unsaved:UnsavedScene",
 }
 
 

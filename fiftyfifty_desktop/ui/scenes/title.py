@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
+from ..surface_cache import surface_cache
 from ...engine import GameError
 from ..cards import back, card_size, face
 from .. import paint
@@ -104,7 +103,7 @@ class TitleScene(MenuScene):
             paint.text(surface, tr("title.keys"), lay.font_small, (lay.width // 2, y), TEXT_DIM, anchor="midbottom")
 
 
-@lru_cache(maxsize=16)
+@surface_cache(8)
 def _tilted(card: int | None, width: int, height: int, angle: float) -> pygame.Surface:
     image = face("take5", card, width, height) if card is not None else back(width, height)
     return pygame.transform.rotozoom(image, angle, 1.0)
