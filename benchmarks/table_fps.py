@@ -50,7 +50,7 @@ def report(name: str, times: list[float]) -> None:
 
 def human_move(table) -> None:
     """The first move offered; five discards at once where the table asks for a set."""
-    if getattr(table, "discards_needed", 0) and table.match.full_state().phase == "discard":
+    if getattr(table, "discards_needed", 0) and table.view.phase == "discard":
         table.marked = table.board.hand[:table.discards_needed]
         table.confirm_discards()
         return

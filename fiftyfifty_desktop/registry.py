@@ -73,7 +73,7 @@ ENTRIES: tuple[GameEntry, ...] = (
               search="fiftyfifty_desktop.ai.medium.fiftyfive:SEARCH"),
     GameEntry(thirteen.GAME,
               table="fiftyfifty_desktop.ui.tables.thirteen:ThirteenTable",
-              faces="fiftyfifty_desktop.ui.tables.thirteen_cards:paint_thirteen",
+              faces="fiftyfifty_desktop.ui.tables.thirteen.cards:paint_thirteen",
               rule_player="fiftyfifty_desktop.ai.medium.thirteen:MediumThirteen",
               search="fiftyfifty_desktop.ai.medium.thirteen:SEARCH"),
 )

@@ -17,6 +17,7 @@ scores and winners) and knows nothing of screens.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
@@ -30,7 +31,9 @@ from typing import Any, Mapping
 
 from .engine import GameError
 from .engine.records import Record, parse_record, replay
+from .engine.strict_json import loads
 from .registry import GAMES
+from .textfiles import RECORD_LIMIT
 
 FILE_NAME = "statistics.sqlite3"
 HUMAN = "human"
@@ -99,6 +102,18 @@ VERSION = len(MIGRATIONS)
 
 class StatsError(Exception):
     """The statistics database could not be used (one line)."""
+
+
+def _one_line_errors(method):
+    """Any SQLite failure after opening (a full disk, a file damaged or locked meanwhile) becomes a
+    one-line ``StatsError``, which every caller shows and plays on."""
+    @functools.wraps(method)
+    def guarded(*args, **kwargs):
+        try:
+            return method(*args, **kwargs)
+        except sqlite3.Error as exc:
+            raise StatsError(_busy_or(exc)) from None
+    return guarded
 
 
 @dataclass(frozen=True)
@@ -297,6 +312,7 @@ class StatsDB:
         return _Transaction(self.connection)
 
     # ----- writing --------------------------------------------------------
+    @_one_line_errors
     def store(self, game: StoredGame) -> int:
         """Keep one game and its seats in one transaction; its new id."""
         with self._transaction():
@@ -313,6 +329,7 @@ class StatsDB:
                 [(game_id, i, s.name, s.player, s.score, int(s.winner)) for i, s in enumerate(game.seats)])
         return game_id
 
+    @_one_line_errors
     def reset(self, game: str | None = None) -> int:
         """Forget every stored game (of ``game`` only, when given); how many were forgotten."""
         with self._transaction():
@@ -320,10 +337,12 @@ class StatsDB:
             return self.connection.execute(f"DELETE FROM games {where}", args).rowcount
 
     # ----- reading --------------------------------------------------------
+    @_one_line_errors
     def count(self, game: str | None = None) -> int:
         where, args = ("WHERE game = ?", (game,)) if game else ("", ())
         return self.connection.execute(f"SELECT COUNT(*) FROM games {where}", args).fetchone()[0]
 
+    @_one_line_errors
     def history(self, game: str | None = None, limit: int | None = None, skip: int = 0) -> list[StoredGame]:
         """Stored games, newest first, leaving out the ``skip`` newest (the record is read only by :meth:`game`)."""
         where, args = ("WHERE game = ?", [game]) if game else ("", [])
@@ -331,7 +350,7 @@ class StatsDB:
             f"SELECT id, game, options, number, finished_at, duration, undos, outcome FROM games {where}"
             " ORDER BY id DESC LIMIT ? OFFSET ?", args + [-1 if limit is None else limit, skip]).fetchall()
         seats = self._seats([row[0] for row in rows])
-        return [StoredGame(g, json.loads(options), number, finished_at, duration, undos, outcome,
+        return [StoredGame(g, _options(options, game_id), number, finished_at, duration, undos, outcome,
                            seats.get(game_id, ()), None, game_id)
                 for game_id, g, options, number, finished_at, duration, undos, outcome in rows]
 
@@ -346,6 +365,7 @@ class StatsDB:
                 found.setdefault(game_id, []).append(StoredSeat(name, player, score, bool(winner)))
         return {k: tuple(v) for k, v in found.items()}
 
+    @_one_line_errors
     def game(self, game_id: int) -> StoredGame:
         """One stored game with its whole record; raises ``StatsError`` for an unknown id."""
         row = self.connection.execute(
@@ -356,12 +376,13 @@ class StatsDB:
             raise StatsError(f"no stored game has the id {game_id}")
         game, options, number, finished_at, duration, undos, outcome, data = row
         try:
-            record = parse_record(zlib.decompress(data).decode("utf-8") if isinstance(data, bytes) else data, GAMES)
-        except (GameError, zlib.error, UnicodeDecodeError) as exc:
-            raise StatsError(f"stored game {game_id} has an unreadable record: {exc}") from None
-        return StoredGame(game, json.loads(options), number, finished_at, duration, undos, outcome,
+            record = parse_record(_record_text(data), GAMES)
+        except (GameError, zlib.error, ValueError) as exc:  # ValueError: also bad UTF-8
+            raise StatsError(f"stored game {game_id} has an unreadable record: {_first_line(exc)}") from None
+        return StoredGame(game, _options(options, game_id), number, finished_at, duration, undos, outcome,
                           self._seats([game_id]).get(game_id, ()), record, game_id)
 
+    @_one_line_errors
     def figures(self, game: str | None = None) -> dict[str, GameFigures]:
         """Per game: each human player's figures and each opponent's (watched games left out of both).
 
@@ -427,6 +448,26 @@ def _record_data(game: StoredGame) -> bytes:
     if game.record is None:
         raise StatsError("a game without its record cannot be stored")
     return zlib.compress(game.record.to_json().encode("utf-8"))
+
+
+def _record_text(data: bytes | str) -> str:
+    """A stored record's JSON text (compressed, or plain from a version-1 file), no longer than a record
+    file may be; raises ``ValueError``."""
+    raw = data.encode("utf-8") if isinstance(data, str) else zlib.decompressobj().decompress(data, RECORD_LIMIT + 1)
+    if len(raw) > RECORD_LIMIT:
+        raise ValueError(f"longer than {RECORD_LIMIT // 1024:,} KB")
+    return raw.decode("utf-8")
+
+
+def _options(text: str, game_id: int) -> dict[str, Any]:
+    """A stored game's options, read as strictly as a record file's."""
+    try:
+        options = loads(text)
+    except GameError as exc:
+        raise StatsError(f"stored game {game_id} has unreadable options: {exc}") from None
+    if not isinstance(options, dict):
+        raise StatsError(f"stored game {game_id} has unreadable options: not an object")
+    return options
 
 
 def _busy_or(exc: sqlite3.Error) -> str:

@@ -40,7 +40,8 @@ from fiftyfifty_desktop.ui.tables.base import TableScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable, ScoreSheetScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable  # noqa: E402
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
-from fiftyfifty_desktop.ui.tables.thirteen import HIT, ThirteenTable  # noqa: E402
+from fiftyfifty_desktop.ui.tables.thirteen import ThirteenTable  # noqa: E402
+from fiftyfifty_desktop.ui.tables.thirteen.paint import HIT  # noqa: E402
 from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Hold, Pass, Play  # noqa: E402
 from fiftyfifty_desktop.games.thirteen import VALUES  # noqa: E402
 
@@ -78,6 +79,25 @@ class Shooter:
         pygame.image.save(self.app.screen, str(path))
         self.taken.append(path.name)
 
+    def shoot_unsaved(self, table: TableScene) -> None:
+        """The warning, the pause and the question to leave while the game cannot be saved
+        (its folder made a plain file for a moment), then a good save again."""
+        storage = self.app.storage
+        kept = storage.record_path
+        blocker = kept.parent.parent / "blocked"
+        blocker.write_text("")
+        storage.record_path = blocker / kept.name
+        table.save(table.record)
+        self.shot("table-unsaved")
+        self.app.stack.push(PauseScene(self.app, table))
+        self.shot("pause-unsaved")
+        self.app.stack.open("unsaved", then=lambda: None)
+        self.shot("unsaved-leave")
+        self.app.stack.pop()
+        self.app.stack.pop()
+        storage.record_path = kept
+        storage.retry_save()
+
     def settle(self) -> None:
         for _ in range(3000):
             top = self.app.stack.top
@@ -106,6 +126,9 @@ class Shooter:
         app.stack.push(SettingsScene(app))
         self.shot("settings")
         app.stack.pop()
+        app.stack.open("about")
+        self.shot("about")
+        app.stack.pop()
 
         seats = (Seat("You", "human"), Seat("Dice", "dice"), Seat("Rosa", "random"), Seat("Max", "dice"))
         table = app.stack.push(Take5Table(app, Record("take5", 4, {"target": 66, "variant": "standard"}, seats, 12)))
@@ -122,7 +145,7 @@ class Shooter:
                 continue
             if top is not table:
                 break
-            if table.match.full_state().phase == "row" and not wanted["low-card"]:
+            if table.view.phase == "row" and not wanted["low-card"]:
                 table.mouse = table.geo.row_band(1).center
                 self.shot("low-card")
                 wanted["low-card"] = True
@@ -133,6 +156,7 @@ class Shooter:
                 app.stack.push(PauseScene(app, table))
                 self.shot("pause")
                 app.stack.pop()
+                self.shoot_unsaved(table)
                 app.change_settings(speed="normal")
                 self.human_move(table)
                 for _ in range(20):
@@ -158,7 +182,7 @@ class Shooter:
         table = app.stack.top
         self.settle()
         self.shot("draft")
-        while table.match.full_state().phase == "draft":
+        while table.view.phase == "draft":
             self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.choices()[0][1].center, button=1))
             self.settle()
         table.mouse = table.geo.plate(1).center
@@ -183,7 +207,7 @@ class FiftyFiveShooter(Shooter):
     def human_move(self, table: FiftyFiveTable) -> None:
         """A plain plan: bid low (or hold), discard the first cards, name the longest suit, play the first legal
         card."""
-        phase = table.match.full_state().phase
+        phase = table.view.phase
         if phase == "discard":
             for i, card in enumerate(list(table.board.hand)):
                 if len(table.marked) < table.discards_needed and card not in table.marked:
@@ -229,17 +253,17 @@ class FiftyFiveShooter(Shooter):
         self.shot("fiftyfive-dealing")
         table.skip_animations()
         app.change_settings(speed="instant")
-        self.play_until(table, lambda t: t.state.phase == "bid")
+        self.play_until(table, lambda t: t.view.phase == "bid")
         table.mouse = table.choices()[-1][1].center
         self.shot("fiftyfive-bidding")
-        self.play_until(table, lambda t: t.state.phase == "discard")
+        self.play_until(table, lambda t: t.view.phase == "discard")
         for i in (0, 3, 6):
             self.click(table.geo.hand_slot(i, len(table.board.hand)).center)
         self.shot("fiftyfive-discarding")
-        self.play_until(table, lambda t: t.state.phase == "trump")
+        self.play_until(table, lambda t: t.view.phase == "trump")
         table.mouse = table.choices()[0][1].center
         self.shot("fiftyfive-trumps")
-        refused = lambda t: t.state.phase == "play" and len(t.legal) < len(t.board.hand)  # noqa: E731
+        refused = lambda t: t.view.phase == "play" and len(t.legal) < len(t.board.hand)  # noqa: E731
         self.play_until(table, refused)
         illegal = next(i for i, c in enumerate(table.board.hand) if Play(c) not in table.legal)
         self.click(table.geo.hand_slot(illegal, len(table.board.hand)).center)
@@ -252,7 +276,7 @@ class FiftyFiveShooter(Shooter):
         self.shot("fiftyfive-card-flying")
         table.skip_animations()
         app.change_settings(speed="instant")
-        self.play_until(table, lambda t: t.state.phase == "play" and len(t.state.tricks) == 4)
+        self.play_until(table, lambda t: t.view.phase == "play" and len(t.view.tricks) == 4)
         app.change_settings(speed="normal")
         self.human_move(table)
         for _ in range(1200):  # the last trick, at normal speed, until the best trump is announced
@@ -271,14 +295,14 @@ class FiftyFiveShooter(Shooter):
 
         seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 30)))
-        self.play_until(table, lambda t: t.state.phase == "bid" and t.state.duel == 0)
+        self.play_until(table, lambda t: t.view.phase == "bid" and t.view.duel == 0)
         self.shot("fiftyfive-duel")
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 110, "teams": 2}, seats, 96)))
-        self.play_until(table, lambda t: t.state.phase == "play" and len(t.state.tricks) >= 2)
+        self.play_until(table, lambda t: t.view.phase == "play" and len(t.view.tricks) >= 2)
         self.shot("fiftyfive-teams")
         seats = (Seat("You", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, 10))
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 9, {"target": 55, "teams": 3}, seats, 4)))
-        self.play_until(table, lambda t: t.state.phase == "play" and len(t.board.trick) >= 4)
+        self.play_until(table, lambda t: t.view.phase == "play" and len(t.board.trick) >= 4)
         self.shot("fiftyfive-nine-players")
         seats = tuple(Seat(f"Computer {i}", "random") for i in range(1, 5))
         app.change_settings(speed="normal")
@@ -295,7 +319,7 @@ class ThirteenShooter(FiftyFiveShooter):
     def human_move(self, table: ThirteenTable) -> None:
         """A plain plan: ask truly when possible, else lie for a 13; always draw."""
         choices = table.choices()
-        if table.match.full_state().phase == "draw":
+        if table.view.phase == "draw":
             self.click(choices[0][1].center)
             return
         true = [(m, r) for m, r in choices if table.is_true(m.value)]
@@ -315,21 +339,21 @@ class ThirteenShooter(FiftyFiveShooter):
         self.shot("thirteen-dealing")
         table.skip_animations()
         app.change_settings(speed="instant")
-        self.play_until(table, lambda t: bool(t.board.log) and t.state.phase == "ask")
+        self.play_until(table, lambda t: bool(t.board.log) and t.view.phase == "ask")
         true = [r for m, r in table.choices() if table.is_true(m.value)]
         table.mouse = (true or [table.choices()[0][1]])[0].center
         self.shot("thirteen-ask")
-        self.play_until(table, lambda t: t.state.phase == "draw")
+        self.play_until(table, lambda t: t.view.phase == "draw")
         self.shot("thirteen-draw-or-pass")
         for _ in range(10):  # until an ask of the human hits and the card is in flight
-            self.play_until(table, lambda t: t.state.phase == "ask")
+            self.play_until(table, lambda t: t.view.phase == "ask")
             app.change_settings(speed="normal")
             self.human_move(table)
             for _ in range(90):
                 self.frame()
-                if table.banner is not None and table.banner[2] == HIT:
+                if table.board.banner is not None and table.board.banner.colour == HIT:
                     break
-            if table.banner is not None and table.banner[2] == HIT:
+            if table.board.banner is not None and table.board.banner.colour == HIT:
                 for _ in range(16):
                     self.frame()
                 self.shot("thirteen-card-flying")
@@ -360,7 +384,7 @@ class ThirteenShooter(FiftyFiveShooter):
         self.settle()
         self.click(table.choices()[0][1].center)
         for _ in range(60):
-            if table.waiting() and not table.busy:
+            if table.board.waiting() and not table.busy:
                 break
             self.frame()
         self.shot("thirteen-waiting-pair", step=False)
@@ -513,9 +537,9 @@ class StatsShooter(Shooter):
         self.shot("history")
         app.stack.pop()
         app.stack.pop()
-        viewer = app.stack.open("replay", record=last["take5"], at=14, seat=0, playing=False)
+        app.stack.open("replay", record=last["take5"], at=14, seat=0, playing=False)
         self.shot("replay-take5")
-        viewer = app.stack.open("replay", record=last["fiftyfive"], at=30, seat=None, playing=False)
+        app.stack.open("replay", record=last["fiftyfive"], at=30, seat=None, playing=False)
         self.shot("replay-fiftyfive-table-only")
         app.stack.open("replay", record=last["thirteen"], at=20, seat=1, playing=False)
         self.shot("replay-thirteen")

@@ -1,6 +1,7 @@
 """``stats`` and ``history`` print the stored figures; ``history --export`` writes a record ``replay`` accepts."""
 
 import json
+import sqlite3
 from dataclasses import replace
 
 import pytest
@@ -10,7 +11,7 @@ from fiftyfifty_desktop.cli import run
 from fiftyfifty_desktop.engine.match import play_out
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import GAMES
-from fiftyfifty_desktop.stats_db import ABANDONED, open_stats, stored_game
+from fiftyfifty_desktop.stats_db import ABANDONED, _one_line_errors, open_stats, stored_game
 from fiftyfifty_desktop.storage import HOME_VARIABLE, Storage
 
 
@@ -75,7 +76,7 @@ def test_history_export_writes_a_record_that_replay_accepts(home, tmp_path, caps
     (["history", "--export", "99", "x.json"], "no stored game has the id 99"),
     (["history", "--export", "one", "x.json"], "whole number"),
     (["stats", "--game", "chess"], "unknown game 'chess'"),
-    (["play", "--replay", "missing.json"], "missing.json: no such file"),
+    (["play", "--replay", "missing.json"], "missing.json: file not found"),
     (["play", "--game", "take5"], "play needs --game and --seats, or --replay FILE"),
 ])
 def test_bad_arguments_exit_2_with_one_line(home, capsys, argv, message):
@@ -89,3 +90,17 @@ def test_an_empty_history_and_stats_say_so(home, capsys):
     assert json.loads(capsys.readouterr().out) == {"games": []}
     assert run(["stats"]) == 0
     assert "no games stored yet" in capsys.readouterr().out
+
+
+def test_a_database_that_fails_while_reading_is_one_line(home, capsys, monkeypatch):
+    from fiftyfifty_desktop.stats_db import StatsDB
+
+    def broken(self, *args, **kwargs):
+        raise sqlite3.DatabaseError("database disk image is malformed")
+
+    monkeypatch.setattr(StatsDB, "figures", _one_line_errors(broken))
+    monkeypatch.setattr(StatsDB, "history", _one_line_errors(broken))
+    for argv in (["stats"], ["history"]):
+        assert run(argv) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and err.count("\n") == 1 and "malformed" in err

@@ -7,6 +7,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+import zlib
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.stats_db import (ABANDONED, FILE_NAME, MIGRATIONS, RESIGNED, VERSION, StatsDB, StatsError,
                                          figures_to_json, open_stats, stored_game)
+from fiftyfifty_desktop.textfiles import RECORD_LIMIT
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -224,3 +226,26 @@ def test_a_process_killed_mid_write_leaves_a_database_that_opens(tmp_path):
     assert db.connection.execute(
         "SELECT COUNT(*) FROM games WHERE (SELECT COUNT(*) FROM seats WHERE game_id = games.id) != 2").fetchone()[0] == 0
     assert db.figures()["take5"].players["Ann"].played == stored
+
+
+def test_a_write_that_fails_after_opening_is_one_line_and_keeps_nothing_half_done(tmp_path):
+    db = fresh(tmp_path)
+    db.connection.execute("PRAGMA query_only = ON")  # as a full disk or a file made read-only meanwhile
+    with pytest.raises(StatsError, match="readonly") as caught:
+        db.store(stored_game(played("take5", ["human", "random"], 1).record))
+    assert "\n" not in str(caught.value)
+    db.connection.execute("PRAGMA query_only = OFF")
+    assert db.count() == 0 and db.connection.execute("SELECT COUNT(*) FROM seats").fetchone()[0] == 0
+
+
+def test_stored_options_and_records_are_read_as_strictly_as_files(tmp_path):
+    db = fresh(tmp_path)
+    first = db.store(stored_game(played("take5", ["human", "random"], 1).record))
+    second = db.store(stored_game(played("take5", ["human", "random"], 2).record))
+    db.connection.execute("UPDATE games SET options = '{\"a\": 1, \"a\": 2}' WHERE id = ?", (first,))
+    with pytest.raises(StatsError, match=f"stored game {first} has unreadable options: .*appears twice"):
+        db.history()
+    bomb = zlib.compress(b" " * (RECORD_LIMIT + 10))  # a few KB that would inflate past any record file
+    db.connection.execute("UPDATE records SET data = ? WHERE game_id = ?", (bomb, second))
+    with pytest.raises(StatsError, match=f"stored game {second} has an unreadable record: longer than"):
+        db.game(second)

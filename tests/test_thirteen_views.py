@@ -5,7 +5,8 @@ from collections import Counter
 
 import pytest
 
-from fiftyfifty_desktop.games.thirteen import GAME, HALF, Ask, Drew, pair_count
+from fiftyfifty_desktop.games.thirteen import (GAME, HALF, Ask, Drew, is_true_ask, must_come_back, pair_count, partner,
+                                              true_asks)
 
 from .test_thirteen_playout import invariant
 from .test_thirteen_rules import play, start
@@ -57,6 +58,32 @@ def test_views_differ_only_by_the_own_hand_and_own_lie():
     for field in views[0].__dataclass_fields__:
         if field not in private:
             assert len({repr(getattr(v, field)) for v in views}) == 1, field
+
+
+def test_the_true_asks_come_from_the_seats_own_hand_and_a_spectator_has_none():
+    assert partner(2) == 11 and partner(11) == 2 and partner(HALF) == HALF and partner(13) is None
+    state = start([[2, 4, HALF], [5, 6], [1, 3]], pile=[7, 10])
+    own = GAME.view(state, 0)
+    assert true_asks(own.hand) == (HALF, 9, 11) and not is_true_ask(own.hand, 13)
+    assert true_asks(GAME.view(state, 1).hand) == (7, 8)  # another seat sees only its own
+    assert GAME.view(state, None).hand == () and true_asks(GAME.view(state, None).hand) == ()
+    state, _ = play(state, "a1:12")  # the lie, and it hits nothing
+    state, _ = play(state, "pass", "a0:8", "draw")
+    assert GAME.view(state, 2).lie_used is False
+    state, _ = play(state, "a0:4")  # seat 2's lie (it holds no 9) wins a single: now it may ask only truly
+    assert GAME.view(state, 2).lie_used and GAME.view(state, 0).lie_used is None
+    assert true_asks(GAME.view(state, 2).hand) == (9, 10, 12)
+    assert {m.value for m in GAME.legal_moves(state, 2)} == {9, 10, 12}
+
+
+def test_every_seat_and_a_spectator_see_who_must_come_back():
+    state = start([[5], [8, 2], [3, 4, 11]], pile=[9, 10, 7, 1], dealer=0)
+    assert not any(must_come_back(s, n) for s, n in zip(state.status, (len(h) for h in state.hands)))
+    state, _ = play(state, "a0:5", "a2:11")  # seat 1 takes seat 0's only card and goes out; seat 2 has no one to ask
+    assert state.current == 0
+    for seat in (0, 2, None):
+        view = GAME.view(state, seat)
+        assert [must_come_back(view.status[s], view.hand_sizes[s]) for s in range(3)] == [True, False, False]
 
 
 def first_missing_ask(state, asker, target):

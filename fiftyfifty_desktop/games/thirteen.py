@@ -57,7 +57,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Iterable, Mapping, Union
+from typing import Any, Collection, Iterable, Mapping, Union
 
 from ..engine import evolve, Event, Game, Move, MoveParseError, Rng, SetupError
 from ..engine.errors import quoted
@@ -99,6 +99,32 @@ def group_points(group: tuple[Card, ...]) -> int:
 
 def group_kind(group: tuple[Card, ...]) -> Card:
     return group[0]
+
+
+def partner(card: Card) -> Card | None:
+    """The card that makes 13 with ``card`` (the 6½ pairs with itself); None for a 13, which is laid alone."""
+    return None if card == THIRTEEN else 13 - card
+
+
+def must_draw(quiet: int, status: Iterable[str], pile_size: int) -> bool:
+    """After a whole round of turns in which no card moved, a miss must draw (while the
+    pile lasts), so a quiet table works its way through the pile instead of ending."""
+    return pile_size > 0 and quiet >= sum(1 for s in status if s == IN)
+
+
+def is_true_ask(hand: Collection[Card], value: Card) -> bool:
+    """An ask is true when it is for the partner of a card in the asker's hand; any other ask is the lie."""
+    return value != THIRTEEN and partner(value) in hand
+
+
+def true_asks(hand: Collection[Card]) -> tuple[Card, ...]:
+    """Every value ``hand`` may ask for truly, in ``VALUES`` order."""
+    return tuple(v for v in VALUES if is_true_ask(hand, v))
+
+
+def must_come_back(status: str, hand_size: int) -> bool:
+    """A seat still in play whose last card was taken: its turn is the come-back, asked with the lie."""
+    return status == IN and hand_size == 0
 
 
 def groups_in(hand: Iterable[Card]) -> list[tuple[Card, ...]]:
@@ -494,25 +520,28 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
         if state.phase == OVER or seat != state.current:
             return ()
         if state.phase == DRAW:
-            return (DRAW_MOVE, PASS_MOVE)
-        values = _true_values(state.hands[seat]) if state.lie_used else VALUES
+            return (DRAW_MOVE,) if must_draw(state.quiet, state.status, len(state.pile)) else (DRAW_MOVE, PASS_MOVE)
+        values = true_asks(state.hands[seat]) if state.lie_used else VALUES
         return tuple(Ask(t, v) for t in range(state.players) if t != seat and state.hands[t] for v in values)
 
     def is_legal(self, state: ThirteenState, seat: int, move: ThirteenMove) -> bool:
         if state.phase == OVER or seat != state.current:
             return False
         if state.phase == DRAW:
-            return type(move) in (Draw, Pass)
+            return type(move) is Draw or (type(move) is Pass and not must_draw(state.quiet, state.status,
+                                                                                  len(state.pile)))
         if type(move) is not Ask:
             return False
         if not (0 <= move.target < state.players and move.target != seat and state.hands[move.target]):
             return False
-        return move.value in VALUES and (not state.lie_used or _is_true(state.hands[seat], move.value))
+        return move.value in VALUES and (not state.lie_used or is_true_ask(state.hands[seat], move.value))
 
     def why_illegal(self, state: ThirteenState, seat: int, move: ThirteenMove) -> str:
         if state.phase != OVER and 0 <= seat < state.players and seat == state.current:
             if state.phase == DRAW and isinstance(move, Ask):
                 return "your ask missed and the turn has passed: draw or pass"
+            if state.phase == DRAW and isinstance(move, Pass):
+                return "no card has moved for a whole round: after a miss you must draw"
             if state.phase == ASK and isinstance(move, (Draw, Pass)):
                 return "you may draw (or pass) only after a missed ask"
             if isinstance(move, Ask):
@@ -522,8 +551,8 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
                     return f"there is no seat {move.target}"
                 if not state.hands[move.target]:
                     return f"seat {move.target} holds no cards to ask for"
-                if state.lie_used and not _is_true(state.hands[seat], move.value):
-                    wanted = ", ".join(card_text(v) for v in _true_values(state.hands[seat]))
+                if state.lie_used and not is_true_ask(state.hands[seat], move.value):
+                    wanted = ", ".join(card_text(v) for v in true_asks(state.hands[seat]))
                     return (f"you have already used this turn's lie: ask only for a card that pairs with one in "
                             f"your hand ({wanted})")
         return super().why_illegal(state, seat, move)
@@ -547,10 +576,10 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
     def _ask(self, table: _Table, asker: int, target: int, value: Card) -> None:
         hand = table.hands[asker]
         pair = 13 - value
-        comeback = not hand
+        comeback = must_come_back(table.status[asker], len(hand))
         known_true = table.lie_known  # the lie is spent, so this ask must be true
         known_lie = comeback or value == THIRTEEN or table.publicly_lacks(asker, pair)
-        if not _is_true(hand, value):
+        if not is_true_ask(hand, value):
             table.lie_used = True
         table.events.append(Asked(asker, target, value))
         hit = value in table.hands[target]
@@ -602,16 +631,19 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
         """
         while True:
             playing = table.in_play()
-            if (len(playing) < 2 or table.quiet >= len(playing)
+            if (len(playing) < 2 or (table.quiet >= len(playing) and not table.pile)
                     or (not table.pile and not any(table.hands))):
                 self._game_over(table)
                 return
             seat = next(s for s in _clockwise(table.state.players, table.current) if table.status[s] == IN)
             position = (seat, tuple(table.hands), tuple(table.singles))
-            if position in table.positions:
+            if position not in table.positions:
+                table.positions.append(position)
+            elif not must_draw(table.quiet, table.status, len(table.pile)):
+                # Cards went round and came back (come-back lies): a loop. A wholly quiet
+                # round is not one while the pile lasts: the next miss must draw.
                 self._game_over(table)
                 return
-            table.positions.append(position)
             table.turn += 1
             table.current, table.phase = seat, ASK
             table.lie_used = table.lie_known = table.moved = False
@@ -714,14 +746,6 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
 def _clockwise(players: int, after: int) -> list[int]:
     """Every seat, starting left of ``after`` and ending with it."""
     return [(after + i) % players for i in range(1, players + 1)]
-
-
-def _is_true(hand: tuple[Card, ...], value: Card) -> bool:
-    return value != THIRTEEN and 13 - value in hand
-
-
-def _true_values(hand: tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(v for v in VALUES if _is_true(hand, v))
 
 
 def _parse_value(text: str) -> Card | None:

@@ -56,9 +56,9 @@ def test_continue_resumes_exactly_after_quitting(driver, storage):
         # Computer seats may already have moved on; the human's position is exactly as it was.
         assert resumed.record.moves[:len(moves)] == moves
         again.settle()
-        assert resumed.game.view(resumed.state, 0).hand == view.hand
+        assert resumed.match.view(0).hand == view.hand
         assert resumed.board.hand == list(view.hand)
-        assert resumed.state.banked == table.match.full_state().banked and resumed.state.turn == table.match.full_state().turn
+        assert resumed.match.full_state().banked == table.match.full_state().banked and resumed.match.full_state().turn == table.match.full_state().turn
     finally:
         again.close()
 

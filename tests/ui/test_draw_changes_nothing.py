@@ -68,6 +68,7 @@ SCREENS = {
     "stats": open_from_title("Statistics"),
     "history": lambda driver: driver.app.stack.open("history"),
     "settings": open_from_title("Settings"),
+    "about": open_from_title("About"),
     "pause": open_pause,
     "handover": open_handover,
     "summary": lambda driver: open_over_table(

@@ -12,7 +12,7 @@ from fiftyfifty_desktop.engine.match import play_out
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.selfcheck import short_options
-from fiftyfifty_desktop.stats_db import ABANDONED, FILE_NAME, FINISHED, RESIGNED, open_stats
+from fiftyfifty_desktop.stats_db import ABANDONED, FILE_NAME, FINISHED, RESIGNED, StatsError, open_stats
 from fiftyfifty_desktop.ui.scenes import replay as replay_module
 from fiftyfifty_desktop.ui.scenes.history import HistoryScene
 from fiftyfifty_desktop.ui.scenes.pause import PauseScene
@@ -236,3 +236,32 @@ def test_the_statistics_screen_shows_the_figures_and_resets_after_asking(driver,
     assert stored(storage).count() == 3  # asked first
     driver.click_button("Forget every Take 5 game? Click again")
     assert stored(storage).count() == 0 and screen.player is None
+
+
+def test_a_database_that_fails_after_opening_never_stops_a_game_or_a_screen(driver, storage, monkeypatch):
+    db = driver.app.stats
+    db.connection.execute("PRAGMA query_only = ON")  # writes now fail, as on a full disk
+    driver.app.stack.open("table", record=short_record("take5", ["human", "medium"]))
+    assert driver.play_to_end(first_choice)[-1] == "ResultsScene"
+    assert any("readonly" in line for line in driver.app.notices)
+
+    def broken(*args, **kwargs):
+        raise StatsError("database disk image is malformed")
+
+    monkeypatch.setattr(db, "figures", broken)
+    monkeypatch.setattr(db, "history", broken)
+    driver.app.stack.restart("title")
+    driver.click_button("Statistics")
+    assert isinstance(driver.top, StatsScene) and "malformed" in driver.top.problem
+    driver.click_button("History")
+    assert isinstance(driver.top, HistoryScene) and driver.top.message_is_problem
+    assert "malformed" in driver.top.message and driver.top.games == []
+    driver.frame()
+
+
+def test_opening_a_missing_record_file_names_it_in_one_line(driver, tmp_path):
+    history = driver.app.stack.open("history")
+    history.path.text = str(tmp_path / "gone.json")
+    driver.click_button("Open file")
+    assert driver.top is history and history.message_is_problem
+    assert history.message == f"{tmp_path / 'gone.json'}: file not found"

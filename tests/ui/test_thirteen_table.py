@@ -1,5 +1,8 @@
 """Whole games of Thirteen through the real scenes, as players would play them."""
 
+import copy
+from collections import deque
+
 import pygame
 
 from fiftyfifty_desktop.engine.records import Record, Seat
@@ -8,9 +11,9 @@ from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.tables.thirteen import ThirteenSummaryScene, ThirteenTable
-from fiftyfifty_desktop.ui.tables.thirteen_cards import card_label
+from fiftyfifty_desktop.ui.tables.thirteen import paint
+from fiftyfifty_desktop.ui.tables.thirteen.cards import card_label
 
-from .drive import Driver
 
 #: With this game number and the plan below the human asks truly, lies, is refused a second lie, draws and
 #: passes (checked by the first test: it fails if that ever changes).
@@ -106,7 +109,7 @@ def test_keys_choose_the_player_and_the_card(driver):
     assert table.record.moves[before] == (0, move.text())
 
 
-def test_the_log_shows_every_ask_newest_first_and_never_a_lie(driver):
+def test_the_log_shows_every_ask_newest_first_and_never_a_lie(driver, monkeypatch):
     table = driver.app.stack.push(ThirteenTable(driver.app, record(5, ("random",) * 4)))
     for _ in range(200):
         table.wait_for_thinkers()
@@ -115,13 +118,13 @@ def test_the_log_shows_every_ask_newest_first_and_never_a_lie(driver):
             break
     assert table.board.log == list(table.match.full_state().log)
     drawn = []
-    original = table.segments
+    original = paint.segments
 
     def spy(surface, parts, size, pos, max_width):
         drawn.append("".join(text for text, _, _ in parts))
         original(surface, parts, size, pos, max_width)
-    table.segments = spy
-    table.draw_log(driver.app.screen)
+    monkeypatch.setattr(paint, "segments", spy)
+    paint.draw_log(table, driver.app.screen)
     entries, entry = [], ""
     for piece in drawn:  # an entry may take two lines when the names are long
         entry += piece
@@ -156,8 +159,8 @@ def test_the_come_back_turn_is_guided_step_by_step(driver):
     while table.busy:
         driver.frame()
     assert len(table.record.moves) == 5 and table.match.thinking()
-    assert table.waiting() == [(4, 9)]  # the drawn 9 pairs the 4: laid at the start of the next turn
-    assert [up for _, up, _ in table.hand_cards()] == [False, False]
+    assert table.board.waiting() == [(4, 9)]  # the drawn 9 pairs the 4: laid at the start of the next turn
+    assert [up for _, up, _ in table.geo.hand_cards(table.board)] == [False, False]
     driver.app.change_settings(speed="instant")
     seen = driver.play_to_end(lambda t: t.choices()[0])
     assert "ThirteenSummaryScene" in seen
@@ -207,7 +210,7 @@ def test_continue_resumes_a_saved_thirteen_game(driver, storage):
         driver.click(table.choices()[0][1].center)
     driver.settle()
     with driver.quit_and_continue(table, storage, ThirteenTable) as (again, resumed, view):
-        assert resumed.board.hand == list(resumed.game.view(resumed.state, 0).hand)
+        assert resumed.board.hand == list(resumed.match.full_state().hands[0])
         assert resumed.board.log[:len(view.log)] == list(view.log)
 
 
@@ -230,3 +233,73 @@ def test_setup_starts_a_thirteen_table_and_two_humans_hand_over(driver):
         driver.press(pygame.K_RETURN)
         driver.settle()
     assert table.acting == table.viewer and table.board.hand == list(table.match.full_state().hands[table.viewer])
+
+
+def assert_drawing_changes_nothing(table, surface):
+    """Two draws leave the table's attributes and its board as they were."""
+    def snapshot():
+        attributes = {k: copy.copy(v) if isinstance(v, (list, dict, set, deque)) else v
+                      for k, v in vars(table).items()}
+        attributes.update({f"board.{k}": v for k, v in copy.deepcopy(vars(table.board)).items()})
+        return attributes
+    before = snapshot()
+    table.draw(surface)
+    table.draw(surface)
+    after = snapshot()
+    assert [k for k in before.keys() | after.keys() if before.get(k) != after.get(k)] == []
+
+
+def test_drawing_changes_nothing_on_the_human_turn_mid_animation_and_after_a_resize(driver):
+    """Checked right after the table moved on, before any frame drew (a draw that sets something would
+    otherwise have set it already)."""
+    table = driver.app.stack.push(ThirteenTable(driver.app, record()))
+    driver.app.change_settings(speed="normal")
+    seen = {"turn": 0, "moving": 0, "resized": 0}
+    for turn in range(8):
+        for _ in range(2000):  # frames without drawing, until the human is to choose
+            if driver.top is not table or table.my_turn:
+                break
+            table.wait_for_thinkers()
+            table.update(1 / 60)
+        if driver.top is not table:
+            break
+        assert_drawing_changes_nothing(table, driver.app.screen)
+        seen["turn"] += 1
+        assert table.choose(table.choices()[-1][0])
+        for _ in range(8):
+            table.update(1 / 60)
+        if table.busy:
+            assert_drawing_changes_nothing(table, driver.app.screen)
+            seen["moving"] += 1
+        driver.app.resize(*((960, 540) if turn % 2 else (1280, 720)))
+        assert_drawing_changes_nothing(table, driver.app.screen)
+        seen["resized"] += 1
+    assert seen["turn"] >= 4 and seen["moving"] >= 2 and seen["resized"] >= 4, seen
+
+
+#: Two deals that differ only in the cards no seat shows: the same hand sizes, nothing laid, the same pile size.
+HIDDEN_A = {"dealer": 0, "hands": [[1, 2, 3], [4, 5, 6]], "pile": [8, 9, 10]}
+HIDDEN_B = {"dealer": 0, "hands": [[1, 2, 4], [3, 5, 6]], "pile": [10, 9, 8]}
+
+
+def test_a_screen_shared_by_several_people_shows_only_what_every_seat_sees(driver):
+    pictures = []
+    for setup in (HIDDEN_A, HIDDEN_B):
+        table = driver.app.stack.push(ThirteenTable(driver.app, record(1, ("human", "human"), setup=setup)))
+        driver.settle()
+        assert isinstance(driver.top, HandoverScene)  # the next player has not taken the screen yet
+        assert table.viewer is None and table.view.seat is None and table.board.hand == []
+        picture = pygame.Surface(driver.app.screen.get_size())
+        table.draw(picture)
+        pictures.append(pygame.image.tobytes(picture, "RGB"))
+    assert pictures[0] == pictures[1]
+
+
+def test_a_table_of_computers_is_watched_from_no_seat(driver):
+    table = driver.app.stack.push(ThirteenTable(driver.app, record(5, ("random",) * 4)))
+    for _ in range(60):
+        table.wait_for_thinkers()
+        driver.frame()
+        assert table.viewer is None and table.view.seat is None and table.view.hand == ()
+        assert table.board.hand == [] and table.board.comeback is None
+    assert table.board.log

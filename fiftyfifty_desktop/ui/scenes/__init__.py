@@ -1,4 +1,4 @@
-"""The screens around the table: title, setup, settings, rules, pause,
+"""The screens around the table: title, setup, settings, rules, about, pause,
 hand-over, round summary, results, statistics, history and the replay
 viewer, each registered by name.
 
@@ -24,10 +24,12 @@ _SCENES = {
     "setup": "setup:SetupScene",
     "rules": "rules:RulesScene",
     "settings": "settings:SettingsScene",
+    "about": "about:AboutScene",
     "pause": "pause:PauseScene",
     "handover": "handover:HandoverScene",
     "summary": "summary:RoundSummaryScene",
     "results": "results:ResultsScene",
+    "unsaved": "unsaved:UnsavedScene",
     "stats": "stats:StatsScene",
     "history": "history:HistoryScene",
 }

@@ -11,6 +11,7 @@ from ...engine import GameError
 from ...engine.records import Record, parse_record, replay
 from ...registry import GAMES
 from ...stats_db import ABANDONED, RESIGNED, StatsError, StoredGame
+from ...textfiles import RECORD_LIMIT, FileReadError, read_text
 from .. import paint
 from ..i18n import tr
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
@@ -19,6 +20,7 @@ from . import UnknownScene
 from .form import FormScene
 
 ROWS = 9
+ROW_HEIGHT = 5.2  # layout units; the list, the file line, the keys line and the buttons share the height
 ALL = ""
 PATH_LENGTH = 240
 
@@ -42,8 +44,8 @@ def outcome_tag(game: StoredGame) -> str:
 
 
 def read_record_file(path: Path) -> Record:
-    """A record file checked by replaying it; raises ``GameError`` or ``OSError``."""
-    record = parse_record(path.read_text(encoding="utf-8"), GAMES)
+    """A record file checked by replaying it; raises ``FileReadError`` or ``GameError``."""
+    record = parse_record(read_text(path, RECORD_LIMIT), GAMES)
     replay(record, GAMES)
     return record
 
@@ -83,8 +85,12 @@ class HistoryScene(FormScene):
             self.say(tr("stats.unavailable"), problem=True)
             return
         game = self.filter.value or None
-        self.count = db.count(game)
-        self.games = db.history(game, limit=ROWS, skip=self.page * ROWS)
+        try:
+            self.count = db.count(game)
+            self.games = db.history(game, limit=ROWS, skip=self.page * ROWS)
+        except StatsError as exc:
+            self.games, self.count = [], 0
+            self.say(str(exc), problem=True)
         self.selected = min(self.selected, max(0, len(self.games) - 1))
         self.watch_button.enabled = self.export_button.enabled = bool(self.games)
 
@@ -152,10 +158,10 @@ class HistoryScene(FormScene):
         path = Path(typed).expanduser()
         try:
             record = read_record_file(path)
-        except FileNotFoundError:
-            self.say(tr("history.no_file", path=str(path)), problem=True)
+        except FileReadError as exc:  # names the file and says why
+            self.say(str(exc), problem=True)
             return
-        except (OSError, UnicodeDecodeError, GameError) as exc:
+        except GameError as exc:
             self.say(tr("history.bad_file", path=str(path), reason=str(exc).splitlines()[0]), problem=True)
             return
         self.say("")
@@ -187,9 +193,9 @@ class HistoryScene(FormScene):
     def resize(self, layout):
         super().resize(layout)
         mid = layout.width // 2
-        self.list_panel = pygame.Rect(mid - layout.px(84), layout.px(21), layout.px(168), layout.px(ROWS * 5.6 + 8))
+        self.list_panel = pygame.Rect(mid - layout.px(84), layout.px(21), layout.px(168), layout.px(ROWS * ROW_HEIGHT + 8))
         self.filter.rect = pygame.Rect(self.list_panel.x, layout.px(12.5), layout.px(80), layout.px(6.5))
-        below = self.list_panel.bottom + layout.px(2.5)
+        below = self.list_panel.bottom + layout.px(2)
         self.path.rect = pygame.Rect(self.list_panel.x, below, layout.px(140), layout.px(6.5))
         open_button = self.form.widgets[4]
         open_button.rect = pygame.Rect(self.path.rect.right + layout.px(2), below,
@@ -203,8 +209,8 @@ class HistoryScene(FormScene):
 
     def row_rect(self, i: int) -> pygame.Rect:
         lay = self.layout
-        return pygame.Rect(self.list_panel.x + lay.px(1.5), self.list_panel.y + lay.px(6.5) + i * lay.px(5.6),
-                           self.list_panel.w - lay.px(3), lay.px(5.4))
+        return pygame.Rect(self.list_panel.x + lay.px(1.5), self.list_panel.y + lay.px(6.5) + i * lay.px(ROW_HEIGHT),
+                           self.list_panel.w - lay.px(3), lay.px(ROW_HEIGHT - 0.2))
 
     def draw(self, surface):
         lay = self.layout
@@ -239,5 +245,5 @@ class HistoryScene(FormScene):
                            max_width=tag_width)
         line, colour = (self.message, DANGER if self.message_is_problem else TEXT_DIM) if self.message else (
             tr("replay.keys"), TEXT_DIM)
-        paint.text(surface, line, lay.font_small, (lay.width // 2, lay.px(87.5)), colour, max_width=lay.width - lay.px(6))
+        paint.text(surface, line, lay.font_small, (lay.width // 2, (self.path.rect.bottom + self.watch_button.rect.top) // 2), colour, max_width=lay.width - lay.px(6))
         self.form.draw(surface, lay)

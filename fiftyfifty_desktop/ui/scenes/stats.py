@@ -64,7 +64,10 @@ class StatsScene(FormScene):
         if db is None:
             self.problem = tr("stats.unavailable")
             return
-        self.figures = db.figures()
+        try:
+            self.figures = db.figures()
+        except StatsError as exc:
+            self.figures, self.problem = {}, str(exc)
 
     @property
     def game(self) -> str:
@@ -193,6 +196,7 @@ class StatsScene(FormScene):
         lay = self.layout
         area = self.chart_panel.inflate(-lay.px(8), -lay.px(12))
         area.y += lay.px(2)
+        area.x, area.w = area.x + lay.px(3), area.w - lay.px(3)  # room for the scale's numbers on the left
         paint.text(surface, tr("stats.recent", count=len(person.recent)), lay.font_small,
                    (self.chart_panel.x + lay.px(3), self.chart_panel.y + lay.px(3)), TEXT_DIM, anchor="midleft")
         paint.text(surface, tr("stats.legend"), lay.font_small,

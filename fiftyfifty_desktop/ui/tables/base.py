@@ -75,7 +75,6 @@ class MoveContext:
     seat: int | None  # None for the opening deal
     move: Move | None  # None for the deal, and for a move the watching seat may not see
     view: Any
-    state: Any = None  # BRIDGE: the full state after the move, until every table draws from views
 
 
 class TableGeometry:
@@ -146,11 +145,6 @@ class TableScene(Scene):
         return self.match.record
 
     @property
-    def state(self) -> Any:
-        """BRIDGE: the full state, until every table draws from views alone."""
-        return self.match.full_state()
-
-    @property
     def watching(self) -> int | None:
         """The seat whose view the screen shows (None: what every seat sees)."""
         return self.viewer
@@ -162,7 +156,7 @@ class TableScene(Scene):
 
     def on_step(self, step: Step, view: Any) -> None:
         """The match made a move (or dealt): queue its events to be animated."""
-        ctx = MoveContext(step.seat, step.move, view, self.match.full_state())
+        ctx = MoveContext(step.seat, step.move, view)
         self.pending.extend((ctx, event) for event in step.events)
         self.view = view
         self.synced = False
@@ -396,12 +390,9 @@ class TableScene(Scene):
 
     # ----- the record keeper of the match -------------------------------
     def save(self, record: Record) -> None:
-        if not self.keeps_record:
-            return
-        try:
-            self.app.storage.save_record(record)
-        except StorageError as exc:
-            self.message = str(exc)
+        """After every move; a failed save is kept and shown by the app until one succeeds."""
+        if self.keeps_record:
+            self.app.keep_game(record)
 
     def game_over(self, record: Record) -> None:
         """The game is over: store it in the statistics and forget the saved game."""

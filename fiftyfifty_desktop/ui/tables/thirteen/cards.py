@@ -10,12 +10,11 @@ face names its partner in a small chip at the bottom.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from ...games.thirteen import HALF, THIRTEEN
-from .. import fonts
+from ....games.thirteen import HALF, THIRTEEN, partner
+from ... import fonts
+from ...surface_cache import surface_cache
 
 #: Colour family of each pair, by its low card: (light panel, deep panel, ink).
 FAMILIES = {
@@ -35,9 +34,16 @@ def card_label(card) -> str:
     return "6\u00bd" if card == HALF else str(int(card))
 
 
-def partner(card):
-    """The card that makes 13 with ``card`` (None for a 13, which is laid alone)."""
-    return None if card == THIRTEEN else (HALF if card == HALF else 13 - card)
+def kind_label(kind) -> str:
+    """``1+12`` ... ``6+7``, ``6½+6½``, ``13``."""
+    if kind == THIRTEEN:
+        return "13"
+    return f"{card_label(kind)}+{card_label(partner(kind))}"
+
+
+def family(card) -> tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]:
+    """The colours of the pair ``card`` belongs to (not for a 13 or a 6½, which have their own)."""
+    return FAMILIES[min(card, partner(card))]
 
 
 def family_colour(card) -> tuple[int, int, int]:
@@ -46,8 +52,7 @@ def family_colour(card) -> tuple[int, int, int]:
         return (150, 156, 170)
     if card == HALF:
         return (232, 180, 40)
-    low = min(card, 13 - card)
-    return FAMILIES[low][1]
+    return family(card)[1]
 
 
 def family_light(card) -> tuple[int, int, int]:
@@ -56,7 +61,7 @@ def family_light(card) -> tuple[int, int, int]:
         return (200, 204, 214)
     if card == HALF:
         return HALF_COLOURS[0]
-    return FAMILIES[min(card, 13 - card)][0]
+    return family(card)[0]
 
 
 def colours(card) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
@@ -65,11 +70,11 @@ def colours(card) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
         return THIRTEEN_COLOURS
     if card == HALF:
         return HALF_COLOURS
-    light, deep, ink = FAMILIES[min(card, 13 - card)]
+    light, deep, ink = family(card)
     return (light, ink) if card <= 6 else (deep, (255, 255, 255))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(4)
 def _glyph(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """Bold text cropped to its ink, so it centres exactly."""
     image = fonts.font(size, True).render(text, True, colour)

@@ -1,0 +1,418 @@
+"""Painting the Thirteen table: the other seats along the top, the public ask
+log on the left, the pile and the kinds on the right, the ask control in the
+middle and the watching seat's hand at the bottom.
+
+Every function only reads the table (its board, geometry and the moves on
+offer) and paints; nothing here changes what is shown.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ....games.thirteen import DRAW, IN, KINDS, OUT, VALUES, Ask, Draw, group_kind, partner
+from ... import paint as ui_paint
+from ...cards import back, card_size
+from ...i18n import tr
+from ...layout import BUTTON, BUTTON_HOVER, DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
+from .cards import card_label, family_colour, family_light, kind_label
+
+Rect = pygame.Rect
+#: Name colours of the seats, the same in the log, on the plates and in the banners.
+SEAT_COLOURS = ((120, 190, 255), (255, 150, 120), (150, 230, 140), (230, 170, 255), (255, 215, 110),
+                (110, 225, 215), (255, 140, 190), (210, 210, 130))
+HIT = (120, 220, 130)
+MISS = (230, 130, 120)
+TRUE_COLOUR = (96, 200, 120)
+LIE_COLOUR = (236, 160, 60)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def draw_table(table, surface: pygame.Surface) -> None:
+    if not table.board.status:
+        return
+    choices = table.choices()
+    selected = table.selected()
+    draw_plates(table, surface)
+    draw_log(table, surface)
+    draw_info(table, surface)
+    draw_centre(table, surface, choices, selected)
+    draw_hand(table, surface, choices, selected)
+    draw_own_plate(table, surface)
+    table.draw_running(surface)
+
+
+# ----- small pieces ---------------------------------------------------------
+def veil(surface: pygame.Surface, rect: Rect) -> None:
+    """Dim a card that may not be asked for now."""
+    cover = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(cover, (10, 30, 20, 160), cover.get_rect(), border_radius=max(2, rect.w // 9))
+    surface.blit(cover, rect)
+
+
+def outline(surface: pygame.Surface, lay: Layout, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
+    pygame.draw.rect(surface, colour, rect.inflate(lay.px(0.8), lay.px(0.8)), width=max(2, lay.px(width)),
+                     border_radius=max(3, rect.w // 8))
+
+
+def badge(surface: pygame.Surface, lay: Layout, text: str, centre, colour, ink=(20, 20, 20), size=None) -> Rect:
+    size = size or lay.font_small
+    image_w = ui_paint.fonts.font(size, True).size(text)[0]
+    rect = Rect(0, 0, image_w + lay.px(1.6), round(size * 1.3))
+    rect.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
+    ui_paint.text(surface, text, size, rect.center, ink, bold=True)
+    return rect
+
+
+def segments(surface: pygame.Surface, parts, size: int, pos, max_width: int) -> None:
+    """One line of differently coloured pieces ``[(text, colour, bold)]``, shrunk to ``max_width``."""
+    whole = "".join(t for t, _, _ in parts)
+    size = ui_paint.fonts.fit(whole, size, max_width, True)
+    x, y = pos
+    for content, colour, bold in parts:
+        rect = ui_paint.text(surface, content, size, (x, y), colour, bold=bold, anchor="midleft")
+        x = rect.right
+
+
+def draw_button(surface: pygame.Surface, lay: Layout, rect: Rect, label: str, chosen: bool, primary: bool = False,
+                colour_mark=None) -> None:
+    colour = BUTTON_HOVER if chosen else BUTTON
+    pygame.draw.rect(surface, (6, 22, 14), rect.move(0, lay.px(0.4)), border_radius=lay.px(1.2))
+    pygame.draw.rect(surface, colour, rect, border_radius=lay.px(1.2))
+    pygame.draw.rect(surface, GOLD if chosen else PANEL_EDGE, rect, width=max(2, lay.px(0.35 if chosen else 0.2)),
+                     border_radius=lay.px(1.2))
+    ink = colour_mark or (GOLD if primary else TEXT)
+    ui_paint.text(surface, label, lay.font_body, rect.center, ink, bold=True, max_width=rect.w - lay.px(1.5))
+
+
+# ----- the seats --------------------------------------------------------------
+def draw_plates(table, surface: pygame.Surface) -> None:
+    lay, g, b = table.layout, table.geo, table.board
+    thinking = set(table.match.thinking())
+    for seat in g.others:
+        rect = g.plate(seat)
+        active = (seat == b.current and b.status[seat] == IN and not table.finished) or seat in thinking
+        gone = b.status[seat] != IN
+        ui_paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
+        draw_seat(table, surface, seat, rect, gone)
+
+
+def draw_seat(table, surface: pygame.Surface, seat: int, rect: Rect, gone: bool) -> None:
+    """Name, points, hand (count and face-up singles) and laid pairs of one seat."""
+    lay, g, b = table.layout, table.geo, table.board
+    pad = lay.px(1.2)
+    points = str(b.points(seat))
+    score = ui_paint.text(surface, points, lay.font_large, (rect.right - pad, rect.y + lay.px(3.4)), GOLD,
+                          bold=True, anchor="midright")
+    name_w = score.x - rect.x - pad - lay.px(1)
+    if rect.w > lay.px(30):
+        label = ui_paint.text(surface, tr("thirteen.pts"), lay.font_small,
+                              (score.x - lay.px(0.6), rect.y + lay.px(3.8)), TEXT_DIM, anchor="midright")
+        name_w = label.x - rect.x - pad - lay.px(1)
+    ui_paint.text(surface, table.names[seat], lay.font_small, (rect.x + pad, rect.y + lay.px(3)), seat_colour(seat),
+                  bold=True, anchor="midleft", max_width=max(10, name_w))
+    x, y = g.hand_row(seat)
+    if gone:
+        key = "thirteen.status_out" if b.status[seat] == OUT else "thirteen.status_eliminated"
+        place = b.leaving.index(seat) + 1 if seat in b.leaving else 0
+        badge(surface, lay, tr(key, place=place), (rect.centerx, y), GOLD if b.status[seat] == OUT else DANGER)
+    elif seat != table.viewer and not b.hand_sizes[seat] and not b.dealing:
+        ui_paint.text(surface, tr("thirteen.no_cards"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
+                      max_width=rect.w - 2 * pad)
+    elif seat != table.viewer:
+        cw, ch = card_size(round(g.mini_h()))
+        surface.blit(back(cw, ch), (round(x), round(y - ch / 2)))
+        ui_paint.text(surface, f"\u00d7{b.hand_sizes[seat]}", lay.font_small, (x + cw + lay.px(0.5), y), TEXT,
+                      bold=True, anchor="midleft")
+        for i, card in enumerate(b.singles[seat]):  # face-up singles, framed in gold: everyone sees them
+            slot = g.single_slot(seat, i)
+            if slot.right > rect.right - pad:
+                break
+            outline(surface, lay, table.blit_card(surface, card, slot.center, slot.h), GOLD, 0.3)
+    draw_laid(table, surface, seat)
+
+
+def draw_laid(table, surface: pygame.Surface, seat: int) -> None:
+    lay, g, b = table.layout, table.geo, table.board
+    groups = b.laid[seat]
+    if not groups:
+        plate = g.plate(seat)
+        ui_paint.text(surface, tr("thirteen.no_pairs"), lay.font_small,
+                      (plate.x + lay.px(1.4), g.laid_slot(seat, 0, 1).centery), TEXT_DIM, anchor="midleft")
+        return
+    stacks = b.laid_stacks(seat)
+    for i, (group, count) in enumerate(stacks):
+        slot = g.laid_slot(seat, i, len(stacks))
+        hidden = group_kind(group) in b.finished
+        for j, card in enumerate(group):
+            table.blit_card(surface, None if hidden else card, (slot.centerx + j * slot.w * 0.55, slot.centery),
+                            slot.h)
+        if count > 1:
+            badge(surface, lay, f"\u00d7{count}", (slot.centerx + slot.w * 0.3, slot.bottom - lay.px(1)), GOLD,
+                  size=max(9, lay.px(2)))
+
+
+def draw_own_plate(table, surface: pygame.Surface) -> None:
+    lay, g, b = table.layout, table.geo, table.board
+    if table.viewer is None:
+        return
+    seat = table.viewer
+    rect = g.plate(seat)
+    active = seat == b.current and b.status[seat] == IN and not table.finished
+    ui_paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
+    draw_seat(table, surface, seat, rect, b.status[seat] != IN)
+    if b.status[seat] == IN:
+        x, y = g.hand_row(seat)
+        note = tr("thirteen.singles_seen") if b.singles[seat] else tr("thirteen.own_hand", count=len(b.hand))
+        ui_paint.text(surface, note, max(9, lay.px(2.2)), (x, y), TEXT_DIM, anchor="midleft",
+                      max_width=rect.right - x - lay.px(1.2))
+
+
+# ----- the log and the pile -----------------------------------------------------
+def draw_log(table, surface: pygame.Surface) -> None:
+    lay, g, b = table.layout, table.geo, table.board
+    panel = g.log_panel()
+    ui_paint.panel(surface, panel, lay.px(1.5))
+    pad = lay.px(1.8)
+    x, w = panel.x + pad, panel.w - 2 * pad
+    ui_paint.text(surface, tr("thirteen.log_heading"), lay.font_small, (x, panel.y + lay.px(3)), TEXT, bold=True,
+                  anchor="midleft", max_width=w)
+    ui_paint.text(surface, tr("thirteen.log_note"), max(9, lay.px(2.2)), (x, panel.y + lay.px(6.2)), TEXT_DIM,
+                  anchor="midleft", max_width=w)
+    y = panel.y + lay.px(10)
+    line = lay.px(3.5)
+    size = lay.px(2.5)
+    if not b.log:
+        ui_paint.text(surface, tr("thirteen.log_empty"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
+                      max_width=w)
+        return
+    last_turn = None
+    for turn, asker, target, value, hit in reversed(b.log):
+        if y > panel.bottom - lay.px(3):
+            break
+        if last_turn is not None and turn != last_turn:
+            pygame.draw.line(surface, (40, 80, 60), (x, y - line / 2), (x + w, y - line / 2), 1)
+        last_turn = turn
+        verdict = tr("thirteen.hit") if hit else tr("thirteen.miss")
+        who = [(table.names[asker], seat_colour(asker), True), (tr("thirteen.log_asked"), TEXT, False),
+               (table.names[target], seat_colour(target), True)]
+        what = [(tr("thirteen.log_for"), TEXT, False), (card_label(value), family_light(value), True),
+                (" \u2014 ", TEXT_DIM, False), (verdict, HIT if hit else MISS, True)]
+        whole = "".join(t for t, _, _ in who + what)
+        if ui_paint.fonts.fit(whole, size, w, True) >= size * 0.86:
+            segments(surface, who + what, size, (x, y), w)
+        elif y + line * 0.8 < panel.bottom - lay.px(2.5):  # long names: the outcome on a second line
+            segments(surface, who, size, (x, y), w)
+            y += line * 0.8
+            segments(surface, what, size, (x + lay.px(3), y), w - lay.px(3))
+        y += line
+
+
+def draw_info(table, surface: pygame.Surface) -> None:
+    lay, g, b = table.layout, table.geo, table.board
+    panel = g.info_panel()
+    ui_paint.panel(surface, panel, lay.px(1.5))
+    pad = lay.px(1.8)
+    x, w = panel.x + pad, panel.w - 2 * pad
+    y = panel.y + lay.px(3)
+    heading = tr("thirteen.turn", turn=b.turn, dealer=table.names[b.dealer]) if b.turn else \
+        tr("thirteen.dealing", dealer=table.names[b.dealer])
+    ui_paint.text(surface, heading, lay.font_small,
+                  (x, y), TEXT_DIM, anchor="midleft", max_width=w)
+    pile = g.pile()
+    for i in range(min(4, max(1, b.pile // 8 + 1)) if b.pile else 0):
+        table.blit_card(surface, None, (pile.centerx - i * lay.px(0.4), pile.centery - i * lay.px(0.4)), pile.h)
+    if not b.pile:
+        pygame.draw.rect(surface, (18, 64, 43), pile, width=max(1, lay.px(0.25)), border_radius=pile.w // 9)
+    ui_paint.text(surface, tr("thirteen.pile"), lay.font_small, (pile.right + lay.px(2), pile.centery - lay.px(2.2)),
+                  TEXT_DIM, anchor="midleft", max_width=panel.right - pile.right - lay.px(3))
+    ui_paint.text(surface, str(b.pile), lay.font_large, (pile.right + lay.px(2), pile.centery + lay.px(2)), TEXT,
+                  bold=True, anchor="midleft")
+    y = pile.bottom + lay.px(2.6)
+    ui_paint.text(surface, tr("thirteen.kinds"), lay.font_small, (x, y), TEXT, bold=True, anchor="midleft",
+                  max_width=w)
+    y += lay.px(2.2)
+    chip_w, chip_h, gap = (w - 3 * lay.px(1)) / 4, lay.px(4.4), lay.px(0.8)
+    for i, kind in enumerate(KINDS):
+        row, col = divmod(i, 4)
+        rect = Rect(round(x + col * (chip_w + gap)), round(y + row * (chip_h + gap)), round(chip_w), chip_h)
+        done = kind in b.finished
+        colour = family_colour(kind)
+        if done:
+            pygame.draw.rect(surface, (120, 26, 34), rect, border_radius=lay.px(0.8))
+            pygame.draw.rect(surface, (232, 194, 104), rect, width=1, border_radius=lay.px(0.8))
+            ui_paint.text(surface, "\u2713 " + kind_label(kind), max(9, lay.px(2.2)), rect.center, (232, 194, 104),
+                          bold=True, max_width=rect.w - lay.px(0.6))
+        else:
+            pygame.draw.rect(surface, colour, rect, border_radius=lay.px(0.8))
+            ui_paint.text(surface, kind_label(kind), max(9, lay.px(2.3)), rect.center, (255, 255, 255), bold=True,
+                          max_width=rect.w - lay.px(0.6))
+    y += 2 * (chip_h + gap) + lay.px(0.8)
+    ui_paint.text(surface, tr("thirteen.kinds_note"), max(9, lay.px(2.1)), (x, y), TEXT_DIM, anchor="topleft",
+                  max_width=w)
+    y += lay.px(3.2)
+    text = table.prompt()
+    if text:
+        ui_paint.paragraph(surface, text, lay.font_small, Rect(x, y, w, panel.bottom - y), GOLD, bold=True,
+                           align="left")
+
+
+# ----- the middle: banners and the human's choice -------------------------------
+def draw_centre(table, surface: pygame.Surface, choices, selected) -> None:
+    lay, g = table.layout, table.geo
+    area = g.centre()
+    if table.board.banner is not None:
+        draw_banner(table, surface, area)
+    elif table.my_turn and table.view.phase == DRAW:
+        draw_draw_choice(table, surface, choices, selected)
+    elif table.my_turn:
+        draw_ask_control(table, surface, choices, selected)
+        if not table.message:
+            ui_paint.text(surface, tr("thirteen.keys"), max(9, lay.px(2.2)), (area.centerx, area.y + lay.px(50)),
+                          TEXT_DIM, max_width=area.w)
+    elif table.board.caption:
+        ui_paint.paragraph(surface, table.board.caption, lay.font_body,
+                           Rect(area.x + lay.px(4), area.centery - lay.px(4), area.w - lay.px(8), lay.px(12)), TEXT)
+    if table.message and table.my_turn:
+        rect = Rect(area.x, area.y + lay.px(46.5), area.w, lay.px(7.5))
+        ui_paint.panel(surface, rect, lay.px(1.2), colour=(72, 22, 18), edge=DANGER)
+        lines = ui_paint.fonts.wrap(table.message, lay.font_small, rect.w - lay.px(3), True)
+        line_h = ui_paint.fonts.font(lay.font_small, True).get_linesize()
+        ui_paint.paragraph(surface, table.message, lay.font_small,
+                           Rect(rect.x + lay.px(1.5), rect.centery - len(lines) * line_h // 2, rect.w - lay.px(3),
+                                rect.h), TEXT, bold=True)
+
+
+def draw_banner(table, surface: pygame.Surface, area: Rect) -> None:
+    lay = table.layout
+    text, card, colour = table.board.banner
+    height = lay.px(22 if card is not None else 12)
+    rect = Rect(area.x + lay.px(2), area.centery - height // 2, area.w - lay.px(4), height)
+    ui_paint.panel(surface, rect, lay.px(1.5), edge=colour)
+    if card is not None:
+        slot = table.geo.card_rect((rect.x + lay.px(8), rect.centery), lay.px(17))
+        table.blit_card(surface, card, slot.center, slot.h)
+        body = Rect(slot.right + lay.px(3), rect.y + lay.px(3), rect.right - slot.right - lay.px(5), rect.h)
+        lines = ui_paint.fonts.wrap(text, lay.font_body, body.w, True)
+        line_h = ui_paint.fonts.font(lay.font_body, True).get_linesize()
+        top = rect.centery - len(lines) * line_h // 2
+        ui_paint.paragraph(surface, text, lay.font_body, Rect(body.x, top, body.w, rect.h), colour, bold=True,
+                           align="left")
+    else:
+        lines = ui_paint.fonts.wrap(text, lay.font_body, rect.w - lay.px(4), True)
+        line_h = ui_paint.fonts.font(lay.font_body, True).get_linesize()
+        ui_paint.paragraph(surface, text, lay.font_body, Rect(rect.x + lay.px(2), rect.centery - len(lines) * line_h
+                                                              // 2, rect.w - lay.px(4), rect.h), colour, bold=True)
+
+
+def draw_draw_choice(table, surface: pygame.Surface, choices, selected) -> None:
+    lay, g = table.layout, table.geo
+    area = g.centre()
+    ui_paint.paragraph(surface, tr("thirteen.draw_heading", pile=table.board.pile), lay.font_body,
+                       Rect(area.x + lay.px(4), area.y + lay.px(8), area.w - lay.px(8), lay.px(12)), TEXT, True)
+    ui_paint.paragraph(surface, tr("thirteen.draw_help"), lay.font_small,
+                       Rect(area.x + lay.px(4), area.y + lay.px(18), area.w - lay.px(8), lay.px(10)), TEXT_DIM)
+    for i, (move, rect) in enumerate(choices):
+        label = tr("thirteen.button_draw") if isinstance(move, Draw) else tr("thirteen.button_pass")
+        draw_button(surface, lay, rect, label, i == selected or rect.collidepoint(table.mouse),
+                    primary=isinstance(move, Draw))
+
+
+def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
+    lay, g, b = table.layout, table.geo, table.board
+    area = g.centre()
+    targets = table.targets()
+    target = table.chosen_target()
+    ui_paint.text(surface, tr("thirteen.ask_whom"), lay.font_body, (area.x + lay.px(3), area.y + lay.px(3.6)), TEXT,
+                  bold=True, anchor="midleft", max_width=round(area.w * 0.5))
+    for seat, rect in zip(targets, g.target_buttons(len(targets))):
+        label = tr("thirteen.target_button", name=table.names[seat], count=b.hand_sizes[seat])
+        draw_button(surface, lay, rect, label, seat == target or rect.collidepoint(table.mouse),
+                    colour_mark=seat_colour(seat))
+    lie_used = table.lie_used()
+    if b.comes_back(table.viewer):
+        heading = tr("thirteen.ask_what_comeback", name=table.names[target]) if target is not None else ""
+    else:
+        heading = tr("thirteen.ask_what", name=table.names[target]) if target is not None else ""
+    ui_paint.text(surface, heading, lay.font_small, (area.centerx, area.y + lay.px(15.6)), TEXT, bold=True,
+                  max_width=area.w - lay.px(4))
+    lie_text = tr("thirteen.lie_spent") if lie_used else tr("thirteen.lie_free")
+    size = ui_paint.fonts.fit(lie_text, lay.font_small, round(area.w * 0.42), True)
+    badge(surface, lay, lie_text, (area.right - lay.px(3) - ui_paint.fonts.font(size, True).size(lie_text)[0] / 2
+                                   - lay.px(0.8), area.y + lay.px(3.6)),
+          (120, 120, 120) if lie_used else LIE_COLOUR, size=size)
+    legal_values = {m.value for m, _ in choices}
+    pointed = choices[selected][0].value if selected is not None and selected < len(choices) else None
+    for i, value in enumerate(VALUES):
+        slot = g.value_slot(i)
+        allowed = value in legal_values
+        true = table.is_true(value)
+        lifted = value == pointed
+        drawn = table.blit_card(surface, value, slot.center, slot.h, lift=lay.px(1) if lifted else 0)
+        if not allowed:
+            veil(surface, drawn)
+        if lifted:
+            outline(surface, lay, drawn)
+        if true:
+            tag, colour = tr("thirteen.tag_true"), TRUE_COLOUR
+        elif allowed:
+            tag, colour = tr("thirteen.tag_lie"), LIE_COLOUR
+        else:
+            tag, colour = tr("thirteen.tag_no_lie"), (110, 110, 110)
+        badge(surface, lay, tag, (slot.centerx, slot.bottom + lay.px(1.8)), colour, size=max(9, lay.px(2.1)))
+
+
+# ----- the watching seat's hand ---------------------------------------------------
+def draw_hand(table, surface: pygame.Surface, choices, selected) -> None:
+    lay, g, b = table.layout, table.geo, table.board
+    if table.viewer is None:
+        if table.humans:  # several people share the screen: no hand is shown until one of them acts
+            return
+        ui_paint.paragraph(surface, tr("thirteen.watching"), lay.font_small,
+                           Rect(g.cx - g.px(42), g.hand_top + g.px(5), g.px(84), g.px(10)), TEXT_DIM)
+        return
+    if b.dealing:
+        count = b.hand_sizes[table.viewer]
+        for i in range(count):
+            rect = g.hand_slot(i, max(count, 7))
+            table.blit_card(surface, None, rect.center, rect.h)
+        return
+    row = g.hand_cards(b)
+    if not row:
+        key = "thirteen.hand_empty" if b.status[table.viewer] == IN else "thirteen.hand_done"
+        ui_paint.paragraph(surface, tr(key), lay.font_small,
+                           Rect(g.cx - g.px(40), g.hand_top + g.px(5), g.px(80), g.px(10)), TEXT_DIM)
+        return
+    pointed = None
+    if selected is not None and selected < len(choices) and isinstance(choices[selected][0], Ask):
+        pointed = partner(choices[selected][0].value)
+    asking = table.my_turn and table.view.phase != DRAW
+    singles = list(b.singles[table.viewer])
+    hidden = [rect for _, up, rect in row if not up]
+    for card, up, rect in row:
+        if not up:
+            table.blit_card(surface, None, rect.center, rect.h)
+            continue
+        lifted = asking and card == pointed
+        drawn = table.blit_card(surface, card, rect.center, rect.h, lift=lay.px(2.5) if lifted else 0)
+        if lifted:
+            outline(surface, lay, drawn, TRUE_COLOUR)
+        if card in singles:
+            singles.remove(card)
+            badge(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,
+                  size=max(9, lay.px(2.2)))
+        mate = partner(card)
+        if mate is not None:
+            badge(surface, lay, tr("thirteen.ask_for", card=card_label(mate)),
+                  (rect.centerx, rect.bottom + lay.px(1.9)), family_colour(card), ink=(255, 255, 255),
+                  size=max(9, lay.px(2.2)))
+    if hidden:
+        span = hidden[0].union(hidden[-1])
+        pairs = " ".join(kind_label(group_kind(group)) for group in b.waiting())
+        badge(surface, lay, tr("thirteen.waiting_tag", pairs=pairs), (span.centerx, span.bottom + lay.px(1.9)), GOLD,
+              size=max(9, lay.px(2.2)))
+        badge(surface, lay, tr("thirteen.waiting_label"), (span.centerx, span.y - lay.px(1.2)), GOLD)

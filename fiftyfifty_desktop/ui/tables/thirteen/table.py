@@ -1,0 +1,366 @@
+"""The Thirteen table scene: the events become animations of the board, and
+the human's clicks and keys become asks, draws and passes.
+
+Whether an ask is true or the lie, what a hit lays down, going out and
+coming back all stay in ``games/thirteen.py``; the table shows the watching
+seat's view, follows the events and offers only the legal moves.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from ....games.thirteen import DRAW, ELIMINATED, OUT, VALUES, Ask, Draw, Pass, group_kind, is_true_ask, partner
+from ...i18n import tr
+from ...layout import DANGER, GOLD, Layout
+from ...tween import SPEED_FACTORS, Animation, ease_out_cubic
+from ..base import AUTO_SUMMARY, TableScene
+from . import paint
+from .board import Banner, Board, dealt_hand
+from .cards import card_label, kind_label
+from .geometry import Geometry
+from .paint import HIT, MISS, seat_colour
+from .summary import ThirteenSummaryScene
+
+Rect = pygame.Rect
+
+
+class ThirteenTable(TableScene):
+    def __init__(self, app, record, exit_at_end: bool = False) -> None:
+        super().__init__(app, record, exit_at_end)
+        self.board = Board()
+        self.target: int | None = None  # the player the human is about to ask
+
+    # ----- picture from the views -------------------------------------------
+    def make_geometry(self) -> Geometry:
+        return Geometry(self.layout, len(self.names), self.viewer)
+
+    def sync(self) -> None:
+        self.board.show(self.view)
+        self.prepare_drawing()  # the watching seat may have changed
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.prepare_drawing()
+
+    def prepare_drawing(self) -> None:
+        """Build the geometry and the backdrop for this size and seat now (the base makes and keeps both on
+        first use), so that ``draw`` only reads them."""
+        _ = self.geo
+        self.backdrop()
+
+    def result_details(self) -> tuple[str, ...]:
+        """The second table of the end, the order of leaving, beside each player's points."""
+        view = self.view
+        out = []
+        for seat in range(len(self.names)):
+            if view.status[seat] == OUT:
+                out.append(tr("thirteen.result_out", place=view.leaving.index(seat) + 1))
+            elif view.status[seat] == ELIMINATED:
+                out.append(tr("thirteen.result_eliminated", place=view.leaving.index(seat) + 1))
+            else:
+                out.append(tr("thirteen.result_stayed"))
+        return tuple(out)
+
+    def you(self, seat: int) -> bool:
+        return seat == self.viewer
+
+    # ----- events to animations ---------------------------------------------
+    def announce(self, text: str, card=None, colour=GOLD, pause: float = 1.0) -> None:
+        """A banner in the middle of the table for ``pause`` seconds (the caption keeps the text)."""
+        b = self.board
+
+        def show() -> None:
+            b.banner = Banner(text, card, colour)
+            b.caption = text
+
+        def hide() -> None:
+            b.banner = None
+        self.queue.add(Animation(pause, on_start=show, on_finish=hide))
+
+    def card_source(self, seat: int, card) -> Rect:
+        """Where a card of ``seat`` leaves from: its place in the viewer's hand, a face-up single, or the seat."""
+        b, g = self.board, self.geo
+        if seat == self.viewer and card in b.hand:
+            return next(rect for c, _, rect in g.hand_cards(b) if c == card)
+        if card in b.singles[seat] and seat != self.viewer:
+            return g.single_slot(seat, b.singles[seat].index(card))
+        return g.seat_point(seat)
+
+    def on_dealt(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        players = len(event.hand_sizes)
+        own = dealt_hand(ctx.view)
+        caption = tr("thirteen.caption_deal", name=self.names[event.dealer])
+        self.queue.then(lambda: b.start_deal(event, caption))
+        moves = []
+        order = [(event.dealer + i) % players for i in range(1, players + 1)]
+        packet = 0
+        for r in range(0, max(event.hand_sizes), 3):
+            for seat in order:
+                count = min(3, event.hand_sizes[seat] - r)
+                if count <= 0:
+                    continue
+                moves.append(self.fly(None, lambda: g.pile(), lambda s=seat: g.seat_point(s), 0.3, 0.07 * packet,
+                                      on_finish=lambda s=seat, n=count: b.deal_packet(s, n)))
+                packet += 1
+        moves.append(Animation(0.0, delay=0.07 * packet + 0.3, on_finish=lambda: b.end_deal(event, own)))
+        self.queue.add(*moves)
+        self.app.sounds.play("card")
+
+    def on_turn_started(self, event, ctx) -> None:
+        b = self.board
+        seat = event.seat
+        comeback = b.comes_back(seat)
+
+        def start() -> None:
+            b.current, b.turn = seat, event.turn
+            if seat != self.viewer or not comeback:
+                b.comeback = None
+            b.caption = tr("thirteen.caption_turn", name=self.names[seat], turn=event.turn)
+        self.queue.add(Animation(0.25, on_start=start))
+        if comeback:
+            key = "thirteen.comeback_you" if self.you(seat) else "thirteen.comeback_other"
+            self.announce(tr(key, name=self.names[seat]), None, GOLD, 1.6 if not self.you(seat) else 1.0)
+
+    def on_asked(self, event, ctx) -> None:
+        text = tr("thirteen.banner_ask", asker=self.names[event.asker], target=self.names[event.target],
+                  card=card_label(event.value))
+        self.announce(text, event.value, seat_colour(event.asker), 0.35 if self.you(event.asker) else 0.9)
+
+    def on_missed(self, event, ctx) -> None:
+        b = self.board
+        entry = (b.turn, event.asker, event.target, event.value, False)
+        text = tr("thirteen.banner_miss", target=self.names[event.target], card=card_label(event.value))
+        self.queue.then(lambda: b.log.append(entry))
+        self.announce(text, event.value, MISS, 0.8)
+
+    def on_handed_over(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        giver, taker, card = event.giver, event.taker, event.value
+        entry = (b.turn, taker, giver, card, True)
+        src_rect = self.card_source(giver, card)
+        hand_after = len(b.hand) + 1
+
+        def dst() -> Rect:
+            if taker == self.viewer:
+                return g.hand_slot(len(b.loose_cards()), hand_after)
+            return g.seat_point(taker)
+
+        def start() -> None:
+            b.log.append(entry)
+            b.remove_card(giver, card)
+            b.caption = tr("thirteen.banner_hit", target=self.names[giver], asker=self.names[taker],
+                           card=card_label(card))
+            b.banner = Banner(b.caption, card, HIT)
+
+        def land() -> None:
+            b.banner = None
+            b.add_card(taker, card)
+        self.queue.add(self.fly(card, lambda: src_rect, dst, 0.55, on_start=start, on_finish=land,
+                                ease=ease_out_cubic))
+        self.app.sounds.play("card")
+
+    def on_single_shown(self, event, ctx) -> None:
+        b = self.board
+        text = tr("thirteen.caption_single", name=self.names[event.seat], card=card_label(event.value))
+
+        def show() -> None:
+            b.singles[event.seat].append(event.value)
+            b.caption = text
+        self.queue.add(Animation(0.5, on_start=show))
+
+    def on_came_back(self, event, ctx) -> None:
+        if self.you(event.seat):
+            self.board.comeback = event.value
+        key = "thirteen.came_back_you" if self.you(event.seat) else "thirteen.came_back"
+        mate = partner(event.value)
+        self.announce(tr(key, name=self.names[event.seat], card=card_label(event.value),
+                         partner=card_label(mate) if mate else "13"),
+                      event.value, GOLD, 1.4)
+
+    def on_laid(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat, cards = event.seat, event.cards
+        sources = [self.card_source(seat, c) for c in cards]
+        kinds = [group_kind(group) for group, _ in b.laid_stacks(seat)]
+        kind = group_kind(cards)
+        index = kinds.index(kind) if kind in kinds else len(kinds)
+        count = max(len(kinds), index + 1)
+        text = tr("thirteen.caption_laid_one" if event.points == 1 else "thirteen.caption_laid", name=self.names[seat],
+                  cards=kind_label(kind), points=event.points)
+
+        def start() -> None:
+            for c in cards:
+                b.remove_card(seat, c)
+            b.caption = text
+
+        def land() -> None:
+            b.laid[seat].append(cards)
+        moves = [self.fly(c, lambda r=r: r, lambda: g.laid_slot(seat, index, count), 0.45, 0.05 * i,
+                          on_start=start if i == 0 else None, on_finish=land if i == len(cards) - 1 else None)
+                 for i, (c, r) in enumerate(zip(cards, sources))]
+        self.queue.add(*moves)
+
+    def on_drew(self, event, ctx) -> None:
+        b, g = self.board, self.live
+        seat = event.seat
+        drawn = None
+        if self.you(seat):  # the one card the view holds that the picture does not yet
+            drawn = next(iter(Counter(ctx.view.hand) - Counter(b.hand)), None)
+
+        def start() -> None:
+            b.pile = event.pile_size
+            b.caption = tr("thirteen.caption_drew", name=self.names[seat], pile=event.pile_size)
+        self.queue.add(self.fly(None, lambda: g.pile(), lambda: g.seat_point(seat), 0.45, on_start=start,
+                                on_finish=lambda: b.add_card(seat, drawn)))
+
+    def on_kind_finished(self, event, ctx) -> None:
+        self.queue.then(lambda: self.board.finished.append(event.group))
+        self.announce(tr("thirteen.kind_finished", kind=kind_label(event.group)), None, GOLD, 0.9)
+
+    def on_went_out(self, event, ctx) -> None:
+        self.leave(event.seat, OUT, tr("thirteen.went_out", name=self.names[event.seat]))
+
+    def on_eliminated(self, event, ctx) -> None:
+        self.leave(event.seat, ELIMINATED, tr("thirteen.eliminated", name=self.names[event.seat]))
+
+    def leave(self, seat: int, how: str, text: str) -> None:
+        self.queue.then(lambda: self.board.leave(seat, how))
+        self.announce(text, None, GOLD if how == OUT else DANGER, 1.3)
+
+    def on_game_over(self, event, ctx) -> None:
+        points, leaving, winners = event.points, event.leaving, event.winners
+        status = list(ctx.view.status)
+        names = ", ".join(self.names[s] for s in winners)
+        auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
+
+        def open_summary() -> None:
+            self.board.caption = tr("thirteen.caption_over", names=names)
+            self.app.sounds.play("chime")
+            self.app.stack.push(ThirteenSummaryScene(self.app, self.names, points, leaving, status, winners,
+                                                     self.humans, auto))
+        self.queue.then(open_summary)
+
+    # ----- the human's choices ------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        return self.acting is not None and not self.busy
+
+    def offer_human_turn(self) -> None:
+        """Also pick whom the human asks: the one asked last while they still hold cards, else the first."""
+        super().offer_human_turn()
+        targets = self.targets()
+        if targets and self.target not in targets:
+            self.target = targets[0]
+
+    def targets(self) -> list[int]:
+        """Players the human may ask (those holding cards), in seat order from the left."""
+        if not self.my_turn or self.view.phase == DRAW:
+            return []
+        seats = {m.target for m in self.legal if isinstance(m, Ask)}
+        return [s for s in self.geo.others if s in seats]
+
+    def chosen_target(self) -> int | None:
+        targets = self.targets()
+        if not targets:
+            return None
+        return self.target if self.target in targets else targets[0]
+
+    def is_true(self, value) -> bool:
+        return is_true_ask(self.view.hand, value)
+
+    def lie_used(self) -> bool:
+        return self.acting is not None and bool(self.view.lie_used)
+
+    def choices(self) -> list[tuple[object, Rect]]:
+        """The legal moves with the rect a click takes, in on-screen order."""
+        if not self.my_turn:
+            return []
+        g = self.geo
+        if self.view.phase == DRAW:
+            draw, skip = g.draw_buttons()
+            return [(m, r) for m, r in ((Draw(), draw), (Pass(), skip)) if m in self.legal]
+        target = self.chosen_target()
+        if target is None:
+            return []
+        legal = set(self.legal)
+        return [(Ask(target, v), g.value_slot(i)) for i, v in enumerate(VALUES) if Ask(target, v) in legal]
+
+    def value_at(self, pos) -> object | None:
+        for i, v in enumerate(VALUES):
+            if self.geo.value_slot(i).collidepoint(pos):
+                return v
+        return None
+
+    def move_at(self, pos):
+        self.mouse = pos
+        if not self.my_turn:
+            return None
+        for seat, rect in zip(self.targets(), self.geo.target_buttons(len(self.targets()))):
+            if rect.collidepoint(pos):
+                self.target = seat
+                self.message = ""
+                return None
+        i = self.hovered()
+        if i is not None:
+            return self.choices()[i][0]
+        value = self.value_at(pos)
+        target = self.chosen_target()
+        if value is not None and target is not None and self.view.phase != DRAW:
+            self.refuse(Ask(target, value))
+        return None
+
+    def refuse(self, move) -> None:
+        """Say why the engine refuses ``move``."""
+        self.message = tr("thirteen.refused", reason=self.refusal(move))
+
+    def move_for_key(self, event):
+        if not self.my_turn:
+            return None
+        if self.view.phase == DRAW:
+            if event.key == pygame.K_d:
+                return Draw()
+            if event.key == pygame.K_p:
+                return Pass()
+        targets = self.targets()
+        if targets and event.key in (pygame.K_UP, pygame.K_DOWN):
+            i = targets.index(self.chosen_target())
+            self.target = targets[(i + (1 if event.key == pygame.K_DOWN else -1)) % len(targets)]
+            self.message = ""
+            return None
+        choices = self.choices()
+        if not choices:
+            return None
+        if event.key in (pygame.K_LEFT,):
+            self.cursor = (len(choices) - 1) if self.cursor is None else (self.cursor - 1) % len(choices)
+        elif event.key in (pygame.K_RIGHT, pygame.K_TAB):
+            self.cursor = 0 if self.cursor is None else (self.cursor + 1) % len(choices)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor is not None:
+            return choices[min(self.cursor, len(choices) - 1)][0]
+        return None
+
+    def apply(self, seat, move) -> None:
+        self.cursor = None
+        self.message = ""
+        super().apply(seat, move)
+
+    def prompt(self) -> str:
+        if self.my_turn:
+            b, name = self.board, self.names[self.acting]
+            if self.view.phase == DRAW:
+                return tr("thirteen.prompt_draw", name=name, pile=b.pile)
+            if b.comes_back(self.acting):
+                return tr("thirteen.prompt_comeback", name=name)
+            if b.comeback is not None and b.hand == [b.comeback]:
+                return tr("thirteen.prompt_comeback_true", name=name, card=card_label(b.comeback),
+                          partner=card_label(partner(b.comeback)))
+            if self.lie_used():
+                return tr("thirteen.prompt_true_only", name=name)
+            return tr("thirteen.prompt_ask", name=name)
+        return super().prompt()
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        paint.draw_table(self, surface)
