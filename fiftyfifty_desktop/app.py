@@ -14,7 +14,7 @@ import pygame
 from .engine.records import Record
 from .resources import resource_path
 from .storage import Settings, Storage, StorageError, clamp_window
-from .ui import i18n
+from .ui import fonts, i18n
 from .ui.layout import DANGER, TEXT, Layout
 from .ui import paint
 from .ui.scene import Scene, SceneStack
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from .stats_db import StatsDB
 
 FPS = 60
+#: A resting window still wakes this often (milliseconds) so that time passes for every scene.
+REST_WAKE_MS = 250
 
 
 class App:
@@ -204,28 +206,60 @@ class App:
             if not self.running:
                 return
         self.stack.update(dt)
-        if not self.running:
-            return
+        if self.running:
+            self.paint()
+
+    def paint(self) -> None:
+        """Draw the visible scenes and the unsaved-game warning."""
         if not len(self.stack):
             self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)  # the lowest drawn scene is opaque and paints every pixel
         self.draw_unsaved(self.screen)
 
     def run(self, first: Scene | None = None) -> int:
-        """The main loop (from the title, or from ``first``); returns the exit status."""
+        """Start from the title, or from ``first``, and run the main loop; returns the exit status."""
         self.start(first)
+        return self.loop()
+
+    def loop(self) -> int:
+        """The main loop until the program quits; returns the exit status.
+
+        While the top scene rests (nothing animates, counts down or thinks) the loop
+        sleeps until input arrives, waking a few times a second to let time pass, and
+        draws nothing new until something changes: an idle window costs almost no CPU.
+        """
         try:
+            drawn_for: Scene | None = None
             while self.running:
+                resting = self.stack.resting() and self.stack.top is drawn_for
+                events = self.wait_for_input() if resting else pygame.event.get()
                 dt = self.clock.tick(FPS) / 1000.0
-                self.step(min(dt, 0.1), pygame.event.get())
+                if resting and not events:
+                    self.stack.update(min(dt, 0.1))
+                    if not self.running or (self.stack.resting() and self.stack.top is drawn_for):
+                        continue
+                    self.paint()
+                else:
+                    self.step(min(dt, 0.1), events)
                 if self.running:
+                    drawn_for = self.stack.top
                     pygame.display.flip()
                     if self.on_frame is not None:
                         self.on_frame(self)
         finally:
             self.stack.clear()  # already empty after quit(); after an error the scenes still exit
         pygame.quit()
+        fonts.font.cache_clear()  # fonts and rendered text die with pygame; a later window makes its own
+        drop_surface_caches()
         return self.exit_status
+
+    @staticmethod
+    def wait_for_input() -> list[pygame.event.Event]:
+        """Sleep until an event arrives or :data:`REST_WAKE_MS` pass; the events, or none."""
+        first = pygame.event.wait(REST_WAKE_MS)
+        if first.type == pygame.NOEVENT:
+            return []
+        return [first, *pygame.event.get()]
 
     def start(self, first: Scene | None = None) -> None:
         """Push the first scene: the title unless one is given."""

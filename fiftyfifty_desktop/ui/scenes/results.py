@@ -69,6 +69,9 @@ class ResultsScene(FormScene):
             if self.exit_after <= 0:
                 self.app.quit()
 
+    def resting(self):
+        return self.exit_after is None
+
     def resize(self, layout):
         super().resize(layout)
         rows = len(self.placings)

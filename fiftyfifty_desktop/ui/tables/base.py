@@ -305,6 +305,10 @@ class TableScene(Scene):
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
 
+    def resting(self) -> bool:
+        """Waiting for a person, with nothing moving and no computer thinking."""
+        return self.acting is not None and not self.busy and not self.match.thinking()
+
     def advance(self) -> None:
         """Play queued events, then hand the turn to whoever must act."""
         while not self.covered:
