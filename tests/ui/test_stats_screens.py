@@ -197,6 +197,7 @@ def test_play_runs_the_record_by_itself_and_stops_at_its_end(driver):
         driver.frame(dt=0.1)
     assert viewer.at == len(match.record.moves) and not viewer.playing
     assert viewer.match.scores() == match.scores()
+    assert viewer.resting()  # at its end the viewer lets the window sleep
 
 
 def test_the_viewer_takes_moves_only_through_the_match_and_never_reads_the_full_state():

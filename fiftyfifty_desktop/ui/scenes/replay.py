@@ -103,6 +103,10 @@ class ReplayControls:
             self.wait -= dt
         super().update(dt)  # type: ignore[misc]
 
+    def resting(self) -> bool:
+        """Paused or at the end, with every card in place."""
+        return not self.playing and not self.busy
+
     def exit(self) -> None:
         super().exit()  # type: ignore[misc]
         self.app.speed_override = self.speed_before or None
