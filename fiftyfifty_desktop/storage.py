@@ -13,6 +13,7 @@ the title screen.
 from __future__ import annotations
 
 import json
+import locale
 import os
 import tempfile
 import time
@@ -26,7 +27,7 @@ from .engine.records import Record, parse_record, replay
 APP_NAME = "fiftyfifty_desktop"
 HOME_VARIABLE = "FIFTYFIFTY_HOME"
 SPEEDS = ("slow", "normal", "fast", "instant")
-LANGUAGES = ("en", "de")
+LANGUAGES = ("en", "de", "fr", "it")
 MIN_WINDOW = (960, 540)
 MAX_WINDOW = (7680, 4320)
 
@@ -81,6 +82,32 @@ def _settings_from(data: Any) -> Settings:
     return settings
 
 
+#: Windows names a locale's language in English ("French_France").
+_WINDOWS_LANGUAGE_NAMES = {"english": "en", "german": "de", "french": "fr", "italian": "it"}
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the system's locale if the program speaks it, else English.
+
+    Decides the language at first start only; after that the settings file holds it.
+    """
+    environ = os.environ if environ is None else environ
+    names = [environ.get(var, "") for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG")]
+    try:
+        names.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    for name in names:
+        for part in name.split(":"):
+            code = part.split(".")[0].split("_")[0].split("-")[0].lower()
+            code = _WINDOWS_LANGUAGE_NAMES.get(code, code)
+            if code in LANGUAGES:
+                return code
+            if code and code not in ("c", "posix"):
+                return "en"
+    return "en"
+
+
 def clamp_window(width: int, height: int) -> tuple[int, int]:
     """A window size within what the table can lay out."""
     return (min(max(width, MIN_WINDOW[0]), MAX_WINDOW[0]), min(max(height, MIN_WINDOW[1]), MAX_WINDOW[1]))
@@ -107,7 +134,7 @@ class Storage:
     def load_settings(self) -> tuple[Settings, str | None]:
         """The saved settings (defaults when there are none) and a problem line or None."""
         if not self.settings_path.exists():
-            return Settings(), None
+            return Settings(language=system_language()), None
         try:
             data = json.loads(self.settings_path.read_text(encoding="utf-8"))
             return _settings_from(data), None

@@ -1,12 +1,24 @@
 """Exact exceptions, so callers can tell a bad move from a bad file."""
 
+from __future__ import annotations
+
+from .reason import Reason
+
 
 class GameError(ValueError):
     """Base of every error the engine raises about input it was given."""
 
 
 class IllegalMoveError(GameError):
-    """A move that the rules do not allow in this state, for this seat."""
+    """A move that the rules do not allow in this state, for this seat.
+
+    ``reason`` says why as a code with parameters, so a front end can word it
+    in its player's language; the message is its English wording.
+    """
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
 
 
 class MoveParseError(GameError):

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar
 
 from .errors import IllegalMoveError, OptionError
+from .reason import Reason
 
 #: The state of whichever game: for code that serves every game (records,
 #: play-outs, the search), where the game is not known.
@@ -137,6 +138,8 @@ class Game(Generic[S, V, M]):
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
     lower_score_wins: ClassVar[bool] = False
+    #: Every code ``why_illegal`` may give (the front ends need a text for each).
+    reason_codes: ClassVar[tuple[str, ...]] = ("game_over", "not_your_turn", "not_now")
 
     # ----- set-up --------------------------------------------------------
     def resolve_options(self, players: int, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -203,13 +206,14 @@ class Game(Generic[S, V, M]):
     def _apply(self, state: S, seat: int, move: M) -> tuple[S, tuple[Event, ...]]:
         raise NotImplementedError  # game-specific
 
-    def why_illegal(self, state: S, seat: int, move: M) -> str:
-        """A player-facing reason for refusing ``move``; games refine it."""
+    def why_illegal(self, state: S, seat: int, move: M) -> Reason:
+        """Why ``move`` is refused, as a code with parameters; games refine it
+        and list every code they use in ``reason_codes``."""
         if self.is_over(state):
-            return f"the game is over: {move} cannot be played"
+            return Reason("game_over", {}, f"the game is over: {move} cannot be played")
         if seat not in self.to_move(state):
-            return f"it is not seat {seat}'s turn"
-        return f"{move} is not allowed now"
+            return Reason("not_your_turn", {"seat": seat}, f"it is not seat {seat}'s turn")
+        return Reason("not_now", {}, f"{move} is not allowed now")
 
     def parse_move(self, text: str) -> M:
         """The move written as ``text``.

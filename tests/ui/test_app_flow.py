@@ -101,7 +101,7 @@ def test_settings_round_trip(driver, storage):
     assert isinstance(scene, SettingsScene)
     driver.click((scene.speed.box.x + 3, scene.speed.rect.centery))  # instant -> fast
     driver.click(scene.sound.rect.center)
-    driver.click(scene.language.rect.center)
+    driver.click((scene.language.box.right - 3, scene.language.rect.centery))  # en -> de
     assert driver.app.settings.language == "de"
     driver.click_button("Zurück")
     driver.frame(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=600, size=(1000, 600)))

@@ -40,14 +40,14 @@ import pygame
 
 from ...ai import load_personalities, make_agent
 from ...config import ConfigError
-from ...engine import Event, GameError, Move
+from ...engine import Event, GameError, IllegalMoveError, Move
 from ...engine.match import ComputerFailed, Match, Step
 from ...engine.records import Record
 from ...registry import GAMES
 from ...storage import StorageError
 from .. import paint
 from ..cards import back, card_size, face
-from ..i18n import tr
+from ..i18n import reason_text, tr
 from ..layout import GOLD, Layout
 from ..scene import Scene
 from ..scenes.results import ranking
@@ -365,6 +365,9 @@ class TableScene(Scene):
         """Play a person's move through the match: the single place a table changes the game."""
         try:
             self.match.submit(seat, move)
+        except IllegalMoveError as exc:
+            self.message = reason_text(exc.reason, self.card_name)
+            return
         except GameError as exc:
             self.message = str(exc)
             return
@@ -373,8 +376,12 @@ class TableScene(Scene):
             self.acting, self.legal = None, ()
 
     def refusal(self, move: Move) -> str:
-        """Why the rules refuse ``move`` to the seat acting now."""
-        return self.match.why_illegal(self.acting, move) if self.acting is not None else ""
+        """Why the rules refuse ``move`` to the seat acting now, in the player's language."""
+        return reason_text(self.match.why_illegal(self.acting, move), self.card_name) if self.acting is not None else ""
+
+    def card_name(self, card: str) -> str:
+        """A card in the game's notation as players of this language write it; games refine it."""
+        return card
 
     # ----- the record keeper of the match -------------------------------
     def save(self, record: Record) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....games.fiftyfive.cards import SYMBOLS, show
+from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, side_of, side_seats)
 from ...i18n import tr
@@ -204,7 +204,7 @@ class FiftyFiveTable(TableScene):
                                   any(s in self.humans for s in seats), drawing.team_colour(v, seats[0])))
         self.queue.then(lambda: setattr(b, "totals", list(event.totals)))
         verdict = tr("fiftyfive.made" if event.made else "fiftyfive.failed", name=self.names[event.bidder],
-                     bid=event.bid, points=event.points[side_of(v, event.bidder)])
+                     bid=event.bid, count=event.points[side_of(v, event.bidder)])
         best_text = (tr("fiftyfive.best_trump", card=show(best[1]), name=self.names[best[0]],
                         points=BEST_TRUMP_POINTS) if best is not None else tr("fiftyfive.no_best_trump"))
         heading = tr("fiftyfive.hand_over", hand=event.hand)
@@ -262,6 +262,11 @@ class FiftyFiveTable(TableScene):
     def refuse(self, move) -> None:
         """Say why the rules refuse ``move``."""
         self.message = tr("fiftyfive.refused", reason=self.refusal(move))
+
+    def card_name(self, card: str) -> str:
+        """``7S`` as the table writes it: ``7♠``."""
+        found = parse_card(card)
+        return card if found is None else show(found)
 
     def move_for_key(self, event):
         phase = self.view.phase

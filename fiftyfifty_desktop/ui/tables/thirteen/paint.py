@@ -312,7 +312,7 @@ def draw_banner(table, surface: pygame.Surface, area: Rect) -> None:
 def draw_draw_choice(table, surface: pygame.Surface, choices, selected) -> None:
     lay, g = table.layout, table.geo
     area = g.centre()
-    ui_paint.paragraph(surface, tr("thirteen.draw_heading", pile=table.board.pile), lay.font_body,
+    ui_paint.paragraph(surface, tr("thirteen.draw_heading", count=table.board.pile), lay.font_body,
                        Rect(area.x + lay.px(4), area.y + lay.px(8), area.w - lay.px(8), lay.px(12)), TEXT, True)
     ui_paint.paragraph(surface, tr("thirteen.draw_help"), lay.font_small,
                        Rect(area.x + lay.px(4), area.y + lay.px(18), area.w - lay.px(8), lay.px(10)), TEXT_DIM)
