@@ -174,6 +174,20 @@ def tr(key: str, **fmt: object) -> str:
     return _FORMATTER.format(entry, **fmt) if fmt else entry
 
 
+def in_every_language(key: str, **fmt: object) -> set[str]:
+    """``key`` as each language writes it: to recognise a text the program wrote earlier, in whatever language."""
+    global _language
+    current = _language
+    try:
+        found = set()
+        for lang in LANGUAGES:
+            _language = lang
+            found.add(tr(key, **fmt))
+        return found
+    finally:
+        _language = current
+
+
 def join_names(names: list[str] | tuple[str, ...]) -> str:
     """``A``, ``A and B``, ``A, B and C`` in the current language."""
     if len(names) <= 1:

@@ -13,7 +13,7 @@ from ...engine import GameError, Option
 from ...engine.records import Record, Seat
 from ...registry import GAMES
 from .. import paint
-from ..i18n import has, tr
+from ..i18n import has, in_every_language, tr
 from ..layout import DANGER, GOLD, TEXT_DIM
 from ..widgets import Button, Chooser, Form, TextInput, Toggle
 from . import make_scene
@@ -40,7 +40,7 @@ def player_label(player: str, personalities) -> str:
         return tr("setup.human")
     for p in personalities:
         if p.id == player:
-            return tr("setup.opponent", name=p.name, strength=tr(f"strength.{p.strength}"))
+            return tr("setup.opponent", name=tr(f"opponent.{p.id}"), strength=tr(f"strength.{p.strength}"))
     return tr("setup.computer", strength=tr(f"strength.{player}"))
 
 
@@ -50,8 +50,21 @@ def default_name(player: str, seat: int, personalities, taken: tuple[str, ...] =
         return tr("setup.default_human", n=seat + 1)
     for p in personalities:
         if p.id == player:
-            return p.name if p.name not in taken else f"{p.name} {seat + 1}"
+            name = tr(f"opponent.{p.id}")
+            return name if name not in taken else f"{name} {seat + 1}"
     return tr("setup.default_computer", n=seat + 1)
+
+
+def shown_name(name: str, player: str, seat: int, personalities) -> str:
+    """The name to show for a seat: one the program gave by default (in any
+    language) is shown in the current language; a typed name as typed."""
+    defaults = in_every_language("setup.default_human" if player == HUMAN else "setup.default_computer", n=seat + 1)
+    for p in personalities:
+        if p.id == player:
+            defaults = in_every_language(f"opponent.{p.id}") | {p.name}
+            if any(name == f"{d} {seat + 1}" for d in defaults):
+                return f"{tr(f'opponent.{p.id}')} {seat + 1}"
+    return default_name(player, seat, personalities) if name in defaults else name
 
 
 def option_label(game_id: str, option: Option) -> str:

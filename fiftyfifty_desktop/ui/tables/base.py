@@ -51,7 +51,7 @@ from ..i18n import reason_text, tr
 from ..layout import GOLD, Layout
 from ..scene import Scene
 from ..scenes.results import ranking
-from ..scenes.setup import new_game_number
+from ..scenes.setup import new_game_number, shown_name
 from ..scenes.summary import ScoreLine
 from ..tween import SPEED_FACTORS, Animation, AnimationQueue, ease_in_out_cubic, lerp
 
@@ -109,12 +109,12 @@ class TableScene(Scene):
         super().__init__(app)
         self.game = GAMES[record.game]
         self.exit_at_end = exit_at_end
-        self.names = [seat.name for seat in record.seats]
         self.humans = [i for i, seat in enumerate(record.seats) if seat.player == HUMAN]
         try:
             personalities = load_personalities()
         except ConfigError:
             personalities = ()
+        self.names = [shown_name(seat.name, seat.player, i, personalities) for i, seat in enumerate(record.seats)]
         self.think = {p.id: p.think for p in personalities}
         agents = {i: make_agent(seat.player, self.game, i, record.seed, personalities)
                   for i, seat in enumerate(record.seats) if seat.player != HUMAN}

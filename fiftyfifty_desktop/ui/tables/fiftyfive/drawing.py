@@ -12,7 +12,7 @@ from ....games.fiftyfive.rules import (ALL_TRICKS_BID, BIDDING, DISCARDING, HAND
                                        FiftyFiveView, Hold, Pass, call_amounts, side_of, side_seats)
 from ... import paint
 from ...cards import back, card_size
-from ...i18n import tr
+from ...i18n import join_names, tr
 from ...layout import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM
 from .faces import suit_symbol
 
@@ -44,7 +44,7 @@ def team_colour(view: FiftyFiveView, seat: int) -> tuple[int, int, int] | None:
 
 
 def side_name(view: FiftyFiveView, names: list[str], side: int) -> str:
-    members = ", ".join(names[s] for s in side_seats(view, side))
+    members = join_names([names[s] for s in side_seats(view, side)])
     return tr("fiftyfive.team_members", number=side + 1, names=members) if view.teams > 1 else members
 
 

@@ -15,7 +15,7 @@ import pygame
 from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, side_of, side_seats)
-from ...i18n import tr
+from ...i18n import join_names, tr
 from ...layout import Layout
 from ...tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
 from ..base import AUTO_SUMMARY, TableScene
@@ -218,7 +218,7 @@ class FiftyFiveTable(TableScene):
         self.queue.then(open_summary)
 
     def on_game_won(self, event, ctx) -> None:
-        names = ", ".join(self.names[s] for s in event.seats)
+        names = join_names([self.names[s] for s in event.seats])
         text = tr("fiftyfive.caption_won", names=names, target=ctx.view.target)
         self.queue.add(Animation(0.8, on_start=lambda: setattr(self.board, "caption", text)))
 

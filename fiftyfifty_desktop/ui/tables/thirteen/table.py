@@ -14,7 +14,7 @@ import pygame
 
 from ....games.thirteen import (DRAW, ELIMINATED, HALF, OUT, VALUES, Ask, Draw, Pass, card_text, group_kind, is_true_ask,
                                 partner)
-from ...i18n import tr
+from ...i18n import join_names, tr
 from ...layout import DANGER, GOLD, Layout
 from ...tween import SPEED_FACTORS, Animation, ease_out_cubic
 from ..base import AUTO_SUMMARY, TableScene
@@ -234,7 +234,7 @@ class ThirteenTable(TableScene):
     def on_game_over(self, event, ctx) -> None:
         points, leaving, winners = event.points, event.leaving, event.winners
         status = list(ctx.view.status)
-        names = ", ".join(self.names[s] for s in winners)
+        names = join_names([self.names[s] for s in winners])
         auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
 
         def open_summary() -> None:
