@@ -30,7 +30,15 @@ class MoveParseError(GameError):
 
 
 class OptionError(GameError):
-    """A game option, or a player count, that the game does not accept."""
+    """A game option, or a player count, that the game does not accept.
+
+    ``reason``, when given, says why as a code with parameters (as for a
+    refused move), so the set-up screen can word it in its player's language.
+    """
+
+    def __init__(self, message: str, reason: Reason | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class SetupError(GameError):
@@ -50,3 +58,11 @@ def quoted(text: str) -> str:
     if len(text) <= QUOTE_LIMIT:
         return repr(text)
     return repr(text[:QUOTE_LIMIT]) + "..."
+
+
+def brief(value: object) -> str:
+    """``repr(value)`` of any value, cut to about ``QUOTE_LIMIT`` characters, for a one-line message."""
+    if isinstance(value, str):
+        return quoted(value)
+    text = repr(value)
+    return text if len(text) <= QUOTE_LIMIT + 2 else text[:QUOTE_LIMIT] + "..."

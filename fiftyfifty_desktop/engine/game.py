@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar
 
-from .errors import IllegalMoveError, OptionError
+from .errors import IllegalMoveError, OptionError, brief
 from .reason import Reason
 
 #: The state of whichever game: for code that serves every game (records,
@@ -86,17 +86,20 @@ class Option:
             value = _as_int(self.name, value)
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
-            raise OptionError(f"option {self.name}: {value!r} is not one of {allowed}")
+            raise OptionError(f"option {self.name}: {brief(value)} is not one of {allowed}")
         if self.minimum is not None and value < self.minimum:
-            raise OptionError(f"option {self.name}: {value} is below {self.minimum}")
+            raise OptionError(f"option {self.name}: {value} is below {self.minimum}",
+                              Reason("option_below", {"option": self.name, "minimum": self.minimum}))
         if self.maximum is not None and value > self.maximum:
-            raise OptionError(f"option {self.name}: {value} is above {self.maximum}")
+            raise OptionError(f"option {self.name}: {value} is above {self.maximum}",
+                              Reason("option_above", {"option": self.name, "maximum": self.maximum}))
         return value
 
 
 def _as_int(name: str, value: Any) -> int:
     if isinstance(value, bool):
-        raise OptionError(f"option {name}: expected a whole number, got {value!r}")
+        raise OptionError(f"option {name}: expected a whole number, got {brief(value)}",
+                          Reason("option_not_whole", {"option": name}))
     if isinstance(value, int):
         return value
     if isinstance(value, str):
@@ -104,7 +107,8 @@ def _as_int(name: str, value: Any) -> int:
             return int(value.strip())
         except ValueError:
             pass
-    raise OptionError(f"option {name}: expected a whole number, got {value!r}")
+    raise OptionError(f"option {name}: expected a whole number, got {brief(value)}",
+                      Reason("option_not_whole", {"option": name}))
 
 
 def _as_bool(name: str, value: Any) -> bool:
@@ -115,7 +119,7 @@ def _as_bool(name: str, value: Any) -> bool:
         return True
     if text in ("0", "false", "no", "off"):
         return False
-    raise OptionError(f"option {name}: expected true or false, got {value!r}")
+    raise OptionError(f"option {name}: expected true or false, got {brief(value)}")
 
 
 S = TypeVar("S")  # a game's state class
@@ -139,7 +143,8 @@ class Game(Generic[S, V, M]):
     options: ClassVar[tuple[Option, ...]] = ()
     lower_score_wins: ClassVar[bool] = False
     #: Every code ``why_illegal`` may give (the front ends need a text for each).
-    reason_codes: ClassVar[tuple[str, ...]] = ("game_over", "not_your_turn", "not_now")
+    reason_codes: ClassVar[tuple[str, ...]] = ("game_over", "not_your_turn", "not_now",
+                                               "option_not_whole", "option_below", "option_above")
 
     # ----- set-up --------------------------------------------------------
     def resolve_options(self, players: int, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -158,7 +163,7 @@ class Game(Generic[S, V, M]):
         unknown = sorted(set(given) - set(known))
         if unknown:
             names = ", ".join(known) or "none"
-            raise OptionError(f"{self.name} has no option {unknown[0]!r} (options: {names})")
+            raise OptionError(f"{self.name} has no option {brief(unknown[0])} (options: {names})")
         resolved = {name: opt.check(given[name]) if name in given else opt.default for name, opt in known.items()}
         self.check_options(players, resolved)
         return resolved

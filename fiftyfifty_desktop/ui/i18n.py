@@ -2,8 +2,10 @@
 
 Translations are YAML files ``config/i18n/<lang>.yaml``; nested mappings
 give dotted keys (``title.new_game``). All languages must hold exactly the
-same keys with the same ``{fields}``, so a text can never be missing in one
-of them: loading checks it and reports the first difference in one line.
+same keys, so a text can never be missing in one of them, and every text
+must name the same ``{placeholders}`` as English, so a misspelt one cannot
+raise at the moment it is shown: loading checks both and reports the first
+difference in one line.
 
 A text that shows a count is a mapping of CLDR plural categories
 (``one``, ``many``, ``other``; ``other`` always) instead of a single text;
@@ -68,11 +70,18 @@ def _flatten(node: Node, prefix: str, out: dict[str, Entry]) -> None:
             out[key] = child.text()
 
 
-def fields(entry: Entry) -> set[str]:
-    """The ``{field}`` names a text fills in (over all its plural forms)."""
+def placeholders(entry: Entry, file: str, key: str) -> set[str]:
+    """The ``{names}`` a text fills in (over all its plural forms); a malformed
+    ``{`` or a placeholder that is not a plain name is a ``ConfigError``."""
     texts = entry.values() if isinstance(entry, dict) else (entry,)
-    return {name.split(".")[0].split("[")[0] for text in texts
-            for _, name, _, _ in string.Formatter().parse(text) if name}
+    try:
+        found = {field for text in texts for _, field, _, _ in string.Formatter().parse(text) if field is not None}
+    except ValueError as exc:
+        raise ConfigError(f"{file}: {key}: {exc}") from None
+    for field in sorted(found):
+        if not field.isidentifier():
+            raise ConfigError(f"{file}: {key}: a placeholder must be a {{name}}, not {{{field}}}")
+    return found
 
 
 def _check_against(reference: str, ref: dict[str, Entry], lang: str, table: dict[str, Entry]) -> None:
@@ -92,10 +101,12 @@ def _check_against(reference: str, ref: dict[str, Entry], lang: str, table: dict
             lacking = [form for form in REQUIRED_FORMS if form not in entry]
             if lacking:
                 raise ConfigError(f"{shown}: {key!r} lacks the plural form {lacking[0]!r}")
-        if fields(entry) != fields(want):
-            differ = sorted(fields(entry) ^ fields(want))
-            raise ConfigError(f"{shown}: {key!r} must use the same fields as {reference}.yaml "
-                              f"({{{differ[0]}}} differs)")
+        wanted = placeholders(want, f"config/i18n/{reference}.yaml", key)
+        found = placeholders(entry, shown, key)
+        if found != wanted:
+            odd = sorted(found ^ wanted)[0]
+            raise ConfigError(f"{shown}: {key}: the placeholder {{{odd}}} "
+                              f"{'is not in' if odd in found else 'is missing, unlike'} {reference}.yaml")
 
 
 def load_translations(folder: Path | None = None) -> dict[str, dict[str, Entry]]:

@@ -18,11 +18,11 @@ from fiftyfifty_desktop.ui.scenes import make_scene
 from fiftyfifty_desktop.ui.scenes.setup import HUMAN, default_name, shown_name
 from fiftyfifty_desktop.ui.tables.base import TableScene
 
-from .test_parts import i18n_copy  # noqa: F401  (the fixture)
 
 #: A value for every parameter a refusal may carry.
 DUMMY_PARAMS = {"card": "7S", "led": "7S", "held_back": ("JS",), "others": ("3S", "4S"), "forced": ("JS",),
-                "wanted": ("6", "9"), "row": 5, "bid": 25, "count": 2, "seat": 3}
+                "wanted": ("6", "9"), "row": 5, "bid": 25, "count": 2, "seat": 3,
+                "minimum": 1, "maximum": 6, "teams": 3}
 
 
 @pytest.fixture
@@ -40,7 +40,7 @@ def test_every_language_has_the_same_keys_fields_and_plural_entries():
     for lang in LANGUAGES:
         assert set(tables[lang]) == set(tables["en"])
         for key, entry in tables["en"].items():
-            assert i18n.fields(tables[lang][key]) == i18n.fields(entry), (lang, key)
+            assert i18n.placeholders(tables[lang][key], lang, key) == i18n.placeholders(entry, "en", key), (lang, key)
             assert isinstance(tables[lang][key], dict) == isinstance(entry, dict), (lang, key)
 
 
@@ -51,7 +51,7 @@ def test_a_field_that_differs_is_named_in_one_line(i18n_copy):  # noqa: F811
                     encoding="utf-8")
     with pytest.raises(ConfigError) as info:
         i18n.load_translations(i18n_copy)
-    assert str(info.value) == "config/i18n/it.yaml: 'table.your_turn' must use the same fields as en.yaml ({name} differs)"
+    assert str(info.value) == "config/i18n/it.yaml: table.your_turn: the placeholder {name} is missing, unlike en.yaml"
 
 
 def test_a_plural_without_its_one_form_is_named_in_one_line(i18n_copy):  # noqa: F811

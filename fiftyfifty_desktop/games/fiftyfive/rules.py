@@ -39,7 +39,8 @@ BEST_TRUMP_POINTS = 5
 BIDS = (10, 15, 20, 25, 60)
 ALL_TRICKS_BID = 60
 PACKETS = (2, 3)
-TARGETS = (55, 110, 220)
+#: 55, 110 or 220 "or more" (the seed): any multiple of 55 up to 550.
+TARGETS = tuple(range(55, 551, 55))
 KITTY = -1  # the kitty as a recipient of a dealt packet
 #: Team seatings the rules allow: players -> possible numbers of teams.
 TEAM_SEATINGS = {4: (2,), 6: (2, 3), 8: (4,), 9: (3,)}
@@ -392,7 +393,7 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
     reason_codes = Game.reason_codes + (
         "nothing_above_60", "nothing_above_60_hold", "bid_too_low", "only_dealer_holds", "nothing_to_hold",
         "bidding_on", "not_in_hand", "discard_first", "name_trumps", "play_a_card",
-        "must_trump", "must_trump_held_back", "must_trump_forced", "must_follow")
+        "must_trump", "must_trump_held_back", "must_trump_forced", "must_follow", "team_seating")
     options = (
         Option("target", 55, "the game ends after a hand in which a player or team reaches this", choices=TARGETS),
         Option("teams", 1, "number of teams (1: no teams); 4 players: 2, 6: 2 or 3, 8: 4, 9: 3",
@@ -406,7 +407,8 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
         if teams != 1 and teams not in TEAM_SEATINGS.get(players, ()):
             raise OptionError(
                 f"{self.name}: {players} players cannot play as {teams} teams "
-                "(teams=2 for 4 players, 2 or 3 for 6, 4 for 8, 3 for 9)"
+                "(teams=2 for 4 players, 2 or 3 for 6, 4 for 8, 3 for 9)",
+                Reason("team_seating", {"count": players, "teams": teams}),
             )
 
     # ----- set-up ------------------------------------------------------

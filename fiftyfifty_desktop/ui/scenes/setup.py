@@ -9,11 +9,11 @@ import pygame
 
 from ...ai import LADDER, load_personalities
 from ...config import ConfigError
-from ...engine import GameError, Option
+from ...engine import GameError, Option, OptionError
 from ...engine.records import Record, Seat
 from ...registry import GAMES
 from .. import paint
-from ..i18n import has, in_every_language, tr
+from ..i18n import has, in_every_language, reason_text, tr
 from ..layout import DANGER, GOLD, TEXT_DIM
 from ..widgets import Button, Chooser, Form, TextInput, Toggle
 from . import make_scene
@@ -214,10 +214,24 @@ class SetupScene(FormScene):
     def start_game(self) -> None:
         try:
             table = make_scene(self.app, "table", record=self.build_record())
+        except OptionError as exc:
+            self.problem = self.option_problem(exc)
+            return
         except (GameError, ValueError) as exc:
             self.problem = str(exc)
             return
         self.app.stack.replace(table)
+
+    def option_problem(self, exc: OptionError) -> str:
+        """An option the game refuses, worded in the current language and naming the option."""
+        if exc.reason is None:
+            return str(exc)
+        wording = reason_text(exc.reason)
+        for option, _ in self.option_widgets:
+            if option.name == exc.reason.params.get("option"):
+                return tr("setup.option_problem", option=option_label(self.game_chooser.value, option),
+                          problem=wording)
+        return tr("setup.problem", problem=wording)
 
     def draw(self, surface):
         lay = self.layout

@@ -385,10 +385,8 @@ class TableScene(Scene):
 
     # ----- the record keeper of the match -------------------------------
     def save(self, record: Record) -> None:
-        try:
-            self.app.storage.save_record(record)
-        except StorageError as exc:
-            self.message = str(exc)
+        """After every move; a failed save is kept and shown by the app until one succeeds."""
+        self.app.keep_game(record)
 
     def game_over(self, record: Record) -> None:
         """The game is over: forget the saved game."""

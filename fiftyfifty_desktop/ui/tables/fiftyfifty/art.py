@@ -10,10 +10,10 @@ smoothly, and cached per size.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
+from ...surface_cache import surface_cache
 from ... import fonts
 from ...cards import back, face
 
@@ -66,7 +66,7 @@ def paint_half(surface: pygame.Surface, box: pygame.Rect, colour: str) -> None:
     pygame.draw.line(surface, ink, (cx, cy - r), (cx, cy + r), line)
 
 
-@lru_cache(maxsize=64)
+@surface_cache(8)
 def half_face(colour: str, size: int) -> pygame.Surface:
     """A half-face ``size`` pixels square, transparent around it."""
     big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
@@ -74,7 +74,7 @@ def half_face(colour: str, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (max(1, size), max(1, size)))
 
 
-@lru_cache(maxsize=16)
+@surface_cache(4)
 def whole_face(size: int) -> pygame.Surface:
     """A blue and a yellow half together: the picture of two halves cancelling."""
     big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
@@ -117,7 +117,7 @@ def paint_number_card(surface: pygame.Surface, card: int) -> None:
 
 
 
-@lru_cache(maxsize=128)
+@surface_cache(24)
 def leaning_card(card: int | None, width: int, height: int, angle: float) -> tuple[pygame.Surface, pygame.Surface]:
     """A card of the fanned hand turned by ``angle`` degrees, and its shadow."""
     image = face("fiftyfifty", card, width, height) if card is not None else back(width, height)
@@ -126,7 +126,7 @@ def leaning_card(card: int | None, width: int, height: int, angle: float) -> tup
     return pygame.transform.rotozoom(image, angle, 1), pygame.transform.rotozoom(shadow, angle, 1)
 
 
-@lru_cache(maxsize=32)
+@surface_cache(8)
 def mood_card(blue: int, yellow: int, width: int, height: int) -> pygame.Surface:
     """A turned mood card: the blue number for the highest card above, the yellow one for the lowest below."""
     w, h = width * 2, height * 2
