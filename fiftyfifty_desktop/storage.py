@@ -54,7 +54,14 @@ class Settings:
 
 
 class StorageError(ValueError):
-    """A file the program keeps that could not be read or written (one line)."""
+    """A file the program keeps that could not be read or written (one line).
+
+    ``errno`` is the system's error number when the system refused, so a
+    front end can say why in its player's language."""
+
+    def __init__(self, message: str, errno: int | None = None) -> None:
+        super().__init__(message)
+        self.errno = errno
 
 
 def _settings_from(data: Any) -> Settings:
@@ -127,6 +134,7 @@ class Unsaved:
     record: Record
     problem: str
     folder: Path
+    errno: int | None = None
 
 
 class Storage:
@@ -186,7 +194,7 @@ class Storage:
         try:
             self._write(self.record_path, record.to_json())
         except StorageError as exc:
-            self.unsaved = Unsaved(record, str(exc), self.record_path.parent)
+            self.unsaved = Unsaved(record, str(exc), self.record_path.parent, exc.errno)
             raise
         self.unsaved = None
 
@@ -234,7 +242,8 @@ class Storage:
             temp = None
             _sync_folder(path.parent)
         except OSError as exc:
-            raise StorageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})") from None
+            raise StorageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})",
+                               exc.errno) from None
         finally:
             if temp is not None:
                 try:

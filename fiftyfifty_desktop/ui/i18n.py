@@ -11,7 +11,8 @@ A text that shows a count is a mapping of CLDR plural categories
 (``one``, ``many``, ``other``; ``other`` always) instead of a single text;
 ``tr`` picks the form from the ``count`` field by the language's plural
 rule. A field written ``{card:a}`` gets the indefinite article the
-language puts before a card ("a 7", "an 8").
+language puts before a card ("a 7", "an 8"); ``{name:of}`` gets the
+language's "of", elided where it must be ("de Rosa", "d'Ordinateur 4").
 """
 
 from __future__ import annotations
@@ -149,6 +150,10 @@ def has(key: str) -> bool:
     return key in _tables[_language]
 
 
+#: First letters before which French elides "de" to "d'" (a name: "d'Anna", "d'Émile").
+_ELIDING = set("AEIOUYÀÂÆÉÈÊËÎÏÔŒÙÛÜ")
+
+
 def _starts_with_vowel_sound(text: str) -> bool:
     """Whether English says "an" before ``text`` (a card: "an 8", "an 11", "an A♥")."""
     digits = "".join(c for c in text if c.isdigit())
@@ -165,6 +170,9 @@ class _Formatter(string.Formatter):
             shown = str(value)
             key = "grammar.an" if _language == "en" and _starts_with_vowel_sound(shown) else "grammar.a"
             return tr(key, word=shown)
+        if format_spec == "of":
+            shown = str(value)
+            return tr("grammar.of_vowel" if shown[:1].upper() in _ELIDING else "grammar.of", word=shown)
         return super().format_field(value, format_spec)
 
 

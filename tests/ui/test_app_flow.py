@@ -246,6 +246,15 @@ def test_a_bad_option_on_the_setup_screen_is_explained_and_nothing_starts(driver
     assert table.match.full_state().target == 30 and table.record.options["target"] == 30
 
 
+def test_a_player_named_vous_is_refused_in_any_language(driver):
+    driver.click_button("New game")
+    setup = driver.top
+    setup.seats[0].name.text = "Vous"
+    driver.click_button("Start")
+    assert driver.top is setup
+    assert setup.problem.startswith("A player cannot be called Vous: the table would say \"Vous plays\".")
+
+
 def test_a_refused_option_is_worded_in_the_players_language(driver):
     i18n.set_language("fr")
     try:

@@ -15,7 +15,7 @@ from fiftyfifty_desktop.selfcheck import short_game
 from fiftyfifty_desktop.storage import LANGUAGES, Settings, Storage
 from fiftyfifty_desktop.ui import i18n
 from fiftyfifty_desktop.ui.scenes import make_scene
-from fiftyfifty_desktop.ui.scenes.setup import HUMAN, default_name, shown_name
+from fiftyfifty_desktop.ui.scenes.setup import HUMAN, default_name, is_pronoun, shown_name
 from fiftyfifty_desktop.ui.tables.base import TableScene
 
 
@@ -44,7 +44,7 @@ def test_every_language_has_the_same_keys_fields_and_plural_entries():
             assert isinstance(tables[lang][key], dict) == isinstance(entry, dict), (lang, key)
 
 
-def test_a_field_that_differs_is_named_in_one_line(i18n_copy):  # noqa: F811
+def test_a_field_that_differs_is_named_in_one_line(i18n_copy):
     path = i18n_copy / "it.yaml"
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace('  your_turn: "{name}, tocca a te."', '  your_turn: "{nome}, tocca a te."'),
@@ -54,7 +54,7 @@ def test_a_field_that_differs_is_named_in_one_line(i18n_copy):  # noqa: F811
     assert str(info.value) == "config/i18n/it.yaml: table.your_turn: the placeholder {name} is missing, unlike en.yaml"
 
 
-def test_a_plural_without_its_one_form_is_named_in_one_line(i18n_copy):  # noqa: F811
+def test_a_plural_without_its_one_form_is_named_in_one_line(i18n_copy):
     path = i18n_copy / "fr.yaml"
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace('    one: "{count} pt"\n', ""), encoding="utf-8")
@@ -138,6 +138,35 @@ def test_default_names_follow_the_language_and_typed_names_stay(speaking):
     assert shown_name("Joueur 1", HUMAN, 0, people) == "Giocatore 1"
 
 
+def test_french_elides_de_before_a_name_with_a_vowel(speaking):
+    speaking("fr")
+    assert i18n.tr("fiftyfive.contract", name="Ordinateur 4", bid=60) == "Enchère d'Ordinateur 4 : 60"
+    assert i18n.tr("fiftyfive.contract", name="Émile", bid=20) == "Enchère d'Émile : 20"
+    assert i18n.tr("fiftyfive.contract", name="Rosa", bid=20) == "Enchère de Rosa : 20"
+    speaking("it")
+    assert i18n.tr("fiftyfive.contract", name="Ottavio", bid=20) == "Offerta di Ottavio: 20"
+
+
+@pytest.mark.parametrize("lang, shown", [
+    ("fr", {0: "a 0 point sur 15", 5: "a 5 points sur 15"}),
+    ("it", {0: "ha 0 punti su 15", 5: "ha 5 punti su 15"}),
+])
+def test_the_bidders_points_so_far_take_the_right_form(speaking, lang, shown):
+    speaking(lang)
+    assert {n: i18n.tr("fiftyfive.points_so_far", count=n, bid=15) for n in shown} == shown
+    tricks = {n: i18n.tr("fiftyfive.all_tricks_so_far", count=n, bid=60) for n in (1, 2)}
+    assert tricks[1] != tricks[2]
+
+
+def test_a_pronoun_is_no_players_name_and_an_old_you_shows_as_the_default(speaking):
+    from fiftyfifty_desktop.ai import load_personalities
+
+    assert is_pronoun("You") and is_pronoun(" vous ") and is_pronoun("Tu") and is_pronoun("ich")
+    assert not is_pronoun("Yves") and not is_pronoun("Ann")
+    speaking("fr")
+    assert shown_name("You", HUMAN, 0, load_personalities()) == "Joueur 1"
+
+
 def test_every_game_has_a_rules_page_in_every_language_titled_with_its_name(speaking):
     for lang in LANGUAGES:
         speaking(lang)
@@ -172,3 +201,19 @@ def test_a_whole_game_plays_at_the_table_in_french_and_italian(tmp_path, lang, g
         if app.running:
             app.quit()
         i18n.set_language("en")
+
+
+def test_why_a_game_is_not_saved_is_said_in_the_players_language(speaking, tmp_path):
+    import errno
+
+    from fiftyfifty_desktop.app import unsaved_cause
+    from fiftyfifty_desktop.storage import Unsaved
+
+    record = Record("take5", 2, {}, (Seat("Ann", HUMAN), Seat("Bo", HUMAN)), 1)
+    full = Unsaved(record, "current-game.json: cannot be written (No space left on device)", tmp_path, errno.ENOSPC)
+    odd = Unsaved(record, "current-game.json: cannot be written (Input/output error)", tmp_path, errno.EIO)
+    speaking("fr")
+    assert unsaved_cause(full) == "Le disque est plein."
+    assert unsaved_cause(odd) == odd.problem  # the system's own words, with the file named
+    speaking("it")
+    assert unsaved_cause(full) == "Il disco è pieno."

@@ -55,9 +55,19 @@ def default_name(player: str, seat: int, personalities, taken: tuple[str, ...] =
     return tr("setup.default_computer", n=seat + 1)
 
 
+def is_pronoun(name: str) -> bool:
+    """Whether ``name`` is "You", "Vous"... in any language: captions say "{name} plays",
+    which such a name would turn ungrammatical ("You plays")."""
+    pronouns = {word.strip().casefold() for text in in_every_language("setup.pronouns") for word in text.split(",")}
+    return name.strip().casefold() in pronouns
+
+
 def shown_name(name: str, player: str, seat: int, personalities) -> str:
     """The name to show for a seat: one the program gave by default (in any
-    language) is shown in the current language; a typed name as typed."""
+    language) is shown in the current language; a typed name as typed.
+    A pronoun (the default of earlier versions was "You") is shown as the default name."""
+    if is_pronoun(name):
+        return default_name(player, seat, personalities)
     defaults = in_every_language("setup.default_human" if player == HUMAN else "setup.default_computer", n=seat + 1)
     for p in personalities:
         if p.id == player:
@@ -212,6 +222,11 @@ class SetupScene(FormScene):
         return Record(game.id, count, options, tuple(seats), seed)
 
     def start_game(self) -> None:
+        count = self.players.value
+        pronouns = [row.name.text.strip() for row in self.seats[:count] if is_pronoun(row.name.text)]
+        if pronouns:
+            self.problem = tr("setup.pronoun_name", name=pronouns[0])
+            return
         try:
             table = make_scene(self.app, "table", record=self.build_record())
         except OptionError as exc:

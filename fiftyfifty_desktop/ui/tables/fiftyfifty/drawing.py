@@ -217,8 +217,13 @@ class Painting:
                    anchor="midleft", max_width=name_w)
         x, y = g.counter(seat)
         count = self.draw_halves(surface, seat, (x, y), round(lay.px(8)), lay.font_large)
-        paint.text(surface, tr("fiftyfifty.halves"), lay.font_small, (count.right + lay.px(1.2), y + lay.px(0.6)),
-                   TEXT_DIM, anchor="midleft", max_width=max(10, panel.right - pad - count.right - lay.px(1.2)))
+        label, room = tr("fiftyfifty.halves"), panel.right - pad - count.right - lay.px(1.2)
+        if fonts.font(lay.font_small).size(label)[0] <= room:
+            paint.text(surface, label, lay.font_small, (count.right + lay.px(1.2), y + lay.px(0.6)), TEXT_DIM,
+                       anchor="midleft")
+        else:  # many halves, or a long word: the label goes under the count
+            paint.text(surface, label, lay.font_small, (count.centerx, count.bottom), TEXT_DIM, anchor="midtop",
+                       max_width=panel.w - 2 * pad)
         paint.text(surface, tr("fiftyfifty.score", score=b.totals[seat]), lay.font_small,
                    (panel.x + pad, panel.y + lay.px(22.5)), TEXT_DIM, anchor="midleft", max_width=panel.w - 2 * pad)
         if self.viewer is None:

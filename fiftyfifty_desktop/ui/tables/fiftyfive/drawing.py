@@ -189,8 +189,11 @@ def draw_left_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
         paint.text(surface, tr("fiftyfive.contract", name=t.names[b.bidder], bid=b.bid), lay.font_small,
                    (x, y), GOLD, bold=True, anchor="midleft", max_width=w)
         y += lay.px(3.8)
-        key = "fiftyfive.all_tricks_so_far" if b.bid == ALL_TRICKS_BID else "fiftyfive.points_so_far"
-        paint.text(surface, tr(key, points=tricks * TRICK_POINTS, tricks=tricks, bid=b.bid), lay.font_small,
+        if b.bid == ALL_TRICKS_BID:
+            so_far = tr("fiftyfive.all_tricks_so_far", count=tricks, bid=b.bid)
+        else:
+            so_far = tr("fiftyfive.points_so_far", count=tricks * TRICK_POINTS, bid=b.bid)
+        paint.text(surface, so_far, lay.font_small,
                    (x, y), TEXT, anchor="midleft", max_width=w)
         y += lay.px(3.8)
     elif b.bid:

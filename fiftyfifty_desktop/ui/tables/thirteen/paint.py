@@ -142,7 +142,8 @@ def draw_laid(table, surface: pygame.Surface, seat: int) -> None:
     if not groups:
         plate = g.plate(seat)
         ui_paint.text(surface, tr("thirteen.no_pairs"), lay.font_small,
-                      (plate.x + lay.px(1.4), g.laid_slot(seat, 0, 1).centery), TEXT_DIM, anchor="midleft")
+                      (plate.x + lay.px(1.4), g.laid_slot(seat, 0, 1).centery), TEXT_DIM, anchor="midleft",
+                      max_width=plate.w - lay.px(2.8))
         return
     stacks = b.laid_stacks(seat)
     for i, (group, count) in enumerate(stacks):
@@ -181,9 +182,12 @@ def draw_log(table, surface: pygame.Surface) -> None:
     x, w = panel.x + pad, panel.w - 2 * pad
     ui_paint.text(surface, tr("thirteen.log_heading"), lay.font_small, (x, panel.y + lay.px(3)), TEXT, bold=True,
                   anchor="midleft", max_width=w)
-    ui_paint.text(surface, tr("thirteen.log_note"), max(9, lay.px(2.2)), (x, panel.y + lay.px(6.2)), TEXT_DIM,
-                  anchor="midleft", max_width=w)
-    y = panel.y + lay.px(10)
+    note_size = max(9, lay.px(2.2))
+    note_lines = ui_paint.fonts.wrap(tr("thirteen.log_note"), note_size, w)
+    note_h = ui_paint.fonts.font(note_size).get_linesize()
+    for i, note in enumerate(note_lines):
+        ui_paint.text(surface, note, note_size, (x, panel.y + lay.px(6.2) + i * note_h), TEXT_DIM, anchor="midleft")
+    y = panel.y + lay.px(10) + (len(note_lines) - 1) * note_h
     line = lay.px(3.5)
     size = lay.px(2.5)
     if not b.log:
@@ -205,10 +209,10 @@ def draw_log(table, surface: pygame.Surface) -> None:
         whole = "".join(t for t, _, _ in who + what)
         if ui_paint.fonts.fit(whole, size, w, True) >= size * 0.86:
             segments(surface, who + what, size, (x, y), w)
-        elif y + line * 0.8 < panel.bottom - lay.px(2.5):  # long names: the outcome on a second line
-            segments(surface, who, size, (x, y), w)
+        elif y + line * 0.8 < panel.bottom - lay.px(2.5):  # long names: whom and what on a second line
+            segments(surface, who[:2], size, (x, y), w)
             y += line * 0.8
-            segments(surface, what, size, (x + lay.px(3), y), w - lay.px(3))
+            segments(surface, who[2:] + what, size, (x + lay.px(3), y), w - lay.px(3))
         y += line
 
 
