@@ -11,7 +11,9 @@ A text that shows a count is a mapping of CLDR plural categories
 (``one``, ``many``, ``other``; ``other`` always) instead of a single text;
 ``tr`` picks the form from the ``count`` field by the language's plural
 rule. A field written ``{card:a}`` gets the indefinite article the
-language puts before a card ("a 7", "an 8"); ``{name:of}`` gets the
+language puts before a card ("a 7", "an 8"), ``{card:the}`` (``:The`` at
+the start of a sentence) its definite article, elided or feminine as the
+language needs ("l'A♥", "la Q♣", "l'8" in Italian); ``{name:of}`` gets the
 language's "of", elided where it must be ("de Rosa", "d'Ordinateur 4").
 """
 
@@ -162,6 +164,24 @@ def _starts_with_vowel_sound(text: str) -> bool:
     return text[:1].upper() in "AEFHILMNORSX" and not text[1:2].isalpha()
 
 
+def definite_form(lang: str, card: str) -> str:
+    """Which definite article a card takes: ``the_vowel`` (elided), ``the_feminine`` or ``the``.
+
+    A card is its rank as shown ("A♥", "Q♣", "10♦", "8", "6½"). French elides
+    before the ace ("l'as") and says "la dame"; Italian elides before the ace
+    and the numbers said with a vowel (uno, otto, undici, ottanta...) and says
+    "la donna". English and German need one form.
+    """
+    rank = card.rstrip("♠♥♦♣")
+    if lang in ("fr", "it") and rank == "Q":
+        return "the_feminine"
+    if lang == "fr" and rank == "A":
+        return "the_vowel"
+    if lang == "it" and (rank == "A" or rank in ("1", "11") or rank.startswith("8")):
+        return "the_vowel"
+    return "the"
+
+
 class _Formatter(string.Formatter):
     """``str.format`` plus the ``a`` spec: the field with its indefinite article."""
 
@@ -170,6 +190,9 @@ class _Formatter(string.Formatter):
             shown = str(value)
             key = "grammar.an" if _language == "en" and _starts_with_vowel_sound(shown) else "grammar.a"
             return tr(key, word=shown)
+        if format_spec in ("the", "The"):
+            shown = tr(f"grammar.{definite_form(_language, str(value))}", word=str(value))
+            return shown[:1].upper() + shown[1:] if format_spec == "The" else shown
         if format_spec == "of":
             shown = str(value)
             return tr("grammar.of_vowel" if shown[:1].upper() in _ELIDING else "grammar.of", word=shown)

@@ -116,7 +116,7 @@ def test_a_refusal_is_worded_in_the_current_language_with_named_cards(speaking):
     assert i18n.reason_text(reason, name) == ("you must play a trump: the 7♠ was led "
                                               "(J♠ may be held back, but not 3♠ and 4♠)")
     speaking("fr")
-    assert i18n.reason_text(reason, name) == ("vous devez jouer atout : le 7♠ a été entamé "
+    assert i18n.reason_text(reason, name) == ("vous devez jouer atout : l'entame est le 7♠ "
                                               "(J♠ peut être gardé, mais pas 3♠ et 4♠)")
     speaking("it")
     assert i18n.reason_text(Reason("discard_first", {"count": 1}, "x"), name) == "prima scarta ancora 1 carta"
@@ -136,6 +136,25 @@ def test_default_names_follow_the_language_and_typed_names_stay(speaking):
     assert shown_name("Ann", HUMAN, 0, people) == "Ann"
     speaking("it")
     assert shown_name("Joueur 1", HUMAN, 0, people) == "Giocatore 1"
+
+
+@pytest.mark.parametrize("lang, shown", [
+    ("en", {"A♥": "the A♥", "Q♣": "the Q♣", "8": "the 8"}),
+    ("fr", {"A♥": "l'A♥", "Q♣": "la Q♣", "K♣": "le K♣", "8": "le 8", "11": "le 11"}),
+    ("it", {"A♥": "l'A♥", "Q♣": "la Q♣", "K♣": "il K♣", "8": "l'8", "11": "l'11", "1": "l'1", "83": "l'83",
+            "18": "il 18", "10": "il 10"}),
+])
+def test_the_definite_article_before_a_card(speaking, lang, shown):
+    speaking(lang)
+    for card, text in shown.items():
+        assert i18n.tr("grammar." + i18n.definite_form(lang, card), word=card) == text
+
+
+def test_a_sentence_starts_with_a_capital_article(speaking):
+    speaking("it")
+    assert i18n.tr("take5.low_card", card="8", name="Ada").startswith("L'8 di Ada è più basso")
+    speaking("fr")
+    assert i18n.tr("fiftyfive.caption_play", name="Ada", card="A♥") == "Ada joue l'A♥."
 
 
 def test_french_elides_de_before_a_name_with_a_vowel(speaking):

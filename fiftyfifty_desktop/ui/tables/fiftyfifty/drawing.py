@@ -222,7 +222,9 @@ class Painting:
             paint.text(surface, label, lay.font_small, (count.right + lay.px(1.2), y + lay.px(0.6)), TEXT_DIM,
                        anchor="midleft")
         else:  # many halves, or a long word: the label goes under the count
-            paint.text(surface, label, lay.font_small, (count.centerx, count.bottom), TEXT_DIM, anchor="midtop",
+            half = min(fonts.font(lay.font_small).size(label)[0], panel.w - 2 * pad) // 2
+            centre = min(max(count.centerx, panel.x + pad + half), panel.right - pad - half)
+            paint.text(surface, label, lay.font_small, (centre, count.bottom), TEXT_DIM, anchor="midtop",
                        max_width=panel.w - 2 * pad)
         paint.text(surface, tr("fiftyfifty.score", score=b.totals[seat]), lay.font_small,
                    (panel.x + pad, panel.y + lay.px(22.5)), TEXT_DIM, anchor="midleft", max_width=panel.w - 2 * pad)

@@ -206,14 +206,26 @@ def draw_log(table, surface: pygame.Surface) -> None:
                (table.names[target], seat_colour(target), True)]
         what = [(tr("thirteen.log_for"), TEXT, False), (card_label(value), family_light(value), True),
                 (" \u2014 ", TEXT_DIM, False), (verdict, HIT if hit else MISS, True)]
-        whole = "".join(t for t, _, _ in who + what)
-        if ui_paint.fonts.fit(whole, size, w, True) >= size * 0.86:
-            segments(surface, who + what, size, (x, y), w)
-        elif y + line * 0.8 < panel.bottom - lay.px(2.5):  # long names: whom and what on a second line
-            segments(surface, who[:2], size, (x, y), w)
-            y += line * 0.8
-            segments(surface, who[2:] + what, size, (x + lay.px(3), y), w - lay.px(3))
-        y += line
+        rows = log_rows(who, what, size, w, lay.px(3))
+        if y + line * 0.8 * (len(rows) - 1) >= panel.bottom - lay.px(2.5):
+            break
+        for i, parts in enumerate(rows):
+            indent = lay.px(3) if i else 0
+            segments(surface, parts, size, (x + indent, y), w - indent)
+            y += line * 0.8 if i < len(rows) - 1 else line
+
+
+def log_rows(who, what, size: int, width: int, indent: int) -> list:
+    """One ask of the log as one, two or three lines, so that long names
+    ("Ordinateur 6 a demandé à Ordinateur 5") are never shrunk past reading."""
+    def fits(parts, room):
+        return ui_paint.fonts.fit("".join(t for t, _, _ in parts), size, room, True) >= size * 0.86
+
+    if fits(who + what, width):
+        return [who + what]
+    if fits(who[2:] + what, width - indent):
+        return [who[:2], who[2:] + what]
+    return [who[:2], who[2:], what]
 
 
 def draw_info(table, surface: pygame.Surface) -> None:
