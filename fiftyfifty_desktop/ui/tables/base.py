@@ -34,6 +34,7 @@ from __future__ import annotations
 import sys
 from collections import deque
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -73,6 +74,23 @@ class MoveContext:
     seat: int | None  # None for the opening deal
     move: Move | None  # None for the deal, and for a move the watching seat may not see
     view: Any
+
+
+@lru_cache(maxsize=128)
+def leaning(image: pygame.Surface, angle: float) -> tuple[pygame.Surface, pygame.Surface]:
+    """A card image turned by ``angle`` degrees, and its shadow turned with it."""
+    w, h = image.get_size()
+    shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (8, 30, 20), shadow.get_rect(), border_radius=max(2, w // 9))
+    return pygame.transform.rotozoom(image, angle, 1), pygame.transform.rotozoom(shadow, angle, 1)
+
+
+@lru_cache(maxsize=32)
+def card_veil(width: int, height: int) -> pygame.Surface:
+    """The shade over a card that may not be played now."""
+    veil = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(veil, (10, 30, 20, 160), veil.get_rect(), border_radius=max(2, width // 9))
+    return veil
 
 
 class TableGeometry:
@@ -485,22 +503,32 @@ class TableScene(Scene):
                 animation.draw(surface, animation.progress)
 
     def blit_card(self, surface: pygame.Surface, card: Any, centre, height: float, width: int | None = None,
-                  lift: float = 0.0) -> Rect:
-        """A card (its back when ``card`` is None) with a shadow, centred at ``centre``."""
+                  lift: float = 0.0, angle: float = 0.0, dim: bool = False) -> Rect:
+        """A card (its back when ``card`` is None) with a shadow, centred at ``centre``.
+
+        ``angle`` leans it by that many degrees (a fanned hand); ``dim`` veils it, for a card that
+        may not be played now. Returns the card's upright rect."""
         w, h = card_size(round(height))
         image = self.card_image(card, w, h)
         if width is not None and width != w:
             image = pygame.transform.smoothscale(image, (max(1, width), h))
         rect = image.get_rect(center=(round(centre[0]), round(centre[1] - lift)))
-        shadow = pygame.Rect(rect.x + max(1, w // 30), rect.y + max(2, w // 18), rect.w, rect.h)
-        pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, w // 9))
-        surface.blit(image, rect)
+        dx, dy = max(1, w // 30), max(2, w // 18)  # the shadow's offset
+        if angle:
+            turned, shadow = leaning(image, round(angle, 1))
+            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
+            surface.blit(turned, turned.get_rect(center=rect.center))
+        else:
+            pygame.draw.rect(surface, (8, 30, 20), rect.move(dx, dy), border_radius=max(2, w // 9))
+            surface.blit(image, rect)
+        if dim:
+            surface.blit(card_veil(rect.w, rect.h), rect)
         return rect
 
-    def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD) -> None:
-        """The ring (gold unless told) of the selected card or place."""
+    def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
+        """The ring (gold unless told, ``width`` units wide) of the selected card or place."""
         pygame.draw.rect(surface, colour, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),
-                         width=max(2, self.layout.px(0.45)), border_radius=max(3, rect.w // 8))
+                         width=max(2, self.layout.px(width)), border_radius=max(3, rect.w // 8))
 
     def fly(self, card: Any, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None, on_finish=None,
             ease=ease_in_out_cubic, flip: bool = False, shrink: bool = False) -> Animation:

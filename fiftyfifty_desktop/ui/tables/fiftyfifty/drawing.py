@@ -15,7 +15,8 @@ from ... import fonts, paint
 from ...cards import back, card_size
 from ...i18n import tr
 from ...layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM
-from .art import BLUE_FILL, BLUE_TEXT, YELLOW_FILL, YELLOW_TEXT, half_face, leaning_card, mood_card, whole_face
+from ..parts import pill
+from .art import BLUE_FILL, BLUE_TEXT, YELLOW_FILL, YELLOW_TEXT, half_face, mood_card, whole_face
 
 Rect = pygame.Rect
 
@@ -42,25 +43,6 @@ class Painting:
         self.draw_hand(surface, choices, selected)
         self.draw_running(surface)
 
-    def blit_card(self, surface: pygame.Surface, card: int | None, centre, height: float, width: int | None = None,
-                  lift: float = 0.0, angle: float = 0.0) -> Rect:
-        """As on every table, and a card of the fanned hand may lean by ``angle`` degrees."""
-        height = max(8, height)
-        if not angle:
-            return super().blit_card(surface, card, centre, height, width, lift)
-        w, h = card_size(round(height))
-        centre = (round(centre[0]), round(centre[1] - lift))
-        image, shadow = leaning_card(card, w, h, round(angle, 1))
-        surface.blit(shadow, shadow.get_rect(center=(centre[0] + max(1, w // 30), centre[1] + max(2, w // 18))))
-        surface.blit(image, image.get_rect(center=centre))
-        return Rect(0, 0, w, h).move(centre[0] - w // 2, centre[1] - h // 2)
-
-    def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
-        """As on every table, in a line ``width`` units wide."""
-        lay = self.layout
-        pygame.draw.rect(surface, colour, rect.inflate(lay.px(0.9), lay.px(0.9)), width=max(2, lay.px(width)),
-                         border_radius=max(3, rect.w // 8))
-
     def draw_halves(self, surface: pygame.Surface, seat: int, pos: tuple[float, float], icon: int, size: int) -> Rect:
         """A seat's halves: a half-face in the colour it holds and the count, or a dim 0 when balanced."""
         blue, yellow = self.board.halves[seat]
@@ -84,6 +66,11 @@ class Painting:
         surface.blit(image, image.get_rect(center=(x, y)))
         return paint.text(surface, "0", size, (x + icon // 2 + self.layout.px(0.5), y), TEXT_DIM, bold=True,
                           anchor="midleft")
+
+    def leader_tag(self, surface: pygame.Surface, midright: tuple[int, int]) -> Rect:
+        """A gold tag saying this seat leads the trick, its right end at ``midright``."""
+        return pill(surface, self.layout, tr("fiftyfifty.leads"), midright, GOLD, (40, 30, 6), self.layout.px(2.2),
+                    "midright")
 
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
         lay, g, b = self.layout, self.geo, self.board
@@ -109,16 +96,6 @@ class Painting:
             count = paint.text(surface, str(left), lay.font_small, (text_right, y), TEXT, anchor="midright")
             surface.blit(back(cw, ch), (count.x - cw - lay.px(0.5), y - ch // 2))
 
-    def leader_tag(self, surface: pygame.Surface, topright: tuple[int, int]) -> Rect:
-        """A gold pill saying this seat leads the trick, right-aligned at ``topright`` (its mid-right)."""
-        lay = self.layout
-        image = fonts.text(tr("fiftyfifty.leads"), lay.px(2.2), (40, 30, 6), True)
-        pill = image.get_rect().inflate(lay.px(1.6), lay.px(0.5))
-        pill.midright = topright
-        pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
-        surface.blit(image, image.get_rect(center=pill.center))
-        return pill
-
     def draw_spot(self, surface: pygame.Surface, seat: int) -> None:
         lay, g, b = self.layout, self.geo, self.board
         spot = g.spot(seat)
@@ -128,10 +105,12 @@ class Painting:
             self.blit_card(surface, played[seat], spot.center, spot.h)
             if b.high == seat:
                 self.outline(surface, spot, BLUE_FILL, 0.7)
-                self.spot_tag(surface, spot, "\u25b2 " + tr("fiftyfifty.highest"), BLUE_FILL, (255, 255, 255))
+                pill(surface, lay, "\u25b2 " + tr("fiftyfifty.highest"), (spot.centerx, spot.bottom + lay.px(1)), BLUE_FILL,
+                     (255, 255, 255), anchor="midtop")
             elif b.low == seat:
                 self.outline(surface, spot, YELLOW_FILL, 0.7)
-                self.spot_tag(surface, spot, "\u25bc " + tr("fiftyfifty.lowest"), YELLOW_FILL, (60, 36, 0))
+                pill(surface, lay, "\u25bc " + tr("fiftyfifty.lowest"), (spot.centerx, spot.bottom + lay.px(1)),
+                     YELLOW_FILL, (60, 36, 0), anchor="midtop")
             badge = (spot.x + lay.px(0.2), spot.y + lay.px(0.2))
             radius = lay.px(1.7)
             first = order.index(seat) == 0
@@ -147,14 +126,6 @@ class Painting:
         elif seat == self.acting and not self.busy:
             paint.paragraph(surface, tr("fiftyfifty.your_card"), lay.font_small,
                             Rect(spot.x + lay.px(0.5), spot.centery - lay.px(3), spot.w - lay.px(1), spot.h), GOLD)
-
-    def spot_tag(self, surface: pygame.Surface, spot: Rect, label: str, fill, ink) -> None:
-        lay = self.layout
-        image = fonts.text(label, lay.font_small, ink, True)
-        pill = image.get_rect().inflate(lay.px(2), lay.px(0.6))
-        pill.midtop = (spot.centerx, spot.bottom + lay.px(1))
-        pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
-        surface.blit(image, image.get_rect(center=pill.center))
 
     def draw_caption(self, surface: pygame.Surface) -> None:
         lay, b = self.layout, self.board

@@ -13,7 +13,9 @@ from ....games.fiftyfive.rules import (ALL_TRICKS_BID, BIDDING, DISCARDING, HAND
 from ... import paint
 from ...cards import back, card_size
 from ...i18n import tr
-from ...layout import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM
+from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM
+from ...widgets import draw_button
+from ..parts import pill
 from .faces import suit_symbol
 
 if TYPE_CHECKING:
@@ -60,23 +62,6 @@ def draw_table(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     t.draw_running(surface)
     if t.banner is not None:
         draw_banner(t, surface)
-
-
-def badge(t: FiftyFiveTable, surface: pygame.Surface, text: str, centre, colour, ink=(20, 20, 20)) -> Rect:
-    lay = t.layout
-    image_w = paint.fonts.font(lay.font_small, True).size(text)[0]
-    rect = Rect(0, 0, image_w + lay.px(2), lay.px(3.6))
-    rect.center = (round(centre[0]), round(centre[1]))
-    pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
-    paint.text(surface, text, lay.font_small, rect.center, ink, bold=True)
-    return rect
-
-
-def veil(surface: pygame.Surface, card: Rect) -> None:
-    """Dim a card that cannot be played now."""
-    shade = pygame.Surface(card.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (10, 30, 20, 150), shade.get_rect(), border_radius=max(2, card.w // 9))
-    surface.blit(shade, card)
 
 
 def draw_plates(t: FiftyFiveTable, surface: pygame.Surface) -> None:
@@ -319,19 +304,7 @@ def draw_trick(t: FiftyFiveTable, surface: pygame.Surface) -> None:
                        max_width=max(10, step - lay.px(0.5)))
         if i == winning:
             t.outline(surface, slot)
-            badge(t, surface, "\u2605 " + tr("fiftyfive.winning"), (slot.centerx, slot.bottom + lay.px(5.5)), GOLD)
-
-
-def draw_button(t: FiftyFiveTable, surface: pygame.Surface, rect: Rect, label: str, chosen: bool,
-                primary: bool = False, enabled: bool = True) -> None:
-    lay = t.layout
-    colour = BUTTON_DISABLED if not enabled else BUTTON_HOVER if chosen else BUTTON
-    pygame.draw.rect(surface, (6, 22, 14), rect.move(0, lay.px(0.4)), border_radius=lay.px(1.2))
-    pygame.draw.rect(surface, colour, rect, border_radius=lay.px(1.2))
-    pygame.draw.rect(surface, GOLD if chosen else PANEL_EDGE, rect, width=max(2, lay.px(0.35 if chosen else 0.2)),
-                     border_radius=lay.px(1.2))
-    ink = (GOLD if primary else TEXT) if enabled else TEXT_DIM
-    paint.text(surface, label, lay.font_body, rect.center, ink, bold=True, max_width=rect.w - lay.px(1.5))
+            pill(surface, lay, "\u2605 " + tr("fiftyfive.winning"), (slot.centerx, slot.bottom + lay.px(5.5)), GOLD)
 
 
 def draw_bid_buttons(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> None:
@@ -347,7 +320,7 @@ def draw_bid_buttons(t: FiftyFiveTable, surface: pygame.Surface, choices, select
             label = tr("fiftyfive.button_hold", bid=b.bid)
         else:
             label = str(move.amount)
-        draw_button(t, surface, rect, label, i == selected, primary=not isinstance(move, Pass))
+        draw_button(surface, rect, lay, label, i == selected, i == selected, primary=not isinstance(move, Pass))
 
 
 def draw_trump_buttons(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> None:
@@ -378,8 +351,9 @@ def draw_discard_choice(t: FiftyFiveTable, surface: pygame.Surface) -> None:
                max_width=area.w)
     rect = g.confirm_button()
     ready = left == 0
-    draw_button(t, surface, rect, tr("fiftyfive.button_discard", count=len(t.marked)),
-                ready and rect.collidepoint(t.mouse), primary=True, enabled=ready)
+    pointed = ready and rect.collidepoint(t.mouse)
+    draw_button(surface, rect, lay, tr("fiftyfive.button_discard", count=len(t.marked)), pointed, pointed, ready,
+                primary=True)
 
 
 def draw_hand(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> None:
@@ -409,13 +383,11 @@ def draw_hand(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> 
             lift = lay.px(2.5)
         if discarding and (card in t.marked or card == hovered_card):
             lift = lay.px(3 if card in t.marked else 1.2)
-        drawn = t.blit_card(surface, card, rect.center, rect.h, lift=lift)
-        if playing and card not in legal_cards:
-            veil(surface, drawn)
+        drawn = t.blit_card(surface, card, rect.center, rect.h, lift=lift, dim=playing and card not in legal_cards)
         if playing and card in legal_cards:
             t.outline(surface, drawn, GOLD if card == chosen_card else (120, 180, 140))
         if card in b.from_kitty:
-            badge(t, surface, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - lay.px(1.2)), GOLD)
+            pill(surface, lay, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - lay.px(1.2)), GOLD)
         if discarding and card in t.marked:
             t.outline(surface, drawn, DANGER)
             mark = Rect(0, 0, lay.px(4), lay.px(4))

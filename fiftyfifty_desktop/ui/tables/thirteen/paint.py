@@ -14,7 +14,9 @@ from ....games.thirteen import DRAW, IN, KINDS, OUT, VALUES, Ask, Draw, group_ki
 from ... import paint as ui_paint
 from ...cards import back, card_size
 from ...i18n import tr
-from ...layout import BUTTON, BUTTON_HOVER, DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
+from ...layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
+from ...widgets import draw_button
+from ..parts import pill
 from .cards import card_label, family_colour, family_light, kind_label
 
 Rect = pygame.Rect
@@ -46,28 +48,6 @@ def draw_table(table, surface: pygame.Surface) -> None:
 
 
 # ----- small pieces ---------------------------------------------------------
-def veil(surface: pygame.Surface, rect: Rect) -> None:
-    """Dim a card that may not be asked for now."""
-    cover = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(cover, (10, 30, 20, 160), cover.get_rect(), border_radius=max(2, rect.w // 9))
-    surface.blit(cover, rect)
-
-
-def outline(surface: pygame.Surface, lay: Layout, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
-    pygame.draw.rect(surface, colour, rect.inflate(lay.px(0.8), lay.px(0.8)), width=max(2, lay.px(width)),
-                     border_radius=max(3, rect.w // 8))
-
-
-def badge(surface: pygame.Surface, lay: Layout, text: str, centre, colour, ink=(20, 20, 20), size=None) -> Rect:
-    size = size or lay.font_small
-    image_w = ui_paint.fonts.font(size, True).size(text)[0]
-    rect = Rect(0, 0, image_w + lay.px(1.6), round(size * 1.3))
-    rect.center = (round(centre[0]), round(centre[1]))
-    pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
-    ui_paint.text(surface, text, size, rect.center, ink, bold=True)
-    return rect
-
-
 def segments(surface: pygame.Surface, parts, size: int, pos, max_width: int) -> None:
     """One line of differently coloured pieces ``[(text, colour, bold)]``, shrunk to ``max_width``."""
     whole = "".join(t for t, _, _ in parts)
@@ -76,17 +56,6 @@ def segments(surface: pygame.Surface, parts, size: int, pos, max_width: int) -> 
     for content, colour, bold in parts:
         rect = ui_paint.text(surface, content, size, (x, y), colour, bold=bold, anchor="midleft")
         x = rect.right
-
-
-def draw_button(surface: pygame.Surface, lay: Layout, rect: Rect, label: str, chosen: bool, primary: bool = False,
-                colour_mark=None) -> None:
-    colour = BUTTON_HOVER if chosen else BUTTON
-    pygame.draw.rect(surface, (6, 22, 14), rect.move(0, lay.px(0.4)), border_radius=lay.px(1.2))
-    pygame.draw.rect(surface, colour, rect, border_radius=lay.px(1.2))
-    pygame.draw.rect(surface, GOLD if chosen else PANEL_EDGE, rect, width=max(2, lay.px(0.35 if chosen else 0.2)),
-                     border_radius=lay.px(1.2))
-    ink = colour_mark or (GOLD if primary else TEXT)
-    ui_paint.text(surface, label, lay.font_body, rect.center, ink, bold=True, max_width=rect.w - lay.px(1.5))
 
 
 # ----- the seats --------------------------------------------------------------
@@ -119,7 +88,7 @@ def draw_seat(table, surface: pygame.Surface, seat: int, rect: Rect, gone: bool)
     if gone:
         key = "thirteen.status_out" if b.status[seat] == OUT else "thirteen.status_eliminated"
         place = b.leaving.index(seat) + 1 if seat in b.leaving else 0
-        badge(surface, lay, tr(key, place=place), (rect.centerx, y), GOLD if b.status[seat] == OUT else DANGER)
+        pill(surface, lay, tr(key, place=place), (rect.centerx, y), GOLD if b.status[seat] == OUT else DANGER)
     elif seat != table.viewer and not b.hand_sizes[seat] and not b.dealing:
         ui_paint.text(surface, tr("thirteen.no_cards"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
                       max_width=rect.w - 2 * pad)
@@ -132,7 +101,7 @@ def draw_seat(table, surface: pygame.Surface, seat: int, rect: Rect, gone: bool)
             slot = g.single_slot(seat, i)
             if slot.right > rect.right - pad:
                 break
-            outline(surface, lay, table.blit_card(surface, card, slot.center, slot.h), GOLD, 0.3)
+            table.outline(surface, table.blit_card(surface, card, slot.center, slot.h), GOLD, 0.3)
     draw_laid(table, surface, seat)
 
 
@@ -152,7 +121,7 @@ def draw_laid(table, surface: pygame.Surface, seat: int) -> None:
             table.blit_card(surface, None if hidden else card, (slot.centerx + j * slot.w * 0.55, slot.centery),
                             slot.h)
         if count > 1:
-            badge(surface, lay, f"\u00d7{count}", (slot.centerx + slot.w * 0.3, slot.bottom - lay.px(1)), GOLD,
+            pill(surface, lay, f"\u00d7{count}", (slot.centerx + slot.w * 0.3, slot.bottom - lay.px(1)), GOLD,
                   size=max(9, lay.px(2)))
 
 
@@ -318,8 +287,8 @@ def draw_draw_choice(table, surface: pygame.Surface, choices, selected) -> None:
                        Rect(area.x + lay.px(4), area.y + lay.px(18), area.w - lay.px(8), lay.px(10)), TEXT_DIM)
     for i, (move, rect) in enumerate(choices):
         label = tr("thirteen.button_draw") if isinstance(move, Draw) else tr("thirteen.button_pass")
-        draw_button(surface, lay, rect, label, i == selected or rect.collidepoint(table.mouse),
-                    primary=isinstance(move, Draw))
+        chosen = i == selected or rect.collidepoint(table.mouse)
+        draw_button(surface, rect, lay, label, chosen, chosen, primary=isinstance(move, Draw))
 
 
 def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
@@ -331,8 +300,8 @@ def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
                   bold=True, anchor="midleft", max_width=round(area.w * 0.5))
     for seat, rect in zip(targets, g.target_buttons(len(targets))):
         label = tr("thirteen.target_button", name=table.names[seat], count=b.hand_sizes[seat])
-        draw_button(surface, lay, rect, label, seat == target or rect.collidepoint(table.mouse),
-                    colour_mark=seat_colour(seat))
+        chosen = seat == target or rect.collidepoint(table.mouse)
+        draw_button(surface, rect, lay, label, chosen, chosen, ink=seat_colour(seat))
     lie_used = table.lie_used()
     if b.comes_back(table.viewer):
         heading = tr("thirteen.ask_what_comeback", name=table.names[target]) if target is not None else ""
@@ -342,7 +311,7 @@ def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
                   max_width=area.w - lay.px(4))
     lie_text = tr("thirteen.lie_spent") if lie_used else tr("thirteen.lie_free")
     size = ui_paint.fonts.fit(lie_text, lay.font_small, round(area.w * 0.42), True)
-    badge(surface, lay, lie_text, (area.right - lay.px(3) - ui_paint.fonts.font(size, True).size(lie_text)[0] / 2
+    pill(surface, lay, lie_text, (area.right - lay.px(3) - ui_paint.fonts.font(size, True).size(lie_text)[0] / 2
                                    - lay.px(0.8), area.y + lay.px(3.6)),
           (120, 120, 120) if lie_used else LIE_COLOUR, size=size)
     legal_values = {m.value for m, _ in choices}
@@ -352,18 +321,16 @@ def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
         allowed = value in legal_values
         true = table.is_true(value)
         lifted = value == pointed
-        drawn = table.blit_card(surface, value, slot.center, slot.h, lift=lay.px(1) if lifted else 0)
-        if not allowed:
-            veil(surface, drawn)
+        drawn = table.blit_card(surface, value, slot.center, slot.h, lift=lay.px(1) if lifted else 0, dim=not allowed)
         if lifted:
-            outline(surface, lay, drawn)
+            table.outline(surface, drawn)
         if true:
             tag, colour = tr("thirteen.tag_true"), TRUE_COLOUR
         elif allowed:
             tag, colour = tr("thirteen.tag_lie"), LIE_COLOUR
         else:
             tag, colour = tr("thirteen.tag_no_lie"), (110, 110, 110)
-        badge(surface, lay, tag, (slot.centerx, slot.bottom + lay.px(1.8)), colour, size=max(9, lay.px(2.1)))
+        pill(surface, lay, tag, (slot.centerx, slot.bottom + lay.px(1.8)), colour, size=max(9, lay.px(2.1)))
 
 
 # ----- the watching seat's hand ---------------------------------------------------
@@ -400,19 +367,19 @@ def draw_hand(table, surface: pygame.Surface, choices, selected) -> None:
         lifted = asking and card == pointed
         drawn = table.blit_card(surface, card, rect.center, rect.h, lift=lay.px(2.5) if lifted else 0)
         if lifted:
-            outline(surface, lay, drawn, TRUE_COLOUR)
+            table.outline(surface, drawn, TRUE_COLOUR)
         if card in singles:
             singles.remove(card)
-            badge(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,
+            pill(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,
                   size=max(9, lay.px(2.2)))
         mate = partner(card)
         if mate is not None:
-            badge(surface, lay, tr("thirteen.ask_for", card=card_label(mate)),
+            pill(surface, lay, tr("thirteen.ask_for", card=card_label(mate)),
                   (rect.centerx, rect.bottom + lay.px(1.9)), family_colour(card), ink=(255, 255, 255),
                   size=max(9, lay.px(2.2)))
     if hidden:
         span = hidden[0].union(hidden[-1])
         pairs = " ".join(kind_label(group_kind(group)) for group in b.waiting())
-        badge(surface, lay, tr("thirteen.waiting_tag", pairs=pairs), (span.centerx, span.bottom + lay.px(1.9)), GOLD,
+        pill(surface, lay, tr("thirteen.waiting_tag", pairs=pairs), (span.centerx, span.bottom + lay.px(1.9)), GOLD,
               size=max(9, lay.px(2.2)))
-        badge(surface, lay, tr("thirteen.waiting_label"), (span.centerx, span.y - lay.px(1.2)), GOLD)
+        pill(surface, lay, tr("thirteen.waiting_label"), (span.centerx, span.y - lay.px(1.2)), GOLD)
