@@ -531,21 +531,23 @@ class TableScene(Scene):
                          width=max(2, self.layout.px(width)), border_radius=max(3, rect.w // 8))
 
     def fly(self, card: Any, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None, on_finish=None,
-            ease=ease_in_out_cubic, flip: bool = False, shrink: bool = False) -> Animation:
-        """A card moving from rect ``src()`` to rect ``dst()``.
+            ease=ease_in_out_cubic, flip: bool = False, shrink: float = 0.0, count: int = 1) -> Animation:
+        """A card (or a packet of ``count``, fanned a little) moving from rect ``src()`` to rect ``dst()``.
 
         ``src`` and ``dst`` are called on every frame (use ``self.live``), so
         a card in flight lands right even if the window is resized. ``flip``
-        turns it over on the way; ``shrink`` makes it smaller as it goes.
+        turns it over on the way; ``shrink`` is the share of its size it has
+        lost on arrival (a card going into a seat's pile).
         """
         def draw(surface: pygame.Surface, p: float) -> None:
             a, b = src(), dst()
-            w = lerp(a.w, b.w, p) * (1 - 0.6 * p if shrink else 1)
-            h = lerp(a.h, b.h, p) * (1 - 0.6 * p if shrink else 1)
+            scale = 1 - shrink * p
+            h = lerp(a.h, b.h, p) * scale
             cx, cy = lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)
-            showing_face = card is not None and (not flip or p >= 0.5)
-            scale_x = abs(1 - 2 * p) if flip else 1
-            self.blit_card(surface, card if showing_face else None, (cx, cy), h, max(1, round(w * scale_x)))
+            width = max(1, round(lerp(a.w, b.w, p) * scale * abs(1 - 2 * p))) if flip else None
+            shown = card if not flip or p >= 0.5 else None
+            for i in range(count):
+                self.blit_card(surface, shown, (cx + (i - (count - 1) / 2) * h * 0.12, cy), h, width)
         return Animation(duration, draw, on_start, on_finish, ease, delay)
 
     def resize(self, layout: Layout) -> None:

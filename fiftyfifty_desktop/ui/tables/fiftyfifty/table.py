@@ -62,16 +62,6 @@ class FiftyFiftyTable(Painting, TableScene):
         self.backdrop()
 
     # ----- events to animations ----------------------------------------------
-    def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
-            on_finish=None, ease=ease_in_out_cubic, shrink: bool = False) -> Animation:
-        """A card moving from rect ``src()`` to rect ``dst()`` (callables, so a resize mid-flight is fine)."""
-        def draw(surface: pygame.Surface, p: float) -> None:
-            a, b = src(), dst()
-            scale = 1 - 0.7 * p if shrink else 1
-            self.blit_card(surface, card, (lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)),
-                           lerp(a.h, b.h, p) * scale)
-        return Animation(duration, draw, on_start, on_finish, ease, delay)
-
     def on_hand_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
         seats = len(self.names)
@@ -96,7 +86,7 @@ class FiftyFiftyTable(Painting, TableScene):
                     dst = lambda seat=seat: g.seat_origin(seat)  # noqa: E731
                     land = lambda seat=seat: b.deal_to(seat)  # noqa: E731
                 moves.append(self.fly(None, lambda: g.middle(), dst, 0.3, delay, on_finish=land,
-                                      shrink=seat != self.viewer))
+                                      shrink=0 if seat == self.viewer else 0.7))
         moves.append(Animation(0.0, delay=0.035 * event.hand_sizes[0] * seats + 0.3,
                                on_finish=lambda: b.dealt(event.hand_sizes, hand)))
         self.queue.add(*moves)

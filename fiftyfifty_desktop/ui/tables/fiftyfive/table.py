@@ -17,7 +17,7 @@ from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, H
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, side_of, side_seats)
 from ...i18n import tr
 from ...layout import Layout
-from ...tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
+from ...tween import SPEED_FACTORS, Animation, ease_out_cubic
 from ..base import AUTO_SUMMARY, TableScene
 from . import drawing
 from .board import Board
@@ -59,18 +59,6 @@ class FiftyFiveTable(TableScene):
         self.backdrop()
 
     # ----- events to animations ---------------------------------------------
-    def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
-            on_finish=None, ease=ease_in_out_cubic, count: int = 1) -> Animation:
-        """``count`` cards (a packet) moving from rect ``src()`` to rect ``dst()``."""
-        def draw(surface: pygame.Surface, p: float) -> None:
-            a, b = src(), dst()
-            h = lerp(a.h, b.h, p)
-            cx, cy = lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)
-            for i in range(count):
-                offset = (i - (count - 1) / 2) * h * 0.12
-                self.blit_card(surface, card, (cx + offset, cy), h)
-        return Animation(duration, draw, on_start, on_finish, ease, delay)
-
     def announce(self, text: str, card: int | None, duration: float, before=None) -> None:
         """A banner over the middle for ``duration`` (the caption keeps the words afterwards)."""
         def start() -> None:

@@ -78,7 +78,7 @@ class Take5Table(Painting, TableScene):
         dst = (lambda: g.hand_slot(place, len(b.hand) + 1)) if to_hand else (lambda: g.slot(event.seat))
         self.queue.add(self.fly(event.card, lambda: g.pool_slot(index, count), dst, 0.35,
                                 on_start=partial(b.lift_from_pool, index),
-                                on_finish=partial(b.draft, event.seat, event.card, to_hand), shrink=not to_hand))
+                                on_finish=partial(b.draft, event.seat, event.card, to_hand), shrink=0 if to_hand else 0.6))
 
     def on_committed(self, event, ctx) -> None:
         b, g = self.board, self.live
@@ -118,7 +118,7 @@ class Take5Table(Painting, TableScene):
                                         on_finish=partial(b.rest_sixth, row, card)))
         caption = tr("take5.caption_take", name=self.names[seat], row=row + 1, points=event.bullheads)
         sweeps = [self.fly(c, lambda j=j: g.row_slot(row, j), lambda: g.pile_rect(seat), 0.5, 0.06 * j,
-                           shrink=True) for j, c in enumerate(event.cards)]
+                           shrink=0.6) for j, c in enumerate(event.cards)]
         sweeps.append(Animation(0.0, delay=0.5 + 0.06 * len(event.cards),
                                 on_finish=lambda: b.bank(seat, event.bullheads, rise=self.queue.factor > 0)))
         self.queue.add(Animation(0.0, on_start=partial(b.clear_row, row, caption)), *sweeps)
