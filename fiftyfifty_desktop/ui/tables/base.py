@@ -55,6 +55,7 @@ from ..scenes.results import ranking
 from ..scenes.setup import new_game_number
 from ..scenes.summary import ScoreLine
 from ..tween import SPEED_FACTORS, Animation, AnimationQueue, ease_in_out_cubic, lerp
+from .parts import Banner
 
 Rect = pygame.Rect
 
@@ -149,6 +150,7 @@ class TableScene(Scene):
         self._backdrop: tuple[Any, pygame.Surface] | None = None
         self.mouse = (-1, -1)
         self.message = ""
+        self.banner: Banner | None = None  # an announcement over the middle of the table
         self.finished = False
         self.synced = False
         self.match.watch(self)
@@ -529,6 +531,36 @@ class TableScene(Scene):
         """The ring (gold unless told, ``width`` units wide) of the selected card or place."""
         pygame.draw.rect(surface, colour, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),
                          width=max(2, self.layout.px(width)), border_radius=max(3, rect.w // 8))
+
+    def announce(self, text: str, card: Any = None, colour=GOLD, duration: float = 1.0, before=None) -> None:
+        """A banner over the middle for ``duration`` (the board's caption keeps the words afterwards);
+        ``before`` runs as it appears."""
+        def show() -> None:
+            if before is not None:
+                before()
+            self.board.caption = text
+            self.banner = Banner(text, card, colour)
+
+        def hide() -> None:
+            self.banner = None
+        self.queue.add(Animation(duration, on_start=show, on_finish=hide))
+
+    def draw_banner(self, surface: pygame.Surface, area: Rect) -> None:
+        """The banner in the middle of ``area``, its card (if any) on the left."""
+        if self.banner is None:
+            return
+        lay = self.layout
+        text, card, colour = self.banner
+        height = lay.px(22 if card is not None else 12)
+        rect = Rect(area.x + lay.px(2), area.centery - height // 2, area.w - lay.px(4), height)
+        paint.panel(surface, rect, lay.px(1.5), edge=colour)
+        body = Rect(rect.x + lay.px(2), rect.y, rect.w - lay.px(4), rect.h)
+        if card is not None:
+            slot = self.geo.card_rect((rect.x + lay.px(8), rect.centery), lay.px(17))
+            self.blit_card(surface, card, slot.center, slot.h)
+            body = Rect(slot.right + lay.px(3), rect.y, rect.right - slot.right - lay.px(5), rect.h)
+        paint.paragraph(surface, text, lay.font_body, body, colour, bold=True, align="center" if card is None else "left",
+                        middle=True)
 
     def fly(self, card: Any, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None, on_finish=None,
             ease=ease_in_out_cubic, flip: bool = False, shrink: float = 0.0, count: int = 1) -> Animation:

@@ -6,10 +6,12 @@ drawing stays with what is particular to its game.
 
 from __future__ import annotations
 
+from typing import Any, NamedTuple
+
 import pygame
 
 from .. import fonts, paint
-from ..layout import Layout
+from ..layout import DANGER, TEXT, Layout
 
 Rect = pygame.Rect
 #: Dark text on a light tag.
@@ -25,3 +27,18 @@ def pill(surface: pygame.Surface, lay: Layout, content: str, pos, fill, ink=TAG_
     pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
     paint.text(surface, content, size, rect.center, ink, bold=True)
     return rect
+
+
+class Banner(NamedTuple):
+    """A message over the middle of the table, in ``colour``, with the card it is about (or None)."""
+
+    text: str
+    card: Any
+    colour: tuple[int, int, int]
+
+
+def refusal(surface: pygame.Surface, lay: Layout, rect: Rect, message: str) -> None:
+    """Why a move was refused: white on a dark red box, wrapped and centred."""
+    paint.panel(surface, rect, lay.px(1.2), colour=(72, 22, 18), edge=DANGER)
+    paint.paragraph(surface, message, lay.font_small, Rect(rect.x + lay.px(1.5), rect.y, rect.w - lay.px(3), rect.h),
+                    TEXT, bold=True, middle=True)

@@ -15,7 +15,7 @@ from ...cards import back, card_size
 from ...i18n import tr
 from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM
 from ...widgets import draw_button
-from ..parts import pill
+from ..parts import pill, refusal
 from .faces import suit_symbol
 
 if TYPE_CHECKING:
@@ -60,8 +60,7 @@ def draw_table(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     draw_centre(t, surface, choices, selected)
     draw_hand(t, surface, choices, selected)
     t.draw_running(surface)
-    if t.banner is not None:
-        draw_banner(t, surface)
+    t.draw_banner(surface, t.geo.centre())
 
 
 def draw_plates(t: FiftyFiveTable, surface: pygame.Surface) -> None:
@@ -279,10 +278,7 @@ def draw_message(t: FiftyFiveTable, surface: pygame.Surface, area: Rect) -> None
     """A refusal in red, else the caption of what just happened (unless a choice fills the middle)."""
     lay, b = t.layout, t.board
     if t.message:
-        rect = Rect(area.x, area.bottom - lay.px(7), area.w, lay.px(6))
-        paint.panel(surface, rect, lay.px(1.2), colour=(72, 22, 18), edge=DANGER)
-        paint.text(surface, t.message, lay.font_small, rect.center, TEXT, bold=True,
-                   max_width=rect.w - lay.px(2))
+        refusal(surface, lay, Rect(area.x, area.bottom - lay.px(7), area.w, lay.px(6)), t.message)
     elif b.caption and t.banner is None and not (t.my_turn and t.view.phase in (BIDDING, NAMING, DISCARDING)):
         paint.text(surface, b.caption, lay.font_small, (area.centerx, area.bottom - lay.px(1.5)), TEXT,
                    max_width=area.w)
@@ -397,22 +393,3 @@ def draw_hand(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> 
         if (playing or discarding) and count <= 10:
             paint.text(surface, str((i + 1) % 10), lay.font_small, (rect.centerx, rect.bottom + lay.px(0.3)),
                        TEXT_DIM, anchor="midtop")
-
-
-def draw_banner(t: FiftyFiveTable, surface: pygame.Surface) -> None:
-    """A big announcement over the middle, with the card it is about (the best trump)."""
-    lay, g = t.layout, t.geo
-    text, card = t.banner
-    area = g.centre()
-    height = lay.px(24 if card is not None else 10)
-    rect = Rect(area.x + lay.px(3), area.centery - height // 2, area.w - lay.px(6), height)
-    paint.panel(surface, rect, lay.px(1.5), edge=GOLD)
-    if card is not None:
-        slot = g.card_rect((rect.x + lay.px(9), rect.centery), lay.px(19))
-        t.blit_card(surface, card, slot.center, slot.h)
-        paint.paragraph(surface, text, lay.font_body, Rect(slot.right + lay.px(3), rect.y + lay.px(7),
-                                                           rect.right - slot.right - lay.px(5), rect.h), GOLD,
-                        bold=True, align="left")
-    else:
-        paint.paragraph(surface, text, lay.font_body, Rect(rect.x + lay.px(2), rect.y + lay.px(3),
-                                                           rect.w - lay.px(4), rect.h), GOLD, bold=True)

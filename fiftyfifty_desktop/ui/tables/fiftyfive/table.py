@@ -37,7 +37,6 @@ class FiftyFiveTable(TableScene):
         super().__init__(app, record, exit_at_end)
         self.board = Board.before_deal(self.view)
         self.marked: list[int] = []  # cards the human has chosen to discard
-        self.banner: tuple[str, int | None] | None = None  # a big announcement with an optional card
 
     # ----- picture from the views -------------------------------------------
     def make_geometry(self) -> Geometry:
@@ -59,18 +58,6 @@ class FiftyFiveTable(TableScene):
         self.backdrop()
 
     # ----- events to animations ---------------------------------------------
-    def announce(self, text: str, card: int | None, duration: float, before=None) -> None:
-        """A banner over the middle for ``duration`` (the caption keeps the words afterwards)."""
-        def start() -> None:
-            if before is not None:
-                before()
-            self.board.caption = text
-            self.banner = (text, card)
-
-        def done() -> None:
-            self.banner = None
-        self.queue.add(Animation(duration, on_start=start, on_finish=done))
-
     def on_hand_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
         own = list(ctx.view.cards)
@@ -115,7 +102,7 @@ class FiftyFiveTable(TableScene):
 
     def on_thrown_in(self, event, ctx) -> None:
         # The next hand is dealt in the same move, so the view already has its dealer.
-        self.announce(tr("fiftyfive.thrown_in", name=self.names[ctx.view.dealer]), None, 1.6)
+        self.announce(tr("fiftyfive.thrown_in", name=self.names[ctx.view.dealer]), duration=1.6)
 
     def on_kitty_taken(self, event, ctx) -> None:
         b, g = self.board, self.live
@@ -150,7 +137,7 @@ class FiftyFiveTable(TableScene):
     def on_trump_named(self, event, ctx) -> None:
         text = tr("fiftyfive.caption_trump", name=self.names[event.seat], suit=SYMBOLS[event.suit],
                   suit_name=drawing.suit_name(event.suit))
-        self.announce(text, None, 1.0, before=lambda: self.board.name_trumps(event.suit, text))
+        self.announce(text, before=lambda: self.board.name_trumps(event.suit, text))
 
     def on_card_played(self, event, ctx) -> None:
         b, g = self.board, self.live
@@ -178,7 +165,7 @@ class FiftyFiveTable(TableScene):
 
     def on_best_trump(self, event, ctx) -> None:
         self.announce(tr("fiftyfive.best_trump", card=show(event.card), name=self.names[event.seat],
-                         points=BEST_TRUMP_POINTS), event.card, 1.8)
+                         points=BEST_TRUMP_POINTS), event.card, duration=1.8)
 
     def on_hand_scored(self, event, ctx) -> None:
         b, v = self.board, ctx.view

@@ -16,7 +16,7 @@ from ...cards import back, card_size
 from ...i18n import tr
 from ...layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
 from ...widgets import draw_button
-from ..parts import pill
+from ..parts import pill, refusal
 from .cards import card_label, family_colour, family_light, kind_label
 
 Rect = pygame.Rect
@@ -234,8 +234,8 @@ def draw_info(table, surface: pygame.Surface) -> None:
 def draw_centre(table, surface: pygame.Surface, choices, selected) -> None:
     lay, g = table.layout, table.geo
     area = g.centre()
-    if table.board.banner is not None:
-        draw_banner(table, surface, area)
+    if table.banner is not None:
+        table.draw_banner(surface, area)
     elif table.my_turn and table.view.phase == DRAW:
         draw_draw_choice(table, surface, choices, selected)
     elif table.my_turn:
@@ -247,35 +247,7 @@ def draw_centre(table, surface: pygame.Surface, choices, selected) -> None:
         ui_paint.paragraph(surface, table.board.caption, lay.font_body,
                            Rect(area.x + lay.px(4), area.centery - lay.px(4), area.w - lay.px(8), lay.px(12)), TEXT)
     if table.message and table.my_turn:
-        rect = Rect(area.x, area.y + lay.px(46.5), area.w, lay.px(7.5))
-        ui_paint.panel(surface, rect, lay.px(1.2), colour=(72, 22, 18), edge=DANGER)
-        lines = ui_paint.fonts.wrap(table.message, lay.font_small, rect.w - lay.px(3), True)
-        line_h = ui_paint.fonts.font(lay.font_small, True).get_linesize()
-        ui_paint.paragraph(surface, table.message, lay.font_small,
-                           Rect(rect.x + lay.px(1.5), rect.centery - len(lines) * line_h // 2, rect.w - lay.px(3),
-                                rect.h), TEXT, bold=True)
-
-
-def draw_banner(table, surface: pygame.Surface, area: Rect) -> None:
-    lay = table.layout
-    text, card, colour = table.board.banner
-    height = lay.px(22 if card is not None else 12)
-    rect = Rect(area.x + lay.px(2), area.centery - height // 2, area.w - lay.px(4), height)
-    ui_paint.panel(surface, rect, lay.px(1.5), edge=colour)
-    if card is not None:
-        slot = table.geo.card_rect((rect.x + lay.px(8), rect.centery), lay.px(17))
-        table.blit_card(surface, card, slot.center, slot.h)
-        body = Rect(slot.right + lay.px(3), rect.y + lay.px(3), rect.right - slot.right - lay.px(5), rect.h)
-        lines = ui_paint.fonts.wrap(text, lay.font_body, body.w, True)
-        line_h = ui_paint.fonts.font(lay.font_body, True).get_linesize()
-        top = rect.centery - len(lines) * line_h // 2
-        ui_paint.paragraph(surface, text, lay.font_body, Rect(body.x, top, body.w, rect.h), colour, bold=True,
-                           align="left")
-    else:
-        lines = ui_paint.fonts.wrap(text, lay.font_body, rect.w - lay.px(4), True)
-        line_h = ui_paint.fonts.font(lay.font_body, True).get_linesize()
-        ui_paint.paragraph(surface, text, lay.font_body, Rect(rect.x + lay.px(2), rect.centery - len(lines) * line_h
-                                                              // 2, rect.w - lay.px(4), rect.h), colour, bold=True)
+        refusal(surface, lay, Rect(area.x, area.y + lay.px(46.5), area.w, lay.px(7.5)), table.message)
 
 
 def draw_draw_choice(table, surface: pygame.Surface, choices, selected) -> None:

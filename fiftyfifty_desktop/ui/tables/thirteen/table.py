@@ -18,7 +18,8 @@ from ...layout import DANGER, GOLD, Layout
 from ...tween import SPEED_FACTORS, Animation, ease_out_cubic
 from ..base import AUTO_SUMMARY, TableScene
 from . import paint
-from .board import Banner, Board, dealt_hand
+from ..parts import Banner
+from .board import Board, dealt_hand
 from .cards import card_label, kind_label
 from .geometry import Geometry
 from .paint import HIT, MISS, seat_colour
@@ -68,18 +69,6 @@ class ThirteenTable(TableScene):
         return seat == self.viewer
 
     # ----- events to animations ---------------------------------------------
-    def announce(self, text: str, card=None, colour=GOLD, pause: float = 1.0) -> None:
-        """A banner in the middle of the table for ``pause`` seconds (the caption keeps the text)."""
-        b = self.board
-
-        def show() -> None:
-            b.banner = Banner(text, card, colour)
-            b.caption = text
-
-        def hide() -> None:
-            b.banner = None
-        self.queue.add(Animation(pause, on_start=show, on_finish=hide))
-
     def card_source(self, seat: int, card) -> Rect:
         """Where a card of ``seat`` leaves from: its place in the viewer's hand, a face-up single, or the seat."""
         b, g = self.board, self.geo
@@ -94,7 +83,11 @@ class ThirteenTable(TableScene):
         players = len(event.hand_sizes)
         own = dealt_hand(ctx.view)
         caption = tr("thirteen.caption_deal", name=self.names[event.dealer])
-        self.queue.then(lambda: b.start_deal(event, caption))
+
+        def start() -> None:
+            b.start_deal(event, caption)
+            self.banner = None
+        self.queue.then(start)
         moves = []
         order = [(event.dealer + i) % players for i in range(1, players + 1)]
         packet = 0
@@ -154,10 +147,10 @@ class ThirteenTable(TableScene):
             b.remove_card(giver, card)
             b.caption = tr("thirteen.banner_hit", target=self.names[giver], asker=self.names[taker],
                            card=card_label(card))
-            b.banner = Banner(b.caption, card, HIT)
+            self.banner = Banner(b.caption, card, HIT)
 
         def land() -> None:
-            b.banner = None
+            self.banner = None
             b.add_card(taker, card)
         self.queue.add(self.fly(card, lambda: src_rect, dst, 0.55, on_start=start, on_finish=land,
                                 ease=ease_out_cubic))
