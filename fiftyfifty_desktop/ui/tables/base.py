@@ -65,6 +65,9 @@ AUTO_SUMMARY = 2.5
 AUTO_RESULTS = 3.0
 #: Seconds a frame may wait for a computer seat's answer before drawing on.
 QUICK_ANSWER = 0.002
+#: The digit keys (top row and keypad) as indexes: 1 is the first, 0 the tenth.
+DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
+DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 
 
 @dataclass(frozen=True)
@@ -284,8 +287,27 @@ class TableScene(Scene):
         i = self.hovered()
         return None if i is None else self.choices()[i][0]
 
+    def picks_by_number(self) -> bool:
+        """Whether the digit keys pick a move now (the table shows the numbers under its choices)."""
+        return False
+
+    def move_for_digit(self, index: int) -> Move | None:
+        """The move digit key ``index`` picks: the ``index``-th choice."""
+        choices = self.choices()
+        return choices[index][0] if index < len(choices) else None
+
+    def choose_other(self, step: int) -> bool:
+        """Up (-1) or down (+1) choose something besides the move; True when they did, False to let them
+        move the selection like left and right."""
+        return False
+
     def move_for_key(self, event: pygame.event.Event) -> Move | None:
-        """Arrow keys move a selection through ``choices()``; Enter takes it."""
+        """A digit picks the n-th choice (where ``picks_by_number``); the arrow keys move a selection through
+        ``choices()`` (up and down may be taken by ``choose_other``); Enter takes it."""
+        if event.key in DIGIT_KEYS and self.picks_by_number():
+            return self.move_for_digit(DIGIT_KEYS[event.key])
+        if event.key in (pygame.K_UP, pygame.K_DOWN) and self.choose_other(-1 if event.key == pygame.K_UP else 1):
+            return None
         choices = self.choices()
         if not choices:
             return None
@@ -307,6 +329,11 @@ class TableScene(Scene):
     def busy(self) -> bool:
         """Animations are running or waiting: input must wait too."""
         return not self.queue.idle or bool(self.pending)
+
+    @property
+    def my_turn(self) -> bool:
+        """A person at the screen is to move and the cards are at rest: their choice is taken now."""
+        return self.acting is not None and not self.busy
 
     def update(self, dt: float) -> None:
         self.match.elapse(dt)
@@ -382,7 +409,9 @@ class TableScene(Scene):
         self.sync()
 
     def apply(self, seat: int, move: Move) -> None:
-        """Play a person's move through the match: the single place a table changes the game."""
+        """Play a person's move through the match: the single place a table changes the game.
+        A refusal shown for an earlier try goes."""
+        self.message = ""
         try:
             self.match.submit(seat, move)
         except GameError as exc:
@@ -395,6 +424,10 @@ class TableScene(Scene):
     def refusal(self, move: Move) -> str:
         """Why the rules refuse ``move`` to the seat acting now."""
         return self.match.why_illegal(self.acting, move) if self.acting is not None else ""
+
+    def refuse(self, move: Move) -> None:
+        """Tell the player why the rules refuse ``move`` (a click on a card that may not be played)."""
+        self.message = tr("table.refused", reason=self.refusal(move))
 
     # ----- the record keeper of the match -------------------------------
     def save(self, record: Record) -> None:
@@ -412,7 +445,7 @@ class TableScene(Scene):
 
     def choose(self, move: Move | None) -> bool:
         """A human picked ``move`` on the table; only legal moves are taken."""
-        if move is None or self.acting is None or self.busy or move not in self.legal:
+        if move is None or not self.my_turn or move not in self.legal:
             return False
         self.apply(self.acting, move)
         self.advance()

@@ -129,10 +129,10 @@ class Painting:
 
     def draw_caption(self, surface: pygame.Surface) -> None:
         lay, b = self.layout, self.board
-        text = self.message or (self.prompt() if self.acting is not None and not self.busy else b.caption)
+        text = self.message or (self.prompt() if self.my_turn else b.caption)
         if not text:
             return
-        colour = GOLD if (self.message or (self.acting is not None and not self.busy)) else TEXT
+        colour = GOLD if self.message or self.my_turn else TEXT
         area = Rect(0, 0, lay.px(96), lay.px(9))
         area.midtop = (round(self.geo.cx), lay.px(36.5))
         paint.paragraph(surface, text, lay.font_body, area, colour, bold=colour == GOLD)

@@ -27,8 +27,6 @@ from .geometry import Geometry
 from .sheet import SHEET_KEY, ScoreSheetScene
 
 Rect = pygame.Rect
-DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
-DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 
 
 class FiftyFiftyTable(Painting, TableScene):
@@ -240,22 +238,18 @@ class FiftyFiftyTable(Painting, TableScene):
     # ----- input ---------------------------------------------------------------
     def choices(self) -> list[tuple[Play, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
-        if self.acting is None or self.busy:
+        if not self.my_turn:
             return []
         g, b = self.geo, self.board
         legal = set(self.legal)
         return [(Play(card), g.hand_slot(i, len(b.hand))) for i, card in enumerate(b.hand) if Play(card) in legal]
 
-    def move_for_key(self, event):
-        """A digit plays the card it numbers; other keys select as on every table."""
-        if event.key in DIGIT_KEYS:
-            choices = self.choices()
-            index = DIGIT_KEYS[event.key]
-            return choices[index][0] if index < len(choices) else None
-        return super().move_for_key(event)
+    def picks_by_number(self) -> bool:
+        """A digit plays the card it numbers."""
+        return True
 
     def prompt(self) -> str:
-        if self.acting is not None and not self.busy:
+        if self.my_turn:
             name, trick = self.names[self.acting], self.view.trick
             if not trick:
                 return tr("fiftyfifty.prompt_lead", name=name)

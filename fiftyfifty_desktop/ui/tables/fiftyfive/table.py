@@ -18,15 +18,13 @@ from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, H
 from ...i18n import tr
 from ...layout import Layout
 from ...tween import SPEED_FACTORS, Animation, ease_out_cubic
-from ..base import AUTO_SUMMARY, TableScene
+from ..base import AUTO_SUMMARY, DIGIT_KEYS, TableScene
 from . import drawing
 from .board import Board
 from .geometry import Geometry
 from .hand_summary import HandSummaryScene, SideLine
 
 Rect = pygame.Rect
-DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
-DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 SUIT_KEYS = {pygame.K_h: 0, pygame.K_d: 1, pygame.K_c: 2, pygame.K_s: 3}
 #: The bidding buttons' order: pass, the dealer's hold, then the bids from low to high.
 CALL_ORDER = {Pass: 0, Hold: 1, Bid: 2}
@@ -198,10 +196,6 @@ class FiftyFiveTable(TableScene):
         self.queue.add(Animation(0.8, on_start=lambda: setattr(self.board, "caption", text)))
 
     # ----- input ---------------------------------------------------------------
-    @property
-    def my_turn(self) -> bool:
-        return self.acting is not None and not self.busy
-
     def choices(self) -> list[tuple[object, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
         if not self.my_turn:
@@ -234,9 +228,18 @@ class FiftyFiveTable(TableScene):
             self.refuse(Play(card))
         return move
 
-    def refuse(self, move) -> None:
-        """Say why the rules refuse ``move``."""
-        self.message = tr("fiftyfive.refused", reason=self.refusal(move))
+    def picks_by_number(self) -> bool:
+        return self.view.phase == PLAYING
+
+    def move_for_digit(self, index: int):
+        """The n-th card of the hand, as numbered under it; one the rules refuse says why."""
+        if index >= len(self.board.hand):
+            return None
+        move = Play(self.board.hand[index])
+        if move not in self.legal:
+            self.refuse(move)
+            return None
+        return move
 
     def move_for_key(self, event):
         phase = self.view.phase
@@ -244,14 +247,6 @@ class FiftyFiveTable(TableScene):
             return None
         if phase == NAMING and event.key in SUIT_KEYS:
             return NameTrump(SUIT_KEYS[event.key])
-        if phase == PLAYING and event.key in DIGIT_KEYS:
-            index = DIGIT_KEYS[event.key]
-            if index < len(self.board.hand):
-                move = Play(self.board.hand[index])
-                if move in self.legal:
-                    return move
-                self.refuse(move)
-            return None
         if phase == BIDDING and event.key == pygame.K_p:
             return Pass()
         if phase == BIDDING and event.key == pygame.K_h and Hold() in self.legal:
@@ -305,10 +300,6 @@ class FiftyFiveTable(TableScene):
         for card in list(self.marked):
             self.apply(seat, Discard(card))
         self.advance()
-
-    def apply(self, seat, move) -> None:
-        self.message = ""
-        super().apply(seat, move)
 
     def prompt(self) -> str:
         if not self.my_turn:

@@ -147,7 +147,7 @@ class Painting:
             y += lay.px(1.5) + paint.paragraph(surface, prompt, lay.font_small,
                                                Rect(x, y + lay.px(1.5), left.w - 2 * pad, lay.px(14)), GOLD,
                                                bold=True, align="left")
-        if b.caption and not (self.acting is not None and not self.busy):
+        if b.caption and not self.my_turn:
             paint.paragraph(surface, b.caption, lay.font_small, Rect(x, y + lay.px(1.5), left.w - 2 * pad, lay.px(10)),
                             TEXT, align="left")
         deck = g.deck()

@@ -19,8 +19,6 @@ from .geometry import Geometry
 from .paint import Painting
 
 Rect = pygame.Rect
-DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
-DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 
 
 class Take5Table(Painting, TableScene):
@@ -148,7 +146,7 @@ class Take5Table(Painting, TableScene):
     # ----- input ---------------------------------------------------------------
     def choices(self) -> list[tuple[object, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
-        if self.acting is None or self.busy:
+        if not self.my_turn:
             return []
         g, b = self.geo, self.board
         out: list[tuple[object, Rect]] = []
@@ -170,16 +168,12 @@ class Take5Table(Painting, TableScene):
                     out.append((Draft(card), g.pool_slot(i, len(b.pool))))
         return out
 
-    def move_for_key(self, event):
-        """Digit keys pick the n-th card of the hand (0 is the tenth) or the n-th row."""
-        choices = self.choices()
-        if event.key in DIGIT_KEYS and choices and self.view.phase != "draft":
-            index = DIGIT_KEYS[event.key]
-            return choices[index][0] if index < len(choices) else None
-        return super().move_for_key(event)
+    def picks_by_number(self) -> bool:
+        """Digit keys pick the n-th card of the hand (0 is the tenth) or the n-th row, not a drafted card."""
+        return self.view.phase != "draft"
 
     def prompt(self) -> str:
-        if self.acting is not None and not self.busy:
+        if self.my_turn:
             low = low_card(self.view)
             if low is not None:
                 return tr("take5.prompt_row", name=self.names[self.acting], card=low[1])

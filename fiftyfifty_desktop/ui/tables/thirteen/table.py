@@ -238,10 +238,6 @@ class ThirteenTable(TableScene):
         self.queue.then(open_summary)
 
     # ----- the human's choices ------------------------------------------------
-    @property
-    def my_turn(self) -> bool:
-        return self.acting is not None and not self.busy
-
     def offer_human_turn(self) -> None:
         """Also pick whom the human asks: the one asked last while they still hold cards, else the first."""
         super().offer_human_turn()
@@ -306,10 +302,6 @@ class ThirteenTable(TableScene):
             self.refuse(Ask(target, value))
         return None
 
-    def refuse(self, move) -> None:
-        """Say why the engine refuses ``move``."""
-        self.message = tr("thirteen.refused", reason=self.refusal(move))
-
     def move_for_key(self, event):
         if not self.my_turn:
             return None
@@ -318,27 +310,16 @@ class ThirteenTable(TableScene):
                 return Draw()
             if event.key == pygame.K_p:
                 return Pass()
-        targets = self.targets()
-        if targets and event.key in (pygame.K_UP, pygame.K_DOWN):
-            i = targets.index(self.chosen_target())
-            self.target = targets[(i + (1 if event.key == pygame.K_DOWN else -1)) % len(targets)]
-            self.message = ""
-            return None
-        choices = self.choices()
-        if not choices:
-            return None
-        if event.key in (pygame.K_LEFT,):
-            self.cursor = (len(choices) - 1) if self.cursor is None else (self.cursor - 1) % len(choices)
-        elif event.key in (pygame.K_RIGHT, pygame.K_TAB):
-            self.cursor = 0 if self.cursor is None else (self.cursor + 1) % len(choices)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor is not None:
-            return choices[min(self.cursor, len(choices) - 1)][0]
-        return None
+        return super().move_for_key(event)
 
-    def apply(self, seat, move) -> None:
-        self.cursor = None
-        self.message = ""
-        super().apply(seat, move)
+    def choose_other(self, step: int) -> bool:
+        """Up and down choose whom to ask; they never move the selection of a value."""
+        targets = self.targets()
+        if targets:
+            i = targets.index(self.chosen_target())
+            self.target = targets[(i + step) % len(targets)]
+            self.message = ""
+        return True
 
     def prompt(self) -> str:
         if self.my_turn:
