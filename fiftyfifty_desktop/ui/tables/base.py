@@ -187,6 +187,7 @@ class TableScene(Scene):
         if not self.pending:
             self.sync()
             self.synced = True
+        self.prepare_frame()
         self.save(self.record)
 
     def exit(self) -> None:
@@ -234,6 +235,9 @@ class TableScene(Scene):
         """Anything besides size and viewer that changes the backdrop."""
         return None
 
+    def place_widgets(self) -> None:
+        """Put the table's own widgets where the new ``self.geo`` wants them."""
+
     def draw_table(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 
@@ -263,10 +267,19 @@ class TableScene(Scene):
     # ----- geometry and input ---------------------------------------------
     @property
     def geo(self) -> Any:
+        """Where everything sits now (made by ``prepare_frame``, or here if asked for before it)."""
         key = (self.layout, self.viewer)
         if self._geo is None or self._geo[0] != key:
             self._geo = (key, self.make_geometry())
+            self.place_widgets()
         return self._geo[1]
+
+    def prepare_frame(self) -> None:
+        """Make the geometry and the backdrop for the current size, seat and picture, so that ``draw``
+        finds both ready and changes nothing. Called after a resize, a change of seat, every update and
+        every hurry."""
+        _ = self.geo
+        self.backdrop()
 
     def hovered(self) -> int | None:
         """Index in ``choices()`` under the mouse (the topmost wins where rects overlap)."""
@@ -339,6 +352,7 @@ class TableScene(Scene):
         self.match.elapse(dt)
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
+        self.prepare_frame()
 
     def advance(self) -> None:
         """Play queued events, then hand the turn to whoever must act."""
@@ -407,6 +421,7 @@ class TableScene(Scene):
         self.viewer = seat
         self.view = self.match.view(seat)
         self.sync()
+        self.prepare_frame()
 
     def apply(self, seat: int, move: Move) -> None:
         """Play a person's move through the match: the single place a table changes the game.
@@ -516,6 +531,7 @@ class TableScene(Scene):
             if self.pending and not self.covered:
                 ctx, event = self.pending.popleft()
                 self.animate(event, ctx)
+        self.prepare_frame()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop(), (0, 0))
@@ -617,3 +633,4 @@ class TableScene(Scene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
+        self.prepare_frame()

@@ -16,7 +16,6 @@ import pygame
 from ....games.fiftyfifty import BLUE, Play, highest_and_lowest
 from ...cards import card_size
 from ...i18n import tr
-from ...layout import Layout
 from ...tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ...widgets import Button
 from ..base import AUTO_SUMMARY, TableScene
@@ -48,16 +47,9 @@ class FiftyFiftyTable(Painting, TableScene):
 
     def sync(self) -> None:
         self.board.show(self.view)
-        self.settle_layout()  # the seat at the screen may have changed
 
-    def resize(self, layout: Layout) -> None:
-        super().resize(layout)
-        self.settle_layout()
-
-    def settle_layout(self) -> None:
-        """Place what is drawn for this size and seat here, so that drawing changes nothing."""
+    def place_widgets(self) -> None:
         self.sheet.rect = self.geo.sheet_button()
-        self.backdrop()
 
     # ----- events to animations ----------------------------------------------
     def on_hand_dealt(self, event, ctx) -> None:

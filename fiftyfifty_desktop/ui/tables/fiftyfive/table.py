@@ -16,7 +16,6 @@ from ....games.fiftyfive.cards import SYMBOLS, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, side_of, side_seats)
 from ...i18n import tr
-from ...layout import Layout
 from ...tween import SPEED_FACTORS, Animation, ease_out_cubic
 from ..base import AUTO_SUMMARY, DIGIT_KEYS, TableScene
 from . import drawing
@@ -43,17 +42,6 @@ class FiftyFiveTable(TableScene):
     def sync(self) -> None:
         self.board.show(self.view)
         self.marked = [c for c in self.marked if c in self.board.hand]
-        self.prepare_frame()
-
-    def resize(self, layout: Layout) -> None:
-        super().resize(layout)
-        self.prepare_frame()
-
-    def prepare_frame(self) -> None:
-        """Make the geometry and the felt for this size and viewer now (the base keeps both once made),
-        so that a frame finds them ready and drawing changes nothing."""
-        self.geo  # noqa: B018 - reading it makes it
-        self.backdrop()
 
     # ----- events to animations ---------------------------------------------
     def on_hand_dealt(self, event, ctx) -> None:

@@ -14,7 +14,7 @@ import pygame
 
 from ....games.thirteen import DRAW, ELIMINATED, OUT, VALUES, Ask, Draw, Pass, group_kind, is_true_ask, partner
 from ...i18n import tr
-from ...layout import DANGER, GOLD, Layout
+from ...layout import DANGER, GOLD
 from ...tween import SPEED_FACTORS, Animation, ease_out_cubic
 from ..base import AUTO_SUMMARY, TableScene
 from . import paint
@@ -40,17 +40,6 @@ class ThirteenTable(TableScene):
 
     def sync(self) -> None:
         self.board.show(self.view)
-        self.prepare_drawing()  # the watching seat may have changed
-
-    def resize(self, layout: Layout) -> None:
-        super().resize(layout)
-        self.prepare_drawing()
-
-    def prepare_drawing(self) -> None:
-        """Build the geometry and the backdrop for this size and seat now (the base makes and keeps both on
-        first use), so that ``draw`` only reads them."""
-        _ = self.geo
-        self.backdrop()
 
     def result_details(self) -> tuple[str, ...]:
         """The second table of the end, the order of leaving, beside each player's points."""
