@@ -113,6 +113,31 @@ class TableGeometry:
         r.center = (round(centre[0]), round(centre[1]))
         return r
 
+    def top_plate(self, index: int, count: int, widest: float, top: float, height: float,
+                  span: float = 172) -> Rect:
+        """Plate ``index`` of ``count`` in the row centred along the top: each at most ``widest`` units
+        wide, the row (with its gaps) within about ``span`` units."""
+        u = self.lay.u
+        width = min(widest * u, (span * u) / max(1, count) - 1.5 * u)
+        gap = self.px(1.5)
+        total = count * width + (count - 1) * gap
+        x = self.cx - total / 2 + index * (width + gap)
+        return Rect(round(x), round(self.px(top)), round(width), round(self.px(height)))
+
+    def spread(self, index: int, count: int, height: float, top: float, span: float, gap: float = 1.2,
+               shift: float = 0.0) -> Rect:
+        """Card ``index`` of a row of ``count`` cards ``height`` pixels high at ``top``: ``gap`` units apart,
+        overlapping when the row would be wider than ``span`` units; centred, or ``shift`` units right."""
+        w, h = card_size(round(height))
+        step = min(w + self.px(gap), (self.px(span) - w) / max(1, count - 1))
+        total = (count - 1) * step + w
+        return Rect(round(self.cx - total / 2 + index * step + self.px(shift)), round(top), w, h)
+
+    def side_panel(self, left: bool, top: float, width: float, height: float) -> Rect:
+        """A panel on the left or right edge of the table's 174 units, in units."""
+        x = self.cx - self.px(87) if left else self.cx + self.px(87 - width)
+        return Rect(round(x), round(self.px(top)), round(self.px(width)), round(self.px(height)))
+
 
 class LiveGeometry:
     """Forwards to the table's current geometry, so a card in flight follows a resized window."""
