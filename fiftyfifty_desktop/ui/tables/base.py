@@ -49,7 +49,7 @@ from ...storage import StorageError
 from .. import paint
 from ..cards import back, card_size, face
 from ..i18n import tr
-from ..layout import GOLD, Layout
+from ..layout import GOLD, TEXT_DIM, Layout
 from ..scene import Scene
 from ..scenes.results import ranking
 from ..scenes.setup import new_game_number
@@ -600,6 +600,19 @@ class TableScene(Scene):
         if dim:
             surface.blit(card_veil(rect.w, rect.h), rect)
         return rect
+
+    def hand_card(self, surface: pygame.Surface, card: Any, rect: Rect, lift: float = 0.0, ring=None,
+                  angle: float = 0.0, dim: bool = False, number: int | None = None) -> Rect:
+        """A card of a hand in its place ``rect``: raised by ``lift`` pixels, ringed in the colour ``ring``
+        when given, and with the digit key that picks it under its place (``number``, counted from 0).
+        Returns where the card was drawn."""
+        drawn = self.blit_card(surface, card, rect.center, rect.h, lift=lift, angle=angle, dim=dim)
+        if ring is not None:
+            self.outline(surface, drawn, ring)
+        if number is not None:
+            paint.text(surface, str((number + 1) % 10), self.layout.font_small,
+                       (rect.centerx, rect.bottom + self.layout.px(0.2)), TEXT_DIM, anchor="midtop")
+        return drawn
 
     def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
         """The ring (gold unless told, ``width`` units wide) of the selected card or place."""

@@ -217,10 +217,5 @@ class Painting:
         for i, card in enumerate(b.hand):
             rect = g.hand_slot(i, count)
             lifted = playing and selected == i  # a lifted card also stands up straight
-            self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(3) if lifted else 0,
-                           angle=0 if lifted else g.fan_angle(i, count))
-            if lifted:
-                self.outline(surface, rect.move(0, -lay.px(3)))
-            if playing:
-                paint.text(surface, str((i + 1) % 10), lay.font_small, (rect.centerx, rect.bottom + lay.px(0.2)),
-                           TEXT_DIM, anchor="midtop")
+            self.hand_card(surface, card, rect, lay.px(3) if lifted else 0, GOLD if lifted else None,
+                           angle=0 if lifted else g.fan_angle(i, count), number=i if playing else None)

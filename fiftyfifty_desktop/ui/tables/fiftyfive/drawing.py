@@ -379,9 +379,9 @@ def draw_hand(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> 
             lift = lay.px(2.5)
         if discarding and (card in t.marked or card == hovered_card):
             lift = lay.px(3 if card in t.marked else 1.2)
-        drawn = t.blit_card(surface, card, rect.center, rect.h, lift=lift, dim=playing and card not in legal_cards)
-        if playing and card in legal_cards:
-            t.outline(surface, drawn, GOLD if card == chosen_card else (120, 180, 140))
+        ring = (GOLD if card == chosen_card else (120, 180, 140)) if playing and card in legal_cards else None
+        drawn = t.hand_card(surface, card, rect, lift, ring, dim=playing and card not in legal_cards,
+                            number=i if (playing or discarding) and count <= 10 else None)
         if card in b.from_kitty:
             pill(surface, lay, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - lay.px(1.2)), GOLD)
         if discarding and card in t.marked:
@@ -390,6 +390,3 @@ def draw_hand(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> 
             mark.center = (drawn.centerx, drawn.centery)
             pygame.draw.circle(surface, DANGER, mark.center, mark.w // 2)
             paint.text(surface, "\u2715", lay.font_body, mark.center, TEXT, bold=True)
-        if (playing or discarding) and count <= 10:
-            paint.text(surface, str((i + 1) % 10), lay.font_small, (rect.centerx, rect.bottom + lay.px(0.3)),
-                       TEXT_DIM, anchor="midtop")

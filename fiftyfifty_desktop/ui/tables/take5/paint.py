@@ -49,9 +49,7 @@ class Painting:
             if card:
                 rect = g.pool_slot(i, len(b.pool))
                 lifted = selected is not None and choices and choices[selected][0] == Draft(card)
-                self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(1.2) if lifted else 0)
-                if lifted:
-                    self.outline(surface, rect.move(0, -lay.px(1.2)))
+                self.hand_card(surface, card, rect, lay.px(1.2) if lifted else 0, GOLD if lifted else None)
 
     def draw_floaters(self, surface: pygame.Surface) -> None:
         lay, g = self.layout, self.geo
@@ -259,10 +257,5 @@ class Painting:
         for i, card in enumerate(b.hand):
             rect = g.hand_slot(i, count)
             lifted = playing and selected == i
-            self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(3) if lifted else 0)
-            if lifted:
-                self.outline(surface, rect.move(0, -lay.px(3)))
-            if playing and count <= 10:
-                key = str((i + 1) % 10)
-                paint.text(surface, key, lay.font_small, (rect.centerx, rect.bottom + lay.px(0.2)), TEXT_DIM,
-                           anchor="midtop")
+            self.hand_card(surface, card, rect, lay.px(3) if lifted else 0, GOLD if lifted else None,
+                           number=i if playing and count <= 10 else None)
