@@ -614,6 +614,13 @@ class TableScene(Scene):
                        (rect.centerx, rect.bottom + self.layout.px(0.2)), TEXT_DIM, anchor="midtop")
         return drawn
 
+    def blit_stack(self, surface: pygame.Surface, rect: Rect, count: int, step: float = 0.4, most: int = 3) -> None:
+        """A pile of ``count`` cards face down on ``rect`` (``most`` of them drawn), each ``step`` units up and
+        left of the one below."""
+        for i in range(min(most, count)):
+            shift = i * self.layout.px(step)
+            self.blit_card(surface, None, (rect.centerx - shift, rect.centery - shift), rect.h)
+
     def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
         """The ring (gold unless told, ``width`` units wide) of the selected card or place."""
         pygame.draw.rect(surface, colour, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),

@@ -12,10 +12,10 @@ import pygame
 
 from ....games.fiftyfifty import BLUE, HAND_SIZE
 from ... import fonts, paint
-from ...cards import back, card_size
+from ...cards import card_size
 from ...i18n import tr
 from ...layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM
-from ..parts import pill
+from ..parts import cards_left, empty_place, pill, plate, plate_name, side_panels, text_lines
 from .art import BLUE_FILL, BLUE_TEXT, YELLOW_FILL, YELLOW_TEXT, half_face, mood_card, whole_face
 
 Rect = pygame.Rect
@@ -26,9 +26,7 @@ class Painting:
 
     def paint_backdrop(self, image: pygame.Surface) -> None:
         """The two side panels."""
-        lay, g = self.layout, self.geo
-        paint.panel(image, g.left_panel(), lay.px(1.5))
-        paint.panel(image, g.right_panel(), lay.px(1.5))
+        side_panels(image, self.layout, self.geo.left_panel(), self.geo.right_panel())
 
     def draw_table(self, surface: pygame.Surface) -> None:
         choices = self.choices()
@@ -75,26 +73,20 @@ class Painting:
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
         lay, g, b = self.layout, self.geo, self.board
         rect = g.plate(seat)
-        thinking = seat in self.match.thinking()
-        paint.panel(surface, rect, lay.px(1.2), edge=GOLD if thinking else PANEL_EDGE)
+        plate(surface, lay, rect, seat in self.match.thinking())
         pad = lay.px(1.2)
-        name_w = rect.w - 2 * pad
+        right = rect.right - pad
         if b.leader == seat:
-            tag = self.leader_tag(surface, (rect.right - pad, rect.y + lay.px(2.8)))
-            name_w = tag.x - rect.x - pad - lay.px(0.8)
-        paint.text(surface, self.names[seat], lay.font_small, (rect.x + pad, rect.y + lay.px(2.8)), TEXT, bold=True,
-                   anchor="midleft", max_width=max(10, name_w))
+            right = self.leader_tag(surface, (right, rect.y + lay.px(2.8))).x - lay.px(0.8)
+        plate_name(surface, lay, self.names[seat], rect.x + pad, rect.y + lay.px(2.8), right)
         x, y = g.counter(seat)
         r = self.draw_halves(surface, seat, (x, y), round(lay.px(3.6)), lay.font_small)
         score = paint.text(surface, tr("fiftyfifty.points", score=b.totals[seat]), lay.font_small,
                            (r.right + lay.px(1.2), y), TEXT_DIM, anchor="midleft")
-        cw, ch = card_size(round(lay.px(3.4)))
-        left = b.hand_sizes[seat]
-        text_right = rect.right - pad
-        width = fonts.font(lay.font_small).size(str(left))[0]
-        if text_right - width - cw - lay.px(0.5) > score.right + lay.px(0.5):  # cards left, when there is room
-            count = paint.text(surface, str(left), lay.font_small, (text_right, y), TEXT, anchor="midright")
-            surface.blit(back(cw, ch), (count.x - cw - lay.px(0.5), y - ch // 2))
+        left = str(b.hand_sizes[seat])
+        x = rect.right - pad - fonts.font(lay.font_small).size(left)[0] - card_size(lay.px(3.4))[0] - lay.px(0.5)
+        if x > score.right + lay.px(0.5):  # cards left, at the plate's right end, when there is room
+            cards_left(surface, lay, (x, y), left, lay.px(3.4))
 
     def draw_spot(self, surface: pygame.Surface, seat: int) -> None:
         lay, g, b = self.layout, self.geo, self.board
@@ -119,7 +111,7 @@ class Painting:
             paint.text(surface, str(order.index(seat) + 1), lay.px(2.2), badge, (30, 24, 6) if first else TEXT,
                        bold=True)
             return
-        pygame.draw.rect(surface, (18, 70, 46), spot, width=max(1, lay.px(0.25)), border_radius=max(2, spot.w // 9))
+        empty_place(surface, lay, spot)
         waiting = seat in self.match.thinking()
         if waiting:
             paint.text(surface, "\u2026", lay.font_large, spot.center, TEXT_DIM)
@@ -146,13 +138,9 @@ class Painting:
         lines = [(tr("fiftyfifty.hand", hand=b.hand_no, hands=seats), TEXT, True),
                  (tr("fiftyfifty.trick", trick=b.trick_no, tricks=HAND_SIZE), TEXT, True),
                  (tr("fiftyfifty.dealer", name=self.names[b.dealer]), TEXT_DIM, False)]
-        y = panel.y + lay.px(3.4)
-        for content, colour, bold in lines:
-            paint.text(surface, content, lay.font_small, (x, y), colour, bold=bold, anchor="midleft", max_width=width)
-            y += lay.px(3.8)
+        text_lines(surface, lay, lines, x, panel.y + lay.px(3.4), width, 3.8)
         deck = g.mood_deck()
-        for i in range(min(3, b.moods_left)):
-            self.blit_card(surface, None, (deck.centerx - i * lay.px(0.35), deck.centery - i * lay.px(0.35)), deck.h)
+        self.blit_stack(surface, deck, b.moods_left, 0.35)
         paint.paragraph(surface, tr("fiftyfifty.moods_left" if b.moods_left != 1 else "fiftyfifty.moods_left_one",
                                                 count=b.moods_left), lay.font_small,
                         Rect(deck.right + lay.px(2), deck.y + lay.px(1), panel.right - deck.right - lay.px(3.5),
@@ -163,7 +151,7 @@ class Painting:
             pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, spot.w // 9))
             surface.blit(mood_card(b.mood[0], b.mood[1], spot.w, spot.h), spot)
         else:
-            pygame.draw.rect(surface, (18, 70, 46), spot, width=max(1, lay.px(0.25)), border_radius=max(2, spot.w // 9))
+            empty_place(surface, lay, spot)
         blue, yellow = b.mood if b.mood is not None and not b.turning else ("?", "?")
         y = spot.bottom + lay.px(3.2)
         icon = round(lay.px(3.6))

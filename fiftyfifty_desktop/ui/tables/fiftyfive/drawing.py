@@ -11,11 +11,10 @@ from ....games.fiftyfive.cards import SUIT_NAMES, trick_winner
 from ....games.fiftyfive.rules import (ALL_TRICKS_BID, BIDDING, DISCARDING, HAND_SIZE, NAMING, PLAYING, TRICK_POINTS,
                                        FiftyFiveView, Hold, Pass, call_amounts, side_of, side_seats)
 from ... import paint
-from ...cards import back, card_size
 from ...i18n import tr
 from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM
 from ...widgets import draw_button
-from ..parts import pill, refusal
+from ..parts import cards_left, pill, plate, plate_name, prompt, refusal
 from .faces import suit_symbol
 
 if TYPE_CHECKING:
@@ -70,8 +69,7 @@ def draw_plates(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     seats = g.others + ([t.viewer] if t.viewer is not None else [])
     for seat in seats:
         rect = g.plate(seat)
-        active = seat == thinking or seat in to_move
-        paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
+        plate(surface, lay, rect, seat == thinking or seat in to_move)
         pad = lay.px(1.1)
         x = rect.x + pad
         y = rect.y + lay.px(2.6)
@@ -83,8 +81,7 @@ def draw_plates(t: FiftyFiveTable, surface: pygame.Surface) -> None:
         if seat == b.dealer:
             draw_dealer_disc(t, surface, rect)
             right -= lay.px(2)
-        paint.text(surface, t.names[seat], lay.font_small, (x, y), TEXT, bold=True, anchor="midleft",
-                   max_width=max(10, right - x))
+        plate_name(surface, lay, t.names[seat], x, y, right)
         draw_counters(t, surface, seat, rect)
         draw_bubble(t, surface, seat)
 
@@ -103,15 +100,10 @@ def draw_counters(t: FiftyFiveTable, surface: pygame.Surface, seat: int, rect: R
     lay, b = t.layout, t.board
     pad = lay.px(1.1)
     y = rect.y + lay.px(7.2) if seat != t.viewer else rect.y + lay.px(6.8)
-    cw, ch = card_size(lay.px(3.6))
-    x = rect.x + pad
-    surface.blit(back(cw, ch), (x, y - ch // 2))
-    paint.text(surface, str(b.hand_sizes[seat]), lay.font_small,
-               (x + cw + lay.px(0.5), y), TEXT, anchor="midleft", max_width=round(rect.w * 0.5))
+    cards_left(surface, lay, (rect.x + pad, y), str(b.hand_sizes[seat]), lay.px(3.6), max_width=round(rect.w * 0.5))
     pile = t.geo.pile(seat)
     if b.piles[seat]:
-        for i in range(min(3, b.piles[seat])):
-            t.blit_card(surface, None, (pile.centerx - i * lay.px(0.3), pile.centery - i * lay.px(0.3)), pile.h)
+        t.blit_stack(surface, pile, b.piles[seat], 0.3)
         paint.text(surface, f"\u00d7{b.piles[seat]}", lay.font_small, (pile.x - lay.px(0.6), pile.centery), GOLD,
                    bold=True, anchor="midright")
 
@@ -190,8 +182,7 @@ def draw_left_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     y += lay.px(3)
     text = t.prompt()
     if text:
-        paint.paragraph(surface, text, lay.font_small, Rect(x, y + lay.px(1.2), w, panel.bottom - y), GOLD,
-                        bold=True, align="left")
+        prompt(surface, lay, text, Rect(x, y + lay.px(1.2), w, panel.bottom - y))
 
 
 def draw_right_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
@@ -256,8 +247,7 @@ def draw_centre(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -
                    (area.centerx, area.y + lay.px(9.5)), TEXT_DIM)
     if b.discards and not b.dealing:
         pile = g.discard_pile()
-        for i in range(min(3, b.discards)):
-            t.blit_card(surface, None, (pile.centerx - i * lay.px(0.4), pile.centery - i * lay.px(0.4)), pile.h)
+        t.blit_stack(surface, pile, b.discards)
         paint.text(surface, tr("fiftyfive.discards", count=b.discards), lay.font_small,
                    (pile.x - lay.px(1.5), pile.centery), TEXT_DIM, anchor="midright")
     if b.duel >= 0 and b.bidding:

@@ -12,11 +12,10 @@ import pygame
 
 from ....games.thirteen import DRAW, IN, KINDS, OUT, VALUES, Ask, Draw, group_kind, partner
 from ... import paint as ui_paint
-from ...cards import back, card_size
 from ...i18n import tr
-from ...layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
+from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ...widgets import draw_button
-from ..parts import pill, refusal
+from ..parts import cards_left, empty_place, pill, plate, plate_name, prompt, refusal, side_panels
 from .cards import card_label, family_colour, family_light, kind_label
 
 Rect = pygame.Rect
@@ -65,9 +64,8 @@ def draw_plates(table, surface: pygame.Surface) -> None:
     for seat in g.others:
         rect = g.plate(seat)
         active = (seat == b.current and b.status[seat] == IN and not table.finished) or seat in thinking
-        gone = b.status[seat] != IN
-        ui_paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
-        draw_seat(table, surface, seat, rect, gone)
+        plate(surface, lay, rect, active)
+        draw_seat(table, surface, seat, rect, b.status[seat] != IN)
 
 
 def draw_seat(table, surface: pygame.Surface, seat: int, rect: Rect, gone: bool) -> None:
@@ -77,13 +75,12 @@ def draw_seat(table, surface: pygame.Surface, seat: int, rect: Rect, gone: bool)
     points = str(b.points(seat))
     score = ui_paint.text(surface, points, lay.font_large, (rect.right - pad, rect.y + lay.px(3.4)), GOLD,
                           bold=True, anchor="midright")
-    name_w = score.x - rect.x - pad - lay.px(1)
+    right = score.x - lay.px(1)
     if rect.w > lay.px(30):
         label = ui_paint.text(surface, tr("thirteen.pts"), lay.font_small,
                               (score.x - lay.px(0.6), rect.y + lay.px(3.8)), TEXT_DIM, anchor="midright")
-        name_w = label.x - rect.x - pad - lay.px(1)
-    ui_paint.text(surface, table.names[seat], lay.font_small, (rect.x + pad, rect.y + lay.px(3)), seat_colour(seat),
-                  bold=True, anchor="midleft", max_width=max(10, name_w))
+        right = label.x - lay.px(1)
+    plate_name(surface, lay, table.names[seat], rect.x + pad, rect.y + lay.px(3), right, seat_colour(seat))
     x, y = g.hand_row(seat)
     if gone:
         key = "thirteen.status_out" if b.status[seat] == OUT else "thirteen.status_eliminated"
@@ -93,10 +90,7 @@ def draw_seat(table, surface: pygame.Surface, seat: int, rect: Rect, gone: bool)
         ui_paint.text(surface, tr("thirteen.no_cards"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
                       max_width=rect.w - 2 * pad)
     elif seat != table.viewer:
-        cw, ch = card_size(round(g.mini_h()))
-        surface.blit(back(cw, ch), (round(x), round(y - ch / 2)))
-        ui_paint.text(surface, f"\u00d7{b.hand_sizes[seat]}", lay.font_small, (x + cw + lay.px(0.5), y), TEXT,
-                      bold=True, anchor="midleft")
+        cards_left(surface, lay, (x, y), f"\u00d7{b.hand_sizes[seat]}", g.mini_h(), bold=True)
         for i, card in enumerate(b.singles[seat]):  # face-up singles, framed in gold: everyone sees them
             slot = g.single_slot(seat, i)
             if slot.right > rect.right - pad:
@@ -132,7 +126,7 @@ def draw_own_plate(table, surface: pygame.Surface) -> None:
     seat = table.viewer
     rect = g.plate(seat)
     active = seat == b.current and b.status[seat] == IN and not table.finished
-    ui_paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
+    plate(surface, lay, rect, active)
     draw_seat(table, surface, seat, rect, b.status[seat] != IN)
     if b.status[seat] == IN:
         x, y = g.hand_row(seat)
@@ -145,7 +139,7 @@ def draw_own_plate(table, surface: pygame.Surface) -> None:
 def draw_log(table, surface: pygame.Surface) -> None:
     lay, g, b = table.layout, table.geo, table.board
     panel = g.log_panel()
-    ui_paint.panel(surface, panel, lay.px(1.5))
+    side_panels(surface, lay, panel)
     pad = lay.px(1.8)
     x, w = panel.x + pad, panel.w - 2 * pad
     ui_paint.text(surface, tr("thirteen.log_heading"), lay.font_small, (x, panel.y + lay.px(3)), TEXT, bold=True,
@@ -184,7 +178,7 @@ def draw_log(table, surface: pygame.Surface) -> None:
 def draw_info(table, surface: pygame.Surface) -> None:
     lay, g, b = table.layout, table.geo, table.board
     panel = g.info_panel()
-    ui_paint.panel(surface, panel, lay.px(1.5))
+    side_panels(surface, lay, panel)
     pad = lay.px(1.8)
     x, w = panel.x + pad, panel.w - 2 * pad
     y = panel.y + lay.px(3)
@@ -193,10 +187,10 @@ def draw_info(table, surface: pygame.Surface) -> None:
     ui_paint.text(surface, heading, lay.font_small,
                   (x, y), TEXT_DIM, anchor="midleft", max_width=w)
     pile = g.pile()
-    for i in range(min(4, max(1, b.pile // 8 + 1)) if b.pile else 0):
-        table.blit_card(surface, None, (pile.centerx - i * lay.px(0.4), pile.centery - i * lay.px(0.4)), pile.h)
-    if not b.pile:
-        pygame.draw.rect(surface, (18, 64, 43), pile, width=max(1, lay.px(0.25)), border_radius=pile.w // 9)
+    if b.pile:
+        table.blit_stack(surface, pile, b.pile // 8 + 1, most=4)
+    else:
+        empty_place(surface, lay, pile, (18, 64, 43))
     ui_paint.text(surface, tr("thirteen.pile"), lay.font_small, (pile.right + lay.px(2), pile.centery - lay.px(2.2)),
                   TEXT_DIM, anchor="midleft", max_width=panel.right - pile.right - lay.px(3))
     ui_paint.text(surface, str(b.pile), lay.font_large, (pile.right + lay.px(2), pile.centery + lay.px(2)), TEXT,
@@ -226,8 +220,7 @@ def draw_info(table, surface: pygame.Surface) -> None:
     y += lay.px(3.2)
     text = table.prompt()
     if text:
-        ui_paint.paragraph(surface, text, lay.font_small, Rect(x, y, w, panel.bottom - y), GOLD, bold=True,
-                           align="left")
+        prompt(surface, lay, text, Rect(x, y, w, panel.bottom - y))
 
 
 # ----- the middle: banners and the human's choice -------------------------------
@@ -293,9 +286,7 @@ def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
         allowed = value in legal_values
         true = table.is_true(value)
         lifted = value == pointed
-        drawn = table.blit_card(surface, value, slot.center, slot.h, lift=lay.px(1) if lifted else 0, dim=not allowed)
-        if lifted:
-            table.outline(surface, drawn)
+        table.hand_card(surface, value, slot, lay.px(1) if lifted else 0, GOLD if lifted else None, dim=not allowed)
         if true:
             tag, colour = tr("thirteen.tag_true"), TRUE_COLOUR
         elif allowed:
@@ -337,9 +328,7 @@ def draw_hand(table, surface: pygame.Surface, choices, selected) -> None:
             table.blit_card(surface, None, rect.center, rect.h)
             continue
         lifted = asking and card == pointed
-        drawn = table.blit_card(surface, card, rect.center, rect.h, lift=lay.px(2.5) if lifted else 0)
-        if lifted:
-            table.outline(surface, drawn, TRUE_COLOUR)
+        drawn = table.hand_card(surface, card, rect, lay.px(2.5) if lifted else 0, TRUE_COLOUR if lifted else None)
         if card in singles:
             singles.remove(card)
             pill(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,
