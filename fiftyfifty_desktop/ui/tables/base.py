@@ -12,10 +12,12 @@ the round summary and the results.
 A game's table subclasses :class:`TableScene` and supplies only what is
 particular to it:
 
-* ``make_geometry()`` - where things sit for the current ``self.layout``
-  (``self.geo`` caches it; ``self.live`` follows it through a resize);
-* ``sync()`` - rebuild the picture from ``self.view`` (called whenever the
-  animation queue is idle and new moves were made);
+* ``geometry`` - its :class:`TableGeometry` subclass, made for the current
+  ``self.layout``, seat count and viewer by ``make_geometry()`` (``self.geo``
+  caches it; ``self.live`` follows it through a resize);
+* ``board`` - the picture as data, which ``sync()`` rebuilds with
+  ``board.show(self.view)`` (called whenever the animation queue is idle and
+  new moves were made);
 * ``on_<event kind>(event, ctx)`` - called by ``animate``: queue the
   animations for one event, changing the picture in their
   ``on_start``/``on_finish`` callbacks; ``ctx`` says who moved, how (when
@@ -35,7 +37,7 @@ import sys
 from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -106,6 +108,12 @@ class TableGeometry:
 
     def px(self, units: float) -> float:
         return units * self.lay.u
+
+    @staticmethod
+    def seats_from_left(seats: int, viewer: int | None) -> list[int]:
+        """Every seat but ``viewer``, going round from its left (from seat 0 when no one watches)."""
+        first = viewer if viewer is not None else -1
+        return [(first + i) % seats for i in range(1, seats + 1) if (first + i) % seats != viewer]
 
     def card_rect(self, centre: tuple[float, float], height: float) -> Rect:
         w, h = card_size(round(height))
@@ -221,13 +229,18 @@ class TableScene(Scene):
         super().exit()
 
     # ----- per-game hooks ------------------------------------------------
+    #: The game's geometry, made as ``geometry(layout, seats, viewer)``.
+    geometry: type
+    #: The picture as data; ``board.show(view)`` rebuilds it from a view.
+    board: Any
+
     def make_geometry(self) -> Any:
         """Where everything sits for ``self.layout`` and ``self.viewer``."""
-        raise NotImplementedError
+        return self.geometry(self.layout, len(self.names), self.viewer)
 
     def sync(self) -> None:
         """Rebuild the picture from ``self.view``."""
-        raise NotImplementedError
+        self.board.show(self.view)
 
     def animate(self, event: Event, ctx: MoveContext) -> None:
         """Queue the animations of one event: ``on_<event.kind>(event, ctx)``, or
@@ -495,11 +508,19 @@ class TableScene(Scene):
     def show_round_summary(self, heading: str, note: str, penalties: tuple[int, ...], totals: tuple[int, ...]) -> None:
         """Queue the summary overlay after the animations queued so far."""
         lines = [ScoreLine(self.names[s], penalties[s], totals[s], s in self.humans) for s in range(len(self.names))]
+        self.queue_summary(lambda auto: self.app.stack.open("summary", heading=heading, note=note, lines=lines,
+                                                            auto_close=auto))
+
+    def queue_summary(self, open_scene: Callable[[float | None], None], before: Callable[[], None] | None = None) -> None:
+        """After the animations queued so far: run ``before``, chime and ``open_scene(auto_close)``, where
+        ``auto_close`` is how long the summary stays up by itself (None: until a person at the table closes it)."""
         auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
 
         def open_summary() -> None:
+            if before is not None:
+                before()
             self.app.sounds.play("chime")
-            self.app.stack.open("summary", heading=heading, note=note, lines=lines, auto_close=auto)
+            open_scene(auto)
 
         self.queue.then(open_summary)
 

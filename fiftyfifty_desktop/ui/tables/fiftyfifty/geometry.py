@@ -17,7 +17,7 @@ class Geometry(TableGeometry):
     def __init__(self, layout: Layout, seats: int, bottom: int) -> None:
         super().__init__(layout)
         self.bottom = bottom
-        self.others = [(bottom + i) % seats for i in range(1, seats)]
+        self.others = self.seats_from_left(seats, bottom)
         self.card_h = self.px(18)
         self.hand_h = self.px(19)
         self.hand_top = layout.height - self.px(24.5)

@@ -16,9 +16,9 @@ import pygame
 from ....games.fiftyfifty import BLUE, Play, highest_and_lowest
 from ...cards import card_size
 from ...i18n import tr
-from ...tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
+from ...tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ...widgets import Button
-from ..base import AUTO_SUMMARY, TableScene
+from ..base import TableScene
 from .art import half_face, mood_card, whole_face
 from .board import Board
 from .drawing import Painting
@@ -29,6 +29,7 @@ Rect = pygame.Rect
 
 
 class FiftyFiftyTable(Painting, TableScene):
+    geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over", "hand_struck"})  # shown by the summary and results screens
 
     def __init__(self, app, record, exit_at_end: bool = False) -> None:
@@ -43,10 +44,7 @@ class FiftyFiftyTable(Painting, TableScene):
         return self.viewer if self.viewer is not None else 0
 
     def make_geometry(self) -> Geometry:
-        return Geometry(self.layout, len(self.names), self.bottom)
-
-    def sync(self) -> None:
-        self.board.show(self.view)
+        return self.geometry(self.layout, len(self.names), self.bottom)
 
     def place_widgets(self) -> None:
         self.sheet.rect = self.geo.sheet_button()
@@ -203,14 +201,9 @@ class FiftyFiftyTable(Painting, TableScene):
             b.caption = ""
         self.queue.then(bank)
         last = event.hand == seats
-        auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
-
-        def open_summary() -> None:
-            self.app.sounds.play("chime")
-            self.app.stack.push(ScoreSheetScene(
-                self.app, self, tr("fiftyfifty.hand_over", hand=event.hand, hands=seats), notes, event.hand,
-                "fiftyfifty.to_results" if last else "fiftyfifty.next_hand", auto_close=auto))
-        self.queue.then(open_summary)
+        self.queue_summary(lambda auto: self.app.stack.push(ScoreSheetScene(
+            self.app, self, tr("fiftyfifty.hand_over", hand=event.hand, hands=seats), notes, event.hand,
+            "fiftyfifty.to_results" if last else "fiftyfifty.next_hand", auto_close=auto)))
 
     # ----- score sheet -------------------------------------------------------
     def open_sheet(self) -> None:

@@ -20,8 +20,7 @@ class Geometry(TableGeometry):
         super().__init__(layout)
         self.seats = seats
         self.viewer = viewer
-        first = viewer if viewer is not None else -1
-        self.others = [(first + i) % seats for i in range(1, seats + 1) if (first + i) % seats != viewer]
+        self.others = self.seats_from_left(seats, viewer)
         self.hand_h = 17 * layout.u
         self.hand_top = layout.height - 21.5 * layout.u
         self.trick_h = 15 * layout.u

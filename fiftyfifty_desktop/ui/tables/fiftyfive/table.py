@@ -16,8 +16,8 @@ from ....games.fiftyfive.cards import SYMBOLS, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, side_of, side_seats)
 from ...i18n import tr
-from ...tween import SPEED_FACTORS, Animation, ease_out_cubic
-from ..base import AUTO_SUMMARY, DIGIT_KEYS, TableScene
+from ...tween import Animation, ease_out_cubic
+from ..base import DIGIT_KEYS, TableScene
 from . import drawing
 from .board import Board
 from .geometry import Geometry
@@ -30,17 +30,16 @@ CALL_ORDER = {Pass: 0, Hold: 1, Bid: 2}
 
 
 class FiftyFiveTable(TableScene):
+    geometry = Geometry
+
     def __init__(self, app, record, exit_at_end: bool = False) -> None:
         super().__init__(app, record, exit_at_end)
         self.board = Board.before_deal(self.view)
         self.marked: list[int] = []  # cards the human has chosen to discard
 
     # ----- picture from the views -------------------------------------------
-    def make_geometry(self) -> Geometry:
-        return Geometry(self.layout, len(self.names), self.viewer)
-
     def sync(self) -> None:
-        self.board.show(self.view)
+        super().sync()
         self.marked = [c for c in self.marked if c in self.board.hand]
 
     # ----- events to animations ---------------------------------------------
@@ -170,13 +169,9 @@ class FiftyFiveTable(TableScene):
                         points=BEST_TRUMP_POINTS) if best is not None else tr("fiftyfive.no_best_trump"))
         heading = tr("fiftyfive.hand_over", hand=event.hand)
         note = tr("fiftyfive.target_note", target=v.target)
-        auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
-
-        def open_summary() -> None:
-            b.caption = ""
-            self.app.sounds.play("chime")
-            self.app.stack.push(HandSummaryScene(self.app, heading, [verdict, best_text, note], lines, auto))
-        self.queue.then(open_summary)
+        self.queue_summary(lambda auto: self.app.stack.push(
+            HandSummaryScene(self.app, heading, [verdict, best_text, note], lines, auto)),
+            before=lambda: setattr(b, "caption", ""))
 
     def on_game_won(self, event, ctx) -> None:
         names = ", ".join(self.names[s] for s in event.seats)

@@ -22,18 +22,12 @@ Rect = pygame.Rect
 
 
 class Take5Table(Painting, TableScene):
+    geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over"})  # shown by the summary and results screens
 
     def __init__(self, app, record, exit_at_end: bool = False) -> None:
         super().__init__(app, record, exit_at_end)
         self.board = Board.for_players(len(self.names))
-
-    # ----- picture from the views -----------------------------------------
-    def make_geometry(self) -> Geometry:
-        return Geometry(self.layout, len(self.names), self.viewer)
-
-    def sync(self) -> None:
-        self.board.show(self.view)
 
     def needs_handover(self, seat: int) -> bool:
         return self.view.open_hands is None  # a drafted hand is known to all

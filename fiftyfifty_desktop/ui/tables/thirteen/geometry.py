@@ -18,8 +18,7 @@ class Geometry(TableGeometry):
     def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
         super().__init__(layout)
         self.viewer = viewer
-        first = viewer if viewer is not None else -1
-        self.others = [(first + i) % seats for i in range(1, seats + 1) if (first + i) % seats != viewer]
+        self.others = self.seats_from_left(seats, viewer)
         self.hand_h = 14.5 * layout.u
         self.hand_top = layout.height - 20.5 * layout.u
 

@@ -15,8 +15,8 @@ import pygame
 from ....games.thirteen import DRAW, ELIMINATED, OUT, VALUES, Ask, Draw, Pass, group_kind, is_true_ask, partner
 from ...i18n import tr
 from ...layout import DANGER, GOLD
-from ...tween import SPEED_FACTORS, Animation, ease_out_cubic
-from ..base import AUTO_SUMMARY, TableScene
+from ...tween import Animation, ease_out_cubic
+from ..base import TableScene
 from . import paint
 from ..parts import Banner
 from .board import Board, dealt_hand
@@ -29,18 +29,14 @@ Rect = pygame.Rect
 
 
 class ThirteenTable(TableScene):
+    geometry = Geometry
+
     def __init__(self, app, record, exit_at_end: bool = False) -> None:
         super().__init__(app, record, exit_at_end)
         self.board = Board()
         self.target: int | None = None  # the player the human is about to ask
 
     # ----- picture from the views -------------------------------------------
-    def make_geometry(self) -> Geometry:
-        return Geometry(self.layout, len(self.names), self.viewer)
-
-    def sync(self) -> None:
-        self.board.show(self.view)
-
     def result_details(self) -> tuple[str, ...]:
         """The second table of the end, the order of leaving, beside each player's points."""
         view = self.view
@@ -217,14 +213,9 @@ class ThirteenTable(TableScene):
         points, leaving, winners = event.points, event.leaving, event.winners
         status = list(ctx.view.status)
         names = ", ".join(self.names[s] for s in winners)
-        auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
-
-        def open_summary() -> None:
-            self.board.caption = tr("thirteen.caption_over", names=names)
-            self.app.sounds.play("chime")
-            self.app.stack.push(ThirteenSummaryScene(self.app, self.names, points, leaving, status, winners,
-                                                     self.humans, auto))
-        self.queue.then(open_summary)
+        self.queue_summary(lambda auto: self.app.stack.push(ThirteenSummaryScene(
+            self.app, self.names, points, leaving, status, winners, self.humans, auto)),
+            before=lambda: setattr(self.board, "caption", tr("thirteen.caption_over", names=names)))
 
     # ----- the human's choices ------------------------------------------------
     def offer_human_turn(self) -> None:
