@@ -100,20 +100,20 @@ def card_veil(width: int, height: int) -> pygame.Surface:
 
 
 class TableGeometry:
-    """What every table's geometry measures with: the layout's units in pixels and a card's rect."""
+    """What every table's geometry measures with: the layout's units in pixels and a card's rect, and the
+    seats: ``viewer`` is the one drawn at the bottom (None: no one's), ``others`` the rest along the top,
+    going round from the viewer's left (from seat 0 when no one is at the bottom)."""
 
-    def __init__(self, layout: Layout) -> None:
+    def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
         self.lay = layout
         self.cx = layout.width / 2
+        self.seats = seats
+        self.viewer = viewer
+        first = viewer if viewer is not None else -1
+        self.others = [(first + i) % seats for i in range(1, seats + 1) if (first + i) % seats != viewer]
 
     def px(self, units: float) -> float:
         return units * self.lay.u
-
-    @staticmethod
-    def seats_from_left(seats: int, viewer: int | None) -> list[int]:
-        """Every seat but ``viewer``, going round from its left (from seat 0 when no one watches)."""
-        first = viewer if viewer is not None else -1
-        return [(first + i) % seats for i in range(1, seats + 1) if (first + i) % seats != viewer]
 
     def card_rect(self, centre: tuple[float, float], height: float) -> Rect:
         w, h = card_size(round(height))
@@ -229,7 +229,7 @@ class TableScene(Scene):
         super().exit()
 
     # ----- per-game hooks ------------------------------------------------
-    #: The game's geometry, made as ``geometry(layout, seats, viewer)``.
+    #: The game's geometry, made as ``geometry(layout, seats, viewer)`` (a :class:`TableGeometry`).
     geometry: type
     #: The picture as data; ``board.show(view)`` rebuilds it from a view.
     board: Any
@@ -265,6 +265,18 @@ class TableScene(Scene):
         Only moves in ``self.legal`` belong here; empty while animations run.
         """
         return []
+
+    def hand_choices(self, make_move: Callable[[Any], Move], gap: int = 0) -> list[tuple[Move, Rect]]:
+        """The cards of the watching seat's hand whose move ``make_move(card)`` is legal, each with its place
+        in the hand (widened by ``gap`` pixels, so a click between two cards still takes one)."""
+        hand = self.board.hand
+        moves = [(make_move(card), i) for i, card in enumerate(hand)]
+        return [(move, self.geo.hand_slot(i, len(hand)).inflate(gap, 0)) for move, i in moves if move in self.legal]
+
+    def hand_place(self, card: Any) -> Callable[[], Rect]:
+        """Where ``card`` of the watching seat's hand sits now, for a card to fly from (it follows a resize)."""
+        index, count = self.board.hand.index(card), len(self.board.hand)
+        return lambda: self.live.hand_slot(index, count)
 
     def paint_backdrop(self, image: pygame.Surface) -> None:
         """Paint what never moves (panels, empty places) over the felt."""

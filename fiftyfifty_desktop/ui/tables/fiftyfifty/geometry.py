@@ -15,9 +15,8 @@ class Geometry(TableGeometry):
     """Where everything sits for one window size, in the layout's units."""
 
     def __init__(self, layout: Layout, seats: int, bottom: int) -> None:
-        super().__init__(layout)
+        super().__init__(layout, seats, bottom)
         self.bottom = bottom
-        self.others = self.seats_from_left(seats, bottom)
         self.card_h = self.px(18)
         self.hand_h = self.px(19)
         self.hand_top = layout.height - self.px(24.5)

@@ -105,11 +105,7 @@ class FiftyFiftyTable(Painting, TableScene):
         b, g = self.board, self.live
         seat, card = event.seat, event.card
         own = seat == self.viewer and card in b.hand
-        if own:
-            index, count = b.hand.index(card), len(b.hand)
-            src = lambda: g.hand_slot(index, count)  # noqa: E731
-        else:
-            src = lambda: g.seat_origin(seat)  # noqa: E731
+        src = self.hand_place(card) if own else lambda: g.seat_origin(seat)
 
         def leave() -> None:
             b.card_leaves(seat, card, own)
@@ -225,9 +221,7 @@ class FiftyFiftyTable(Painting, TableScene):
         """The legal moves with the rect a click takes, in on-screen order."""
         if not self.my_turn:
             return []
-        g, b = self.geo, self.board
-        legal = set(self.legal)
-        return [(Play(card), g.hand_slot(i, len(b.hand))) for i, card in enumerate(b.hand) if Play(card) in legal]
+        return self.hand_choices(Play)
 
     def picks_by_number(self) -> bool:
         """A digit plays the card it numbers."""

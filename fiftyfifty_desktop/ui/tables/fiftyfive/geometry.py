@@ -17,10 +17,7 @@ class Geometry(TableGeometry):
     """Rects in the layout's units; the watching seat (None: a spectator) has the plate beside the hand."""
 
     def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
-        super().__init__(layout)
-        self.seats = seats
-        self.viewer = viewer
-        self.others = self.seats_from_left(seats, viewer)
+        super().__init__(layout, seats, viewer)
         self.hand_h = 17 * layout.u
         self.hand_top = layout.height - 21.5 * layout.u
         self.trick_h = 15 * layout.u

@@ -102,11 +102,7 @@ class FiftyFiveTable(TableScene):
         b, g = self.board, self.live
         seat = event.seat
         card = ctx.move.card if seat == self.viewer and isinstance(ctx.move, Discard) else None
-        if card is not None and card in b.hand:
-            index, count = b.hand.index(card), len(b.hand)
-            src = lambda: g.hand_slot(index, count)  # noqa: E731
-        else:
-            src = lambda: g.seat_point(seat)  # noqa: E731
+        src = self.hand_place(card) if card is not None and card in b.hand else lambda: g.seat_point(seat)
         caption = tr("fiftyfive.caption_discard", name=self.names[seat], count=event.count, total=HAND_SIZE)
 
         def leave() -> None:
@@ -127,11 +123,7 @@ class FiftyFiveTable(TableScene):
     def on_card_played(self, event, ctx) -> None:
         b, g = self.board, self.live
         seat, card = event.seat, event.card
-        if seat == self.viewer and card in b.hand:
-            index, count = b.hand.index(card), len(b.hand)
-            src = lambda: g.hand_slot(index, count)  # noqa: E731
-        else:
-            src = lambda: g.seat_point(seat)  # noqa: E731
+        src = self.hand_place(card) if seat == self.viewer and card in b.hand else lambda: g.seat_point(seat)
         slot = len(b.trick)
         caption = tr("fiftyfive.caption_play", name=self.names[seat], card=show(card))
         self.queue.add(self.fly(card, src, lambda: g.trick_slot(slot, len(self.names)), 0.35,
@@ -183,11 +175,10 @@ class FiftyFiveTable(TableScene):
         """The legal moves with the rect a click takes, in on-screen order."""
         if not self.my_turn:
             return []
-        g, b = self.geo, self.board
+        g = self.geo
         phase = self.view.phase
         if phase == PLAYING:
-            legal = set(self.legal)
-            return [(Play(c), g.hand_slot(i, len(b.hand))) for i, c in enumerate(b.hand) if Play(c) in legal]
+            return self.hand_choices(Play)
         if phase == NAMING:
             return list(zip(self.legal, g.trump_buttons()))
         if phase == DISCARDING:

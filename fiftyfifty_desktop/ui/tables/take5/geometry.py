@@ -18,10 +18,9 @@ class Geometry(TableGeometry):
     """Where everything sits for one window size, in the layout's units."""
 
     def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
-        super().__init__(layout)
+        super().__init__(layout, seats, viewer)
         u = layout.u
-        self.others = [s for s in range(seats) if s != viewer]
-        self.viewer = viewer
+        self.others = [s for s in range(seats) if s != viewer]  # in seat order
         self.slot_h = 11 * u
         self.row_h = 11.5 * u
         self.row_gap = 1.3 * u

@@ -78,8 +78,7 @@ class Take5Table(Painting, TableScene):
         own = seat == self.viewer and ctx.seat == seat and isinstance(ctx.move, Play)
         card = ctx.move.card if own else None
         if own and card in b.hand:
-            index, count = b.hand.index(card), len(b.hand)
-            src = lambda: g.hand_slot(index, count)  # noqa: E731
+            src = self.hand_place(card)
         elif seat != self.viewer:
             src = lambda: g.plate_card(seat)  # noqa: E731
         else:
@@ -143,24 +142,14 @@ class Take5Table(Painting, TableScene):
         if not self.my_turn:
             return []
         g, b = self.geo, self.board
-        out: list[tuple[object, Rect]] = []
-        legal = set(self.legal)
         phase = self.view.phase
         if phase == "choose":
-            gap = self.layout.px(1.2)  # a click between two cards still takes one
-            for i, card in enumerate(b.hand):
-                move = Play(card)
-                if move in legal:
-                    out.append((move, g.hand_slot(i, len(b.hand)).inflate(gap, 0)))
-        elif phase == "row":
-            for r in range(ROWS):
-                if TakeRow(r) in legal:
-                    out.append((TakeRow(r), g.row_band(r)))
-        elif phase == "draft":
-            for i, card in enumerate(b.pool):
-                if Draft(card) in legal:
-                    out.append((Draft(card), g.pool_slot(i, len(b.pool))))
-        return out
+            return self.hand_choices(Play, self.layout.px(1.2))
+        if phase == "row":
+            return [(TakeRow(r), g.row_band(r)) for r in range(ROWS) if TakeRow(r) in self.legal]
+        if phase == "draft":
+            return [(Draft(c), g.pool_slot(i, len(b.pool))) for i, c in enumerate(b.pool) if Draft(c) in self.legal]
+        return []
 
     def picks_by_number(self) -> bool:
         """Digit keys pick the n-th card of the hand (0 is the tenth) or the n-th row, not a drafted card."""

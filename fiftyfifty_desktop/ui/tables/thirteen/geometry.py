@@ -16,9 +16,7 @@ class Geometry(TableGeometry):
     """In the layout's units; ``others`` are the seats along the top, from the watching seat's left."""
 
     def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
-        super().__init__(layout)
-        self.viewer = viewer
-        self.others = self.seats_from_left(seats, viewer)
+        super().__init__(layout, seats, viewer)
         self.hand_h = 14.5 * layout.u
         self.hand_top = layout.height - 20.5 * layout.u
 
