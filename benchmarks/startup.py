@@ -1,9 +1,13 @@
-"""Size of the download and time from launching the bundled program to its
-first drawn frame.
+"""Sizes of the downloads and time from launching the program to its first
+drawn frame.
 
     python benchmarks/startup.py [--runs N] [--bundle dist/fiftyfifty-desktop]
+    python benchmarks/startup.py --launcher /usr/bin/fiftyfifty-desktop
 
-Build the bundle first (bash scripts/build_linux.sh). Each run starts the
+Build the downloads first (bash scripts/build_linux.sh): the sizes of the
+bundle folder, the archives and the .deb beside it are printed. The runs
+time the bundle's executable, or with --launcher the installed program (after
+dpkg -i of the .deb: its /usr/bin launcher). Each run starts the
 executable with FIFTYFIFTY_FIRST_FRAME=1, which makes the program print the
 clock time of its first drawn frame and quit; the figure is that time minus
 the moment just before launch. Runs go under Xvfb (a real X server without a
@@ -75,13 +79,19 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / NAME)
+    parser.add_argument("--launcher", type=Path, help="time this program instead of the bundle's executable, "
+                        "e.g. /usr/bin/fiftyfifty-desktop after installing the .deb")
     args = parser.parse_args()
-    executable = args.bundle / NAME
+    if args.bundle.is_dir():
+        print(f"bundle folder: {folder_size(args.bundle) / 1e6:.1f} MB ({args.bundle})")
+    for download in sorted([*args.bundle.parent.glob(f"{NAME}-*.tar.gz"), *args.bundle.parent.glob(f"{NAME}_*.deb")]):
+        kind = "Debian package" if download.suffix == ".deb" else "archive"
+        print(f"{kind}: {download.stat().st_size / 1e6:.1f} MB ({download.name})")
+    executable = args.launcher or args.bundle / NAME
     if not executable.is_file():
-        sys.exit(f"startup: no bundle at {args.bundle}; build it with: bash scripts/build_linux.sh")
-    print(f"bundle folder: {folder_size(args.bundle) / 1e6:.1f} MB ({args.bundle})")
-    for archive in sorted(args.bundle.parent.glob(f"{NAME}-*.tar.gz")):
-        print(f"archive: {archive.stat().st_size / 1e6:.1f} MB ({archive.name})")
+        sys.exit(f"startup: no program at {executable}; build it with: bash scripts/build_linux.sh"
+                 + (" and install the .deb" if args.launcher else ""))
+    print(f"timing: {executable}")
     with xvfb() as display:
         if display is not None:
             report("Xvfb", [first_frame_seconds(executable, display) for _ in range(args.runs)])

@@ -14,9 +14,11 @@ import pygame
 from .resources import resource_path
 from .storage import Settings, Storage, StorageError, clamp_window
 from .ui import i18n
-from .ui.layout import Layout
+from .ui.layout import DANGER, TEXT, Layout
+from .ui import paint
 from .ui.scene import Scene, SceneStack
 from .ui.sound import Sounds
+from .ui.surface_cache import drop_all as drop_surface_caches
 
 FPS = 60
 
@@ -57,7 +59,9 @@ class App:
         return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
 
     def resize(self, width: int, height: int) -> None:
-        """Follow the window to a new size (clamped to what the table can lay out)."""
+        """Follow the window to a new size (clamped to what the table can lay out); what was
+        rendered for the old size is dropped, so memory does not grow with every resize."""
+        drop_surface_caches()
         if not self.settings.fullscreen:
             self.window_size = clamp_window(width, height)
             if self.screen.get_size() != self.window_size:
@@ -94,6 +98,37 @@ class App:
         except StorageError as exc:
             self.notice(str(exc))
 
+    # ----- the game in progress ------------------------------------------
+    def keep_game(self, record) -> None:
+        """Save the game after a move. When that fails the storage keeps the record and the
+        reason in ``storage.unsaved`` (the next move tries again), and every frame shows
+        the warning until a save succeeds: nothing is lost without the player knowing."""
+        try:
+            self.storage.save_record(record)
+        except StorageError:
+            pass  # storage.unsaved now holds the record and the reason; draw_unsaved shows them
+
+    def confirm_leave(self, then: Callable[[], None]) -> None:
+        """Leave the game in progress with ``then``, after asking if the game is not saved."""
+        if self.storage.unsaved is None:
+            then()
+        elif not getattr(self.stack.top, "confirms_leaving", False):
+            self.stack.open("unsaved", then=then)
+
+    def draw_unsaved(self, surface: pygame.Surface) -> None:
+        """A plain warning across the top while the game in progress is not on disk."""
+        unsaved = self.storage.unsaved
+        if unsaved is None:
+            return
+        lay = Layout(*surface.get_size())
+        band = pygame.Rect(0, 0, lay.width, lay.px(8))
+        surface.fill((70, 16, 12), band)
+        pygame.draw.line(surface, DANGER, band.bottomleft, band.bottomright, max(1, lay.px(0.3)))
+        paint.text(surface, i18n.tr("unsaved.banner", problem=unsaved.problem), lay.font_small,
+                   (band.centerx, band.y + lay.px(2.4)), TEXT, bold=True, max_width=lay.width - lay.px(4))
+        paint.text(surface, i18n.tr("unsaved.help", folder=str(unsaved.folder)), lay.font_small,
+                   (band.centerx, band.y + lay.px(5.6)), TEXT, max_width=lay.width - lay.px(4))
+
     def notice(self, line: str) -> None:
         """A one-line problem shown on the title screen."""
         if line not in self.notices:
@@ -102,7 +137,7 @@ class App:
     # ----- loop -----------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.quit()
+            self.confirm_leave(self.quit)
             return
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.w, event.h)
@@ -124,6 +159,7 @@ class App:
         if not len(self.stack):
             self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)  # the lowest drawn scene is opaque and paints every pixel
+        self.draw_unsaved(self.screen)
 
     def run(self, first: Scene | None = None) -> int:
         """The main loop (from the title, or from ``first``); returns the exit status."""
@@ -149,7 +185,8 @@ class App:
             self.stack.push(first)
 
     def quit(self, status: int = 0) -> None:
-        """Leave the program with exit ``status``; the game in progress is already saved."""
+        """Leave the program with exit ``status``; the game in progress is already saved
+        (closing the window asks first when it is not: :meth:`confirm_leave`)."""
         self.exit_status = status
         self.save_settings()
         self.stack.clear()  # every scene exits, so a table can stop its computer players

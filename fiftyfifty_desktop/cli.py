@@ -19,20 +19,28 @@ import time
 from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
+from . import __version__
 from .ai import PlayerError, load_personalities, make_agent
 from .arena import run_arena
 from .config import ConfigError
 from .engine import GameError, Game
+from .engine.errors import quoted
 from .engine.match import play_out
 from .engine.records import Record, Seat, parse_record, replay
 from .game_config import OPTION_FILE_LOADERS
 from .registry import GAMES, get_game
 from .storage import SPEEDS
+from .textfiles import RECORD_LIMIT, FileReadError, read_text
 
 PROG = "fiftyfifty-desktop"
 #: A simulated game longer than this is stopped: random seats can keep some
 #: games going for ever (at Fifty-Five, by failing bid after bid).
 MAX_MOVES = 100_000
+#: Most games (or deals) one command plays, and most processes it starts:
+#: far more than any measurement needs, so a typo cannot keep the machine busy for days.
+MAX_GAMES = 1_000_000
+MAX_JOBS = 64
+MAX_SEED_DIGITS = 18
 
 
 class UsageError(Exception):
@@ -48,6 +56,8 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Card games at one table: " + ", ".join(g.name for g in GAMES.values()))
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}",
+                        help="print the version and exit")
     parser.add_argument("--self-check", action="store_true",
                         help="load every shipped file, play each game once without a window, and report")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -56,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", required=True, help="game id: " + ", ".join(GAMES))
     sim.add_argument("--players", required=True, type=int, help="number of players")
     sim.add_argument("--seed", type=_seed, help="game number of the first game (default: chosen and printed)")
-    sim.add_argument("--games", type=_positive, default=1, help="how many games to play (seeds S, S+1, ...)")
+    sim.add_argument("--games", type=_count(MAX_GAMES), default=1, help="how many games to play (seeds S, S+1, ...)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     sim.add_argument("--record", type=Path, help="write the last game's record to this file")
     sim.add_argument("--seats", type=_entrants, help="who plays each seat: random, medium, hard or an "
@@ -68,12 +78,12 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seats", required=True, type=_entrants,
                        help="the entrants, one per seat: random, medium, hard or an opponent id, comma-separated")
     count = arena.add_mutually_exclusive_group()
-    count.add_argument("--games", type=_positive, help="how many whole games to play (default 100)")
-    count.add_argument("--deals", type=_positive, help="Take 5: play this many single 10-turn deals instead")
+    count.add_argument("--games", type=_count(MAX_GAMES), help="how many whole games to play (default 100)")
+    count.add_argument("--deals", type=_count(MAX_GAMES), help="Take 5: play this many single 10-turn deals instead")
     arena.add_argument("--seed", type=_seed, default=0, help="the first seed; each seed is played with every "
                        "rotation of the seats (default 0)")
     arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
-    arena.add_argument("--jobs", type=_positive, default=1, help="play games on this many processes at once; "
+    arena.add_argument("--jobs", type=_count(MAX_JOBS), default=1, help="play games on this many processes at once; "
                        "the results are the same, only the thinking time per move may differ (default 1)")
     arena.add_argument("--json", action="store_true", help="print JSON instead of text")
 
@@ -93,23 +103,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
-    if value < 0:
+    digits = text.strip()
+    if digits.startswith("-") and digits[1:].isascii() and digits[1:].isdigit():
         raise argparse.ArgumentTypeError("the seed must be 0 or more")
-    return value
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= MAX_SEED_DIGITS):
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number of at most {MAX_SEED_DIGITS} "
+                                         f"digits, not {quoted(text)}")
+    return int(digits)
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
-    return value
+def _count(maximum: int):
+    """An argument type: a whole number from 1 to ``maximum``, in ASCII digits."""
+    def parse(text: str) -> int:
+        digits = text.strip()
+        if not (digits.isascii() and digits.isdigit() and len(digits) <= len(str(maximum)))  \
+                or not 1 <= int(digits) <= maximum:
+            raise argparse.ArgumentTypeError(f"expected a whole number from 1 to {maximum:,}, not {quoted(text)}")
+        return int(digits)
+    return parse
 
 
 def _entrants(text: str) -> list[str]:
@@ -149,7 +160,8 @@ def _print_results(game: Game, players: int, options: dict[str, Any], results: l
     for i, r in enumerate(results, 1):
         scores = " ".join(str(s) for s in r["scores"])
         winners = ", ".join(f"seat {w}" for w in r["winners"])
-        print(f"game {i} (seed {r['seed']}): scores {scores}; winner {winners}")
+        outcome = f"winner {winners}" if winners else "not finished, no winner yet"
+        print(f"game {i} (seed {r['seed']}): scores {scores}; {outcome}")
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -181,12 +193,9 @@ def simulate(args: argparse.Namespace) -> int:
 
 def replay_command(args: argparse.Namespace) -> int:
     try:
-        text = args.file.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UsageError(f"{args.file}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{args.file}: cannot be read ({exc.__class__.__name__})") from None
-    record = parse_record(text, GAMES)
+        record = parse_record(read_text(args.file, RECORD_LIMIT), GAMES)
+    except GameError as exc:
+        raise UsageError(f"{args.file}: {exc}") from None
     game = GAMES[record.game]
     state = replay(record, GAMES).state
     options = game.resolve_options(record.players, record.options)
@@ -279,6 +288,6 @@ def run(argv: Sequence[str]) -> int:
         if args.command == "play":
             return play_command(args)
         return open_window()
-    except (UsageError, GameError, ConfigError, PlayerError) as exc:
+    except (UsageError, GameError, ConfigError, PlayerError, FileReadError) as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 2

@@ -4,10 +4,14 @@ Settings live in the user's config folder, the game in progress in the
 user's data folder (both found with platformdirs). ``FIFTYFIFTY_HOME`` puts
 both under one folder instead, which tests and portable installs use.
 
-Every write goes to a temporary file that then replaces the old one, so a
-crash never leaves half a file. A file that cannot be read is renamed aside
-(never deleted or overwritten) and the problem is returned as one line for
-the title screen.
+Every write goes to a temporary file that is flushed to the disk and then
+replaces the old one, and the folder is flushed too, so a crash or a power
+cut never leaves half a file; a write that fails removes its temporary file.
+When the game cannot be saved, the storage keeps the newest record and the
+reason (:attr:`Storage.unsaved`) until a later save succeeds, so the window
+can say plainly that the game is not being saved and ask before it is
+dropped. A file that cannot be read is renamed aside (never deleted or
+overwritten) and the problem is returned as one line for the title screen.
 """
 
 from __future__ import annotations
@@ -21,7 +25,10 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .engine import GameError
+from .engine.errors import brief
 from .engine.records import Record, parse_record, replay
+from .engine.strict_json import loads
+from .textfiles import RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, read_text
 
 APP_NAME = "fiftyfifty_desktop"
 HOME_VARIABLE = "FIFTYFIFTY_HOME"
@@ -56,27 +63,27 @@ def _settings_from(data: Any) -> Settings:
     known = {"speed", "fullscreen", "window", "language", "sound"}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise StorageError(f"unknown setting {unknown[0]!r}")
+        raise StorageError(f"unknown setting {brief(unknown[0])}")
     settings = Settings()
     if "speed" in data:
         if data["speed"] not in SPEEDS:
-            raise StorageError(f"speed must be one of {', '.join(SPEEDS)}, not {data['speed']!r}")
+            raise StorageError(f"speed must be one of {', '.join(SPEEDS)}, not {brief(data['speed'])}")
         settings = replace(settings, speed=data["speed"])
     for flag in ("fullscreen", "sound"):
         if flag in data:
             if not isinstance(data[flag], bool):
-                raise StorageError(f"{flag} must be true or false, not {data[flag]!r}")
+                raise StorageError(f"{flag} must be true or false, not {brief(data[flag])}")
             settings = replace(settings, **{flag: data[flag]})
     if "language" in data:
         if data["language"] not in LANGUAGES:
-            raise StorageError(f"language must be one of {', '.join(LANGUAGES)}, not {data['language']!r}")
+            raise StorageError(f"language must be one of {', '.join(LANGUAGES)}, not {brief(data['language'])}")
         settings = replace(settings, language=data["language"])
     if "window" in data:
         window = data["window"]
         ok = (isinstance(window, list) and len(window) == 2
               and all(isinstance(v, int) and not isinstance(v, bool) for v in window))
         if not ok:
-            raise StorageError(f"window must be [width, height], not {window!r}")
+            raise StorageError(f"window must be [width, height], not {brief(window)}")
         settings = replace(settings, window=clamp_window(window[0], window[1]))
     return settings
 
@@ -84,6 +91,15 @@ def _settings_from(data: Any) -> Settings:
 def clamp_window(width: int, height: int) -> tuple[int, int]:
     """A window size within what the table can lay out."""
     return (min(max(width, MIN_WINDOW[0]), MAX_WINDOW[0]), min(max(height, MIN_WINDOW[1]), MAX_WINDOW[1]))
+
+
+@dataclass(frozen=True)
+class Unsaved:
+    """The newest game record that could not be written, and why (one line)."""
+
+    record: Record
+    problem: str
+    folder: Path
 
 
 class Storage:
@@ -102,6 +118,8 @@ class Storage:
                 data_dir = data_dir or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
         self.settings_path = Path(config_dir) / "settings.json"
         self.record_path = Path(data_dir) / "current-game.json"
+        #: Set while the game in progress is not on disk; cleared by the next good save.
+        self.unsaved: Unsaved | None = None
 
     # ----- settings ------------------------------------------------------
     def load_settings(self) -> tuple[Settings, str | None]:
@@ -109,9 +127,9 @@ class Storage:
         if not self.settings_path.exists():
             return Settings(), None
         try:
-            data = json.loads(self.settings_path.read_text(encoding="utf-8"))
+            data = loads(read_text(self.settings_path, SETTINGS_LIMIT, self.settings_path.name))
             return _settings_from(data), None
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, StorageError) as exc:
+        except (FileReadError, GameError, StorageError) as exc:
             kept = self._keep_aside(self.settings_path)
             return Settings(), f"settings file could not be read ({_reason(exc)}); defaults are used, the file was kept as {kept.name}"
 
@@ -129,18 +147,38 @@ class Storage:
         if not self.record_path.exists():
             return None, None
         try:
-            record = parse_record(self.record_path.read_text(encoding="utf-8"), games)
+            record = parse_record(read_text(self.record_path, RECORD_LIMIT, self.record_path.name), games)
             replay(record, games)
             return record, None
-        except (OSError, UnicodeDecodeError, GameError) as exc:
+        except (FileReadError, GameError) as exc:
             kept = self._keep_aside(self.record_path)
             return None, f"the saved game could not be read ({_reason(exc)}); it was kept as {kept.name}"
 
     def save_record(self, record: Record) -> None:
-        self._write(self.record_path, record.to_json())
+        """Write the game in progress; on failure keep it in :attr:`unsaved` and raise ``StorageError``."""
+        try:
+            self._write(self.record_path, record.to_json())
+        except StorageError as exc:
+            self.unsaved = Unsaved(record, str(exc), self.record_path.parent)
+            raise
+        self.unsaved = None
+
+    def retry_save(self) -> bool:
+        """Try again to write the record kept in :attr:`unsaved`; True once nothing is unsaved."""
+        if self.unsaved is not None:
+            try:
+                self.save_record(self.unsaved.record)
+            except StorageError:
+                return False
+        return True
+
+    def discard_unsaved(self) -> None:
+        """The player chose to leave a game that could not be saved."""
+        self.unsaved = None
 
     def clear_record(self) -> None:
         """Forget the game in progress once it is over."""
+        self.unsaved = None
         try:
             self.record_path.unlink()
         except FileNotFoundError:
@@ -151,15 +189,31 @@ class Storage:
     # ----- helpers -------------------------------------------------------
     @staticmethod
     def _write(path: Path, text: str) -> None:
-        """Write atomically: a temporary file in the same folder, then ``os.replace``."""
+        """Write atomically and durably: a temporary file in the same folder, ``fsync``,
+        ``os.replace``, then ``fsync`` of the folder; the temporary file never outlives a failure."""
+        try:
+            data = text.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise StorageError(f"{path}: cannot be written (character {exc.start} is not valid text)") from None
+        temp: str | None = None
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             fd, temp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                out.write(text)
+            with os.fdopen(fd, "wb") as out:
+                out.write(data)
+                out.flush()
+                os.fsync(out.fileno())
             os.replace(temp, path)
+            temp = None
+            _sync_folder(path.parent)
         except OSError as exc:
             raise StorageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})") from None
+        finally:
+            if temp is not None:
+                try:
+                    os.unlink(temp)
+                except OSError:
+                    pass  # the folder refuses even this; the next good save replaces the file anyway
 
     @staticmethod
     def _keep_aside(path: Path) -> Path:
@@ -174,6 +228,17 @@ class Storage:
                     return path
                 return target
         return path
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the folder's entry for a renamed file to the disk (where the system allows it)."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def _reason(exc: BaseException) -> str:

@@ -79,6 +79,25 @@ class Shooter:
         pygame.image.save(self.app.screen, str(path))
         self.taken.append(path.name)
 
+    def shoot_unsaved(self, table: TableScene) -> None:
+        """The warning, the pause and the question to leave while the game cannot be saved
+        (its folder made a plain file for a moment), then a good save again."""
+        storage = self.app.storage
+        kept = storage.record_path
+        blocker = kept.parent.parent / "blocked"
+        blocker.write_text("")
+        storage.record_path = blocker / kept.name
+        table.save(table.record)
+        self.shot("table-unsaved")
+        self.app.stack.push(PauseScene(self.app, table))
+        self.shot("pause-unsaved")
+        self.app.stack.open("unsaved", then=lambda: None)
+        self.shot("unsaved-leave")
+        self.app.stack.pop()
+        self.app.stack.pop()
+        storage.record_path = kept
+        storage.retry_save()
+
     def settle(self) -> None:
         for _ in range(3000):
             top = self.app.stack.top
@@ -107,6 +126,9 @@ class Shooter:
         app.stack.push(SettingsScene(app))
         self.shot("settings")
         app.stack.pop()
+        app.stack.open("about")
+        self.shot("about")
+        app.stack.pop()
 
         seats = (Seat("You", "human"), Seat("Dice", "dice"), Seat("Rosa", "random"), Seat("Max", "dice"))
         table = app.stack.push(Take5Table(app, Record("take5", 4, {"target": 66, "variant": "standard"}, seats, 12)))
@@ -134,6 +156,7 @@ class Shooter:
                 app.stack.push(PauseScene(app, table))
                 self.shot("pause")
                 app.stack.pop()
+                self.shoot_unsaved(table)
                 app.change_settings(speed="normal")
                 self.human_move(table)
                 for _ in range(20):

@@ -74,7 +74,7 @@ def test_same_arena_prints_the_same_results(capsys):
     (["--game", "take5", "--seats", "medium"], "2 to 10 players, not 1"),
     (["--game", "take5", "--seats", "medium,,random"], "comma-separated"),
     (["--game", "take5", "--seats", "medium,random", "--games", "2", "--deals", "2"], "not allowed with"),
-    (["--game", "take5", "--seats", "medium,random", "--games", "0"], "1 or more"),
+    (["--game", "take5", "--seats", "medium,random", "--games", "0"], "from 1 to"),
     (["--game", "take5", "--seats", "abe,random"], "does not play Take 5"),
     (["--game", "chess", "--seats", "medium,random"], "unknown game"),
 ])

@@ -57,7 +57,7 @@ def test_record_then_replay_gives_the_same_result(capsys, tmp_path):
         (["simulate", "--game", "take5", "--players", "4", "--option", "nonsense"], "KEY=VALUE"),
         (["simulate", "--game", "take5", "--players", "4", "--seed", "x"], "seed must be a whole number"),
         (["simulate", "--game", "take5"], "required"),
-        (["replay", "/nonexistent/game.json"], "no such file"),
+        (["replay", "/nonexistent/game.json"], "file not found"),
         (["frobnicate"], "invalid choice"),
     ],
 )

@@ -394,7 +394,8 @@ def test_team_seatings_follow_the_rules():
 
 
 @pytest.mark.parametrize("options, message", [
-    ({"target": 60}, "option target: 60 is not one of 55, 110, 220"),
+    ({"target": 60}, "option target: 60 is not one of 55, 110, 165, 220, 275, 330, 385, 440, 495, 550"),
+    ({"target": 605}, "option target: 605 is not one of 55, 110, 165"),
     ({"teams": 0}, "option teams: 0 is below 1"),
     ({"teams": "two"}, "option teams: expected a whole number, got 'two'"),
 ])
@@ -435,3 +436,9 @@ def test_every_move_notation_round_trips():
 def test_unreadable_moves_get_one_helpful_line(text):
     with pytest.raises(MoveParseError, match="is not a Fifty-Five move"):
         GAME.parse_move(text)
+
+
+def test_any_multiple_of_55_up_to_550_is_a_target():
+    # The seed: "55, 110 or 220 points or more".
+    assert GAME.resolve_options(4, {"target": 330})["target"] == 330
+    assert GAME.resolve_options(4, {"target": "550"})["target"] == 550

@@ -212,3 +212,12 @@ def test_move_text_round_trips(text):
 def test_unreadable_moves_are_refused(text):
     with pytest.raises(MoveParseError, match="not a Take 5 move"):
         GAME.parse_move(text)
+
+
+@pytest.mark.parametrize("players", [7, 10])
+def test_the_professional_variant_is_for_two_to_six_players(players):
+    # The seed: "da due a sei giocatori".
+    with pytest.raises(OptionError) as refused:
+        GAME.new_game(players, {"variant": "professional"}, 1)
+    assert str(refused.value) == f"the professional variant is for 2 to 6 players, not {players}"
+    assert GAME.new_game(6, {"variant": "professional"}, 1)[0].phase == "draft"

@@ -277,10 +277,29 @@ def test_stalemate_a_whole_round_with_no_card_moving_ends_the_game():
     assert state.hands == ((2,), (4,))  # cards still in hand score nothing
 
 
-def test_a_round_of_declined_draws_also_ends_the_game():
-    state = start([[2], [4]], pile=[6, 7])
+def test_a_quiet_round_while_the_pile_lasts_forces_the_next_miss_to_draw():
+    # The example of the rules file: three declined draws no longer end the game with cards in the pile.
+    state = GAME.new_game(3, {}, 1, {"dealer": 2, "hands": [[2, 5], [3, 7], [8, 4]], "pile": [1, 6]})[0]
+    state, _ = play(state, "a1:11", "pass", "a2:10", "pass", "a0:9", "pass")
+    assert not GAME.is_over(state) and state.current == 0 and len(state.pile) == 2
+    state, _ = play(state, "a1:1")  # a miss: after a whole quiet round it must draw
+    assert state.phase == DRAW and GAME.legal_moves(state, 0) == (Draw(),)
+    with pytest.raises(IllegalMoveError, match="must draw"):
+        GAME.apply(state, 0, Pass())
+    state, events = play(state, "draw")
+    assert any(isinstance(e, Drew) for e in events) and state.quiet == 0, "a card moved: passing is allowed again"
+    state, _ = play(state, "a2:1")
+    assert state.phase == DRAW and GAME.legal_moves(state, 1) == (Draw(), Pass())
+
+
+def test_a_quiet_round_ends_the_game_once_the_pile_is_empty():
+    state = start([[2], [4]], pile=[6])
     state, _ = play(state, "a1:11", "pass", "a0:9", "pass")
-    assert GAME.is_over(state)
+    assert not GAME.is_over(state)
+    state, _ = play(state, "a1:11", "draw")  # the forced draw empties the pile
+    assert not state.pile and not GAME.is_over(state)
+    state, _ = play(state, "a0:9", "a1:11")  # a quiet round with nothing left to draw
+    assert GAME.is_over(state) and state.hands == ((2, 6), (4,))
 
 
 def test_a_hit_resets_the_round_count():

@@ -20,7 +20,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Iterable, Mapping
 
-from ..config import ConfigError, Node, load_yaml
+from ..config import ConfigError, Node, brief, load_yaml
 from ..resources import resource_path
 
 #: Algorithm settings an opponent may set, with their allowed ranges (whole numbers
@@ -56,7 +56,7 @@ def read_personalities(node: Node, game_ids: Iterable[str]) -> tuple[Personality
         fields_ = item.mapping(["id", "name", "games", "strength", "think"], ["knobs"])
         ident = fields_["id"].text()
         if not ident.replace("_", "").isalnum() or not ident.islower() or ident in STRENGTHS or ident == "human":
-            raise fields_["id"].fail(f"must be lower-case letters, digits and _ and not a reserved word, not {ident!r}")
+            raise fields_["id"].fail(f"must be lower-case letters, digits and _ and not a reserved word, not {brief(ident)}")
         games = tuple(g.text(game_ids) for g in fields_["games"].items(minimum=1))
         knobs: dict[str, float] = {}
         if "knobs" in fields_:

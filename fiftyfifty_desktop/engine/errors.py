@@ -38,3 +38,11 @@ def quoted(text: str) -> str:
     if len(text) <= QUOTE_LIMIT:
         return repr(text)
     return repr(text[:QUOTE_LIMIT]) + "..."
+
+
+def brief(value: object) -> str:
+    """``repr(value)`` of any value, cut to about ``QUOTE_LIMIT`` characters, for a one-line message."""
+    if isinstance(value, str):
+        return quoted(value)
+    text = repr(value)
+    return text if len(text) <= QUOTE_LIMIT + 2 else text[:QUOTE_LIMIT] + "..."

@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar
 
-from .errors import IllegalMoveError, OptionError
+from .errors import IllegalMoveError, OptionError, brief
 
 #: The state of whichever game: for code that serves every game (records,
 #: play-outs, the search), where the game is not known.
@@ -85,7 +85,7 @@ class Option:
             value = _as_int(self.name, value)
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
-            raise OptionError(f"option {self.name}: {value!r} is not one of {allowed}")
+            raise OptionError(f"option {self.name}: {brief(value)} is not one of {allowed}")
         if self.minimum is not None and value < self.minimum:
             raise OptionError(f"option {self.name}: {value} is below {self.minimum}")
         if self.maximum is not None and value > self.maximum:
@@ -95,7 +95,7 @@ class Option:
 
 def _as_int(name: str, value: Any) -> int:
     if isinstance(value, bool):
-        raise OptionError(f"option {name}: expected a whole number, got {value!r}")
+        raise OptionError(f"option {name}: expected a whole number, got {brief(value)}")
     if isinstance(value, int):
         return value
     if isinstance(value, str):
@@ -103,7 +103,7 @@ def _as_int(name: str, value: Any) -> int:
             return int(value.strip())
         except ValueError:
             pass
-    raise OptionError(f"option {name}: expected a whole number, got {value!r}")
+    raise OptionError(f"option {name}: expected a whole number, got {brief(value)}")
 
 
 def _as_bool(name: str, value: Any) -> bool:
@@ -114,7 +114,7 @@ def _as_bool(name: str, value: Any) -> bool:
         return True
     if text in ("0", "false", "no", "off"):
         return False
-    raise OptionError(f"option {name}: expected true or false, got {value!r}")
+    raise OptionError(f"option {name}: expected true or false, got {brief(value)}")
 
 
 S = TypeVar("S")  # a game's state class
@@ -155,7 +155,7 @@ class Game(Generic[S, V, M]):
         unknown = sorted(set(given) - set(known))
         if unknown:
             names = ", ".join(known) or "none"
-            raise OptionError(f"{self.name} has no option {unknown[0]!r} (options: {names})")
+            raise OptionError(f"{self.name} has no option {brief(unknown[0])} (options: {names})")
         resolved = {name: opt.check(given[name]) if name in given else opt.default for name, opt in known.items()}
         self.check_options(players, resolved)
         return resolved

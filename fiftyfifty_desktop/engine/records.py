@@ -11,13 +11,17 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .errors import GameError, MoveParseError, RecordError, quoted
+from .errors import GameError, MoveParseError, RecordError, brief, quoted
 from .game import Event, Game, Move, State
+from .strict_json import JsonError, loads
+from .text import bad_character
 
 FORMAT = "fiftyfifty-record"
 VERSION = 1
 _FIELDS = {"format", "version", "game", "players", "options", "seats", "seed", "setup", "moves"}
 _REQUIRED = _FIELDS - {"setup"}
+#: Longest seat name or player id a record may hold (the setup screen allows 20 characters).
+NAME_LIMIT = 40
 
 
 @dataclass(frozen=True)
@@ -64,13 +68,13 @@ def parse_record(text: str, games: Mapping[str, Game]) -> Record:
     Only the shape is checked here; :func:`replay` checks every move.
     """
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise RecordError(f"not a readable record: invalid JSON ({exc})") from None
+        data = loads(text)
+    except JsonError as exc:
+        raise RecordError(f"not a readable record: {exc}") from None
     if not isinstance(data, dict):
         raise RecordError("not a readable record: the top level must be a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordError(f"not a {FORMAT} file (format is {data.get('format')!r})")
+        raise RecordError(f"not a {FORMAT} file (format is {brief(data.get('format'))})")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         raise RecordError("record version must be a whole number")
@@ -78,13 +82,13 @@ def parse_record(text: str, games: Mapping[str, Game]) -> Record:
         raise RecordError(f"record version {version} is not supported (this program reads version {VERSION})")
     missing = sorted(_REQUIRED - set(data))
     if missing:
-        raise RecordError(f"record is missing the field {missing[0]!r}")
+        raise RecordError(f"record is missing the field {brief(missing[0])}")
     unknown = sorted(set(data) - _FIELDS)
     if unknown:
-        raise RecordError(f"record has an unknown field {unknown[0]!r}")
+        raise RecordError(f"record has an unknown field {brief(unknown[0])}")
     game_id = data["game"]
     if not isinstance(game_id, str) or game_id not in games:
-        raise RecordError(f"record names an unknown game {game_id!r}")
+        raise RecordError(f"record names an unknown game {brief(game_id)}")
     players = data["players"]
     if isinstance(players, bool) or not isinstance(players, int):
         raise RecordError("record field 'players' must be a whole number")
@@ -109,6 +113,13 @@ def _parse_seats(raw: Any, players: int) -> tuple[Seat, ...]:
         if (not isinstance(seat, dict) or set(seat) != {"name", "player"}
                 or not all(isinstance(v, str) and v for v in seat.values())):
             raise RecordError(f"record seat {i} must be an object with a 'name' and a 'player' text")
+        for field_name in ("name", "player"):
+            value = seat[field_name]
+            if len(value) > NAME_LIMIT:
+                raise RecordError(f"record seat {i} {field_name} is longer than {NAME_LIMIT} characters")
+            bad = bad_character(value)
+            if bad is not None:
+                raise RecordError(f"record seat {i} {field_name} holds {bad}, which cannot be shown")
         seats.append(Seat(seat["name"], seat["player"]))
     return tuple(seats)
 
@@ -121,7 +132,7 @@ def _parse_moves(raw: Any, players: int) -> tuple[tuple[int, str], ...]:
         ok = (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
               and not isinstance(entry[0], bool) and 0 <= entry[0] < players and isinstance(entry[1], str))
         if not ok:
-            raise RecordError(f"move {i}: must be [seat, \"move\"] with a seat from 0 to {players - 1}, got {entry!r}")
+            raise RecordError(f"move {i}: must be [seat, \"move\"] with a seat from 0 to {players - 1}, got {brief(entry)}")
         moves.append((entry[0], entry[1]))
     return tuple(moves)
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, cast
 
-from ..engine import evolve, Event, Game, Move, MoveParseError, Option, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Rng, SetupError
 from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
@@ -21,6 +21,7 @@ HAND_SIZE = 10
 ROWS = 4
 ROW_LIMIT = 5  # the 6th card takes the row
 STANDARD, PROFESSIONAL = "standard", "professional"
+PROFESSIONAL_MAX_PLAYERS = 6
 
 
 def bullheads(card: int) -> int:
@@ -239,10 +240,17 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
     lower_score_wins = True
     options = (
         Option("target", 66, "the game ends when a player's penalty total reaches this", minimum=1, maximum=1000),
-        Option("variant", STANDARD, "standard, or professional with an open draft", choices=(STANDARD, PROFESSIONAL)),
+        Option("variant", STANDARD, "standard, or professional with an open draft (2 to 6 players)",
+               choices=(STANDARD, PROFESSIONAL)),
     )
 
     # ----- set-up ------------------------------------------------------
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
+        """The seed plays the open draft with two to six players only."""
+        if options["variant"] == PROFESSIONAL and players > PROFESSIONAL_MAX_PLAYERS:
+            raise OptionError(f"the professional variant is for 2 to {PROFESSIONAL_MAX_PLAYERS} players, "
+                              f"not {players}")
+
     def _new_game(self, players: int, options: dict[str, Any], seed: int,
                   setup: Mapping[str, Any] | None) -> tuple[Take5State, tuple[Event, ...]]:
         state = Take5State(

@@ -106,6 +106,12 @@ def partner(card: Card) -> Card | None:
     return None if card == THIRTEEN else 13 - card
 
 
+def must_draw(quiet: int, status: Iterable[str], pile_size: int) -> bool:
+    """After a whole round of turns in which no card moved, a miss must draw (while the
+    pile lasts), so a quiet table works its way through the pile instead of ending."""
+    return pile_size > 0 and quiet >= sum(1 for s in status if s == IN)
+
+
 def is_true_ask(hand: Collection[Card], value: Card) -> bool:
     """An ask is true when it is for the partner of a card in the asker's hand; any other ask is the lie."""
     return value != THIRTEEN and partner(value) in hand
@@ -514,7 +520,7 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
         if state.phase == OVER or seat != state.current:
             return ()
         if state.phase == DRAW:
-            return (DRAW_MOVE, PASS_MOVE)
+            return (DRAW_MOVE,) if must_draw(state.quiet, state.status, len(state.pile)) else (DRAW_MOVE, PASS_MOVE)
         values = true_asks(state.hands[seat]) if state.lie_used else VALUES
         return tuple(Ask(t, v) for t in range(state.players) if t != seat and state.hands[t] for v in values)
 
@@ -522,7 +528,8 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
         if state.phase == OVER or seat != state.current:
             return False
         if state.phase == DRAW:
-            return type(move) in (Draw, Pass)
+            return type(move) is Draw or (type(move) is Pass and not must_draw(state.quiet, state.status,
+                                                                                  len(state.pile)))
         if type(move) is not Ask:
             return False
         if not (0 <= move.target < state.players and move.target != seat and state.hands[move.target]):
@@ -533,6 +540,8 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
         if state.phase != OVER and 0 <= seat < state.players and seat == state.current:
             if state.phase == DRAW and isinstance(move, Ask):
                 return "your ask missed and the turn has passed: draw or pass"
+            if state.phase == DRAW and isinstance(move, Pass):
+                return "no card has moved for a whole round: after a miss you must draw"
             if state.phase == ASK and isinstance(move, (Draw, Pass)):
                 return "you may draw (or pass) only after a missed ask"
             if isinstance(move, Ask):
@@ -622,16 +631,19 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
         """
         while True:
             playing = table.in_play()
-            if (len(playing) < 2 or table.quiet >= len(playing)
+            if (len(playing) < 2 or (table.quiet >= len(playing) and not table.pile)
                     or (not table.pile and not any(table.hands))):
                 self._game_over(table)
                 return
             seat = next(s for s in _clockwise(table.state.players, table.current) if table.status[s] == IN)
             position = (seat, tuple(table.hands), tuple(table.singles))
-            if position in table.positions:
+            if position not in table.positions:
+                table.positions.append(position)
+            elif not must_draw(table.quiet, table.status, len(table.pile)):
+                # Cards went round and came back (come-back lies): a loop. A wholly quiet
+                # round is not one while the pile lasts: the next miss must draw.
                 self._game_over(table)
                 return
-            table.positions.append(position)
             table.turn += 1
             table.current, table.phase = seat, ASK
             table.lie_used = table.lie_known = table.moved = False

@@ -10,11 +10,11 @@ that tells the penalty at a glance.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
+from .surface_cache import surface_cache
 from ..registry import ENTRY
 from . import fonts
 
@@ -39,7 +39,7 @@ def _finish(big: pygame.Surface, width: int, height: int) -> pygame.Surface:
         else pygame.transform.smoothscale(big, (width, height))
 
 
-@lru_cache(maxsize=1024)
+@surface_cache(48)
 def face(game_id: str, card: Any, width: int, height: int) -> pygame.Surface:
     """The face of ``card`` of ``game_id`` at this size."""
     big = _blank(width * SUPERSAMPLE, height * SUPERSAMPLE, (250, 248, 240), (60, 60, 60))
@@ -47,7 +47,7 @@ def face(game_id: str, card: Any, width: int, height: int) -> pygame.Surface:
     return _finish(big, width, height)
 
 
-@lru_cache(maxsize=32)
+@surface_cache(4)
 def back(width: int, height: int) -> pygame.Surface:
     """The common card back: deep red with a gold lattice and a centre medallion."""
     w, h = width * SUPERSAMPLE, height * SUPERSAMPLE

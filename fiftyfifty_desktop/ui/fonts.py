@@ -1,7 +1,9 @@
 """The bundled DejaVu fonts (they hold the suit symbols) and a text cache.
 
 Rendering text is the costliest thing a frame does, so rendered lines are
-cached by (text, size, weight, colour).
+cached by (text, size, weight, colour). Every text is passed through
+``displayable`` first: a name or a file may hold characters (a null, a lone
+surrogate) that the font code refuses with an exception.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from functools import lru_cache
 
 import pygame
 
+from .surface_cache import surface_cache
+from ..engine.text import displayable
 from ..resources import resource_path
 
 _FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
@@ -23,17 +27,17 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(resource_path("assets", "fonts", _FILES[bold])), max(8, int(size)))
 
 
-@lru_cache(maxsize=2048)
+@surface_cache(16)
 def text(content: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
     """One rendered line of text (anti-aliased, transparent background)."""
-    return font(size, bold).render(content, True, colour)
+    return font(size, bold).render(displayable(content), True, colour)
 
 
 def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break ``content`` into lines no wider than ``width`` pixels (words are kept whole)."""
     face = font(size, bold)
     lines: list[str] = []
-    for paragraph in content.split("\n"):
+    for paragraph in displayable(content.replace("\r", "")).split("\n"):
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
@@ -48,6 +52,7 @@ def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 def fit(content: str, size: int, width: int, bold: bool = False) -> int:
     """The largest font size up to ``size`` at which ``content`` fits in ``width``."""
+    content = displayable(content)
     while size > 9 and font(size, bold).size(content)[0] > width:
         size -= 1
     return size

@@ -2,13 +2,16 @@
 
 Translations are YAML files ``config/i18n/<lang>.yaml``; nested mappings
 give dotted keys (``title.new_game``). All languages must hold exactly the
-same keys, so a text can never be missing in one of them: loading checks
-it and reports the first difference in one line.
+same keys, so a text can never be missing in one of them, and every text
+must name the same ``{placeholders}`` as English, so a misspelt one cannot
+raise at the moment it is shown: loading checks both and reports the first
+difference in one line.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from string import Formatter
 
 from ..config import ConfigError, Node, load_yaml
 from ..resources import resource_path
@@ -44,7 +47,27 @@ def load_translations(folder: Path | None = None) -> dict[str, dict[str, str]]:
         extra = sorted(set(tables[lang]) - set(tables[reference]))
         if extra:
             raise ConfigError(f"config/i18n/{lang}.yaml: has the key {extra[0]!r} that {reference}.yaml lacks")
+    for lang in LANGUAGES:
+        for key, text in tables[lang].items():
+            wanted = placeholders(tables[reference][key], f"config/i18n/{reference}.yaml", key)
+            found = placeholders(text, f"config/i18n/{lang}.yaml", key)
+            if found != wanted:
+                odd = sorted(found ^ wanted)[0]
+                raise ConfigError(f"config/i18n/{lang}.yaml: {key}: the placeholder {{{odd}}} "
+                                  f"{'is not in' if odd in found else 'is missing, unlike'} {reference}.yaml")
     return tables
+
+
+def placeholders(text: str, file: str, key: str) -> set[str]:
+    """The ``{names}`` a text fills in; a malformed ``{`` is a ``ConfigError``."""
+    try:
+        fields = {field for _, field, _, _ in Formatter().parse(text) if field is not None}
+    except ValueError as exc:
+        raise ConfigError(f"{file}: {key}: {exc}") from None
+    for field in sorted(fields):
+        if not field.isidentifier():
+            raise ConfigError(f"{file}: {key}: a placeholder must be a {{name}}, not {{{field}}}")
+    return fields
 
 
 def install(tables: dict[str, dict[str, str]] | None = None, language: str | None = None) -> None:

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
+from .surface_cache import surface_cache
 from . import fonts
 from .layout import FELT_DARK, FELT_LIGHT, PANEL, PANEL_EDGE, SCRIM, TEXT
 
 
-@lru_cache(maxsize=4)
+@surface_cache(48)
 def felt(width: int, height: int) -> pygame.Surface:
     """The green baize with a soft light in the middle, drawn once per size."""
     small = pygame.Surface((64, 36))
@@ -28,7 +27,7 @@ def background(surface: pygame.Surface) -> None:
     surface.blit(felt(*surface.get_size()), (0, 0))
 
 
-@lru_cache(maxsize=4)
+@surface_cache(48)
 def _veil(width: int, height: int, colour: tuple[int, int, int, int]) -> pygame.Surface:
     veil = pygame.Surface((width, height), pygame.SRCALPHA)
     veil.fill(colour)
@@ -40,7 +39,7 @@ def scrim(surface: pygame.Surface, colour: tuple[int, int, int, int] = SCRIM) ->
     surface.blit(_veil(*surface.get_size(), colour), (0, 0))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(32)
 def _panel_image(width: int, height: int, radius: int, colour, edge, alpha: int) -> pygame.Surface:
     """Shadow and body of a panel, drawn once per size; the body sits at (radius // 2, 0)."""
     image = pygame.Surface((width + radius * 2, height + radius * 2), pygame.SRCALPHA)

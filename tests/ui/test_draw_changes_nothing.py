@@ -66,6 +66,7 @@ SCREENS = {
     **{f"setup-{game}": lambda driver, game=game: open_setup(driver, game) for game in GAMES},
     "rules": open_from_title("Rules"),
     "settings": open_from_title("Settings"),
+    "about": open_from_title("About"),
     "pause": open_pause,
     "handover": open_handover,
     "summary": lambda driver: open_over_table(

@@ -10,7 +10,6 @@ from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable, ScoreSheetScene
 
-from .drive import Driver
 
 #: With three "random" seats, seed 11 ends hand 3 with seat 0 holding no halves: it strikes hand 1 (-14).
 STRIKE_SEED = 11

@@ -11,7 +11,6 @@ from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable
 from fiftyfifty_desktop.ui.tables.fiftyfive.hand_summary import HandSummaryScene
 
-from .drive import Driver
 
 #: With this game number and the plan below, seat 0 wins the bidding twice, meets a card it may not play,
 #: and the game ends after two hands (checked by the first test: it fails if that ever changes).

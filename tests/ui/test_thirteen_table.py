@@ -14,7 +14,6 @@ from fiftyfifty_desktop.ui.tables.thirteen import ThirteenSummaryScene, Thirteen
 from fiftyfifty_desktop.ui.tables.thirteen import paint
 from fiftyfifty_desktop.ui.tables.thirteen.cards import card_label
 
-from .drive import Driver
 
 #: With this game number and the plan below the human asks truly, lies, is refused a second lie, draws and
 #: passes (checked by the first test: it fails if that ever changes).

@@ -39,7 +39,8 @@ BEST_TRUMP_POINTS = 5
 BIDS = (10, 15, 20, 25, 60)
 ALL_TRICKS_BID = 60
 PACKETS = (2, 3)
-TARGETS = (55, 110, 220)
+#: 55, 110 or 220 "or more" (the seed): any multiple of 55 up to 550.
+TARGETS = tuple(range(55, 551, 55))
 KITTY = -1  # the kitty as a recipient of a dealt packet
 #: Team seatings the rules allow: players -> possible numbers of teams.
 TEAM_SEATINGS = {4: (2,), 6: (2, 3), 8: (4,), 9: (3,)}

@@ -1,4 +1,4 @@
-"""The screens around the table: title, setup, settings, rules, pause,
+"""The screens around the table: title, setup, settings, rules, about, pause,
 hand-over, round summary and results, each registered by name.
 
 Screens open one another by name (``app.stack.open("rules", game_id=...)``),
@@ -23,10 +23,12 @@ _SCENES = {
     "setup": "setup:SetupScene",
     "rules": "rules:RulesScene",
     "settings": "settings:SettingsScene",
+    "about": "about:AboutScene",
     "pause": "pause:PauseScene",
     "handover": "handover:HandoverScene",
     "summary": "summary:RoundSummaryScene",
     "results": "results:ResultsScene",
+    "unsaved": "unsaved:UnsavedScene",
 }
 
 

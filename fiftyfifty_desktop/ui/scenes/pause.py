@@ -23,14 +23,15 @@ class PauseScene(MenuScene):
             Button("title.rules", self.rules),
             Button("title.settings", self.settings),
             Button("pause.to_title", self.to_title),
-            Button("title.quit", self.app.quit),
+            Button("title.quit", self.quit),
         ]
 
     def heading(self):
         return tr("pause.heading", number=self.table.record.seed)
 
     def subheading(self):
-        return tr("pause.saved")
+        """Never claims the game is saved while it is not."""
+        return tr("pause.saved") if self.app.storage.unsaved is None else tr("pause.not_saved")
 
     def rules(self):
         self.app.stack.open("rules", game_id=self.table.record.game)
@@ -39,7 +40,10 @@ class PauseScene(MenuScene):
         self.app.stack.open("settings")
 
     def to_title(self):
-        self.app.stack.restart("title")
+        self.app.confirm_leave(lambda: self.app.stack.restart("title"))
+
+    def quit(self):
+        self.app.confirm_leave(self.app.quit)
 
     def draw_backdrop(self, surface):
         paint.scrim(surface)

@@ -10,6 +10,7 @@ import pygame
 
 from ...registry import GAMES
 from ...resources import resource_path
+from ...textfiles import RULES_LIMIT, FileReadError, read_text
 from .. import fonts, paint
 from ..i18n import language, tr
 from ..layout import GOLD, TEXT_DIM
@@ -26,8 +27,8 @@ def rules_games() -> list[str]:
 def rules_text(game_id: str, lang: str) -> str:
     path = resource_path("assets", "rules", f"{game_id}.{lang}.md")
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        return read_text(path, RULES_LIMIT)
+    except FileReadError:
         return tr("rules.missing", game=game_id)
 
 

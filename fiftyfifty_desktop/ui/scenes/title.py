@@ -1,11 +1,10 @@
-"""The first screen: continue, new game, rules, settings, quit."""
+"""The first screen: continue, new game, rules, settings, about, quit."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
+from ..surface_cache import surface_cache
 from ...engine import GameError
 from ..cards import back, card_size, face
 from .. import paint
@@ -17,6 +16,8 @@ from .menu import MenuScene
 
 
 class TitleScene(MenuScene):
+    button_height = 7.4  # six buttons (with Continue) leave room for the keys line below them
+
     def buttons(self):
         self.continue_button = Button("title.continue", self.continue_game, primary=True)
         self.new_button = Button("title.new_game", self.new_game)
@@ -25,6 +26,7 @@ class TitleScene(MenuScene):
             self.new_button,
             Button("title.rules", self.rules),
             Button("title.settings", self.settings),
+            Button("title.about", self.about),
             Button("title.quit", self.app.quit),
         ]
 
@@ -72,6 +74,9 @@ class TitleScene(MenuScene):
     def settings(self):
         self.app.stack.open("settings")
 
+    def about(self):
+        self.app.stack.open("about")
+
     def update(self, dt):
         if self.continue_button.visible != self.app.storage.has_record():
             self.refresh()
@@ -98,7 +103,7 @@ class TitleScene(MenuScene):
             paint.text(surface, tr("title.keys"), lay.font_small, (lay.width // 2, y), TEXT_DIM, anchor="midbottom")
 
 
-@lru_cache(maxsize=16)
+@surface_cache(8)
 def _tilted(card: int | None, width: int, height: int, angle: float) -> pygame.Surface:
     image = face("take5", card, width, height) if card is not None else back(width, height)
     return pygame.transform.rotozoom(image, angle, 1.0)

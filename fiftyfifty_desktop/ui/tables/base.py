@@ -36,7 +36,6 @@ from __future__ import annotations
 import sys
 from collections import deque
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Callable
 
 import pygame
@@ -56,6 +55,7 @@ from ..scene import Scene
 from ..scenes.results import ranking
 from ..scenes.setup import new_game_number
 from ..scenes.summary import ScoreLine
+from ..surface_cache import surface_cache
 from ..tween import SPEED_FACTORS, Animation, AnimationQueue, ease_in_out_cubic, lerp
 from .parts import Banner
 
@@ -82,7 +82,7 @@ class MoveContext:
     view: Any
 
 
-@lru_cache(maxsize=128)
+@surface_cache(24)
 def leaning(image: pygame.Surface, angle: float) -> tuple[pygame.Surface, pygame.Surface]:
     """A card image turned by ``angle`` degrees, and its shadow turned with it."""
     w, h = image.get_size()
@@ -91,7 +91,7 @@ def leaning(image: pygame.Surface, angle: float) -> tuple[pygame.Surface, pygame
     return pygame.transform.rotozoom(image, angle, 1), pygame.transform.rotozoom(shadow, angle, 1)
 
 
-@lru_cache(maxsize=32)
+@surface_cache(4)
 def card_veil(width: int, height: int) -> pygame.Surface:
     """The shade over a card that may not be played now."""
     veil = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -496,10 +496,8 @@ class TableScene(Scene):
 
     # ----- the record keeper of the match -------------------------------
     def save(self, record: Record) -> None:
-        try:
-            self.app.storage.save_record(record)
-        except StorageError as exc:
-            self.message = str(exc)
+        """After every move; a failed save is kept and shown by the app until one succeeds."""
+        self.app.keep_game(record)
 
     def game_over(self, record: Record) -> None:
         """The game is over: forget the saved game."""

@@ -10,10 +10,10 @@ smoothly, and cached per size.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
+from ...surface_cache import surface_cache
 from ... import fonts
 
 BLUE_FILL, BLUE_INK = (74, 128, 222), (22, 48, 110)
@@ -65,7 +65,7 @@ def paint_half(surface: pygame.Surface, box: pygame.Rect, colour: str) -> None:
     pygame.draw.line(surface, ink, (cx, cy - r), (cx, cy + r), line)
 
 
-@lru_cache(maxsize=64)
+@surface_cache(8)
 def half_face(colour: str, size: int) -> pygame.Surface:
     """A half-face ``size`` pixels square, transparent around it."""
     big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
@@ -73,7 +73,7 @@ def half_face(colour: str, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (max(1, size), max(1, size)))
 
 
-@lru_cache(maxsize=16)
+@surface_cache(4)
 def whole_face(size: int) -> pygame.Surface:
     """A blue and a yellow half together: the picture of two halves cancelling."""
     big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
@@ -116,7 +116,7 @@ def paint_number_card(surface: pygame.Surface, card: int) -> None:
 
 
 
-@lru_cache(maxsize=32)
+@surface_cache(8)
 def mood_card(blue: int, yellow: int, width: int, height: int) -> pygame.Surface:
     """A turned mood card: the blue number for the highest card above, the yellow one for the lowest below."""
     w, h = width * 2, height * 2

@@ -8,10 +8,9 @@ font and are cropped to their ink, so they sit exactly where they are put.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
+from ...surface_cache import surface_cache
 from ....games.fiftyfive.cards import RANK_TEXT, SYMBOLS
 from ... import fonts
 
@@ -40,7 +39,7 @@ def suit_colour(suit: int) -> tuple[int, int, int]:
     return RED if suit in (0, 1) else BLACK
 
 
-@lru_cache(maxsize=256)
+@surface_cache(4)
 def glyph(text: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """``text`` rendered and cropped to its ink, so it can be centred exactly."""
     image = fonts.font(size, bold).render(text, True, colour)

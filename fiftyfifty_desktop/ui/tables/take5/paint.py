@@ -6,10 +6,9 @@ drawn any number of times without changing what the next one shows.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
+from ...surface_cache import surface_cache
 from ....games.take5 import HAND_SIZE, ROW_LIMIT, ROWS, Draft, TakeRow, penalty_points
 from ... import fonts, paint
 from ...cards import card_size, paint_bullhead
@@ -21,7 +20,7 @@ from .board import FLOAT_TIME
 Rect = pygame.Rect
 
 
-@lru_cache(maxsize=16)
+@surface_cache(4)
 def bull_icon(size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     big = pygame.Surface((size * 3, size * 3), pygame.SRCALPHA)
     paint_bullhead(big, big.get_rect(), colour, (20, 20, 20))

@@ -10,12 +10,11 @@ face names its partner in a small chip at the bottom.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from ....games.thirteen import HALF, THIRTEEN, partner
 from ... import fonts
+from ...surface_cache import surface_cache
 
 #: Colour family of each pair, by its low card: (light panel, deep panel, ink).
 FAMILIES = {
@@ -75,7 +74,7 @@ def colours(card) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     return (light, ink) if card <= 6 else (deep, (255, 255, 255))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(4)
 def _glyph(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """Bold text cropped to its ink, so it centres exactly."""
     image = fonts.font(size, True).render(text, True, colour)

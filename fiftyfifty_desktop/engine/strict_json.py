@@ -1,0 +1,72 @@
+"""JSON text read strictly and within bounds, for every file a user can hand us.
+
+``json.loads`` alone accepts duplicate keys (the last one silently wins),
+recurses once per nesting level (a file nested a thousand deep raises
+``RecursionError``) and turns any run of digits into an integer (past 4,300
+digits Python refuses with a ``ValueError``). :func:`loads` checks the
+nesting before parsing, refuses duplicate keys, long numbers and the
+non-standard ``NaN``/``Infinity``, and raises :class:`JsonError` with one
+short line in every case.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from itertools import accumulate
+from typing import Any
+
+from .errors import GameError, quoted
+
+#: Deepest nesting of lists and objects accepted; records need 4.
+MAX_DEPTH = 32
+#: Longest number accepted, in characters (a seed fits in 20).
+MAX_NUMBER_LENGTH = 40
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+
+
+class JsonError(GameError):
+    """JSON text that is malformed, too deep, or holds duplicate keys or overlong numbers."""
+
+
+def nesting(text: str) -> int:
+    """How deep lists and objects nest in ``text`` (brackets inside strings do not count)."""
+    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
+    if not brackets:
+        return 0
+    return max(accumulate(1 if b in "[{" else -1 for b in brackets))
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise JsonError(f"the key {quoted(key)} appears twice in one object")
+        out[key] = value
+    return out
+
+
+def _number(kind: type) -> Any:
+    def parse(text: str) -> Any:
+        if len(text) > MAX_NUMBER_LENGTH:
+            raise JsonError(f"a number of {len(text)} characters is too long (at most {MAX_NUMBER_LENGTH})")
+        return kind(text)
+    return parse
+
+
+def _constant(name: str) -> Any:
+    raise JsonError(f"{name} is not a JSON number")
+
+
+def loads(text: str) -> Any:
+    """Parse ``text``; raises :class:`JsonError` (one line) for anything but plain, bounded JSON."""
+    depth = nesting(text)
+    if depth > MAX_DEPTH:
+        raise JsonError(f"lists and objects nest {depth} deep (at most {MAX_DEPTH})")
+    try:
+        return json.loads(text, object_pairs_hook=_pairs, parse_int=_number(int),
+                          parse_float=_number(float), parse_constant=_constant)
+    except json.JSONDecodeError as exc:
+        raise JsonError(f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None

@@ -1,0 +1,48 @@
+"""Reading a text file a user or the program keeps, within bounds.
+
+Every file the program reads (records, the saved game, settings, YAML,
+rules text) goes through :func:`read_text`: only a regular file (never a
+device such as ``/dev/zero`` or a pipe, which could be read for ever), no
+bigger than a limit the caller names, in UTF-8. A problem is one
+:class:`FileReadError` line naming the file.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+#: Size limits by kind of file, in bytes: far above any real file, far below what hurts.
+RECORD_LIMIT = 8 * 1024 * 1024  # a 100,000-move game is about 2 MB
+SETTINGS_LIMIT = 64 * 1024
+CONFIG_LIMIT = 1024 * 1024
+RULES_LIMIT = 256 * 1024
+
+
+class FileReadError(ValueError):
+    """A file that cannot be read as bounded UTF-8 text; the message is one line."""
+
+
+def read_text(path: Path, limit: int, shown_as: str | None = None) -> str:
+    """The UTF-8 text of ``path``; raises :class:`FileReadError` naming ``shown_as`` (or the path)."""
+    name = shown_as or str(path)
+    try:
+        # Non-blocking, so opening a named pipe does not wait for a writer.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as stream:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise FileReadError(f"{name}: not a regular file")
+            data = stream.read(limit + 1)
+    except FileNotFoundError:
+        raise FileReadError(f"{name}: file not found") from None
+    except IsADirectoryError:
+        raise FileReadError(f"{name}: not a regular file") from None
+    except OSError as exc:
+        raise FileReadError(f"{name}: cannot be read ({exc.strerror or exc.__class__.__name__})") from None
+    if len(data) > limit:
+        raise FileReadError(f"{name}: larger than {limit // 1024:,} KB, so not read")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileReadError(f"{name}: not UTF-8 text (byte {exc.start})") from None

@@ -1,0 +1,113 @@
+"""About: version, licences, credits, and where settings and games are kept,
+with a button that shows that folder in the system's file manager."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pygame
+
+from ... import __license__, __version__
+from ...opener import open_folder
+from .. import fonts, paint
+from ..i18n import tr
+from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
+from ..widgets import Button, Form
+from .form import FormScene
+
+
+class AboutScene(FormScene):
+    escape_closes = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        storage = app.storage
+        settings_folder, games_folder = storage.settings_path.parent, storage.record_path.parent
+        #: (label key of the place, folder); one place when settings and games share a folder.
+        self.places = ([("about.settings_and_games", settings_folder)] if settings_folder == games_folder
+                       else [("about.settings", settings_folder), ("about.games", games_folder)])
+        self.open_buttons = [Button(f"{key}_open", lambda folder=folder: self.open(folder))
+                             for key, folder in self.places]
+        self.done = Button("common.back", self.close, primary=True)
+        self.form = Form([*self.open_buttons, self.done])
+        self.opening: tuple[Path, subprocess.Popen[bytes]] | None = None
+        self.problem: str | None = None
+
+    def open(self, folder: Path) -> None:
+        self.problem = None
+        try:
+            process = open_folder(folder)
+        except OSError as exc:
+            self.problem = tr("about.open_failed", folder=str(folder), reason=exc.strerror or type(exc).__name__)
+            return
+        self.opening = (folder, process) if process is not None else None
+
+    def update(self, dt):
+        """Learn whether the opener failed once it has ended (it never blocks the window)."""
+        if self.opening is not None:
+            folder, process = self.opening
+            status = process.poll()
+            if status is not None:
+                self.opening = None
+                if status != 0:
+                    self.problem = tr("about.open_failed", folder=str(folder),
+                                      reason=tr("about.opener_status", status=status))
+
+    def exit(self):
+        self.opening = None  # the opener runs on by itself; nothing to wait for
+
+    def lines(self) -> list[tuple[str, str]]:
+        """The text of the page: (label, value) rows."""
+        return [
+            (tr("about.version"), __version__),
+            (tr("about.licence"), tr("about.licence_text", licence=__license__)),
+            (tr("about.font"), tr("about.font_text")),
+            (tr("about.credits"), tr("about.credits_text")),
+        ]
+
+    def resize(self, layout):
+        super().resize(layout)
+        self.panel = layout.centered(150, 76, cy=58)
+        self.label_x = self.panel.x + layout.px(5)
+        self.value_x = self.panel.x + layout.px(38)
+        value_width = self.panel.right - layout.px(5) - self.value_x
+        line_height = fonts.font(layout.font_body).get_linesize()
+        #: (label, wrapped value lines, top) of each row, wrapped here so drawing changes nothing.
+        self.rows: list[tuple[str, list[str], int]] = []
+        y = self.panel.y + layout.px(4)
+        for label, value in self.lines():
+            wrapped = fonts.wrap(value, layout.font_body, value_width)
+            self.rows.append((label, wrapped, y))
+            y += len(wrapped) * line_height + layout.px(1.6)
+        y += layout.px(2)
+        for button in self.open_buttons:
+            button.rect = pygame.Rect(self.panel.right - layout.px(45), y, layout.px(40), layout.px(6.5))
+            y += layout.px(9)
+        self.done.rect = layout.centered(34, 7.5)
+        self.done.rect.bottom = self.panel.bottom - layout.px(4)
+
+    def draw(self, surface):
+        lay = self.layout
+        paint.background(surface)
+        paint.title_text(surface, tr("about.heading", name=tr("title.heading")), lay.font_title,
+                         (lay.width // 2, lay.px(7.5)), GOLD)
+        paint.text(surface, tr("about.summary"), lay.font_body, (lay.width // 2, lay.px(16)), TEXT_DIM,
+                   max_width=lay.width - lay.px(8))
+        paint.panel(surface, self.panel, lay.px(2))
+        line_height = fonts.font(lay.font_body).get_linesize()
+        label_width = self.value_x - self.label_x - lay.px(2)
+        for label, wrapped, top in self.rows:
+            paint.text(surface, label, lay.font_body, (self.label_x, top), TEXT_DIM, anchor="topleft",
+                       max_width=label_width)
+            for i, line in enumerate(wrapped):
+                paint.text(surface, line, lay.font_body, (self.value_x, top + i * line_height), TEXT, anchor="topleft")
+        for (key, folder), button in zip(self.places, self.open_buttons):
+            paint.text(surface, tr(key), lay.font_body, (self.label_x, button.rect.centery), TEXT_DIM,
+                       anchor="midleft", max_width=label_width)
+            paint.text(surface, str(folder), lay.font_small, (self.value_x, button.rect.centery), TEXT,
+                       anchor="midleft", max_width=button.rect.x - self.value_x - lay.px(2))
+        if self.problem:
+            paint.text(surface, self.problem, lay.font_small, (lay.width // 2, self.done.rect.y - lay.px(2)),
+                       DANGER, anchor="midbottom", max_width=self.panel.w - lay.px(8))
+        self.form.draw(surface, lay)

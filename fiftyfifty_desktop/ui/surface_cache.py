@@ -1,0 +1,86 @@
+"""Caches of rendered surfaces, bounded by the bytes they hold and dropped on resize.
+
+A window that is resized, or a long evening of games, renders text and cards
+at ever new sizes; an ``lru_cache`` bounded by entry count keeps thousands of
+them, and large ones weigh megabytes each. :func:`surface_cache` keeps the
+most recently used results up to a byte budget instead, and
+:func:`drop_all` (called when the window changes size) empties every such
+cache, since what was rendered for the old size is no longer drawn.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import wraps
+from typing import Any, Callable, TypeVar
+
+import pygame
+
+F = TypeVar("F", bound=Callable[..., Any])
+MB = 1024 * 1024
+
+_caches: list[SurfaceCache] = []
+
+
+def surface_bytes(value: Any) -> int:
+    """Pixel bytes held by a surface, or by a tuple of surfaces."""
+    if isinstance(value, pygame.Surface):
+        return value.get_pitch() * value.get_height()
+    if isinstance(value, tuple):
+        return sum(surface_bytes(v) for v in value)
+    return 0
+
+
+class SurfaceCache:
+    """Results of one function by its arguments, least recently used dropped first past ``budget`` bytes."""
+
+    def __init__(self, function: Callable[..., Any], budget: int) -> None:
+        self.function = function
+        self.budget = budget
+        self.entries: OrderedDict[Any, tuple[Any, int]] = OrderedDict()
+        self.bytes = 0
+
+    def get(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+        found = self.entries.get(key)
+        if found is not None:
+            self.entries.move_to_end(key)
+            return found[0]
+        value = self.function(*args, **kwargs)
+        size = surface_bytes(value)
+        self.entries[key] = (value, size)
+        self.bytes += size
+        while self.bytes > self.budget and len(self.entries) > 1:
+            _, (_, dropped) = self.entries.popitem(last=False)
+            self.bytes -= dropped
+        return value
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.bytes = 0
+
+
+def surface_cache(budget_mb: float) -> Callable[[F], F]:
+    """Decorator: cache a surface-making function (hashable arguments) within ``budget_mb``."""
+    def decorate(function: F) -> F:
+        cache = SurfaceCache(function, int(budget_mb * MB))
+        _caches.append(cache)
+
+        @wraps(function)
+        def cached(*args: Any, **kwargs: Any) -> Any:
+            return cache.get(args, kwargs)
+
+        cached.cache = cache  # type: ignore[attr-defined]
+        return cached  # type: ignore[return-value]
+    return decorate
+
+
+def drop_all() -> None:
+    """Empty every surface cache (the window changed size)."""
+    for cache in _caches:
+        cache.clear()
+
+
+def total_bytes() -> int:
+    """Bytes held by every surface cache now (the soak benchmark prints it)."""
+    return sum(cache.bytes for cache in _caches)
