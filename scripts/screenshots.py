@@ -100,6 +100,24 @@ class Shooter:
         storage.record_path = kept
         storage.retry_save()
 
+    def press(self, key: int) -> None:
+        self.frame(pygame.event.Event(pygame.KEYDOWN, key=key, unicode="", mod=0, scancode=0))
+
+    def shoot_log(self, table: TableScene, game: str) -> None:
+        """The move log docked beside the table (opened with L, closed again), or in its place on the table."""
+        if table.log_in_table:
+            self.shot(f"{game}-log")
+            return
+        self.press(pygame.K_l)
+        self.shot(f"{game}-log")
+        self.press(pygame.K_l)
+
+    def shoot_look_back(self, table: TableScene, game: str) -> None:
+        """The last trick or turn shown again (B), then put away."""
+        self.press(pygame.K_b)
+        self.shot(f"{game}-look-back")
+        self.press(pygame.K_b)
+
     def settle(self) -> None:
         for _ in range(3000):
             top = self.app.stack.top
@@ -155,6 +173,8 @@ class Shooter:
                 hand = table.choices()
                 table.mouse = hand[len(hand) // 2][1].center
                 self.shot("table")
+                self.shoot_log(table, "take5")
+                self.shoot_look_back(table, "take5")
                 app.stack.push(PauseScene(app, table))
                 self.shot("pause")
                 app.stack.pop()
@@ -278,6 +298,9 @@ class FiftyFiveShooter(Shooter):
         self.shot("fiftyfive-card-flying")
         table.skip_animations()
         app.change_settings(speed="instant")
+        self.settle()
+        self.shoot_log(table, "fiftyfive")
+        self.shoot_look_back(table, "fiftyfive")
         self.play_until(table, lambda t: t.view.phase == "play" and len(t.view.tricks) == 4)
         app.change_settings(speed="normal")
         self.human_move(table)
@@ -341,10 +364,11 @@ class ThirteenShooter(FiftyFiveShooter):
         self.shot("thirteen-dealing")
         table.skip_animations()
         app.change_settings(speed="instant")
-        self.play_until(table, lambda t: bool(t.board.log) and t.view.phase == "ask")
+        self.play_until(table, lambda t: bool(t.view.log) and t.view.phase == "ask")
         true = [r for m, r in table.choices() if table.is_true(m.value)]
         table.mouse = (true or [table.choices()[0][1]])[0].center
         self.shot("thirteen-ask")
+        self.shoot_log(table, "thirteen")
         self.play_until(table, lambda t: t.view.phase == "draw")
         self.shot("thirteen-draw-or-pass")
         for _ in range(10):  # until an ask of the human hits and the card is in flight
@@ -454,10 +478,13 @@ class FiftyFiftyShooter(Shooter):
                 table.mouse = table.choices()[len(table.choices()) // 2][1].center
                 self.shot("ff-table-follow")
                 wanted.discard("ff-table-follow")
+                self.shoot_log(table, "fiftyfifty")
                 app.stack.push(ScoreSheetScene(app, table, tr("fiftyfifty.sheet_heading"), [], None, "fiftyfifty.back_to_table"))
                 self.shot("ff-sheet")
                 wanted.discard("ff-sheet")
                 app.stack.pop()
+            if table.last_round is not None and "fiftyfifty-look-back.png" not in self.taken:
+                self.shoot_look_back(table, "fiftyfifty")
             if len(table.board.trick) == 3 and {"ff-halves", "ff-cancel"} & wanted:
                 app.change_settings(speed="normal")
                 self.play_card(table)

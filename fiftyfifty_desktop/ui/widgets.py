@@ -60,15 +60,22 @@ def button_box(surface: pygame.Surface, rect: pygame.Rect, layout: Layout, focus
     pygame.draw.rect(surface, edge, rect, width=max(2, layout.px(0.35 if focused else 0.2)), border_radius=radius)
 
 
+def label_room(layout: Layout, rect: pygame.Rect) -> int:
+    """How wide a button's label may be in ``rect``."""
+    return rect.w - layout.px(2)
+
+
 def draw_button(surface: pygame.Surface, rect: pygame.Rect, layout: Layout, label: str, focused: bool,
                 hovered: bool = False, enabled: bool = True, primary: bool = False,
-                ink: tuple[int, int, int] | None = None) -> None:
-    """A button with its label: gold when ``primary``, ``ink`` when given (a seat's colour), dim when disabled.
+                ink: tuple[int, int, int] | None = None, size: int | None = None) -> None:
+    """A button with its label: gold when ``primary``, ``ink`` when given (a seat's colour), dim when disabled;
+    the label in ``size`` pixels when given (a row of buttons sharing one size), else the body size.
 
     Forms draw their :class:`Button` with it, and tables their buttons of the moment."""
     button_box(surface, rect, layout, focused, hovered, enabled)
     colour = TEXT_DIM if not enabled else ink or (GOLD if primary else TEXT)
-    paint.text(surface, label, layout.font_body, rect.center, colour, bold=True, max_width=rect.w - layout.px(2))
+    paint.text(surface, label, size or layout.font_body, rect.center, colour, bold=True,
+               max_width=label_room(layout, rect))
 
 
 class Button(Widget):

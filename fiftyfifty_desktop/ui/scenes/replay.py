@@ -23,11 +23,11 @@ import pygame
 from ...engine.records import Record, Seat, replay
 from ...registry import GAMES
 from ...storage import SPEEDS
-from .. import paint
+from .. import fonts, paint
 from ..i18n import tr
-from ..layout import TEXT
+from ..layout import FELT_DARK, TEXT
 from ..tween import SPEED_FACTORS
-from ..widgets import Button, Form
+from ..widgets import Button, Form, draw_button, label_room, label_text
 from . import UnknownScene
 
 #: The player every seat gets in the cut record: no computer plays it, no human acts.
@@ -200,6 +200,10 @@ class ReplayControls:
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:
             getattr(self, self.KEYS[event.key])()
             return None
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.log_event(event):
+            return None
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             return self.replay_form.handle_event(event)
         return None
@@ -220,9 +224,16 @@ class ReplayControls:
     STATUS_WIDTH = 44
     GAP = 1.0
 
+    #: Height of the row of controls along the bottom of the window, in units.
+    BAR_HEIGHT = 6.6
+
+    def bottom_bar(self, window) -> int:
+        """The table is drawn above the row of controls, so the bar hides none of it."""
+        return window.px(self.BAR_HEIGHT)
+
     def place_controls(self) -> None:
-        """One row along the bottom edge, the status line first, so the table stays in view."""
-        lay = self.layout
+        """One row along the bottom edge of the window, the status line first, below the table."""
+        lay = self.window
         total = self.STATUS_WIDTH + sum(self.BUTTON_WIDTHS) + self.GAP * len(self.BUTTON_WIDTHS)
         x = lay.width / 2 - lay.px(total) / 2 + lay.px(self.STATUS_WIDTH + self.GAP)
         for button, width in zip(self.replay_form.widgets, self.BUTTON_WIDTHS):
@@ -231,7 +242,8 @@ class ReplayControls:
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)  # type: ignore[misc]
-        lay = self.layout
+        lay = self.window
+        surface.fill(FELT_DARK, pygame.Rect(0, self.layout.height, lay.width, lay.height - self.layout.height))
         first, last = self.replay_form.widgets[0].rect, self.replay_form.widgets[-1].rect
         left = first.x - lay.px(self.STATUS_WIDTH + self.GAP)
         bar = pygame.Rect(left - lay.px(1), first.y - lay.px(0.5), last.right - left + lay.px(2), lay.px(5.8))
@@ -240,7 +252,17 @@ class ReplayControls:
                     rounds=len(self.rounds), number=self.script.seed)
         paint.text(surface, status, lay.font_small, (left + lay.px(0.5), first.centery), TEXT, anchor="midleft",
                    max_width=lay.px(self.STATUS_WIDTH))
-        self.replay_form.draw(surface, lay)
+        self.draw_controls(surface, lay)
+
+    def draw_controls(self, surface: pygame.Surface, lay) -> None:
+        """The buttons, their labels all in one size: the largest at which every label fits."""
+        form = self.replay_form
+        labels = [label_text(button.label) for button in form.widgets]
+        size = min(fonts.fit(label, lay.font_body, label_room(lay, button.rect), bold=True)
+                   for label, button in zip(labels, form.widgets))
+        for button, label in zip(form.widgets, labels):
+            draw_button(surface, button.rect, lay, label, button is form.focused,
+                        button is form.hover and button.enabled, button.enabled, button.primary, size=size)
 
 
 @lru_cache(maxsize=None)

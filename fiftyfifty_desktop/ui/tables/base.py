@@ -36,7 +36,7 @@ from __future__ import annotations
 import sys
 import time
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 import pygame
@@ -49,16 +49,18 @@ from ...engine.records import Record
 from ...registry import GAMES
 from ...stats_db import FINISHED
 from ...storage import StorageError
-from .. import paint
+from .. import fonts, paint
 from ..cards import back, card_size, face
 from ..i18n import reason_text, tr
-from ..layout import GOLD, TEXT_DIM, Layout
+from ..layout import FELT_DARK, GOLD, TEXT_DIM, Layout
 from ..scene import Scene
 from ..scenes.results import ranking
 from ..scenes.setup import new_game_number, shown_name
 from ..scenes.summary import ScoreLine
 from ..surface_cache import surface_cache
 from ..tween import SPEED_FACTORS, Animation, AnimationQueue, ease_in_out_cubic, lerp
+from ..widgets import draw_button, label_room
+from .log import MoveLog, draw_log, look_back
 from .parts import Banner
 
 Rect = pygame.Rect
@@ -72,6 +74,35 @@ QUICK_ANSWER = 0.002
 #: The digit keys (top row and keypad) as indexes: 1 is the first, 0 the tenth.
 DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
+#: Width of the docked move log, in units of the whole window.
+LOG_WIDTH = 40
+#: Rows of the log one PgUp/PgDn or one turn of the wheel scrolls.
+LOG_PAGE, LOG_WHEEL = 8, 2
+
+
+@dataclass(frozen=True)
+class PrivateMove(Event):
+    """Not a game's event: the log's line for a move only the seat that made it may see, queued with
+    the step's events so it takes its place among them."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class LookBack:
+    """The last trick or turn, to be shown again: a heading and the cards in the order they were played
+    (or placed), each with its seat and a short note (who won it, which row it took)."""
+
+    heading: str
+    cards: tuple[tuple[int, Any, str], ...]
+
+
+@dataclass(frozen=True)
+class _LogReader:
+    """Follows a match only to write the log (see ``TableScene.read_back``)."""
+
+    watching: int | None
+    on_step: Callable[[Step, Any], None]
 
 
 @dataclass(frozen=True)
@@ -194,6 +225,14 @@ class TableScene(Scene):
         self.finished = False
         self.synced = False
         self.started = time.monotonic()  # for the time played, kept in the statistics
+        self.log = MoveLog()  # what happened, as the seats at this screen were shown it
+        self.log_open = False
+        self.last_round: LookBack | None = None  # the last finished trick or turn, for a look back
+        self.looking = False  # the look back is on screen
+        self.settled_round: LookBack | None = None  # the last trick or turn once its cards came to rest
+        self.window = self.layout  # the whole window; ``self.layout`` is the part the table is drawn in
+        if record.moves:
+            self.read_back(record)
         self.match.watch(self)
 
     @property
@@ -210,10 +249,32 @@ class TableScene(Scene):
         return {i: make_agent(seat.player, self.game, i, record.seed, personalities)
                 for i, seat in enumerate(record.seats) if seat.player != HUMAN}
 
+    def read_back(self, record: Record) -> None:
+        """Write the log of a game continued mid-way: its record played again, as the screen's seat saw it."""
+        reader = Match(self.game, replace(record, moves=()))
+        log_steps = _LogReader(self.watching, self.log_step)
+        reader.watch(log_steps)
+        for seat, text in record.moves:
+            reader.submit(seat, self.game.parse_move(text))
+
+    def log_step(self, step: Step, view: Any) -> None:
+        """Write one step into the log at once, with no animation (a continued game's past)."""
+        ctx = MoveContext(step.seat, step.move, view)
+        for event in step.events:
+            self.write_log(event, ctx)
+        if step.seat is not None and step.move is not None:
+            private = self.log_private_move(step.seat, step.move)
+            if private:
+                self.log.add(private, step.seat)
+
     def on_step(self, step: Step, view: Any) -> None:
         """The match made a move (or dealt): queue its events to be animated."""
         ctx = MoveContext(step.seat, step.move, view)
         self.pending.extend((ctx, event) for event in step.events)
+        if step.seat is not None and step.move is not None:
+            private = self.log_private_move(step.seat, step.move)
+            if private:
+                self.pending.append((ctx, PrivateMove(private)))
         self.view = view
         self.synced = False
         if step.seat is not None:
@@ -257,10 +318,30 @@ class TableScene(Scene):
     def animate(self, event: Event, ctx: MoveContext) -> None:
         """Queue the animations of one event: ``on_<event.kind>(event, ctx)``, or
         ``on_other_event`` for a kind the table shows by the next ``sync`` alone."""
+        if isinstance(event, PrivateMove):
+            self.log.add(event.text, ctx.seat)
+            return
         handler = getattr(self, f"on_{event.kind}", None)
         if handler is None:
             handler = self.on_other_event
         handler(event, ctx)
+        self.write_log(event, ctx)
+
+    def write_log(self, event: Event, ctx: MoveContext) -> None:
+        """Put ``event`` into the move log in words: ``log_<event.kind>(event, ctx)``; a kind the log leaves
+        out is named in ``UNLOGGED_EVENTS`` (a test checks that every kind is one or the other)."""
+        writer = getattr(self, f"log_{event.kind}", None)
+        if writer is not None:
+            writer(event, ctx)
+        elif event.kind not in self.UNLOGGED_EVENTS:
+            raise NotImplementedError(f"{type(self).__name__} has no log_{event.kind} for {event!r}")
+
+    #: Event kinds the move log leaves out (what they say is in the lines around them).
+    UNLOGGED_EVENTS: frozenset[str] = frozenset()
+
+    def log_private_move(self, seat: int, move: Move) -> str:
+        """The log's line for a move only ``seat`` may see (empty: the move's events say it all)."""
+        return ""
 
     def on_other_event(self, event: Event, ctx: MoveContext) -> None:
         """An event with no animation of its own; every kind that lands here is named in
@@ -430,6 +511,7 @@ class TableScene(Scene):
                 self.animate(event, ctx)
                 self.queue.update(0.0, stop=lambda: self.covered)
                 continue
+            self.settled_round = self.last_round
             if not self.synced:
                 self.sync()
                 self.synced = True
@@ -581,10 +663,133 @@ class TableScene(Scene):
         self.app.stack.restart("title")
         self.app.stack.open("table", record=record)
 
+    # ----- the move log ---------------------------------------------------
+    #: The game's geometry keeps a place for the log on the table itself (no docked panel, no toggle).
+    log_in_table = False
+
+    def table_layout(self, window: Layout) -> Layout:
+        """The part of the window the table is drawn in: all of it but the docked log and a bottom bar."""
+        dock = window.px(LOG_WIDTH) if self.log_open and not self.log_in_table else 0
+        return Layout(window.width - dock, window.height - self.bottom_bar(window))
+
+    def bottom_bar(self, window: Layout) -> int:
+        """Pixels kept free along the bottom of the window for a row of controls (none at play)."""
+        return 0
+
+    def log_rect(self) -> Rect:
+        """Where the log is drawn: docked right of the table, or the game's own place for it."""
+        if self.log_in_table:
+            return self.geo.log_panel()
+        gap = self.window.px(1.2)
+        return Rect(self.layout.width, gap, self.window.width - self.layout.width - gap, self.layout.height - 2 * gap)
+
+    def log_button(self) -> Rect | None:
+        """The button that opens and closes the log: in the log's corner, else the table's bottom right."""
+        if self.log_in_table:
+            return None
+        win = self.window
+        w, h = win.px(17), win.px(4.6)
+        if self.log_open:
+            rect = self.log_rect()
+            return Rect(rect.right - w - win.px(1), rect.bottom - h - win.px(1), w, h)
+        return Rect(win.width - w - win.px(1.2), self.layout.height - h - win.px(1.2), w, h)
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.log.scroll = 0
+        self.resize(self.window)
+
+    def log_event(self, event: pygame.event.Event) -> bool:
+        """L, the log's button, PgUp/PgDn and the wheel over the log; True when the log used ``event``."""
+        shown = self.log_open or self.log_in_table
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_l and not self.log_in_table:
+                self.toggle_log()
+                return True
+            if shown and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.log.scroll_by(LOG_PAGE if event.key == pygame.K_PAGEDOWN else -LOG_PAGE)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            button = self.log_button()
+            if button is not None and button.collidepoint(event.pos):
+                self.toggle_log()
+                return True
+        if event.type == pygame.MOUSEWHEEL and shown and self.log_rect().collidepoint(self.mouse):
+            self.log.scroll_by(-event.y * LOG_WHEEL)
+            return True
+        return False
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The log (docked or in the game's place for it) and the button that opens and closes it."""
+        win = self.window
+        if self.log_open and not self.log_in_table:
+            surface.fill(FELT_DARK, Rect(self.layout.width, 0, win.width - self.layout.width, self.layout.height))
+        if self.log_open or self.log_in_table:
+            draw_log(surface, self.window, self.log_rect(), self.log, self.viewer, tr("log.title"),
+                     tr(self.log_note) if self.log_note else "", below=self.window.px(6.5) if self.log_open else 0)
+        button = self.log_button()
+        if button is not None:
+            draw_button(surface, button, win, tr("log.hide" if self.log_open else "log.show"), False,
+                        button.collidepoint(self.mouse), size=self.corner_font(button))
+
+    def corner_font(self, button: Rect) -> int:
+        """One label size for the log's and the look back's buttons: the largest at which both fit."""
+        labels = [tr("log.hide" if self.log_open else "log.show")] + ([tr(self.look_back_label)]
+                                                                       if self.look_back_label else [])
+        return min(fonts.fit(label, self.window.font_body, label_room(self.window, button), bold=True)
+                   for label in labels)
+
+    #: A catalogue key of a line the log shows under its title (a game's caution about what it cannot say).
+    log_note = ""
+
+    # ----- the look back at the last trick or turn -------------------------
+    #: The catalogue key of the look back's button (empty: the game has no trick or turn to look back at).
+    look_back_label = ""
+
+    def look_back_button(self) -> Rect | None:
+        """Above the log's button, or left of it in the docked log."""
+        log = self.log_button()
+        if not self.look_back_label or log is None:
+            return None
+        if self.log_open:
+            return log.move(-log.w - self.window.px(1), 0)
+        return log.move(0, -log.h - self.window.px(1.2))
+
+    def look_back_event(self, event: pygame.event.Event) -> bool:
+        """B or the button shows the last trick or turn; while it is shown, a key or click puts it away.
+        True when the look back used ``event``."""
+        button = self.look_back_button()
+        if button is None:
+            return False
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if self.looking and (click or event.type == pygame.KEYDOWN):
+            self.looking = False
+            return True
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_b) or (click and button.collidepoint(event.pos)):
+            self.looking = self.last_round is not None
+            return True
+        return False
+
+    def draw_look_back(self, surface: pygame.Surface) -> None:
+        """Its button, and while it is shown, the cards of the last trick or turn over the middle of the table."""
+        button = self.look_back_button()
+        if button is None:
+            return
+        draw_button(surface, button, self.window, tr(self.look_back_label), self.looking,
+                    button.collidepoint(self.mouse), self.last_round is not None, size=self.corner_font(button))
+        if self.looking and self.last_round is not None:
+            look_back(surface, self.layout, self.last_round, self.names, self.card_image)
+
     # ----- events and drawing ------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.look_back_event(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.open("pause", table=self)
+            return None
+        if self.log_event(event):
             return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -596,6 +801,8 @@ class TableScene(Scene):
             # choice as it was (say, other seats committing their cards).
             seat, offered = self.acting, self.legal
             self.skip_animations()
+            if self.last_round is not self.settled_round and self.look_back_label:
+                self.looking = True  # hurried past it: the trick or turn stays on screen until put away
             still = (seat is not None and not self.busy and seat in self.match.to_move()
                      and self.match.legal_moves(seat) == offered)
             if not still or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
@@ -619,6 +826,8 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop(), (0, 0))
         self.draw_table(surface)
+        self.draw_log(surface)
+        self.draw_look_back(surface)
 
     def backdrop(self) -> pygame.Surface:
         """The felt and ``paint_backdrop``, painted once per size, viewer and ``backdrop_key``."""
@@ -735,5 +944,7 @@ class TableScene(Scene):
         return Animation(duration, draw, on_start, on_finish, ease, delay)
 
     def resize(self, layout: Layout) -> None:
-        super().resize(layout)
+        """The table takes the window less the docked log and any bottom bar."""
+        self.window = layout
+        super().resize(self.table_layout(layout))
         self.prepare_frame()

@@ -18,7 +18,7 @@ from ...cards import card_size
 from ...i18n import tr
 from ...tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ...widgets import Button
-from ..base import TableScene
+from ..base import LookBack, TableScene
 from .art import half_face, mood_card, whole_face
 from .board import Board
 from .drawing import Painting
@@ -35,6 +35,7 @@ class FiftyFiftyTable(Painting, TableScene):
     def __init__(self, app, record, exit_at_end: bool = False) -> None:
         super().__init__(app, record, exit_at_end)
         self.board = Board.empty(len(self.names))
+        self.trick_cards: dict[int, tuple[int, str]] = {}  # this trick's cards by seat in playing order, with notes
         self.sheet = Button("fiftyfifty.sheet_button", self.open_sheet)
 
     # ----- picture from the views -----------------------------------------
@@ -50,6 +51,47 @@ class FiftyFiftyTable(Painting, TableScene):
         self.sheet.rect = self.geo.sheet_button()
 
     # ----- events to animations ----------------------------------------------
+    # ----- the move log ---------------------------------------------------------
+    def log_hand_dealt(self, event, ctx) -> None:
+        self.log.begin(tr("fiftyfifty.hand", hand=event.hand, hands=len(self.names)))
+        self.log.add(tr("fiftyfifty.caption_deal", hand=event.hand, hands=len(self.names), name=self.names[event.dealer]))
+
+    look_back_label = "look_back.trick"
+
+    def log_mood_turned(self, event, ctx) -> None:
+        self.trick_cards = {}
+        self.log.begin(tr("log.fiftyfifty_trick", number=event.trick))
+        self.log.add(tr("fiftyfifty.caption_turn", name=self.names[event.leader], trick=event.trick, blue=event.blue,
+                        yellow=event.yellow))
+
+    def log_card_played(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfifty.caption_play", name=self.names[event.seat], card=event.card))
+        self.trick_cards[event.seat] = (event.card, "")
+
+    def log_halves_taken(self, event, ctx) -> None:
+        key = "log.fiftyfifty_blue" if event.colour == BLUE else "log.fiftyfifty_yellow"
+        self.log.add(tr(key, name=self.names[event.seat], count=event.count))
+        note = tr("fiftyfifty.highest" if event.colour == BLUE else "fiftyfifty.lowest")
+        card, _ = self.trick_cards.get(event.seat, (None, ""))
+        self.trick_cards[event.seat] = (card, note)
+
+    def log_halves_cancelled(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfifty.caption_cancel", name=self.names[event.seat], count=event.count))
+
+    def log_trick_won(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfifty.caption_won", name=self.names[event.seat], card=event.card))
+        self.last_round = LookBack(tr("log.fiftyfifty_trick", number=event.trick),
+                                   tuple((seat, card, note) for seat, (card, note) in self.trick_cards.items()))
+
+    def log_hand_scored(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfifty.hand_over", hand=event.hand, hands=len(self.names)))
+
+    def log_hand_struck(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfifty.struck_note", name=self.names[event.seat], hand=event.hand, result=event.result))
+
+    def log_game_over(self, event, ctx) -> None:
+        self.log.add(tr("table.game_over"))
+
     def on_hand_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
         seats = len(self.names)

@@ -17,7 +17,7 @@ from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, H
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, side_of, side_seats)
 from ...i18n import join_names, tr
 from ...tween import Animation, ease_out_cubic
-from ..base import DIGIT_KEYS, TableScene
+from ..base import DIGIT_KEYS, LookBack, TableScene
 from . import drawing
 from .board import Board
 from .geometry import Geometry
@@ -43,6 +43,63 @@ class FiftyFiveTable(TableScene):
         self.marked = [c for c in self.marked if c in self.board.hand]
 
     # ----- events to animations ---------------------------------------------
+    # ----- the move log ---------------------------------------------------------
+    def log_private_move(self, seat, move) -> str:
+        return tr("log.fiftyfive_discard", name=self.names[seat], card=show(move.card)) if isinstance(move, Discard) else ""
+
+    def log_hand_dealt(self, event, ctx) -> None:
+        self.log.begin(tr("fiftyfive.hand", hand=event.hand))
+        self.log.add(tr("fiftyfive.caption_deal", name=self.names[event.dealer], hand=event.hand))
+
+    def log_bid_made(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfive.caption_bid", name=self.names[event.seat], bid=event.amount))
+
+    def log_held(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfive.caption_hold", name=self.names[event.seat], bid=event.amount))
+
+    def log_passed(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfive.caption_pass", name=self.names[event.seat]))
+
+    def log_thrown_in(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfive.thrown_in", name=self.names[ctx.view.dealer]))
+
+    def log_kitty_taken(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfive.caption_kitty", name=self.names[event.seat], bid=event.bid))
+
+    def log_discarded(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfive.caption_discard", name=self.names[event.seat], count=event.count, total=HAND_SIZE))
+
+    def log_trump_named(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfive.caption_trump", name=self.names[event.seat], suit=SYMBOLS[event.suit],
+                        suit_name=drawing.suit_name(event.suit)))
+
+    def log_card_played(self, event, ctx) -> None:
+        if len(ctx.view.trick) == 1:  # the trick's first card
+            self.log.begin(tr("log.fiftyfive_trick", number=len(ctx.view.tricks) + 1))
+        self.log.add(tr("fiftyfive.caption_play", name=self.names[event.seat], card=show(event.card)))
+
+    look_back_label = "look_back.trick"
+
+    def log_trick_won(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfive.caption_trick", name=self.names[event.seat], number=event.number))
+        self.last_round = LookBack(tr("log.fiftyfive_trick", number=event.number),
+                                   tuple((seat, card, tr("look_back.won") if seat == event.seat else "")
+                                         for seat, card in event.cards))
+
+    def log_best_trump(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfive.best_trump", card=show(event.card), name=self.names[event.seat],
+                        points=BEST_TRUMP_POINTS))
+
+    def log_hand_scored(self, event, ctx) -> None:
+        key = "fiftyfive.made" if event.made else "fiftyfive.failed"
+        self.log.add(tr(key, name=self.names[event.bidder], bid=event.bid,
+                        count=event.points[side_of(ctx.view, event.bidder)]))
+
+    def log_game_won(self, event, ctx) -> None:
+        self.log.add(tr("fiftyfive.caption_won", names=join_names([self.names[s] for s in event.seats]),
+                        target=ctx.view.target))
+
+
     def on_hand_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
         own = list(ctx.view.cards)

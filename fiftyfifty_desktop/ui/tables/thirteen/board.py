@@ -23,7 +23,6 @@ class Board:
     laid: list[list[tuple]] = field(default_factory=list)
     status: list[str] = field(default_factory=list)
     leaving: list[int] = field(default_factory=list)
-    log: list[tuple] = field(default_factory=list)
     finished: list = field(default_factory=list)
     pile: int = 0
     turn: int = 0
@@ -42,7 +41,6 @@ class Board:
         self.laid = [list(groups) for groups in view.laid]
         self.status = list(view.status)
         self.leaving = list(view.leaving)
-        self.log = list(view.log)
         self.finished = list(view.finished)
         self.pile, self.turn, self.current, self.dealer = view.pile_size, view.turn, view.current, view.dealer
         self.dealing = False
@@ -81,7 +79,7 @@ class Board:
         self.hand, self.hand_sizes = [], [0] * players
         self.singles = [[] for _ in range(players)]
         self.laid = [[] for _ in range(players)]
-        self.status, self.leaving, self.log, self.finished = [IN] * players, [], [], []
+        self.status, self.leaving, self.finished = [IN] * players, [], []
         self.pile = dealt.pile_size + sum(dealt.hand_sizes)
         self.dealer, self.turn, self.current, self.dealing = dealt.dealer, 0, dealt.dealer, True
         self.caption = caption

@@ -55,15 +55,6 @@ def family_colour(card) -> tuple[int, int, int]:
     return family(card)[1]
 
 
-def family_light(card) -> tuple[int, int, int]:
-    """A light colour of the card's family, readable as text on the dark panels."""
-    if card == THIRTEEN:
-        return (200, 204, 214)
-    if card == HALF:
-        return HALF_COLOURS[0]
-    return family(card)[0]
-
-
 def colours(card) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """(panel, ink) of a face."""
     if card == THIRTEEN:

@@ -1,5 +1,5 @@
-"""Painting the Thirteen table: the other seats along the top, the public ask
-log on the left, the pile and the kinds on the right, the ask control in the
+"""Painting the Thirteen table: the other seats along the top, the move log
+on the left (drawn by the base table), the pile and the kinds on the right, the ask control in the
 middle and the watching seat's hand at the bottom.
 
 Every function only reads the table (its board, geometry and the moves on
@@ -16,7 +16,7 @@ from ...i18n import tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ...widgets import draw_button
 from ..parts import cards_left, empty_place, pill, plate, plate_name, prompt, refusal, side_panels
-from .cards import card_label, family_colour, family_light, kind_label
+from .cards import card_label, family_colour, kind_label
 
 Rect = pygame.Rect
 #: Name colours of the seats, the same in the log, on the plates and in the banners.
@@ -38,23 +38,11 @@ def draw_table(table, surface: pygame.Surface) -> None:
     choices = table.choices()
     selected = table.selected()
     draw_plates(table, surface)
-    draw_log(table, surface)
     draw_info(table, surface)
     draw_centre(table, surface, choices, selected)
     draw_hand(table, surface, choices, selected)
     draw_own_plate(table, surface)
     table.draw_running(surface)
-
-
-# ----- small pieces ---------------------------------------------------------
-def segments(surface: pygame.Surface, parts, size: int, pos, max_width: int) -> None:
-    """One line of differently coloured pieces ``[(text, colour, bold)]``, shrunk to ``max_width``."""
-    whole = "".join(t for t, _, _ in parts)
-    size = ui_paint.fonts.fit(whole, size, max_width, True)
-    x, y = pos
-    for content, colour, bold in parts:
-        rect = ui_paint.text(surface, content, size, (x, y), colour, bold=bold, anchor="midleft")
-        x = rect.right
 
 
 # ----- the seats --------------------------------------------------------------
@@ -136,61 +124,7 @@ def draw_own_plate(table, surface: pygame.Surface) -> None:
                       max_width=rect.right - x - lay.px(1.2))
 
 
-# ----- the log and the pile -----------------------------------------------------
-def draw_log(table, surface: pygame.Surface) -> None:
-    lay, g, b = table.layout, table.geo, table.board
-    panel = g.log_panel()
-    side_panels(surface, lay, panel)
-    pad = lay.px(1.8)
-    x, w = panel.x + pad, panel.w - 2 * pad
-    ui_paint.text(surface, tr("thirteen.log_heading"), lay.font_small, (x, panel.y + lay.px(3)), TEXT, bold=True,
-                  anchor="midleft", max_width=w)
-    note_size = max(9, lay.px(2.2))
-    note_lines = ui_paint.fonts.wrap(tr("thirteen.log_note"), note_size, w)
-    note_h = ui_paint.fonts.font(note_size).get_linesize()
-    for i, note in enumerate(note_lines):
-        ui_paint.text(surface, note, note_size, (x, panel.y + lay.px(6.2) + i * note_h), TEXT_DIM, anchor="midleft")
-    y = panel.y + lay.px(10) + (len(note_lines) - 1) * note_h
-    line = lay.px(3.5)
-    size = lay.px(2.5)
-    if not b.log:
-        ui_paint.text(surface, tr("thirteen.log_empty"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
-                      max_width=w)
-        return
-    last_turn = None
-    for turn, asker, target, value, hit in reversed(b.log):
-        if y > panel.bottom - lay.px(3):
-            break
-        if last_turn is not None and turn != last_turn:
-            pygame.draw.line(surface, (40, 80, 60), (x, y - line / 2), (x + w, y - line / 2), 1)
-        last_turn = turn
-        verdict = tr("thirteen.hit") if hit else tr("thirteen.miss")
-        who = [(table.names[asker], seat_colour(asker), True), (tr("thirteen.log_asked"), TEXT, False),
-               (table.names[target], seat_colour(target), True)]
-        what = [(tr("thirteen.log_for"), TEXT, False), (card_label(value), family_light(value), True),
-                (" \u2014 ", TEXT_DIM, False), (verdict, HIT if hit else MISS, True)]
-        rows = log_rows(who, what, size, w, lay.px(3))
-        if y + line * 0.8 * (len(rows) - 1) >= panel.bottom - lay.px(2.5):
-            break
-        for i, parts in enumerate(rows):
-            indent = lay.px(3) if i else 0
-            segments(surface, parts, size, (x + indent, y), w - indent)
-            y += line * 0.8 if i < len(rows) - 1 else line
-
-
-def log_rows(who, what, size: int, width: int, indent: int) -> list:
-    """One ask of the log as one, two or three lines, so that long names
-    ("Ordinateur 6 a demandé à Ordinateur 5") are never shrunk past reading."""
-    def fits(parts, room):
-        return ui_paint.fonts.fit("".join(t for t, _, _ in parts), size, room, True) >= size * 0.86
-
-    if fits(who + what, width):
-        return [who + what]
-    if fits(who[2:] + what, width - indent):
-        return [who[:2], who[2:] + what]
-    return [who[:2], who[2:], what]
-
-
+# ----- the pile and the kinds -------------------------------------------------
 def draw_info(table, surface: pygame.Surface) -> None:
     lay, g, b = table.layout, table.geo, table.board
     panel = g.info_panel()

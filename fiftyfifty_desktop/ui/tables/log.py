@@ -1,0 +1,147 @@
+"""The move log: what happened at the table in plain words, newest first, grouped by turn or trick.
+
+A table writes it from the steps its seat is shown (``Match.watch``), so it
+never holds more than that seat may know. A line about a move hidden from
+the other seats (a Take 5 card chosen face down, a Fifty-Five discard)
+belongs to the seat that made it and is shown only while that seat sits at
+the screen, so in a shared game no one reads another player's secret.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from .. import fonts, paint
+from ..cards import card_size
+from ..i18n import tr
+from ..layout import GOLD, TEXT, TEXT_DIM, Layout
+
+Rect = pygame.Rect
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One thing that happened; ``seat`` is the only seat that may read it (None: every seat)."""
+
+    text: str
+    seat: int | None = None
+
+
+@dataclass
+class LogGroup:
+    """The lines of one turn, trick or deal, under a short heading."""
+
+    heading: str
+    lines: list[LogLine] = field(default_factory=list)
+
+
+class MoveLog:
+    """The groups of a game so far, oldest first, and how far the reader has scrolled."""
+
+    def __init__(self) -> None:
+        self.groups: list[LogGroup] = []
+        self.scroll = 0  # rows scrolled down from the newest
+
+    def begin(self, heading: str) -> None:
+        """A new turn, trick or deal starts: the lines after it go under ``heading``."""
+        self.groups.append(LogGroup(heading))
+
+    def add(self, text: str, seat: int | None = None) -> None:
+        if not self.groups:
+            self.begin("")
+        self.groups[-1].lines.append(LogLine(text, seat))
+
+    def shown(self, viewer: int | None) -> list[tuple[str, list[str]]]:
+        """The groups ``viewer`` may read, newest first, each with its lines newest first."""
+        out = []
+        for group in reversed(self.groups):
+            lines = [line.text for line in reversed(group.lines) if line.seat is None or line.seat == viewer]
+            if lines or group.heading:
+                out.append((group.heading, lines))
+        return out
+
+    def texts(self, viewer: int | None) -> list[str]:
+        """Every line ``viewer`` may read, oldest first (headings left out)."""
+        return [line for _, lines in reversed(self.shown(viewer)) for line in reversed(lines)]
+
+    def scroll_by(self, rows: int) -> None:
+        self.scroll = max(0, self.scroll + rows)
+
+
+@lru_cache(maxsize=2048)
+def wrapped(content: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    return tuple(fonts.wrap(content, size, width, bold))
+
+
+def log_rows(log: MoveLog, viewer: int | None, size: int, width: int, indent: int) -> list[tuple[str, bool, int]]:
+    """The log as rows to paint: ``(text, is_heading, indent)``, newest first."""
+    rows: list[tuple[str, bool, int]] = []
+    for heading, lines in log.shown(viewer):
+        if heading:
+            rows.extend((row, True, 0) for row in wrapped(heading, size, width, True))
+        for line in lines:
+            rows.extend((row, False, indent) for row in wrapped(line, size, width - indent, False))
+    return rows
+
+
+def draw_log(surface: pygame.Surface, lay: Layout, rect: Rect, log: MoveLog, viewer: int | None,
+             title: str, note: str = "", below: int = 0) -> None:
+    """The log in ``rect``: a title, an optional note, then the rows from ``log.scroll`` on, as many as fit
+    above the last ``below`` pixels (kept for a button)."""
+    paint.panel(surface, rect, lay.px(1.2))
+    pad = lay.px(1.6)
+    x, width = rect.x + pad, rect.w - 2 * pad
+    size = lay.font_small
+    step = round(size * 1.3)
+    y = rect.y + pad
+    paint.text(surface, title, size, (x, y), TEXT, bold=True, anchor="topleft", max_width=width)
+    y += step + lay.px(0.4)
+    for row in wrapped(note, size, width, False) if note else ():
+        paint.text(surface, row, size, (x, y), TEXT_DIM, anchor="topleft")
+        y += step
+    rows = log_rows(log, viewer, size, width, lay.px(1.5))
+    if not rows:
+        paint.text(surface, tr("log.empty"), size, (x, y), TEXT_DIM, anchor="topleft", max_width=width)
+        return
+    start = min(log.scroll, max(0, len(rows) - 1))
+    if start:
+        paint.text(surface, "▲", size, (rect.right - pad, rect.y + pad), GOLD, anchor="topright")
+    bottom = rect.bottom - pad - below
+    shown = rows[start:]
+    for i, (text, heading, indent) in enumerate(shown):
+        if y + step > bottom or (y + 2 * step > bottom and i < len(shown) - 1):
+            paint.text(surface, "▼", size, (x, y), GOLD, anchor="topleft")  # more below: PgDn or the wheel
+            return
+        paint.text(surface, text, size, (x + indent, y), GOLD if heading else TEXT, bold=heading, anchor="topleft")
+        y += step
+
+
+def look_back(surface: pygame.Surface, lay: Layout, shown, names, card_image) -> None:
+    """The last trick or turn (a ``LookBack``) over the middle of the table: the cards in order, each with its
+    player's name and note under it, and how to put it away."""
+    count = max(1, len(shown.cards))
+    card_h = lay.px(17 if count <= 6 else 13)
+    card_w = card_size(card_h)[0]
+    slot = max(card_w + lay.px(2), lay.px(17))
+    width = min(lay.width - lay.px(4), count * slot + lay.px(6))
+    slot = (width - lay.px(6)) / count
+    rect = Rect(0, 0, round(width), card_h + lay.px(22))
+    rect.center = (lay.width // 2, lay.height // 2)
+    paint.scrim(surface)
+    paint.panel(surface, rect, lay.px(1.5), edge=GOLD)
+    paint.text(surface, shown.heading, lay.font_body, (rect.centerx, rect.y + lay.px(3.5)), GOLD, bold=True,
+               max_width=rect.w - lay.px(4))
+    top = rect.y + lay.px(7)
+    for i, (seat, card, note) in enumerate(shown.cards):
+        cx = rect.x + lay.px(3) + (i + 0.5) * slot
+        surface.blit(card_image(card, card_w, card_h), (round(cx - card_w / 2), top))
+        room = max(10, round(slot - lay.px(1)))
+        paint.text(surface, names[seat], lay.font_small, (cx, top + card_h + lay.px(2)), TEXT, bold=True,
+                   max_width=room)
+        if note:
+            paint.text(surface, note, lay.font_small, (cx, top + card_h + lay.px(5)), GOLD, max_width=room)
+    paint.text(surface, tr("look_back.close"), lay.font_small, (rect.centerx, rect.bottom - lay.px(2.5)), TEXT_DIM,
+               max_width=rect.w - lay.px(4))
