@@ -69,8 +69,22 @@ class Shooter:
         self.out = out
         self.taken: list[str] = []
 
+    #: The game whose ending this shooter saves as GAME-final-summary.png and GAME-results.png.
+    GAME: str | None = "take5"
+
     def frame(self, *events) -> None:
         self.app.step(FRAME, events)
+        self.shoot_ending()
+
+    def shoot_ending(self) -> None:
+        """The first final summary (the game over, its button leading to the results) and results screen seen."""
+        top, table = self.app.stack.top, self.app.stack.find(TableScene)
+        if self.GAME is None or table is None:
+            return
+        final = isinstance(top, (RoundSummaryScene, ScoreSheetScene)) and table.match.over
+        for name, seen in ((f"{self.GAME}-final-summary", final), (f"{self.GAME}-results", isinstance(top, ResultsScene))):
+            if seen and f"{name}.png" not in self.taken:
+                self.shot(name, step=False)
 
     def shot(self, name: str, step: bool = True) -> None:
         """Save the screen after one more frame (``step`` False: as the last frame drew it, before a computer
@@ -222,6 +236,8 @@ class Shooter:
 class FiftyFiveShooter(Shooter):
     """Every phase of a Fifty-Five hand, as the human at the table sees it."""
 
+    GAME = "fiftyfive"
+
     def click(self, pos) -> None:
         self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
@@ -341,6 +357,8 @@ class FiftyFiveShooter(Shooter):
 class ThirteenShooter(FiftyFiveShooter):
     """Every step of a Thirteen game: asks true and false, draws, waiting pairs, a come-back, the end."""
 
+    GAME = "thirteen"
+
     def human_move(self, table: ThirteenTable) -> None:
         """A plain plan: ask truly when possible, else lie for a 13; always draw."""
         choices = table.choices()
@@ -440,6 +458,8 @@ class ThirteenShooter(FiftyFiveShooter):
 class FiftyFiftyShooter(Shooter):
     """The Fifty Fifty screens: every phase of a trick, the summaries, the score sheet and the results."""
 
+    GAME = "fiftyfifty"
+
     def play_card(self, table: FiftyFiftyTable) -> None:
         move, rect = table.choices()[0]
         self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
@@ -537,6 +557,8 @@ class FiftyFiftyShooter(Shooter):
 
 class StatsShooter(Shooter):
     """The statistics, the history and the replay viewer, over a few games played by the computer."""
+
+    GAME = None
 
     def run(self) -> None:
         from fiftyfifty_desktop.ai import make_agent

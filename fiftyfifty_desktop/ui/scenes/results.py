@@ -9,7 +9,7 @@ import pygame
 
 from .. import paint
 from ..i18n import join_names, tr
-from ..layout import GOLD, TEXT, TEXT_DIM
+from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ..widgets import Button, Form
 from .form import FormScene
 
@@ -21,6 +21,30 @@ class Placing:
     score: int
     winner: bool
     detail: str = ""  # a game's note on the seat (how it left the game, say)
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One round (or hand) of the game: its label and each column's score; ``struck`` marks a score
+    crossed out (a Fifty Fifty hand struck later)."""
+
+    label: str
+    cells: tuple[int, ...]
+    struck: tuple[bool, ...] = ()
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """The game's history on the results screen: a column per seat (or side), a row per round."""
+
+    columns: tuple[str, ...]
+    rows: tuple[ScoreRow, ...]
+
+
+#: Rounds the results screen lists; a longer game shows its last ones.
+SHOWN_ROUNDS = 9
+#: Widths of the ranking and of the score table beside it, and the gap between, in layout units.
+RANKING_WIDTH, TABLE_WIDTH, GAP = 64, 106, 3
 
 
 def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...], lower_wins: bool,
@@ -38,9 +62,12 @@ def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...],
 
 class ResultsScene(FormScene):
     def __init__(self, app, heading: str, placings: list[Placing], play_again: Callable[[], None],
-                 exit_after: float | None = None, note: str = "", game_id: str | None = None) -> None:
+                 exit_after: float | None = None, note: str = "", game_id: str | None = None,
+                 scores: ScoreTable | None = None, remark: str = "") -> None:
         super().__init__(app)
         self.game_id = game_id
+        self.scores = scores
+        self.remark = remark  # a line under the heading (how many moves were taken back)
         self.heading = heading
         self.note = note
         self.placings = placings
@@ -76,9 +103,19 @@ class ResultsScene(FormScene):
         super().resize(layout)
         rows = len(self.placings)
         height = 10 + rows * 5.6
-        self.panel = layout.centered(110, height)
+        if self.scores is None:
+            self.panel = layout.centered(110, height)
+            self.table_panel = None
+        else:
+            table_height = 10 + (min(SHOWN_ROUNDS, len(self.scores.rows)) + 1) * 5
+            height = max(height, table_height)
+            left = layout.width // 2 - layout.px(RANKING_WIDTH + GAP + TABLE_WIDTH) // 2
+            self.panel = pygame.Rect(left, 0, layout.px(RANKING_WIDTH), layout.px(height))
+            self.table_panel = pygame.Rect(self.panel.right + layout.px(GAP), 0, layout.px(TABLE_WIDTH), layout.px(height))
         self.panel.top = layout.px(max(19.0, 54 - (height + 16) / 2))  # the whole block sits mid-screen
-        width = 34
+        if self.table_panel is not None:
+            self.table_panel.top = self.panel.top
+        width = 40
         middle = (len(self.form.widgets) - 1) / 2
         for i, b in enumerate(self.form.widgets):
             b.rect = pygame.Rect(0, 0, layout.px(width), layout.px(7.5))
@@ -95,6 +132,11 @@ class ResultsScene(FormScene):
         if self.note:
             paint.text(surface, self.note, lay.font_small, (lay.width // 2, self.panel.bottom + lay.px(14.5)), TEXT_DIM,
                        max_width=lay.width - lay.px(6))
+        if self.remark:
+            paint.text(surface, self.remark, lay.font_small, (lay.width // 2, self.panel.y - lay.px(1.8)), GOLD,
+                       max_width=lay.width - lay.px(6))
+        if self.scores is not None and self.table_panel is not None:
+            self.draw_scores(surface, self.scores, self.table_panel)
         paint.panel(surface, self.panel, lay.px(2))
         y = self.panel.y + lay.px(5)
         cols = (self.panel.x + lay.px(8), self.panel.x + lay.px(18), self.panel.right - lay.px(12))
@@ -115,3 +157,28 @@ class ResultsScene(FormScene):
             paint.text(surface, str(p.score), lay.font_body, (cols[2], y), colour, bold=True)
             y += lay.px(5.6)
         self.form.draw(surface, lay)
+
+    def draw_scores(self, surface, scores: ScoreTable, rect: pygame.Rect) -> None:
+        """The score of every round in a column per seat, the last rounds when there were many; a struck score
+        crossed out."""
+        lay = self.layout
+        paint.panel(surface, rect, lay.px(2))
+        first = lay.px(17)
+        width = (rect.w - first - lay.px(4)) / max(1, len(scores.columns))
+        x0 = rect.x + lay.px(2) + first
+        y = rect.y + lay.px(5)
+        for i, name in enumerate(scores.columns):
+            paint.text(surface, name, lay.font_small, (round(x0 + (i + 0.5) * width), y), TEXT_DIM, bold=True,
+                       max_width=max(10, round(width - lay.px(1))))
+        rows = scores.rows[-SHOWN_ROUNDS:]
+        if len(scores.rows) > SHOWN_ROUNDS:
+            rows = ((ScoreRow("\u2026", ()),) + rows[1:])
+        for row in rows:
+            y += lay.px(5)
+            paint.text(surface, row.label, lay.font_small, (rect.x + lay.px(2.5), y), TEXT_DIM, anchor="midleft",
+                       max_width=first - lay.px(1))
+            for i, value in enumerate(row.cells):
+                cell = paint.text(surface, str(value), lay.font_body, (round(x0 + (i + 0.5) * width), y), TEXT)
+                if row.struck and row.struck[i]:
+                    pygame.draw.line(surface, DANGER, (cell.x - lay.px(0.5), cell.centery),
+                                     (cell.right + lay.px(0.5), cell.centery), max(2, lay.px(0.35)))

@@ -54,7 +54,7 @@ from ..cards import back, card_size, face
 from ..i18n import reason_text, tr
 from ..layout import FELT_DARK, GOLD, TEXT_DIM, Layout
 from ..scene import Scene
-from ..scenes.results import ranking
+from ..scenes.results import ScoreRow, ScoreTable, ranking
 from ..scenes.setup import new_game_number, shown_name
 from ..scenes.summary import ScoreLine
 from ..surface_cache import surface_cache
@@ -69,6 +69,8 @@ HUMAN = "human"
 #: Seconds a summary stays up by itself when no human sits at the table (normal speed).
 AUTO_SUMMARY = 2.5
 AUTO_RESULTS = 3.0
+#: Seconds the table rests after a round's last card before its summary opens (normal speed).
+SUMMARY_PAUSE = 1.2
 #: Seconds a frame may wait for a computer seat's answer before drawing on.
 QUICK_ANSWER = 0.002
 #: The digit keys (top row and keypad) as indexes: 1 is the first, 0 the tenth.
@@ -229,6 +231,7 @@ class TableScene(Scene):
         self.log_open = False
         self.last_round: LookBack | None = None  # the last finished trick or turn, for a look back
         self.looking = False  # the look back is on screen
+        self.score_rows: list[ScoreRow] = []  # each finished round's scores, for the results screen
         self.settled_round: LookBack | None = None  # the last trick or turn once its cards came to rest
         self.window = self.layout  # the whole window; ``self.layout`` is the part the table is drawn in
         if record.moves:
@@ -627,13 +630,15 @@ class TableScene(Scene):
     def show_round_summary(self, heading: str, note: str, penalties: tuple[int, ...], totals: tuple[int, ...]) -> None:
         """Queue the summary overlay after the animations queued so far."""
         lines = [ScoreLine(self.names[s], penalties[s], totals[s], s in self.humans) for s in range(len(self.names))]
+        label = "summary.to_results" if self.match.over else "summary.next"  # no move is made while a step is shown
         self.queue_summary(lambda auto: self.app.stack.open("summary", heading=heading, note=note, lines=lines,
-                                                            auto_close=auto))
+                                                            auto_close=auto, next_label=label))
 
     def queue_summary(self, open_scene: Callable[[float | None], None], before: Callable[[], None] | None = None) -> None:
         """After the animations queued so far: run ``before``, chime and ``open_scene(auto_close)``, where
         ``auto_close`` is how long the summary stays up by itself (None: until a person at the table closes it)."""
         auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
+        self.queue.add(Animation(SUMMARY_PAUSE))  # a moment to see the last cards land (a click skips it)
 
         def open_summary() -> None:
             if before is not None:
@@ -652,9 +657,15 @@ class TableScene(Scene):
         placings = ranking(self.names, self.match.scores(), self.match.winners(),
                            self.game.lower_score_wins, self.result_details())
         exit_after = AUTO_RESULTS * SPEED_FACTORS[self.app.speed] if self.exit_at_end else None
+        scores = ScoreTable(self.score_columns(), tuple(self.score_rows)) if self.score_rows else None
         self.app.stack.open("results", heading=tr("results.heading", game=tr(f"game.{self.game.id}")),
                             placings=placings, play_again=self.play_again, exit_after=exit_after,
-                            note=tr("results.replay_note", number=self.record.seed), game_id=self.game.id)
+                            note=tr("results.replay_note", number=self.record.seed), game_id=self.game.id,
+                            scores=scores)
+
+    def score_columns(self) -> tuple[str, ...]:
+        """The heads of the results screen's score table: a column per seat unless a game says otherwise."""
+        return tuple(self.names)
 
     def play_again(self) -> None:
         """Same seats and options, a new game number."""

@@ -10,6 +10,7 @@ the events; the table only shows it.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 
@@ -18,6 +19,7 @@ from ...cards import card_size
 from ...i18n import tr
 from ...tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ...widgets import Button
+from ...scenes.results import ScoreRow
 from ..base import LookBack, TableScene
 from .art import half_face, mood_card, whole_face
 from .board import Board
@@ -85,9 +87,15 @@ class FiftyFiftyTable(Painting, TableScene):
 
     def log_hand_scored(self, event, ctx) -> None:
         self.log.add(tr("fiftyfifty.hand_over", hand=event.hand, hands=len(self.names)))
+        self.score_rows.append(ScoreRow(tr("fiftyfifty.hand_row", hand=event.hand), tuple(event.results),
+                                        (False,) * len(event.results)))
 
     def log_hand_struck(self, event, ctx) -> None:
         self.log.add(tr("fiftyfifty.struck_note", name=self.names[event.seat], hand=event.hand, result=event.result))
+        if event.hand <= len(self.score_rows):  # the row of the hand struck out, crossed out on the results screen
+            row = self.score_rows[event.hand - 1]
+            struck = tuple(was or seat == event.seat for seat, was in enumerate(row.struck))
+            self.score_rows[event.hand - 1] = replace(row, struck=struck)
 
     def log_game_over(self, event, ctx) -> None:
         self.log.add(tr("table.game_over"))
@@ -241,7 +249,7 @@ class FiftyFiftyTable(Painting, TableScene):
         last = event.hand == seats
         self.queue_summary(lambda auto: self.app.stack.push(ScoreSheetScene(
             self.app, self, tr("fiftyfifty.hand_over", hand=event.hand, hands=seats), notes, event.hand,
-            "fiftyfifty.to_results" if last else "fiftyfifty.next_hand", auto_close=auto)))
+            "summary.to_results" if last else "fiftyfifty.next_hand", auto_close=auto)))
 
     # ----- score sheet -------------------------------------------------------
     def open_sheet(self) -> None:

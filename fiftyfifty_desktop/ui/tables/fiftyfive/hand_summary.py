@@ -32,8 +32,8 @@ class HandSummaryScene(RoundSummaryScene):
     """The end of a hand: who bid what and whether it was made, the best trump, and every side's points."""
 
     def __init__(self, app, heading: str, notes: list[str], lines: list[SideLine],
-                 auto_close: float | None = None) -> None:
-        super().__init__(app, heading, notes[0], [], auto_close, "fiftyfive.next_hand")
+                 auto_close: float | None = None, last: bool = False) -> None:
+        super().__init__(app, heading, notes[0], [], auto_close, "summary.to_results" if last else "fiftyfive.next_hand")
         self.notes = notes
         self.sides = lines
 

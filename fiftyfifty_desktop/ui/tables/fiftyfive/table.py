@@ -17,6 +17,7 @@ from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, H
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, side_of, side_seats)
 from ...i18n import join_names, tr
 from ...tween import Animation, ease_out_cubic
+from ...scenes.results import ScoreRow
 from ..base import DIGIT_KEYS, LookBack, TableScene
 from . import drawing
 from .board import Board
@@ -90,7 +91,12 @@ class FiftyFiveTable(TableScene):
         self.log.add(tr("fiftyfive.best_trump", card=show(event.card), name=self.names[event.seat],
                         points=BEST_TRUMP_POINTS))
 
+    def score_columns(self) -> tuple[str, ...]:
+        """A column per side: seats, or teams."""
+        return tuple(drawing.side_name(self.view, self.names, side) for side in range(len(self.score_rows[-1].cells)))
+
     def log_hand_scored(self, event, ctx) -> None:
+        self.score_rows.append(ScoreRow(tr("fiftyfive.hand", hand=event.hand), tuple(event.settlement)))
         key = "fiftyfive.made" if event.made else "fiftyfive.failed"
         self.log.add(tr(key, name=self.names[event.bidder], bid=event.bid,
                         count=event.points[side_of(ctx.view, event.bidder)]))
@@ -218,8 +224,9 @@ class FiftyFiveTable(TableScene):
                         points=BEST_TRUMP_POINTS) if best is not None else tr("fiftyfive.no_best_trump"))
         heading = tr("fiftyfive.hand_over", hand=event.hand)
         note = tr("fiftyfive.target_note", target=v.target)
+        last = self.match.over  # no move is made while this step's events are shown
         self.queue_summary(lambda auto: self.app.stack.push(
-            HandSummaryScene(self.app, heading, [verdict, best_text, note], lines, auto)),
+            HandSummaryScene(self.app, heading, [verdict, best_text, note], lines, auto, last)),
             before=lambda: setattr(b, "caption", ""))
 
     def on_game_won(self, event, ctx) -> None:

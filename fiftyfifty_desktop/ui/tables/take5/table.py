@@ -13,6 +13,7 @@ import pygame
 from ....games.take5 import ROW_LIMIT, ROWS, Draft, Play, TakeRow, low_card
 from ...i18n import tr
 from ...tween import Animation, ease_out_back, ease_out_cubic
+from ...scenes.results import ScoreRow
 from ..base import LookBack, TableScene
 from .board import Board
 from .geometry import Geometry
@@ -87,6 +88,7 @@ class Take5Table(Painting, TableScene):
 
     def log_round_scored(self, event, ctx) -> None:
         self.log.add(tr("take5.round_over", round=event.round))
+        self.score_rows.append(ScoreRow(tr("take5.round", round=event.round), tuple(event.penalties)))
 
     def log_game_over(self, event, ctx) -> None:
         self.log.add(tr("table.game_over"))

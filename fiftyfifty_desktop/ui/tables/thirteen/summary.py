@@ -17,7 +17,7 @@ class ThirteenSummaryScene(RoundSummaryScene):
                  auto_close: float | None = None) -> None:
         who = join_names([names[s] for s in winners])
         note = tr("results.winner" if len(winners) == 1 else "results.winners", names=who)
-        super().__init__(app, tr("thirteen.summary_heading"), note, [], auto_close, "thirteen.to_results")
+        super().__init__(app, tr("thirteen.summary_heading"), note, [], auto_close, "summary.to_results")
         self.names, self.points, self.leaving, self.status = names, points, leaving, status
         self.winners, self.humans = winners, humans
 
