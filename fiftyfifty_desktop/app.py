@@ -169,15 +169,16 @@ class App:
                 self.notice(i18n.tr("stats.problem", reason=problem))
         return self._stats
 
-    def record_game(self, record: Record, outcome: str, duration: float = 0.0) -> None:
-        """Keep a game that ended (finished, resigned or abandoned); a problem is a notice, never a stop."""
+    def record_game(self, record: Record, outcome: str, duration: float = 0.0, undos: int = 0) -> None:
+        """Keep a game that ended (finished, resigned or abandoned), with the moves taken back in it; a problem
+        is a notice, never a stop."""
         from .stats_db import StatsError, stored_game
 
         db = self.stats
         if db is None:
             return
         try:
-            db.store(stored_game(record, outcome, duration))
+            db.store(stored_game(record, outcome, duration, undos))
         except StatsError as exc:
             self.notice(i18n.tr("stats.not_recorded", reason=str(exc)))
 

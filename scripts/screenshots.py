@@ -126,6 +126,13 @@ class Shooter:
         self.shot(f"{game}-log")
         self.press(pygame.K_l)
 
+    def shoot_undo(self, table: TableScene, game: str) -> None:
+        """The undo button under the mouse, while the player is to move."""
+        button = table.corner_button("undo")
+        if button is not None:
+            table.mouse = button.center
+            self.shot(f"{game}-undo")
+
     def shoot_look_back(self, table: TableScene, game: str) -> None:
         """The last trick or turn shown again (B), then put away."""
         self.press(pygame.K_b)
@@ -188,6 +195,7 @@ class Shooter:
                 table.mouse = hand[len(hand) // 2][1].center
                 self.shot("table")
                 self.shoot_log(table, "take5")
+                self.shoot_undo(table, "take5")
                 self.shoot_look_back(table, "take5")
                 app.stack.push(PauseScene(app, table))
                 self.shot("pause")
@@ -316,6 +324,7 @@ class FiftyFiveShooter(Shooter):
         app.change_settings(speed="instant")
         self.settle()
         self.shoot_log(table, "fiftyfive")
+        self.shoot_undo(table, "fiftyfive")
         self.shoot_look_back(table, "fiftyfive")
         self.play_until(table, lambda t: t.view.phase == "play" and len(t.view.tricks) == 4)
         app.change_settings(speed="normal")
@@ -387,6 +396,7 @@ class ThirteenShooter(FiftyFiveShooter):
         table.mouse = (true or [table.choices()[0][1]])[0].center
         self.shot("thirteen-ask")
         self.shoot_log(table, "thirteen")
+        self.shoot_undo(table, "thirteen")
         self.play_until(table, lambda t: t.view.phase == "draw")
         self.shot("thirteen-draw-or-pass")
         for _ in range(10):  # until an ask of the human hits and the card is in flight
@@ -499,6 +509,7 @@ class FiftyFiftyShooter(Shooter):
                 self.shot("ff-table-follow")
                 wanted.discard("ff-table-follow")
                 self.shoot_log(table, "fiftyfifty")
+                self.shoot_undo(table, "fiftyfifty")
                 app.stack.push(ScoreSheetScene(app, table, tr("fiftyfifty.sheet_heading"), [], None, "fiftyfifty.back_to_table"))
                 self.shot("ff-sheet")
                 wanted.discard("ff-sheet")

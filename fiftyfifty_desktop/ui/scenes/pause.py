@@ -54,7 +54,7 @@ class PauseScene(MenuScene):
             return
         table = self.table
         if table.keeps_record:
-            self.app.record_game(table.record, RESIGNED, time.monotonic() - table.started)
+            self.app.record_game(table.record, RESIGNED, time.monotonic() - table.started, table.undos)
             try:
                 self.app.storage.clear_record()
             except StorageError as exc:

@@ -78,6 +78,8 @@ DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 #: Width of the docked move log, in units of the whole window.
 LOG_WIDTH = 40
+#: The buttons in the table's corner, from the bottom.
+CORNER_BUTTONS = ("log", "look_back", "undo")
 #: Rows of the log one PgUp/PgDn or one turn of the wheel scrolls.
 LOG_PAGE, LOG_WHEEL = 8, 2
 
@@ -209,6 +211,7 @@ class TableScene(Scene):
             personalities = ()
         self.names = [shown_name(seat.name, seat.player, i, personalities) for i, seat in enumerate(record.seats)]
         self.think = {p.id: p.think for p in personalities}
+        self.personalities = personalities
         agents = self.seat_agents(record, personalities)
         self.queue = AnimationQueue(lambda: self.app.speed)
         self.pending: deque[tuple[MoveContext, Event]] = deque()
@@ -232,6 +235,7 @@ class TableScene(Scene):
         self.last_round: LookBack | None = None  # the last finished trick or turn, for a look back
         self.looking = False  # the look back is on screen
         self.score_rows: list[ScoreRow] = []  # each finished round's scores, for the results screen
+        self.undos = 0  # moves taken back, kept with the game in the statistics
         self.settled_round: LookBack | None = None  # the last trick or turn once its cards came to rest
         self.window = self.layout  # the whole window; ``self.layout`` is the part the table is drawn in
         if record.moves:
@@ -612,7 +616,7 @@ class TableScene(Scene):
         """The game is over: store it in the statistics and forget the saved game."""
         if not self.keeps_record:
             return
-        self.app.record_game(record, FINISHED, time.monotonic() - self.started)
+        self.app.record_game(record, FINISHED, time.monotonic() - self.started, self.undos)
         try:
             self.app.storage.clear_record()
         except StorageError as exc:
@@ -661,7 +665,7 @@ class TableScene(Scene):
         self.app.stack.open("results", heading=tr("results.heading", game=tr(f"game.{self.game.id}")),
                             placings=placings, play_again=self.play_again, exit_after=exit_after,
                             note=tr("results.replay_note", number=self.record.seed), game_id=self.game.id,
-                            scores=scores)
+                            scores=scores, remark=tr("undo.taken_back", count=self.undos) if self.undos else "")
 
     def score_columns(self) -> tuple[str, ...]:
         """The heads of the results screen's score table: a column per seat unless a game says otherwise."""
@@ -694,16 +698,30 @@ class TableScene(Scene):
         gap = self.window.px(1.2)
         return Rect(self.layout.width, gap, self.window.width - self.layout.width - gap, self.layout.height - 2 * gap)
 
-    def log_button(self) -> Rect | None:
-        """The button that opens and closes the log: in the log's corner, else the table's bottom right."""
-        if self.log_in_table:
+    def corner_names(self) -> list[str]:
+        """The buttons in the table's corner this game offers: the log's, the look back's and undo."""
+        shown = {"log": not self.log_in_table, "look_back": bool(self.look_back_label), "undo": self.undo_offered}
+        return [name for name in CORNER_BUTTONS if shown[name]]
+
+    def corner_button(self, name: str) -> Rect | None:
+        """Where button ``name`` sits: two a row at the foot of the docked log, else one above the other at the
+        table's bottom right (top right where the game keeps its log on the table)."""
+        names = self.corner_names()
+        if name not in names:
             return None
-        win = self.window
-        w, h = win.px(17), win.px(4.6)
+        i, win = names.index(name), self.window
+        w, h, gap = win.px(19), win.px(4.6), win.px(1.2)
         if self.log_open:
-            rect = self.log_rect()
-            return Rect(rect.right - w - win.px(1), rect.bottom - h - win.px(1), w, h)
-        return Rect(win.width - w - win.px(1.2), self.layout.height - h - win.px(1.2), w, h)
+            log, col, row = self.log_rect(), i % 2, i // 2
+            return Rect(log.right - win.px(1) - (col + 1) * w - col * win.px(1),
+                        log.bottom - win.px(1) - (row + 1) * h - row * win.px(1), w, h)
+        if self.log_in_table:
+            return Rect(win.width - w - gap, gap + i * (h + gap), w, h)
+        return Rect(win.width - w - gap, self.layout.height - (i + 1) * (h + gap), w, h)
+
+    def log_button(self) -> Rect | None:
+        """The button that opens and closes the log."""
+        return self.corner_button("log")
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -737,34 +755,97 @@ class TableScene(Scene):
             surface.fill(FELT_DARK, Rect(self.layout.width, 0, win.width - self.layout.width, self.layout.height))
         if self.log_open or self.log_in_table:
             draw_log(surface, self.window, self.log_rect(), self.log, self.viewer, tr("log.title"),
-                     tr(self.log_note) if self.log_note else "", below=self.window.px(6.5) if self.log_open else 0)
+                     tr(self.log_note) if self.log_note else "", below=self.corner_height() if self.log_open else 0)
         button = self.log_button()
         if button is not None:
             draw_button(surface, button, win, tr("log.hide" if self.log_open else "log.show"), False,
                         button.collidepoint(self.mouse), size=self.corner_font(button))
 
+    def corner_height(self) -> int:
+        """Pixels the corner's buttons take at the foot of the docked log."""
+        rows = (len(self.corner_names()) + 1) // 2
+        return rows * (self.window.px(4.6) + self.window.px(1)) + self.window.px(0.5)
+
+    def corner_label(self, name: str) -> str:
+        if name == "log":
+            return tr("log.hide" if self.log_open else "log.show")
+        return tr(self.look_back_label if name == "look_back" else "undo.button")
+
     def corner_font(self, button: Rect) -> int:
-        """One label size for the log's and the look back's buttons: the largest at which both fit."""
-        labels = [tr("log.hide" if self.log_open else "log.show")] + ([tr(self.look_back_label)]
-                                                                       if self.look_back_label else [])
-        return min(fonts.fit(label, self.window.font_body, label_room(self.window, button), bold=True)
-                   for label in labels)
+        """One label size for the corner's buttons: the largest at which every label fits."""
+        return min(fonts.fit(self.corner_label(name), self.window.font_body, label_room(self.window, button), bold=True)
+                   for name in self.corner_names())
 
     #: A catalogue key of a line the log shows under its title (a game's caution about what it cannot say).
     log_note = ""
+
+    # ----- undo against the computer ----------------------------------------
+    @property
+    def undo_offered(self) -> bool:
+        """Only one person plays, against computers: no one else's move is ever taken back."""
+        return self.keeps_record and len(self.humans) == 1
+
+    def undo_point(self) -> int | None:
+        """How many moves stay when the player's last move (and the computers' replies) are taken back."""
+        if not self.undo_offered or self.finished:
+            return None
+        mine = [i for i, (seat, _) in enumerate(self.record.moves) if seat == self.humans[0]]
+        return mine[-1] if mine else None
+
+    def undo(self) -> None:
+        """Take back the player's last move and everything after it: the record is cut there and the match is
+        built again from it, so the player is back at that decision."""
+        cut = self.undo_point()
+        if cut is None:
+            return
+        self.undos += 1
+        self.start_from(replace(self.record, moves=self.record.moves[:cut]))
+        self.save(self.record)
+
+    def start_from(self, record: Record) -> None:
+        """Follow a new match of ``record`` (the same game, rewound): the picture, log and look back again."""
+        self.match.close()
+        self.queue = AnimationQueue(lambda: self.app.speed)
+        self.pending.clear()
+        self.log, self.last_round, self.settled_round, self.looking = MoveLog(), None, None, False
+        self.score_rows = []
+        self.acting, self.legal, self.cursor, self.message, self.banner = None, (), None, "", None
+        self.match = Match(self.game, record, self.seat_agents(record, self.personalities), threaded=True,
+                           pause=self.thinking_pause, keeper=self)
+        if record.moves:
+            self.read_back(record)
+        self.view = self.match.view(self.viewer)
+        self.match.watch(self)
+        self.synced = False
+        if not self.pending:
+            self.sync()
+            self.synced = True
+        self.prepare_frame()
+
+    def undo_event(self, event: pygame.event.Event) -> bool:
+        """Ctrl+Z or the undo button; True when used."""
+        button = self.corner_button("undo")
+        if button is None:
+            return False
+        ctrl_z = event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button.collidepoint(event.pos)
+        if ctrl_z or click:
+            self.undo()
+            return True
+        return False
+
+    def draw_undo(self, surface: pygame.Surface) -> None:
+        button = self.corner_button("undo")
+        if button is not None:
+            draw_button(surface, button, self.window, tr("undo.button"), False, button.collidepoint(self.mouse),
+                        self.undo_point() is not None, size=self.corner_font(button))
 
     # ----- the look back at the last trick or turn -------------------------
     #: The catalogue key of the look back's button (empty: the game has no trick or turn to look back at).
     look_back_label = ""
 
     def look_back_button(self) -> Rect | None:
-        """Above the log's button, or left of it in the docked log."""
-        log = self.log_button()
-        if not self.look_back_label or log is None:
-            return None
-        if self.log_open:
-            return log.move(-log.w - self.window.px(1), 0)
-        return log.move(0, -log.h - self.window.px(1.2))
+        return self.corner_button("look_back")
 
     def look_back_event(self, event: pygame.event.Event) -> bool:
         """B or the button shows the last trick or turn; while it is shown, a key or click puts it away.
@@ -795,7 +876,7 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if self.look_back_event(event):
+        if self.look_back_event(event) or self.undo_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.open("pause", table=self)
@@ -838,6 +919,7 @@ class TableScene(Scene):
         surface.blit(self.backdrop(), (0, 0))
         self.draw_table(surface)
         self.draw_log(surface)
+        self.draw_undo(surface)
         self.draw_look_back(surface)
 
     def backdrop(self) -> pygame.Surface:

@@ -1,0 +1,71 @@
+"""Undo against the computer through the real tables."""
+
+from __future__ import annotations
+
+import pygame
+
+from fiftyfifty_desktop.engine.match import Match
+from fiftyfifty_desktop.registry import GAMES
+from fiftyfifty_desktop.ui.scenes.results import ResultsScene
+from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable
+from fiftyfifty_desktop.ui.tables.take5 import Take5Table
+
+from .test_endings import play_to_results
+from .test_move_log import record
+
+
+def ctrl_z(driver) -> None:
+    driver.press(pygame.K_z, "z", pygame.KMOD_CTRL)
+
+
+def to_my_turn(driver, table) -> None:
+    """Run until the table waits for the person (closing any summary on the way)."""
+    for _ in range(20):
+        driver.settle()
+        if driver.top is table:
+            return
+        driver.press(pygame.K_RETURN)
+    raise AssertionError("the table never waited for the person")
+
+
+def test_undo_goes_back_to_the_players_last_decision_and_forward_again(driver):
+    table = driver.app.stack.push(FiftyFiveTable(driver.app, record("fiftyfive", ("human", "random", "random"), 4)))
+    for _ in range(6):
+        to_my_turn(driver, table)
+        driver.click(table.choices()[0][1].center)
+    to_my_turn(driver, table)
+    before = table.record.moves
+    mine = max(i for i, (seat, _) in enumerate(before) if seat == 0)
+    log_before = table.log.texts(0)
+    ctrl_z(driver)
+    assert table.record.moves == before[:mine] and table.undos == 1
+    assert driver.app.storage.load_record(GAMES)[0].moves == before[:mine]  # the saved game is rewound too
+    fresh = Match(GAMES["fiftyfive"], table.record)
+    assert table.view == fresh.view(0) and table.match.legal_moves(0) == fresh.legal_moves(0)
+    assert table.log.texts(0) == log_before[:len(table.log.texts(0))]  # the log is rewound, not edited
+    to_my_turn(driver, table)
+    seat, text = before[mine]
+    move = table.game.parse_move(text)
+    assert table.acting == 0 and move in table.legal
+    table.choose(move)
+    assert table.record.moves[:mine + 1] == before[:mine + 1]  # forward again: the same record so far
+
+
+def test_undo_is_counted_on_the_results_and_in_the_statistics(driver):
+    table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "random", "random"), 12)))
+    driver.settle()
+    driver.click(table.choices()[0][1].center)
+    driver.settle()
+    driver.click(table.corner_button("undo").center)
+    assert table.undos == 1 and not [m for m in table.record.moves if m[0] == 0]
+    play_to_results(driver, table)
+    assert isinstance(driver.top, ResultsScene) and driver.top.remark == "1 move was taken back in this game."
+    assert [g.undos for g in driver.app.stats.history()] == [1]
+
+
+def test_a_shared_screen_offers_no_undo(driver):
+    table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "human", "random"), 12)))
+    assert not table.undo_offered and table.corner_button("undo") is None
+    moves = table.record.moves
+    ctrl_z(driver)
+    assert table.record.moves[:len(moves)] == moves and table.undos == 0
