@@ -188,9 +188,11 @@ class Storage:
 
     # ----- helpers -------------------------------------------------------
     @staticmethod
-    def _write(path: Path, text: str) -> None:
+    def _write(path: Path, text: str, durable: bool = True) -> None:
         """Write atomically and durably: a temporary file in the same folder, ``fsync``,
-        ``os.replace``, then ``fsync`` of the folder; the temporary file never outlives a failure."""
+        ``os.replace``, then ``fsync`` of the folder; the temporary file never outlives a failure.
+        Without ``durable`` the two ``fsync`` calls are left out: the file is still whole after
+        the program crashes, only a power cut may lose the last writes."""
         try:
             data = text.encode("utf-8")
         except UnicodeEncodeError as exc:
@@ -202,10 +204,12 @@ class Storage:
             with os.fdopen(fd, "wb") as out:
                 out.write(data)
                 out.flush()
-                os.fsync(out.fileno())
+                if durable:
+                    os.fsync(out.fileno())
             os.replace(temp, path)
             temp = None
-            _sync_folder(path.parent)
+            if durable:
+                _sync_folder(path.parent)
         except OSError as exc:
             raise StorageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})") from None
         finally:
