@@ -260,6 +260,7 @@ class RemoteMatch:
         self._players = 0
         self._held: dict[str, Any] | None = None  # a step read by the lobby, still to be handed on
         self._watchers: list[Watcher] = []
+        self.hosting: Any = None  # the host's ServerThread, stopped when the host leaves
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread = threading.Thread(target=self._run, daemon=True, name="table-client")
         self._thread.start()
@@ -427,10 +428,13 @@ class RemoteMatch:
         self._send({"type": "computer", "seat": seat, "on": computer})
 
     def close(self) -> None:
-        """Leave the table."""
+        """Leave the table; the host's leaving ends it for everyone."""
         if self._loop is not None and not self._loop.is_closed():
             asyncio.run_coroutine_threadsafe(self.session.close(), self._loop)
         self.ended = self.ended or "left the table"
+        if self.hosting is not None:
+            self.hosting.stop()
+            self.hosting = None
 
     @property
     def closed(self) -> bool:

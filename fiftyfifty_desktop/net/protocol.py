@@ -17,6 +17,8 @@ from ..engine.errors import brief
 from ..engine.strict_json import JsonError, loads
 
 NAME = "fiftyfifty-table"
+#: A seat's ``player`` in a record when a person plays it over the network.
+REMOTE = "remote"
 VERSION = 1
 #: The port a table listens on unless told otherwise.
 DEFAULT_PORT = 8455

@@ -40,12 +40,10 @@ from ..storage import Storage, StorageError
 from ..textfiles import FileReadError, read_text
 from . import protocol
 from .codec import codec_for
-from .protocol import ProtocolError
+from .protocol import REMOTE, ProtocolError
 
 log = logging.getLogger("fiftyfifty_desktop.net")
 
-#: A seat's ``player`` in the record when a person plays it over the network.
-REMOTE = "remote"
 #: Seconds a new connection has to say hello.
 HELLO_TIMEOUT = 10.0
 #: Messages waiting to be sent to one connection before it counts as stuck and is closed.
@@ -68,6 +66,7 @@ class Connection:
         self.seat: int | None = None
         self.table: Table | None = None
         self.host = False
+        self.closing = False
 
     @property
     def peer(self) -> str:
@@ -75,15 +74,20 @@ class Connection:
         return f"{address[0]}:{address[1]}" if address else "?"
 
     def send(self, message: dict[str, Any] | str) -> None:
+        if self.closing:
+            return
         if self.outbox.qsize() >= OUTBOX_LIMIT:
             log.warning("%s: not reading its messages; closed", self.peer)
-            self.outbox = asyncio.Queue()
-            self.outbox.put_nowait(None)
+            self.close()
+            self.socket.transport.abort()
             return
         self.outbox.put_nowait(message if isinstance(message, str) else protocol.dumps(message))
 
     def close(self) -> None:
-        self.outbox.put_nowait(None)
+        """Send what is queued, then close."""
+        if not self.closing:
+            self.closing = True
+            self.outbox.put_nowait(None)
 
     async def write(self) -> None:
         """Send the queued messages until told to stop (None), then close the socket."""

@@ -31,6 +31,11 @@ def test_keyboard_reaches_every_title_button(driver):
     assert isinstance(driver.top, TitleScene)
     driver.press(pygame.K_TAB)
     driver.press(pygame.K_RETURN)
+    assert type(driver.top).__name__ == "NetworkMenuScene"
+    driver.press(pygame.K_ESCAPE)
+    assert isinstance(driver.top, TitleScene)
+    driver.press(pygame.K_TAB)  # the focus stayed on the button just used
+    driver.press(pygame.K_RETURN)
     assert isinstance(driver.top, RulesScene)
 
 

@@ -1,4 +1,4 @@
-"""The first screen: continue, new game, rules, settings, about, quit."""
+"""The first screen: continue, new game, network play, rules, settings, about, quit."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from .menu import MenuScene
 
 
 class TitleScene(MenuScene):
-    button_height = 7.4  # six buttons (with Continue) leave room for the keys line below them
+    button_height = 6.4  # seven buttons (with Continue) leave room for the keys line below them
 
     def buttons(self):
         self.continue_button = Button("title.continue", self.continue_game, primary=True)
@@ -24,6 +24,7 @@ class TitleScene(MenuScene):
         return [
             self.continue_button,
             self.new_button,
+            Button("net.title_button", lambda: self.app.stack.open("network")),
             Button("title.rules", self.rules),
             Button("title.settings", self.settings),
             Button("title.about", self.about),

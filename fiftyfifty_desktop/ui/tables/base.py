@@ -45,7 +45,7 @@ from ...engine.match import ComputerFailed, Match, Step
 from ...engine.records import Record
 from ...registry import GAMES
 from ...storage import StorageError
-from .. import paint
+from .. import fonts, paint
 from ..cards import back, card_size, face
 from ..i18n import tr
 from ..layout import GOLD, Layout
@@ -105,9 +105,12 @@ class LiveGeometry:
 class TableScene(Scene):
     is_table = True  # how the scenes above find the table (the hand-over's Esc opens its pause)
 
-    def __init__(self, app, record: Record, exit_at_end: bool = False) -> None:
+    def __init__(self, app, record: Record, exit_at_end: bool = False, match: Any = None) -> None:
+        """``match`` is a :class:`~fiftyfifty_desktop.net.client.RemoteMatch` for a seat at a
+        table hosted elsewhere (the host keeps the record); else the table makes its own match."""
         super().__init__(app)
         self.game = GAMES[record.game]
+        self.remote = match is not None
         self.exit_at_end = exit_at_end
         self.names = [seat.name for seat in record.seats]
         self.humans = [i for i, seat in enumerate(record.seats) if seat.player == HUMAN]
@@ -117,13 +120,14 @@ class TableScene(Scene):
             personalities = ()
         self.think = {p.id: p.think for p in personalities}
         agents = {i: make_agent(seat.player, self.game, i, record.seed, personalities)
-                  for i, seat in enumerate(record.seats) if seat.player != HUMAN}
+                  for i, seat in enumerate(record.seats) if seat.player != HUMAN and not self.remote}
         self.queue = AnimationQueue(lambda: self.app.speed)
         self.pending: deque[tuple[MoveContext, Event]] = deque()
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.acting: int | None = None  # the human seat whose move the table waits for
         self.legal: tuple[Move, ...] = ()
-        self.match = Match(self.game, record, agents, threaded=True, pause=self.thinking_pause, keeper=self)
+        self.match = match if match is not None else Match(self.game, record, agents, threaded=True,
+                                                           pause=self.thinking_pause, keeper=self)
         self.view: Any = self.match.view(self.viewer)  # what the seat at the screen sees now
         self.live = LiveGeometry(self)
         self.cursor: int | None = None  # keyboard selection among choices()
@@ -164,7 +168,8 @@ class TableScene(Scene):
         if not self.pending:
             self.sync()
             self.synced = True
-        self.save(self.record)
+        if not self.remote:
+            self.save(self.record)
 
     def exit(self) -> None:
         """Leaving the table stops the computer seats still thinking."""
@@ -289,6 +294,8 @@ class TableScene(Scene):
         return not self.queue.idle or bool(self.pending)
 
     def update(self, dt: float) -> None:
+        if self.remote and self.table_lost():
+            return
         self.match.elapse(dt)
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
@@ -313,6 +320,19 @@ class TableScene(Scene):
                 continue
             self.offer_human_turn()
             return
+
+    def table_lost(self) -> bool:
+        """A remote table ended or failed before the game did: say why and go back to the title."""
+        reason = self.match.failure or (self.match.ended if not self.match.over else None)
+        if reason is None:
+            return False
+        if self.exit_at_end:
+            print(reason, file=sys.stderr)
+            self.app.quit(status=1)
+        else:
+            self.app.notice(tr("net.table_ended", reason=reason))
+            self.app.stack.restart("title")
+        return True
 
     def take_computer_move(self) -> bool:
         """Let the computer seats to move think; play one ready move. True if a move was made."""
@@ -383,6 +403,8 @@ class TableScene(Scene):
 
     def game_over(self, record: Record) -> None:
         """The game is over: forget the saved game."""
+        if self.remote:
+            return
         try:
             self.app.storage.clear_record()
         except StorageError as exc:
@@ -418,7 +440,8 @@ class TableScene(Scene):
                            self.game.lower_score_wins, self.result_details())
         exit_after = AUTO_RESULTS * SPEED_FACTORS[self.app.speed] if self.exit_at_end else None
         self.app.stack.open("results", heading=tr("results.heading", game=tr(f"game.{self.game.id}")),
-                            placings=placings, play_again=self.play_again, exit_after=exit_after,
+                            placings=placings, play_again=None if self.remote else self.play_again,
+                            exit_after=exit_after,
                             note=tr("results.replay_note", number=self.record.seed))
 
     def play_again(self) -> None:
@@ -465,6 +488,26 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop(), (0, 0))
         self.draw_table(surface)
+        if self.remote:
+            self.draw_connections(surface)
+
+    def draw_connections(self, surface: pygame.Surface) -> None:
+        """At a remote table: a line per seat in the top left corner, its dot green while its player is
+        connected, red while away, grey for a computer, and gold words for whom the table waits."""
+        lay = self.layout
+        waiting = set(self.match.thinking()) if not self.busy else set()
+        x, y, line = lay.px(1.2), lay.px(1.0), lay.px(3.0)
+        for seat, info in enumerate(self.match.seats):
+            colour = (120, 120, 120) if info.get("computer") else (70, 200, 90) if info.get("connected") \
+                else (220, 70, 60)
+            name = info.get("name", "")
+            label = tr("net.waiting_for", name=name) if seat in waiting else name
+            width = fonts.font(lay.font_small).size(label)[0] + lay.px(4.2)
+            box = pygame.Rect(x, y + seat * line, width, line - lay.px(0.4))
+            pygame.draw.rect(surface, (10, 36, 24), box, border_radius=lay.px(0.8))
+            pygame.draw.circle(surface, colour, (box.x + lay.px(1.6), box.centery), max(3, lay.px(0.7)))
+            paint.text(surface, label, lay.font_small, (box.x + lay.px(3), box.centery),
+                       GOLD if seat in waiting else (230, 230, 220), anchor="midleft")
 
     def backdrop(self) -> pygame.Surface:
         """The felt and ``paint_backdrop``, painted once per size, viewer and ``backdrop_key``."""

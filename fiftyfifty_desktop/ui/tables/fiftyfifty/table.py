@@ -34,8 +34,8 @@ DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)}
 class FiftyFiftyTable(Painting, TableScene):
     QUIET_EVENTS = frozenset({"game_over", "hand_struck"})  # shown by the summary and results screens
 
-    def __init__(self, app, record, exit_at_end: bool = False) -> None:
-        super().__init__(app, record, exit_at_end)
+    def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
+        super().__init__(app, record, exit_at_end, match)
         self.board = Board.empty(len(self.names))
         self.sheet = Button("fiftyfifty.sheet_button", self.open_sheet)
 

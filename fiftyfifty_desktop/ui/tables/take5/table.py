@@ -26,8 +26,8 @@ DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)}
 class Take5Table(Painting, TableScene):
     QUIET_EVENTS = frozenset({"game_over"})  # shown by the summary and results screens
 
-    def __init__(self, app, record, exit_at_end: bool = False) -> None:
-        super().__init__(app, record, exit_at_end)
+    def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
+        super().__init__(app, record, exit_at_end, match)
         self.board = Board.for_players(len(self.names))
 
     # ----- picture from the views -----------------------------------------
