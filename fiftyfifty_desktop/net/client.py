@@ -173,8 +173,11 @@ class Outcome:
 async def play_seat(address: str, code: str, name: str, player: str = "medium", *, seat: int | None = None,
                     exit_at_end: bool = True, seed: int = 0, keep_messages: bool = False,
                     on_step: Callable[[dict[str, Any]], None] | None = None,
-                    session: Session | None = None) -> Outcome:
-    """Sit at a table with a computer player; returns when the game (or the table) ends."""
+                    session: Session | None = None, pause: float = 0.0) -> Outcome:
+    """Sit at a table with a computer player; returns when the game (or the table) ends.
+
+    ``pause`` is how long it waits before each move, as a person would think.
+    """
     session = session or Session(address, code, name, seat_wanted=seat)
     outcome = Outcome("")
     agent: Any = None
@@ -189,6 +192,8 @@ async def play_seat(address: str, code: str, name: str, player: str = "medium", 
         legal = tuple(game.parse_move(text) for text in message["legal"])
         move = agent.choose(view if getattr(agent, "uses_view", True) else None, legal)
         waiting = True
+        if pause > 0:
+            await asyncio.sleep(pause)
         await session.send({"type": "move", "move": move.text()})
 
     async def handle(message: dict[str, Any]) -> None:

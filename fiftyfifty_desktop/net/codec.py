@@ -13,6 +13,7 @@ Moves travel as their text notation and are read by ``game.parse_move``.
 from __future__ import annotations
 
 import dataclasses
+import json
 import sys
 import typing
 from typing import Any
@@ -49,21 +50,21 @@ class Codec:
                 self._learn(inner)
 
     # ----- to JSON ----------------------------------------------------------
-    def encode(self, value: Any) -> Any:
-        """``value`` as JSON data; raises ``CodecError`` for a value no seat is shown."""
-        if value is None or isinstance(value, (bool, int, str)):
-            return value
-        if isinstance(value, float):
-            return value
-        if isinstance(value, tuple):
-            return [self.encode(item) for item in value]
+    def default(self, value: Any) -> dict[str, Any]:
+        """For ``json.dumps(..., default=codec.default)``: a view, event or the dataclasses they hold
+        as an object; the JSON encoder writes tuples as lists and the plain values itself, in C.
+        Raises ``CodecError`` for a value no seat is shown."""
         name = type(value).__name__
-        if self.classes.get(name) is type(value):
-            data = {TAG: name}
-            for field_name in self._fields[name]:
-                data[field_name] = self.encode(getattr(value, field_name))
-            return data
-        raise CodecError(f"{brief(value)} cannot be sent")
+        if self.classes.get(name) is not type(value):
+            raise CodecError(f"{brief(value)} cannot be sent")
+        data = {TAG: name}
+        for field_name in self._fields[name]:
+            data[field_name] = getattr(value, field_name)
+        return data
+
+    def encode(self, value: Any) -> Any:
+        """``value`` as JSON data, as a message carries it; raises ``CodecError`` for a value no seat is shown."""
+        return json.loads(json.dumps(value, default=self.default))
 
     # ----- from JSON ------------------------------------------------------
     def decode(self, data: Any) -> Any:

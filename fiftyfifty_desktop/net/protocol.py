@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any
+from typing import Any, Callable
 
 from ..engine import GameError
 from ..engine.errors import brief
@@ -55,9 +55,9 @@ class ProtocolError(GameError):
     """A message that breaks the protocol; its text is the one-line reply."""
 
 
-def dumps(message: dict[str, Any]) -> str:
-    """A message as compact JSON text."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+def dumps(message: dict[str, Any], default: Callable[[Any], Any] | None = None) -> str:
+    """A message as compact JSON text; ``default`` writes what JSON does not know (a codec's views and events)."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False, default=default)
 
 
 def read(text: str | bytes, allowed: dict[str, frozenset[str]] | frozenset[str]) -> dict[str, Any]:

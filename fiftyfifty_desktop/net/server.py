@@ -310,7 +310,7 @@ class Table:
     def _play_state(self, seat: int, message: dict[str, Any], view: Any) -> dict[str, Any]:
         match = self.match
         assert match is not None
-        message["view"] = self.codec.encode(view)
+        message["view"] = view
         message["to_move"] = list(match.to_move())
         legal = self._legal_texts(seat)
         if legal is not None:
@@ -330,8 +330,8 @@ class Table:
         message = {"type": "step", "index": step.index, "made": self.match.moves_made if self.match else 0,
                    "seat": step.seat,
                    "move": None if step.move is None else step.move.text(),
-                   "events": [self.codec.encode(event) for event in step.events]}
-        connection.send(self._play_state(seat, message, view))
+                   "events": step.events}
+        connection.send(protocol.dumps(self._play_state(seat, message, view), self.codec.default))
 
     def _send_sync(self, seat: int) -> None:
         """The seat's whole view now: for a player who (re)joins a game in play."""
@@ -339,7 +339,7 @@ class Table:
         if connection is None or match is None:
             return
         message = {"type": "sync", "made": match.moves_made}
-        connection.send(self._play_state(seat, message, match.view(seat)))
+        connection.send(protocol.dumps(self._play_state(seat, message, match.view(seat)), self.codec.default))
 
     def move(self, connection: Connection, message: dict[str, Any]) -> None:
         """A move sent by a seat's player: judged by the game, then played."""
