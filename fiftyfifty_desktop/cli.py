@@ -363,11 +363,12 @@ def join_command(args: argparse.Namespace) -> int:
         from .app import App
         from .ui.scenes.title import TitleScene
 
+        from .ui.scenes import make_scene
+
         app = App()
         app.stack.push(TitleScene(app))
-        app.stack.open("net_lobby", address=args.address, code=args.code, name=name, seat=args.seat,
-                       exit_at_end=args.exit_at_end)
-        return app.run()
+        return app.run(make_scene(app, "net_lobby", address=args.address, code=args.code, name=name,
+                                  seat=args.seat, exit_at_end=args.exit_at_end))
     from .net.host import join_with_computer
 
     from .ai import LADDER

@@ -230,3 +230,37 @@ def test_a_crashed_host_resumes_from_the_record_and_players_rejoin(tmp_path: Pat
     final = replay(parse_record(path.read_text(), GAMES), GAMES)
     assert len(parse_record(path.read_text(), GAMES).moves) > len(saved.moves)
     assert all(o.scores == GAMES["fiftyfive"].scores(final.state) for o in outcomes)
+
+
+def test_the_host_hands_a_seat_to_the_computer_and_back() -> None:
+    async def main():
+        server, table, address = await serve(remote_record("thirteen", 5, players=2), host_secret="s3")
+        async with connect(f"ws://{address}", proxy=None) as a, connect(f"ws://{address}", proxy=None) as b:
+            host, friend = Raw(a), Raw(b)
+            await host.send(hello(name="Host", host="s3"))
+            assert (await host.next("welcome"))["host"] is True
+            await friend.send(hello(name="Friend"))
+            await friend.send({"type": "start"})
+            assert "only the host" in (await friend.next("error"))["message"]
+            await friend.send({"type": "computer", "seat": 0, "on": True})
+            assert "only the host" in (await friend.next("error"))["message"]
+            await host.send({"type": "start"})
+            await host.next("step")
+            await host.send({"type": "computer", "seat": 1, "on": True})
+            await host.send({"type": "computer", "seat": 0, "on": True})
+            for _ in range(100):
+                await asyncio.sleep(0.02)
+                if table.match.moves_made > 6:
+                    break
+            assert table.seats[1].computer and 1 in table.match.agents and table.match.moves_made > 6
+            await host.send({"type": "computer", "seat": 1, "on": False})
+            await host.send({"type": "computer", "seat": 0, "on": False})
+            for _ in range(100):
+                await asyncio.sleep(0.02)
+                if not table.seats[1].computer:
+                    break
+            assert not table.seats[1].computer and 1 not in table.match.agents
+            assert (await friend.next("sync"))["view"]["seat"] == 1
+        server.stop()
+
+    asyncio.run(main())

@@ -113,6 +113,7 @@ class SeatState:
     connection: Connection | None = None
     away_since: float | None = None  # when its player's connection dropped
     computer: bool = False  # a remote seat played by a computer for now
+    returning: bool = False  # ... to be given back to its player once its computer has moved
     host: bool = False
 
     @property
@@ -376,7 +377,7 @@ class Table:
 
     def _give_computer(self, seat: int) -> None:
         state = self.seats[seat]
-        state.computer = True
+        state.computer, state.returning = True, False
         if self.match is not None:
             self.match.agents[seat] = make_agent(self.stand_in, self.game, seat, self.record.seed)
             log.info("table %s: a computer plays seat %d (%s)", self.code, seat, state.name)
@@ -387,8 +388,9 @@ class Table:
         """The seat's player plays again (once any move its computer is choosing is made)."""
         state = self.seats[seat]
         if self.match is not None and seat in self.match.thinking():
-            return  # the drive loop gives it back after this move
-        state.computer = False
+            state.returning = True  # the drive loop gives it back after this move
+            return
+        state.computer = state.returning = False
         if self.match is not None:
             self.match.agents.pop(seat, None)
             log.info("table %s: seat %d (%s) is played by its player again", self.code, seat, state.name)
@@ -407,8 +409,7 @@ class Table:
                 self.close(f"a computer player failed: {failed}")
                 return
             for seat, state in enumerate(self.seats):
-                if state.computer and state.connection is not None and state.away_since is None \
-                        and seat not in match.thinking():
+                if state.returning and seat not in match.thinking():
                     self._return_seat(seat)
             if moved:
                 await asyncio.sleep(0)

@@ -97,3 +97,10 @@ def test_a_joined_window_plays_a_table_hosted_elsewhere(driver, tmp_path) -> Non
         assert table.match.scores() == game.scores(final)
     finally:
         thread.stop()
+
+
+def test_join_in_the_window_when_no_table_answers_is_one_line(capsys) -> None:
+    from fiftyfifty_desktop.cli import run
+
+    assert run(["join", "127.0.0.1:1", "--code", "abc", "--player", "human", "--exit-at-end"]) == 2
+    assert capsys.readouterr().err.startswith("cannot reach the table at 127.0.0.1:1")

@@ -472,6 +472,8 @@ class TableScene(Scene):
                 return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
+            if self.hand_over_at(event.pos):
+                return None
             return None if self.choose(self.move_at(event.pos)) else event
         if event.type == pygame.KEYDOWN:
             return None if self.choose(self.move_for_key(event)) else event
@@ -491,23 +493,42 @@ class TableScene(Scene):
         if self.remote:
             self.draw_connections(surface)
 
-    def draw_connections(self, surface: pygame.Surface) -> None:
-        """At a remote table: a line per seat in the top left corner, its dot green while its player is
-        connected, red while away, grey for a computer, and gold words for whom the table waits."""
+    def connection_chips(self) -> list[tuple[int, Rect, str, tuple[int, int, int]]]:
+        """At a remote table, a chip per seat down the top left corner: the seat, where it is drawn,
+        its words (whom the table waits for in gold) and its dot: green while its player is
+        connected, red while away, grey for a computer."""
         lay = self.layout
         waiting = set(self.match.thinking()) if not self.busy else set()
         x, y, line = lay.px(1.2), lay.px(1.0), lay.px(3.0)
+        chips = []
         for seat, info in enumerate(self.match.seats):
             colour = (120, 120, 120) if info.get("computer") else (70, 200, 90) if info.get("connected") \
                 else (220, 70, 60)
             name = info.get("name", "")
             label = tr("net.waiting_for", name=name) if seat in waiting else name
             width = fonts.font(lay.font_small).size(label)[0] + lay.px(4.2)
-            box = pygame.Rect(x, y + seat * line, width, line - lay.px(0.4))
+            chips.append((seat, Rect(x, y + seat * line, width, line - lay.px(0.4)), label, colour))
+        return chips
+
+    def draw_connections(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        waiting = set(self.match.thinking()) if not self.busy else set()
+        for seat, box, label, colour in self.connection_chips():
             pygame.draw.rect(surface, (10, 36, 24), box, border_radius=lay.px(0.8))
             pygame.draw.circle(surface, colour, (box.x + lay.px(1.6), box.centery), max(3, lay.px(0.7)))
             paint.text(surface, label, lay.font_small, (box.x + lay.px(3), box.centery),
                        GOLD if seat in waiting else (230, 230, 220), anchor="midleft")
+
+    def hand_over_at(self, pos: tuple[int, int]) -> bool:
+        """The host clicked a friend's chip: a computer plays that seat now, or its player again."""
+        if not (self.remote and self.match.session.host):
+            return False
+        for seat, box, _, _ in self.connection_chips():
+            info = self.match.seats[seat]
+            if box.collidepoint(pos) and seat != self.match.seat and info.get("remote"):
+                self.match.hand_over(seat, not info.get("computer"))
+                return True
+        return False
 
     def backdrop(self) -> pygame.Surface:
         """The felt and ``paint_backdrop``, painted once per size, viewer and ``backdrop_key``."""

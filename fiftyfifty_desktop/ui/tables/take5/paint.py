@@ -135,8 +135,9 @@ class Painting:
         lines = [
             (tr("take5.round", round=b.round) + " \u00b7 " + turn, TEXT, True),
             (tr("take5.target", target=self.view.target), TEXT_DIM, False),
-            (tr("table.game_number", number=self.record.seed), TEXT_DIM, False),
         ]
+        if not self.remote:  # a remote seat learns the game number only at the end
+            lines.append((tr("table.game_number", number=self.record.seed), TEXT_DIM, False))
         for content, colour, bold in lines:
             paint.text(surface, content, lay.font_small, (x, y), colour, bold=bold, anchor="midleft",
                        max_width=left.w - 2 * pad)
