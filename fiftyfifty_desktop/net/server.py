@@ -24,7 +24,7 @@ import logging
 import secrets
 import threading
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable
 
@@ -132,7 +132,6 @@ class _SeatWatcher:
 
     table: Table
     watching: int
-    sent: list[int] = field(default_factory=list)
 
     def on_step(self, step: Step, view: Any) -> None:
         self.table.tell_step(self.watching, step, view)
@@ -168,7 +167,6 @@ class Table:
         for seat, token in zip(self.seats, tokens or ()):
             if seat.remote and token:
                 seat.token = token
-        self.spectators: list[Connection] = []
         self.match: Match | None = None
         self.finished = False
         self.closed = False
@@ -188,7 +186,7 @@ class Table:
             connection.send(message)
 
     def _connections(self) -> list[Connection]:
-        return [s.connection for s in self.seats if s.connection is not None] + self.spectators
+        return [s.connection for s in self.seats if s.connection is not None]
 
     def join(self, connection: Connection, hello: dict[str, Any]) -> None:
         """Seat a new connection (by token, by the seat it asks for, or at the first open seat);

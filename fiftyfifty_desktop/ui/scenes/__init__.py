@@ -1,5 +1,6 @@
 """The screens around the table: title, setup, settings, rules, about, pause,
-hand-over, round summary, results and the network screens, each registered by name.
+hand-over, round summary, results, statistics, history, the replay viewer
+and the network screens, each registered by name.
 
 Screens open one another by name (``app.stack.open("rules", game_id=...)``),
 never by class, so no screen imports another and the modules load on first
@@ -33,6 +34,12 @@ _SCENES = {
     "host_table": "network:HostScene",
     "join_table": "network:JoinScene",
     "net_lobby": "network:LobbyScene",
+    "stats": "stats:StatsScene",
+    "history": "history:HistoryScene",
+}
+#: scene name -> "module:function" building the scene, for scenes whose class depends on their arguments.
+_BUILDERS = {
+    "replay": "replay:open_replay",  # the viewer: the record's game's table with replay controls
 }
 
 
@@ -50,7 +57,8 @@ def make_scene(app: App, name: str, /, **kwargs: Any) -> Scene:
     """A new scene registered as ``name``, built with ``kwargs`` (which may hold a ``name`` of their own).
 
     ``"table"`` takes ``record`` (and optionally ``exit_at_end``) and builds
-    the table of ``record.game``.
+    the table of ``record.game``; ``"replay"`` takes ``record`` and builds the
+    replay viewer on that table.
     """
     if name == "table":
         from ..tables import table_for
@@ -59,6 +67,8 @@ def make_scene(app: App, name: str, /, **kwargs: Any) -> Scene:
         if table is None:
             raise UnknownScene(f"no table for {kwargs['record'].game!r}")
         return table(app, **kwargs)
+    if name in _BUILDERS:
+        return import_named(__name__, _BUILDERS[name])(app, **kwargs)
     if name not in _SCENES:
         raise UnknownScene(f"no scene called {name!r}")
     return import_named(__name__, _SCENES[name])(app, **kwargs)

@@ -1,4 +1,4 @@
-"""The first screen: continue, new game, network play, rules, settings, about, quit."""
+"""The first screen: continue, new game, network play, rules, statistics, settings, about, quit."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from .menu import MenuScene
 
 
 class TitleScene(MenuScene):
-    button_height = 6.4  # seven buttons (with Continue) leave room for the keys line below them
+    button_height = 5.4  # eight buttons (with Continue) leave room for the keys line below them
+    button_gap = 1.6
 
     def buttons(self):
         self.continue_button = Button("title.continue", self.continue_game, primary=True)
@@ -26,6 +27,7 @@ class TitleScene(MenuScene):
             self.new_button,
             Button("net.title_button", lambda: self.app.stack.open("network")),
             Button("title.rules", self.rules),
+            Button("title.statistics", self.statistics),
             Button("title.settings", self.settings),
             Button("title.about", self.about),
             Button("title.quit", self.app.quit),
@@ -74,6 +76,9 @@ class TitleScene(MenuScene):
 
     def settings(self):
         self.app.stack.open("settings")
+
+    def statistics(self):
+        self.app.stack.open("stats")
 
     def about(self):
         self.app.stack.open("about")
