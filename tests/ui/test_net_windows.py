@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import threading
 
+import pytest
+
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
 from fiftyfifty_desktop.net.client import RemoteMatch, play_seat
 from fiftyfifty_desktop.net.server import REMOTE, ServerThread, Table, TableServer
@@ -16,6 +18,10 @@ from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.scenes.network import HOSTED_RECORD, HostScene, LobbyScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.tables.base import TableScene
+
+
+#: Options that keep a whole game short.
+SHORT = {"take5": {"target": 20}, "fiftyfive": {"target": 55}}
 
 
 def computer_friend(address: str, code: str, outcome: list) -> threading.Thread:
@@ -74,9 +80,11 @@ def test_the_host_opens_a_table_a_friend_joins_and_they_play_it_through(driver, 
     assert outcome[0].scores == GAMES["thirteen"].scores(final)
 
 
-def test_a_joined_window_plays_a_table_hosted_elsewhere(driver, tmp_path) -> None:
-    game = GAMES["fiftyfifty"]
-    record = Record("fiftyfifty", 3, game.resolve_options(3, {}),
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_joined_window_plays_a_table_hosted_elsewhere(driver, tmp_path, game_id: str) -> None:
+    """Every game's own table, fed by the client: a person here, a friend elsewhere, a computer at the host."""
+    game = GAMES[game_id]
+    record = Record(game_id, 3, game.resolve_options(3, SHORT.get(game_id, {})),
                     (Seat("Seat 1", REMOTE), Seat("Seat 2", REMOTE), Seat("Max", "medium")), 21)
     path = tmp_path / "hosted.json"
     server = TableServer("127.0.0.1", 0)

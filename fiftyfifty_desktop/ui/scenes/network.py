@@ -140,13 +140,17 @@ def host_table(app, record, host: str, port: int):
 
 
 def shared_address(match) -> str:
-    """Where friends reach the host: this machine's address on the network, and the port."""
-    thread = match.hosting
+    """Where friends reach the host: this machine's address on its network (the one its traffic
+    leaves from; no packet is sent to find it), and the port."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
-        address = socket.gethostbyname(socket.gethostname())
+        probe.connect(("10.255.255.255", 1))
+        address = probe.getsockname()[0]
     except OSError:
         address = "127.0.0.1"
-    return f"{address}:{thread.server.port}"
+    finally:
+        probe.close()
+    return f"{address}:{match.hosting.server.port}"
 
 
 class JoinScene(FormScene):
@@ -214,6 +218,7 @@ class LobbyScene(FormScene):
 
             match = RemoteMatch(address, code, name, seat=seat)
         self.match = match
+        self.address = shared_address(match) if match.hosting is not None else ""
         self.exit_at_end = exit_at_end
         self.shown: object = None
         self.form = Form([])
@@ -318,7 +323,7 @@ class LobbyScene(FormScene):
         paint.text(surface, tr(f"game.{match.game.id}"), lay.font_body, (lay.width // 2, lay.px(18)), TEXT)
         if match.hosting is not None:
             server = match.hosting.server
-            line = (tr("net.share", address=shared_address(match), code=match.session.code)
+            line = (tr("net.share", address=self.address, code=match.session.code)
                     if server.host != "127.0.0.1" else tr("net.share_local", port=server.port, code=match.session.code))
             paint.text(surface, line, lay.font_small, (lay.width // 2, lay.px(23.5)), GOLD,
                        max_width=lay.width - lay.px(8))
