@@ -46,7 +46,7 @@ def hello(**fields) -> dict:
     return {"type": "hello", "version": protocol.VERSION, "code": CODE, **fields}
 
 
-def test_bad_messages_are_refused_and_the_game_is_unaffected() -> None:
+def test_bad_messages_are_refused_and_the_game_is_unaffected(caplog) -> None:
     async def main():
         # Seat 0 is a raw client; seats 1-3 are medium computers at the server.
         server, table, address = await serve(remote_record("take5", 2, computers=(1, 2, 3)))
@@ -74,7 +74,10 @@ def test_bad_messages_are_refused_and_the_game_is_unaffected() -> None:
             assert table.match.moves_made == made
         server.stop()
 
+    caplog.set_level("WARNING", logger="fiftyfifty_desktop.net")
     asyncio.run(main())
+    refused = [r.getMessage() for r in caplog.records if "refused" in r.getMessage()]
+    assert len(refused) == 5 and "not seat 2" in refused[-1]
 
 
 def test_out_of_turn_and_illegal_moves_are_refused() -> None:
