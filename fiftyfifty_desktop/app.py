@@ -7,13 +7,14 @@ list of events, so tests drive the real application without a display.
 
 from __future__ import annotations
 
+import errno
 from typing import TYPE_CHECKING, Callable, Iterable
 
 import pygame
 
 from .engine.records import Record
 from .resources import resource_path
-from .storage import Settings, Storage, StorageError, clamp_window
+from .storage import Settings, Storage, StorageError, Unsaved, clamp_window
 from .ui import fonts, i18n
 from .ui.layout import DANGER, TEXT, Layout
 from .ui import paint
@@ -27,6 +28,19 @@ if TYPE_CHECKING:
 FPS = 60
 #: A resting window still wakes this often (milliseconds) so that time passes for every scene.
 REST_WAKE_MS = 250
+
+
+#: System refusals the warning names in the player's language; any other is shown as the system words it.
+UNSAVED_CAUSES = {errno.ENOSPC: "unsaved.disk_full",
+                  errno.EACCES: "unsaved.not_allowed", errno.EPERM: "unsaved.not_allowed",
+                  errno.EROFS: "unsaved.not_allowed", errno.ENOTDIR: "unsaved.blocked",
+                  errno.EEXIST: "unsaved.blocked"}
+
+
+def unsaved_cause(unsaved: Unsaved) -> str:
+    """Why the game could not be saved, in the current language."""
+    key = UNSAVED_CAUSES.get(unsaved.errno or 0)
+    return i18n.tr(key) if key else unsaved.problem
 
 
 class App:
@@ -132,7 +146,7 @@ class App:
         band = pygame.Rect(0, 0, lay.width, lay.px(8))
         surface.fill((70, 16, 12), band)
         pygame.draw.line(surface, DANGER, band.bottomleft, band.bottomright, max(1, lay.px(0.3)))
-        paint.text(surface, i18n.tr("unsaved.banner", problem=unsaved.problem), lay.font_small,
+        paint.text(surface, i18n.tr("unsaved.banner", problem=unsaved_cause(unsaved)), lay.font_small,
                    (band.centerx, band.y + lay.px(2.4)), TEXT, bold=True, max_width=lay.width - lay.px(4))
         paint.text(surface, i18n.tr("unsaved.help", folder=str(unsaved.folder)), lay.font_small,
                    (band.centerx, band.y + lay.px(5.6)), TEXT, max_width=lay.width - lay.px(4))

@@ -20,11 +20,12 @@ from .ai import make_agent
 from .ai.personalities import load_personalities
 from .config import ConfigError
 from .engine import Game
-from .engine.match import play_out
+from .engine.match import MATCH_REASON_CODES, play_out
 from .engine.records import Record, Seat, parse_record, replay
 from .game_config import MOOD_DECK_FILE, load_mood_deck
 from .registry import GAMES
 from .resources import resource_root
+from .storage import LANGUAGES
 from .ui.i18n import load_translations
 
 Check = tuple[str, Callable[[], str]]
@@ -223,6 +224,34 @@ def check_asset(path: Path) -> str:
     raise CheckFailed("no loader for this kind of file")
 
 
+def read_rules_pages(folder: Path, games: Iterable[Game]) -> str:
+    """Every game's rules page in every language: present, readable, headed by a ``#`` title."""
+    pages = 0
+    for game in games:
+        for lang in LANGUAGES:
+            path = folder / f"{game.id}.{lang}.md"
+            shown = f"assets/rules/{path.name}"
+            try:
+                text = path.read_text(encoding="utf-8")
+            except FileNotFoundError:
+                raise CheckFailed(f"{shown} is missing") from None
+            if not text.startswith("# "):
+                raise CheckFailed(f"{shown} must open with a '# ' title")
+            pages += 1
+    return f"{pages} pages, every game in {len(LANGUAGES)} languages"
+
+
+def read_reason_texts(folder: Path, games: Iterable[Game]) -> str:
+    """Every refusal code a game or the match can give has a text in every language."""
+    tables = load_translations(folder)
+    codes = sorted({code for game in games for code in game.reason_codes} | set(MATCH_REASON_CODES))
+    for lang, table in tables.items():
+        lacking = [code for code in codes if f"reason.{code}" not in table]
+        if lacking:
+            raise CheckFailed(f"config/i18n/{lang}.yaml: no text for the refusal {lacking[0]!r}")
+    return f"{len(codes)} refusal codes worded in {len(tables)} languages"
+
+
 def uncovered() -> str:
     raise CheckFailed("no reader in selfcheck.CONFIG_READERS takes this file")
 
@@ -240,6 +269,9 @@ def all_checks(root: Path, games: Iterable[Game]) -> list[Check]:
     for path in files_under(root / "config"):
         if not covered(path.relative_to(root).as_posix()):
             checks.append((path.relative_to(root).as_posix(), uncovered))
+    games = tuple(games)
+    checks.append(("assets/rules", lambda: read_rules_pages(root / "assets" / "rules", games)))
+    checks.append(("refusals", lambda: read_reason_texts(root / "config" / "i18n", games)))
     checks.append(("title screen", open_title_screen))
     checks.append(("statistics database", statistics_database))
     for game in games:

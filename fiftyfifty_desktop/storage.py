@@ -17,6 +17,7 @@ overwritten) and the problem is returned as one line for the title screen.
 from __future__ import annotations
 
 import json
+import locale
 import os
 import tempfile
 import time
@@ -33,7 +34,7 @@ from .textfiles import RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, read_text
 APP_NAME = "fiftyfifty_desktop"
 HOME_VARIABLE = "FIFTYFIFTY_HOME"
 SPEEDS = ("slow", "normal", "fast", "instant")
-LANGUAGES = ("en", "de")
+LANGUAGES = ("en", "de", "fr", "it")
 MIN_WINDOW = (960, 540)
 MAX_WINDOW = (7680, 4320)
 
@@ -53,7 +54,14 @@ class Settings:
 
 
 class StorageError(ValueError):
-    """A file the program keeps that could not be read or written (one line)."""
+    """A file the program keeps that could not be read or written (one line).
+
+    ``errno`` is the system's error number when the system refused, so a
+    front end can say why in its player's language."""
+
+    def __init__(self, message: str, errno: int | None = None) -> None:
+        super().__init__(message)
+        self.errno = errno
 
 
 def _settings_from(data: Any) -> Settings:
@@ -88,6 +96,32 @@ def _settings_from(data: Any) -> Settings:
     return settings
 
 
+#: Windows names a locale's language in English ("French_France").
+_WINDOWS_LANGUAGE_NAMES = {"english": "en", "german": "de", "french": "fr", "italian": "it"}
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the system's locale if the program speaks it, else English.
+
+    Decides the language at first start only; after that the settings file holds it.
+    """
+    environ = os.environ if environ is None else environ
+    names = [environ.get(var, "") for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG")]
+    try:
+        names.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    for name in names:
+        for part in name.split(":"):
+            code = part.split(".")[0].split("_")[0].split("-")[0].lower()
+            code = _WINDOWS_LANGUAGE_NAMES.get(code, code)
+            if code in LANGUAGES:
+                return code
+            if code and code not in ("c", "posix"):
+                return "en"
+    return "en"
+
+
 def clamp_window(width: int, height: int) -> tuple[int, int]:
     """A window size within what the table can lay out."""
     return (min(max(width, MIN_WINDOW[0]), MAX_WINDOW[0]), min(max(height, MIN_WINDOW[1]), MAX_WINDOW[1]))
@@ -100,6 +134,7 @@ class Unsaved:
     record: Record
     problem: str
     folder: Path
+    errno: int | None = None
 
 
 class Storage:
@@ -126,7 +161,7 @@ class Storage:
     def load_settings(self) -> tuple[Settings, str | None]:
         """The saved settings (defaults when there are none) and a problem line or None."""
         if not self.settings_path.exists():
-            return Settings(), None
+            return Settings(language=system_language()), None
         try:
             data = loads(read_text(self.settings_path, SETTINGS_LIMIT, self.settings_path.name))
             return _settings_from(data), None
@@ -160,7 +195,7 @@ class Storage:
         try:
             self._write(self.record_path, record.to_json())
         except StorageError as exc:
-            self.unsaved = Unsaved(record, str(exc), self.record_path.parent)
+            self.unsaved = Unsaved(record, str(exc), self.record_path.parent, exc.errno)
             raise
         self.unsaved = None
 
@@ -212,7 +247,8 @@ class Storage:
             if durable:
                 _sync_folder(path.parent)
         except OSError as exc:
-            raise StorageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})") from None
+            raise StorageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})",
+                               exc.errno) from None
         finally:
             if temp is not None:
                 try:

@@ -4,6 +4,7 @@
     python scripts/screenshots.py --game fiftyfive --size 960x540 --out shots/
     python scripts/screenshots.py --game fiftyfifty --size 1280x720 --out screenshots/
     python scripts/screenshots.py --game thirteen --size 1920x1080 --language de --out shots/
+    python scripts/screenshots.py --game fiftyfifty --size 960x540 --language it --out shots/
 
 Runs without a window (SDL's dummy driver) and with a throw-away settings
 and save folder, so a player's own files are never touched.
@@ -28,7 +29,8 @@ import pygame  # noqa: E402
 from fiftyfifty_desktop.app import App  # noqa: E402
 from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
 from fiftyfifty_desktop.games.take5 import TakeRow  # noqa: E402
-from fiftyfifty_desktop.storage import Settings, Storage  # noqa: E402
+from fiftyfifty_desktop.storage import LANGUAGES, Settings, Storage  # noqa: E402
+from fiftyfifty_desktop.ui.i18n import tr  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.pause import PauseScene  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene  # noqa: E402
@@ -168,7 +170,7 @@ class Shooter:
         app.stack.pop()
         self.shoot_network()
 
-        seats = (Seat("You", "human"), Seat("Dice", "dice"), Seat("Rosa", "random"), Seat("Max", "dice"))
+        seats = (Seat("Player 1", "human"), Seat("Dice", "dice"), Seat("Rosa", "random"), Seat("Max", "dice"))
         table = app.stack.push(Take5Table(app, Record("take5", 4, {"target": 66, "variant": "standard"}, seats, 12)))
         wanted = {"table": False, "low-card": False, "round-summary": False}
         moves = 0
@@ -215,7 +217,7 @@ class Shooter:
         if isinstance(app.stack.top, HandoverScene):
             self.shot("handover")
 
-        seats = (Seat("You", "human"), Seat("Dice", "dice"), Seat("Max", "dice"))
+        seats = (Seat("Player 1", "human"), Seat("Dice", "dice"), Seat("Max", "dice"))
         app.stack.push(Take5Table(app, Record("take5", 3, {"target": 66, "variant": "professional"}, seats, 7)))
         table = app.stack.top
         self.settle()
@@ -226,7 +228,7 @@ class Shooter:
         table.mouse = table.geo.plate(1).center
         self.shot("professional-open-hand")
 
-        seats = (Seat("You", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, 11))
+        seats = (Seat("Player 1", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, 11))
         table = app.stack.push(Take5Table(app, Record("take5", 10, {"target": 66, "variant": "standard"}, seats, 3)))
         for _ in range(3):
             self.settle()
@@ -283,7 +285,7 @@ class FiftyFiveShooter(Shooter):
         app.stack.push(RulesScene(app, "fiftyfive"))
         self.shot("fiftyfive-rules")
         app.stack.pop()
-        seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
+        seats = (Seat("Player 1", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
         app.change_settings(speed="normal")
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 149)))
         for _ in range(55):
@@ -331,14 +333,14 @@ class FiftyFiveShooter(Shooter):
         if isinstance(app.stack.top, ResultsScene):
             self.shot("fiftyfive-results")
 
-        seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
+        seats = (Seat("Player 1", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 30)))
         self.play_until(table, lambda t: t.view.phase == "bid" and t.view.duel == 0)
         self.shot("fiftyfive-duel")
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 110, "teams": 2}, seats, 96)))
         self.play_until(table, lambda t: t.view.phase == "play" and len(t.view.tricks) >= 2)
         self.shot("fiftyfive-teams")
-        seats = (Seat("You", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, 10))
+        seats = (Seat("Player 1", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, 10))
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 9, {"target": 55, "teams": 3}, seats, 4)))
         self.play_until(table, lambda t: t.view.phase == "play" and len(t.board.trick) >= 4)
         self.shot("fiftyfive-nine-players")
@@ -369,7 +371,7 @@ class ThirteenShooter(FiftyFiveShooter):
         app.stack.push(RulesScene(app, "thirteen"))
         self.shot("thirteen-rules")
         app.stack.pop()
-        seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
+        seats = (Seat("Player 1", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
         app.change_settings(speed="normal")
         table = app.stack.push(ThirteenTable(app, Record("thirteen", 4, {}, seats, 8)))
         for _ in range(50):
@@ -407,7 +409,7 @@ class ThirteenShooter(FiftyFiveShooter):
             self.shot("thirteen-results")
 
         setup = {"dealer": 0, "hands": [[5], [8, 2], [3, 4, 11]], "pile": [9, 10, 7, 1]}
-        seats = (Seat("You", "human"), Seat("Rosa", "random"), Seat("Max", "random"))
+        seats = (Seat("Player 1", "human"), Seat("Rosa", "random"), Seat("Max", "random"))
         record = Record("thirteen", 3, {}, seats, 1, ((1, "a0:5"), (1, "a2:11")), setup)
         table = app.stack.push(ThirteenTable(app, record))
         self.settle()
@@ -490,7 +492,7 @@ class FiftyFiftyShooter(Shooter):
                 table.mouse = table.choices()[len(table.choices()) // 2][1].center
                 self.shot("ff-table-follow")
                 wanted.discard("ff-table-follow")
-                app.stack.push(ScoreSheetScene(app, table, "Score sheet", [], None, "fiftyfifty.back_to_table"))
+                app.stack.push(ScoreSheetScene(app, table, tr("fiftyfifty.sheet_heading"), [], None, "fiftyfifty.back_to_table"))
                 self.shot("ff-sheet")
                 wanted.discard("ff-sheet")
                 app.stack.pop()
@@ -515,7 +517,7 @@ class FiftyFiftyShooter(Shooter):
         if isinstance(app.stack.top, HandoverScene):
             self.shot("ff-handover")
 
-        seats = (Seat("You", "human"),) + tuple(Seat(n, "random") for n in ("Rosa", "Maximilian", "Nora", "Kai"))
+        seats = (Seat("Player 1", "human"),) + tuple(Seat(n, "random") for n in ("Rosa", "Maximilian", "Nora", "Kai"))
         table = app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 5, {}, seats, 3)))
         for _ in range(3):
             self.settle()
@@ -593,7 +595,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=size_arg, default=(1280, 720), help="window size, e.g. 1280x720")
     parser.add_argument("--out", type=Path, default=Path("screenshots"), help="folder for the PNGs")
-    parser.add_argument("--language", choices=("en", "de"), default="en")
+    parser.add_argument("--language", choices=LANGUAGES, default="en")
     parser.add_argument("--game", choices=tuple(SHOOTERS), default="take5", help="whose screens to shoot")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)

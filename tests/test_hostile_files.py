@@ -12,7 +12,7 @@ from fiftyfifty_desktop.config import ConfigError, parse_yaml
 from fiftyfifty_desktop.engine import RecordError
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record
 from fiftyfifty_desktop.registry import GAMES
-from fiftyfifty_desktop.storage import Settings, Storage, StorageError
+from fiftyfifty_desktop.storage import LANGUAGES, Settings, Storage, StorageError
 from fiftyfifty_desktop.ui.i18n import load_translations
 from fiftyfifty_desktop.resources import resource_path
 
@@ -171,7 +171,7 @@ def test_yaml_through_the_command_line_is_one_line(tmp_path, capsys):
 def test_a_misspelt_placeholder_is_caught_at_load_time(tmp_path):
     folder = tmp_path / "i18n"
     folder.mkdir()
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         text = (resource_path("config", "i18n") / f"{lang}.yaml").read_text(encoding="utf-8")
         if lang == "de":
             assert "{name}" in text
@@ -186,7 +186,7 @@ def test_self_check_reports_a_misspelt_placeholder(tmp_path, capsys, monkeypatch
 
     folder = tmp_path / "i18n"
     folder.mkdir()
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         text = (resource_path("config", "i18n") / f"{lang}.yaml").read_text(encoding="utf-8")
         (folder / f"{lang}.yaml").write_text(text.replace("{name}", "{nam}", 1) if lang == "de" else text,
                                             encoding="utf-8")

@@ -39,12 +39,12 @@ def test_window_size_is_kept_within_what_the_table_can_lay_out(tmp_path):
 
 def test_unreadable_settings_are_renamed_and_reported_in_one_line(tmp_path):
     storage = Storage(tmp_path, tmp_path)
-    storage.settings_path.write_text('{"language": "fr"}')
+    storage.settings_path.write_text('{"language": "es"}')
     settings, problem = storage.load_settings()
     assert settings == Settings()
-    assert "language must be one of en, de" in problem and "\n" not in problem
+    assert "language must be one of en, de, fr, it" in problem and "\n" not in problem
     [kept] = tmp_path.glob("settings.unreadable-*.json")
-    assert kept.read_text() == '{"language": "fr"}' and not storage.settings_path.exists()
+    assert kept.read_text() == '{"language": "es"}' and not storage.settings_path.exists()
 
 
 def test_record_round_trip_and_clear(tmp_path):

@@ -7,6 +7,7 @@ game can run headless, in tests, in search and in replays alike.
 from .errors import GameError, IllegalMoveError, MoveParseError, OptionError, RecordError, SetupError
 from .frozen import evolve
 from .game import Event, Game, Move, Option
+from .reason import Reason
 from .rng import Rng
 
 __all__ = [
@@ -19,6 +20,7 @@ __all__ = [
     "MoveParseError",
     "Option",
     "OptionError",
+    "Reason",
     "RecordError",
     "Rng",
     "SetupError",

@@ -1,12 +1,24 @@
 """Exact exceptions, so callers can tell a bad move from a bad file."""
 
+from __future__ import annotations
+
+from .reason import Reason
+
 
 class GameError(ValueError):
     """Base of every error the engine raises about input it was given."""
 
 
 class IllegalMoveError(GameError):
-    """A move that the rules do not allow in this state, for this seat."""
+    """A move that the rules do not allow in this state, for this seat.
+
+    ``reason`` says why as a code with parameters, so a front end can word it
+    in its player's language; the message is its English wording.
+    """
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
 
 
 class MoveParseError(GameError):
@@ -18,7 +30,15 @@ class MoveParseError(GameError):
 
 
 class OptionError(GameError):
-    """A game option, or a player count, that the game does not accept."""
+    """A game option, or a player count, that the game does not accept.
+
+    ``reason``, when given, says why as a code with parameters (as for a
+    refused move), so the set-up screen can word it in its player's language.
+    """
+
+    def __init__(self, message: str, reason: Reason | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class SetupError(GameError):

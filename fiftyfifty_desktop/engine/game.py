@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar
 
 from .errors import IllegalMoveError, OptionError, brief
+from .reason import Reason
 
 #: The state of whichever game: for code that serves every game (records,
 #: play-outs, the search), where the game is not known.
@@ -87,15 +88,18 @@ class Option:
             allowed = ", ".join(str(c) for c in self.choices)
             raise OptionError(f"option {self.name}: {brief(value)} is not one of {allowed}")
         if self.minimum is not None and value < self.minimum:
-            raise OptionError(f"option {self.name}: {value} is below {self.minimum}")
+            raise OptionError(f"option {self.name}: {value} is below {self.minimum}",
+                              Reason("option_below", {"option": self.name, "minimum": self.minimum}))
         if self.maximum is not None and value > self.maximum:
-            raise OptionError(f"option {self.name}: {value} is above {self.maximum}")
+            raise OptionError(f"option {self.name}: {value} is above {self.maximum}",
+                              Reason("option_above", {"option": self.name, "maximum": self.maximum}))
         return value
 
 
 def _as_int(name: str, value: Any) -> int:
     if isinstance(value, bool):
-        raise OptionError(f"option {name}: expected a whole number, got {brief(value)}")
+        raise OptionError(f"option {name}: expected a whole number, got {brief(value)}",
+                          Reason("option_not_whole", {"option": name}))
     if isinstance(value, int):
         return value
     if isinstance(value, str):
@@ -103,7 +107,8 @@ def _as_int(name: str, value: Any) -> int:
             return int(value.strip())
         except ValueError:
             pass
-    raise OptionError(f"option {name}: expected a whole number, got {brief(value)}")
+    raise OptionError(f"option {name}: expected a whole number, got {brief(value)}",
+                      Reason("option_not_whole", {"option": name}))
 
 
 def _as_bool(name: str, value: Any) -> bool:
@@ -137,6 +142,9 @@ class Game(Generic[S, V, M]):
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
     lower_score_wins: ClassVar[bool] = False
+    #: Every code ``why_illegal`` may give (the front ends need a text for each).
+    reason_codes: ClassVar[tuple[str, ...]] = ("game_over", "not_your_turn", "not_now",
+                                               "option_not_whole", "option_below", "option_above")
 
     # ----- set-up --------------------------------------------------------
     def resolve_options(self, players: int, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -203,13 +211,14 @@ class Game(Generic[S, V, M]):
     def _apply(self, state: S, seat: int, move: M) -> tuple[S, tuple[Event, ...]]:
         raise NotImplementedError  # game-specific
 
-    def why_illegal(self, state: S, seat: int, move: M) -> str:
-        """A player-facing reason for refusing ``move``; games refine it."""
+    def why_illegal(self, state: S, seat: int, move: M) -> Reason:
+        """Why ``move`` is refused, as a code with parameters; games refine it
+        and list every code they use in ``reason_codes``."""
         if self.is_over(state):
-            return f"the game is over: {move} cannot be played"
+            return Reason("game_over", {}, f"the game is over: {move} cannot be played")
         if seat not in self.to_move(state):
-            return f"it is not seat {seat}'s turn"
-        return f"{move} is not allowed now"
+            return Reason("not_your_turn", {"seat": seat}, f"it is not seat {seat}'s turn")
+        return Reason("not_now", {}, f"{move} is not allowed now")
 
     def parse_move(self, text: str) -> M:
         """The move written as ``text``.

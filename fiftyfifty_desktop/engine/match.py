@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterable, Mapping, Protocol
 
 from .errors import IllegalMoveError
+from .reason import Reason
 from .game import Event, Game, Move, State
 from .records import Record, replay
 
@@ -111,6 +112,10 @@ class _Answer:
         return self._done.is_set() and self.pause <= 0
 
 
+#: The codes ``Match.submit`` refuses with, besides the game's own.
+MATCH_REASON_CODES = ("game_closed", "computer_seat")
+
+
 class Match:
     """A game in play, from its record, with an agent for every computer seat.
 
@@ -169,8 +174,8 @@ class Match:
     def legal_moves(self, seat: int) -> tuple[Move, ...]:
         return self.game.legal_moves(self._state, seat)
 
-    def why_illegal(self, seat: int, move: Move) -> str:
-        """Why ``move`` is refused to ``seat`` now, in the game's words."""
+    def why_illegal(self, seat: int, move: Move) -> Reason:
+        """Why ``move`` is refused to ``seat`` now: the game's reason code."""
         return self.game.why_illegal(self._state, seat, move)
 
     def view(self, seat: int | None) -> View:
@@ -214,9 +219,9 @@ class Match:
         refuse, and for a seat a computer plays or a closed match.
         """
         if self._closed:
-            raise IllegalMoveError("the game is closed")
+            raise IllegalMoveError(Reason("game_closed", {}, "the game is closed"))
         if seat in self.agents:
-            raise IllegalMoveError(f"seat {seat} is played by the computer")
+            raise IllegalMoveError(Reason("computer_seat", {"seat": seat}, f"seat {seat} is played by the computer"))
         return self._play(seat, move)
 
     def _play(self, seat: int, move: Move) -> tuple[Event, ...]:

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Reason, Rng, SetupError
 from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
@@ -219,6 +219,7 @@ class FiftyFifty(Game[FiftyState, FiftyView, Play]):
     name = "Fifty Fifty"
     min_players = 3
     max_players = 5
+    reason_codes = Game.reason_codes + ("not_in_hand",)
     options = (
         Option("deck", DEFAULT_MOOD_DECK, "the 10 mood cards as (blue, yellow) pairs; on the command line a YAML file",
                convert=mood_deck_value, from_file="mood_deck"),
@@ -319,10 +320,10 @@ class FiftyFifty(Game[FiftyState, FiftyView, Play]):
         return (type(move) is Play and state.phase != "over"
                 and seat == (state.leader + len(state.trick)) % state.players and move.card in state.hands[seat])
 
-    def why_illegal(self, state: FiftyState, seat: int, move: Play) -> str:
+    def why_illegal(self, state: FiftyState, seat: int, move: Play) -> Reason:
         if (isinstance(move, Play) and not self.is_over(state) and seat in self.to_move(state)
                 and move.card not in state.hands[seat]):
-            return f"the card {move.card} is not in this hand"
+            return Reason("not_in_hand", {"card": str(move.card)}, f"the card {move.card} is not in this hand")
         return super().why_illegal(state, seat, move)
 
     def _apply(self, state: FiftyState, seat: int, move: Play) -> tuple[FiftyState, tuple[Event, ...]]:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, cast
 
-from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Reason, Rng, SetupError
 from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
@@ -238,6 +238,8 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
     min_players = 2
     max_players = 10
     lower_score_wins = True
+    reason_codes = Game.reason_codes + ("no_such_seat", "already_chosen", "not_in_hand", "no_such_row",
+                                        "professional_players")
     options = (
         Option("target", 66, "the game ends when a player's penalty total reaches this", minimum=1, maximum=1000),
         Option("variant", STANDARD, "standard, or professional with an open draft (2 to 6 players)",
@@ -249,7 +251,8 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
         """The seed plays the open draft with two to six players only."""
         if options["variant"] == PROFESSIONAL and players > PROFESSIONAL_MAX_PLAYERS:
             raise OptionError(f"the professional variant is for 2 to {PROFESSIONAL_MAX_PLAYERS} players, "
-                              f"not {players}")
+                              f"not {players}", Reason("professional_players",
+                                                       {"maximum": PROFESSIONAL_MAX_PLAYERS, "count": players}))
 
     def _new_game(self, players: int, options: dict[str, Any], seed: int,
                   setup: Mapping[str, Any] | None) -> tuple[Take5State, tuple[Event, ...]]:
@@ -346,16 +349,16 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
             return 0 <= seat < state.players and state.chosen[seat] is None and move.card in state.hands[seat]
         return super().is_legal(state, seat, move)
 
-    def why_illegal(self, state: Take5State, seat: int, move: Take5Move) -> str:
+    def why_illegal(self, state: Take5State, seat: int, move: Take5Move) -> Reason:
         if state.phase == "choose" and isinstance(move, Play) and not self.is_over(state):
             if not 0 <= seat < state.players:
-                return f"there is no seat {seat}"
+                return Reason("no_such_seat", {"seat": seat}, f"there is no seat {seat}")
             if state.chosen[seat] is not None:
-                return "this seat has already chosen its card for this turn"
+                return Reason("already_chosen", {}, "this seat has already chosen its card for this turn")
             if move.card not in state.hands[seat]:
-                return f"the card {move.card} is not in this hand"
+                return Reason("not_in_hand", {"card": str(move.card)}, f"the card {move.card} is not in this hand")
         if state.phase == "row" and isinstance(move, TakeRow) and seat == state.placing[0][0]:
-            return f"there is no row {move.row + 1}"
+            return Reason("no_such_row", {"row": move.row + 1}, f"there is no row {move.row + 1}")
         return super().why_illegal(state, seat, move)
 
     def _apply(self, state: Take5State, seat: int, move: Take5Move) -> tuple[Take5State, tuple[Event, ...]]:

@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Collection, Iterable, Mapping, Union
 
-from ..engine import evolve, Event, Game, Move, MoveParseError, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Reason, Rng, SetupError
 from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
@@ -478,6 +478,8 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
     name = "Thirteen"
     min_players = 2
     max_players = 8
+    reason_codes = Game.reason_codes + ("draw_or_pass", "draw_after_miss", "ask_yourself", "no_such_seat",
+                                        "seat_has_no_cards", "lie_used", "must_draw")
 
     # ----- set-up ------------------------------------------------------
     def _new_game(self, players: int, options: dict[str, Any], seed: int,
@@ -536,25 +538,27 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
             return False
         return move.value in VALUES and (not state.lie_used or is_true_ask(state.hands[seat], move.value))
 
-    def why_illegal(self, state: ThirteenState, seat: int, move: ThirteenMove) -> str:
+    def why_illegal(self, state: ThirteenState, seat: int, move: ThirteenMove) -> Reason:
         if state.phase != OVER and 0 <= seat < state.players and seat == state.current:
             if state.phase == DRAW and isinstance(move, Ask):
-                return "your ask missed and the turn has passed: draw or pass"
+                return Reason("draw_or_pass", {}, "your ask missed and the turn has passed: draw or pass")
             if state.phase == DRAW and isinstance(move, Pass):
-                return "no card has moved for a whole round: after a miss you must draw"
+                return Reason("must_draw", {}, "no card has moved for a whole round: after a miss you must draw")
             if state.phase == ASK and isinstance(move, (Draw, Pass)):
-                return "you may draw (or pass) only after a missed ask"
+                return Reason("draw_after_miss", {}, "you may draw (or pass) only after a missed ask")
             if isinstance(move, Ask):
                 if move.target == seat:
-                    return "you cannot ask yourself"
+                    return Reason("ask_yourself", {}, "you cannot ask yourself")
                 if not 0 <= move.target < state.players:
-                    return f"there is no seat {move.target}"
+                    return Reason("no_such_seat", {"seat": move.target}, f"there is no seat {move.target}")
                 if not state.hands[move.target]:
-                    return f"seat {move.target} holds no cards to ask for"
+                    return Reason("seat_has_no_cards", {"seat": move.target},
+                                  f"seat {move.target} holds no cards to ask for")
                 if state.lie_used and not is_true_ask(state.hands[seat], move.value):
-                    wanted = ", ".join(card_text(v) for v in true_asks(state.hands[seat]))
-                    return (f"you have already used this turn's lie: ask only for a card that pairs with one in "
-                            f"your hand ({wanted})")
+                    wanted = tuple(card_text(v) for v in true_asks(state.hands[seat]))
+                    return Reason("lie_used", {"wanted": wanted},
+                                  "you have already used this turn's lie: ask only for a card that pairs with one "
+                                  f"in your hand ({', '.join(wanted)})")
         return super().why_illegal(state, seat, move)
 
     def _apply(self, state: ThirteenState, seat: int, move: ThirteenMove) -> tuple[ThirteenState, tuple[Event, ...]]:

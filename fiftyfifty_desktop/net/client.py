@@ -257,6 +257,8 @@ class RemoteMatch:
         self._view: Any = None
         self._to_move: tuple[int, ...] = ()
         self._legal: tuple[Move, ...] = ()
+        self._offered: tuple[Move, ...] = ()  # the moves the latest step offered this seat
+        self._moving = False  # a move of ours is on its way to the server
         self._over = False
         self._scores: tuple[int, ...] = ()
         self._winners: tuple[int, ...] = ()
@@ -312,6 +314,8 @@ class RemoteMatch:
                 self._take_state(message)
         elif kind == "error":
             self.error = str(message.get("message"))
+            if self._moving:  # our move was refused: choose again from what was offered
+                self._moving, self._legal = False, self._offered
         elif kind == "closed":
             self.ended = str(message.get("message"))
         elif kind == "failed":
@@ -321,13 +325,17 @@ class RemoteMatch:
         game = self.game
         assert game is not None
         codec = codec_for(game)
+        if message["type"] == "sync" or message.get("seat") == self.seat:
+            self._moving = False  # our move was made (or the server tells us the position anew)
         try:
             self._view = codec.decode_view(message["view"])
             self._to_move = tuple(message.get("to_move") or ())
-            self._legal = tuple(game.parse_move(text) for text in message.get("legal") or ())
+            self._offered = tuple(game.parse_move(text) for text in message.get("legal") or ())
         except (CodecError, GameError, KeyError, TypeError) as exc:
             self.failure = f"the table sent a position this program cannot read: {exc}"
             return
+        # Steps sent before the server took our move still offer moves: none is ours to make until it is made.
+        self._legal = () if self._moving else self._offered
         self.moves_made = message.get("made", self.moves_made)
         if message.get("over"):
             self._over = True
@@ -389,7 +397,7 @@ class RemoteMatch:
             raise IllegalMoveError("the table is closed")
         if seat != self.seat or move not in self._legal:
             raise IllegalMoveError(self.why_illegal(seat, move))
-        self._legal = ()
+        self._legal, self._moving = (), True
         self.error = None
         self._send({"type": "move", "move": move.text()})
         return ()

@@ -6,71 +6,128 @@ same keys, so a text can never be missing in one of them, and every text
 must name the same ``{placeholders}`` as English, so a misspelt one cannot
 raise at the moment it is shown: loading checks both and reports the first
 difference in one line.
+
+A text that shows a count is a mapping of CLDR plural categories
+(``one``, ``many``, ``other``; ``other`` always) instead of a single text;
+``tr`` picks the form from the ``count`` field by the language's plural
+rule. A field written ``{card:a}`` gets the indefinite article the
+language puts before a card ("a 7", "an 8"), ``{card:the}`` (``:The`` at
+the start of a sentence) its definite article, elided or feminine as the
+language needs ("l'A♥", "la Q♣", "l'8" in Italian); ``{name:of}`` gets the
+language's "of", elided where it must be ("de Rosa", "d'Ordinateur 4").
 """
 
 from __future__ import annotations
 
+import string
 from pathlib import Path
-from string import Formatter
+from typing import Any, Callable, Union
 
 from ..config import ConfigError, Node, load_yaml
+from ..engine.reason import Reason
 from ..resources import resource_path
+from ..storage import LANGUAGES
 
-LANGUAGES = ("en", "de")
-_tables: dict[str, dict[str, str]] = {}
+#: CLDR plural categories a catalogue may use for a count.
+PLURAL_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
+#: The forms every plural text must give in every language (``many`` may be left to ``other``).
+REQUIRED_FORMS = ("one", "other")
+
+Entry = Union[str, dict[str, str]]
+_tables: dict[str, dict[str, Entry]] = {}
 _language = "en"
 
 
-def _flatten(node: Node, prefix: str, out: dict[str, str]) -> None:
+def plural_category(lang: str, count: int) -> str:
+    """The CLDR plural category of a whole number ``count`` in ``lang``.
+
+    English, German: one for 1. French: one for 0 and 1, many for millions.
+    Italian: one for 1, many for millions (CLDR 42 integer rules).
+    """
+    n = abs(count)
+    if lang == "fr":
+        if n in (0, 1):
+            return "one"
+        return "many" if n % 1_000_000 == 0 else "other"
+    if lang == "it":
+        if n == 1:
+            return "one"
+        return "many" if n != 0 and n % 1_000_000 == 0 else "other"
+    return "one" if n == 1 else "other"
+
+
+def _is_plural(node: Node) -> bool:
+    value = node.value
+    return (isinstance(value, dict) and "other" in value
+            and set(value) <= set(PLURAL_CATEGORIES) and all(not isinstance(c.value, dict) for c in value.values()))
+
+
+def _flatten(node: Node, prefix: str, out: dict[str, Entry]) -> None:
     for name, child in node.mapping(optional=node.value if isinstance(node.value, dict) else ()).items():
         key = f"{prefix}.{name}" if prefix else name
-        if isinstance(child.value, dict):
+        if _is_plural(child):
+            out[key] = {form: text.text() for form, text in child.value.items()}
+        elif isinstance(child.value, dict):
             _flatten(child, key, out)
         else:
             out[key] = child.text()
 
 
-def load_translations(folder: Path | None = None) -> dict[str, dict[str, str]]:
+def placeholders(entry: Entry, file: str, key: str) -> set[str]:
+    """The ``{names}`` a text fills in (over all its plural forms); a malformed
+    ``{`` or a placeholder that is not a plain name is a ``ConfigError``."""
+    texts = entry.values() if isinstance(entry, dict) else (entry,)
+    try:
+        found = {field for text in texts for _, field, _, _ in string.Formatter().parse(text) if field is not None}
+    except ValueError as exc:
+        raise ConfigError(f"{file}: {key}: {exc}") from None
+    for field in sorted(found):
+        if not field.isidentifier():
+            raise ConfigError(f"{file}: {key}: a placeholder must be a {{name}}, not {{{field}}}")
+    return found
+
+
+def _check_against(reference: str, ref: dict[str, Entry], lang: str, table: dict[str, Entry]) -> None:
+    shown = f"config/i18n/{lang}.yaml"
+    missing = sorted(set(ref) - set(table))
+    if missing:
+        raise ConfigError(f"{shown}: missing the key {missing[0]!r} that {reference}.yaml has")
+    extra = sorted(set(table) - set(ref))
+    if extra:
+        raise ConfigError(f"{shown}: has the key {extra[0]!r} that {reference}.yaml lacks")
+    for key in sorted(ref):
+        entry, want = table[key], ref[key]
+        if isinstance(want, dict) != isinstance(entry, dict):
+            kind = "plural forms" if isinstance(want, dict) else "one text"
+            raise ConfigError(f"{shown}: {key!r} must be {kind}, as in {reference}.yaml")
+        if isinstance(entry, dict):
+            lacking = [form for form in REQUIRED_FORMS if form not in entry]
+            if lacking:
+                raise ConfigError(f"{shown}: {key!r} lacks the plural form {lacking[0]!r}")
+        wanted = placeholders(want, f"config/i18n/{reference}.yaml", key)
+        found = placeholders(entry, shown, key)
+        if found != wanted:
+            odd = sorted(found ^ wanted)[0]
+            raise ConfigError(f"{shown}: {key}: the placeholder {{{odd}}} "
+                              f"{'is not in' if odd in found else 'is missing, unlike'} {reference}.yaml")
+
+
+def load_translations(folder: Path | None = None) -> dict[str, dict[str, Entry]]:
     """Read and check every language; raises ``ConfigError`` (one line)."""
     folder = folder or resource_path("config", "i18n")
-    tables: dict[str, dict[str, str]] = {}
+    tables: dict[str, dict[str, Entry]] = {}
     for lang in LANGUAGES:
         shown = f"config/i18n/{lang}.yaml"
-        table: dict[str, str] = {}
+        table: dict[str, Entry] = {}
         _flatten(load_yaml(folder / f"{lang}.yaml", shown), "", table)
         tables[lang] = table
     reference = LANGUAGES[0]
     for lang in LANGUAGES[1:]:
-        missing = sorted(set(tables[reference]) - set(tables[lang]))
-        if missing:
-            raise ConfigError(f"config/i18n/{lang}.yaml: missing the key {missing[0]!r} that {reference}.yaml has")
-        extra = sorted(set(tables[lang]) - set(tables[reference]))
-        if extra:
-            raise ConfigError(f"config/i18n/{lang}.yaml: has the key {extra[0]!r} that {reference}.yaml lacks")
-    for lang in LANGUAGES:
-        for key, text in tables[lang].items():
-            wanted = placeholders(tables[reference][key], f"config/i18n/{reference}.yaml", key)
-            found = placeholders(text, f"config/i18n/{lang}.yaml", key)
-            if found != wanted:
-                odd = sorted(found ^ wanted)[0]
-                raise ConfigError(f"config/i18n/{lang}.yaml: {key}: the placeholder {{{odd}}} "
-                                  f"{'is not in' if odd in found else 'is missing, unlike'} {reference}.yaml")
+        _check_against(reference, tables[reference], lang, tables[lang])
     return tables
 
 
-def placeholders(text: str, file: str, key: str) -> set[str]:
-    """The ``{names}`` a text fills in; a malformed ``{`` is a ``ConfigError``."""
-    try:
-        fields = {field for _, field, _, _ in Formatter().parse(text) if field is not None}
-    except ValueError as exc:
-        raise ConfigError(f"{file}: {key}: {exc}") from None
-    for field in sorted(fields):
-        if not field.isidentifier():
-            raise ConfigError(f"{file}: {key}: a placeholder must be a {{name}}, not {{{field}}}")
-    return fields
-
-
-def install(tables: dict[str, dict[str, str]] | None = None, language: str | None = None) -> None:
+def install(tables: dict[str, dict[str, Entry]] | None = None, language: str | None = None) -> None:
     """Make translations current (loading the shipped ones if none are given)."""
     global _tables
     _tables = tables if tables is not None else load_translations()
@@ -95,9 +152,103 @@ def has(key: str) -> bool:
     return key in _tables[_language]
 
 
+#: First letters before which French elides "de" to "d'" (a name: "d'Anna", "d'Émile").
+_ELIDING = set("AEIOUYÀÂÆÉÈÊËÎÏÔŒÙÛÜ")
+
+
+def _starts_with_vowel_sound(text: str) -> bool:
+    """Whether English says "an" before ``text`` (a card: "an 8", "an 11", "an A♥")."""
+    digits = "".join(c for c in text if c.isdigit())
+    if text[:1].isdigit():
+        return digits.startswith("8") or digits in ("11", "18")
+    return text[:1].upper() in "AEFHILMNORSX" and not text[1:2].isalpha()
+
+
+def definite_form(lang: str, card: str) -> str:
+    """Which definite article a card takes: ``the_vowel`` (elided), ``the_feminine`` or ``the``.
+
+    A card is its rank as shown ("A♥", "Q♣", "10♦", "8", "6½"). French elides
+    before the ace ("l'as") and says "la dame"; Italian elides before the ace
+    and the numbers said with a vowel (uno, otto, undici, ottanta...) and says
+    "la donna". English and German need one form.
+    """
+    rank = card.rstrip("♠♥♦♣")
+    if lang in ("fr", "it") and rank == "Q":
+        return "the_feminine"
+    if lang == "fr" and rank == "A":
+        return "the_vowel"
+    if lang == "it" and (rank == "A" or rank in ("1", "11") or rank.startswith("8")):
+        return "the_vowel"
+    return "the"
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` plus the ``a`` spec: the field with its indefinite article."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "a":
+            shown = str(value)
+            key = "grammar.an" if _language == "en" and _starts_with_vowel_sound(shown) else "grammar.a"
+            return tr(key, word=shown)
+        if format_spec in ("the", "The"):
+            shown = tr(f"grammar.{definite_form(_language, str(value))}", word=str(value))
+            return shown[:1].upper() + shown[1:] if format_spec == "The" else shown
+        if format_spec == "of":
+            shown = str(value)
+            return tr("grammar.of_vowel" if shown[:1].upper() in _ELIDING else "grammar.of", word=shown)
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _Formatter()
+
+
 def tr(key: str, **fmt: object) -> str:
-    """The text for ``key`` in the current language, with ``{name}`` fields filled in."""
+    """The text for ``key`` in the current language, with ``{name}`` fields filled in;
+    a plural text takes its form from ``count``."""
     if not _tables:
         install()
-    text = _tables[_language][key]
-    return text.format(**fmt) if fmt else text
+    entry = _tables[_language][key]
+    if isinstance(entry, dict):
+        count = fmt.get("count")
+        if not isinstance(count, int):
+            raise TypeError(f"the text {key!r} shows a count: give count= a whole number")
+        entry = entry.get(plural_category(_language, count), entry["other"])
+    return _FORMATTER.format(entry, **fmt) if fmt else entry
+
+
+def in_every_language(key: str, **fmt: object) -> set[str]:
+    """``key`` as each language writes it: to recognise a text the program wrote earlier, in whatever language."""
+    global _language
+    current = _language
+    try:
+        found = set()
+        for lang in LANGUAGES:
+            _language = lang
+            found.add(tr(key, **fmt))
+        return found
+    finally:
+        _language = current
+
+
+def join_names(names: list[str] | tuple[str, ...]) -> str:
+    """``A``, ``A and B``, ``A, B and C`` in the current language."""
+    if len(names) <= 1:
+        return "".join(names)
+    return tr("grammar.list", first=", ".join(names[:-1]), last=names[-1])
+
+
+def reason_text(reason: Reason | str, card_name: Callable[[str], str] = str) -> str:
+    """A refusal in the current language: the reason's code picks the text
+    ``reason.<code>``, its cards are named by ``card_name`` and card lists joined."""
+    if isinstance(reason, str):
+        return reason
+    shown: dict[str, object] = {}
+    for name, value in reason.params.items():
+        if isinstance(value, tuple):
+            shown[name] = join_names([card_name(str(v)) for v in value])
+        elif isinstance(value, str):
+            shown[name] = card_name(value)
+        else:
+            shown[name] = value
+    return tr(f"reason.{reason.code}", **shown)
+

@@ -85,7 +85,9 @@ def paragraph(surface: pygame.Surface, content: str, size: int, rect: pygame.Rec
 
 
 def title_text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int], colour) -> None:
-    """A heading with a dark drop shadow."""
+    """A heading with a dark drop shadow, shrunk to the window's width (a long
+    translation or a long player's name never runs off the screen)."""
+    size = fonts.fit(content, size, round(surface.get_width() * 0.94), True)
     offset = max(1, size // 18)
     text(surface, content, size, (pos[0] + offset, pos[1] + offset), (6, 24, 16), True)
     text(surface, content, size, pos, colour, True)

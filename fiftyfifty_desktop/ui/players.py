@@ -13,6 +13,7 @@ def player_label(player: str, personalities) -> str:
         return tr("setup.human")
     for p in personalities:
         if p.id == player:
-            return tr("setup.opponent", name=p.name, strength=tr(f"strength.{p.strength}"))
+            name = tr(f"opponent.{p.id}") if has(f"opponent.{p.id}") else p.name
+            return tr("setup.opponent", name=name, strength=tr(f"strength.{p.strength}"))
     key = f"strength.{player}"
     return tr("setup.computer", strength=tr(key)) if has(key) else player

@@ -1,6 +1,7 @@
 """UI tests run the real scenes on SDL's dummy video driver, with no window."""
 
 import os
+import shutil
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -8,9 +9,18 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402
 
+from fiftyfifty_desktop.resources import resource_path  # noqa: E402
 from fiftyfifty_desktop.storage import Settings, Storage  # noqa: E402
 
 from .drive import Driver  # noqa: E402
+
+
+@pytest.fixture
+def i18n_copy(tmp_path):
+    """A copy of the shipped catalogues, to spoil one of them."""
+    folder = tmp_path / "i18n"
+    shutil.copytree(resource_path("config", "i18n"), folder)
+    return folder
 
 
 @pytest.fixture

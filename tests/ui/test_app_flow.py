@@ -106,7 +106,7 @@ def test_settings_round_trip(driver, storage):
     assert isinstance(scene, SettingsScene)
     driver.click((scene.speed.box.x + 3, scene.speed.rect.centery))  # instant -> fast
     driver.click(scene.sound.rect.center)
-    driver.click(scene.language.rect.center)
+    driver.click((scene.language.box.right - 3, scene.language.rect.centery))  # en -> de
     assert driver.app.settings.language == "de"
     driver.click_button("Zurück")
     driver.frame(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=600, size=(1000, 600)))
@@ -242,10 +242,36 @@ def test_a_bad_option_on_the_setup_screen_is_explained_and_nothing_starts(driver
     driver.type("0")
     driver.click_button("Start")
     assert driver.top is setup
-    assert setup.problem == "option target: 0 is below 1"
+    assert setup.problem == "Game ends at: the smallest allowed is 1"
     driver.click(target.rect.center)
     driver.press(pygame.K_BACKSPACE)
     driver.type("30")
     driver.click_button("Start")
     table = driver.table()
     assert table.match.full_state().target == 30 and table.record.options["target"] == 30
+
+
+def test_a_player_named_vous_is_refused_in_any_language(driver):
+    driver.click_button("New game")
+    setup = driver.top
+    setup.seats[0].name.text = "Vous"
+    driver.click_button("Start")
+    assert driver.top is setup
+    assert setup.problem.startswith("A player cannot be called Vous: the table would say \"Vous plays\".")
+
+
+def test_a_refused_option_is_worded_in_the_players_language(driver):
+    i18n.set_language("fr")
+    try:
+        driver.click_button("Nouvelle partie")
+        setup = driver.top
+        [variant] = [w for option, w in setup.option_widgets if option.name == "variant"]
+        variant.set_values(variant.values, "professional")
+        setup.players.set_values(setup.players.values, 8)
+        setup._players_changed(8)
+        driver.click_button("Commencer")
+        assert driver.top is setup
+        assert setup.problem == ("Cette partie ne peut pas commencer : la variante professionnelle se joue "
+                                 "de 2 à 6 joueurs, pas à 8.")
+    finally:
+        i18n.set_language("en")

@@ -47,7 +47,9 @@ def test_moves_made_while_saving_fails_are_kept_and_written_later(driver, storag
     unsaved = storage.unsaved
     assert unsaved is not None and unsaved.record == table.record and "cannot be written" in unsaved.problem
     # Shown on every frame, on the table and over it, and the pause never says "saved".
-    assert any(i18n.tr("unsaved.banner", problem=unsaved.problem) in line for line in drawn_lines(driver))
+    banner = i18n.tr("unsaved.banner", problem=i18n.tr("unsaved.blocked"))
+    assert banner == "The game is NOT being saved. A file stands where the folder should be."
+    assert any(banner in line for line in drawn_lines(driver))
     driver.press(pygame.K_ESCAPE)
     assert isinstance(driver.top, PauseScene)
     assert driver.top.subheading() == i18n.tr("pause.not_saved") != i18n.tr("pause.saved")

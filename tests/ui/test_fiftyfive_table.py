@@ -5,6 +5,7 @@ import pygame
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.games.fiftyfive.cards import PLAIN_POWER, TRUMP_POWER
 from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Discard, Hold, NameTrump, Pass, Play
+from fiftyfifty_desktop.ui.i18n import reason_text
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene, ranking
 from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
@@ -48,7 +49,8 @@ def discard_by_clicks(driver, table):
     """Mark the planned cards one click at a time, reading the count, then confirm."""
     plan = discard_plan(table.board.hand)
     for i, card in enumerate(plan):
-        assert table.prompt().endswith(f"choose {5 - i} more cards to discard.")
+        left = 5 - i
+        assert table.prompt().endswith(f"choose {left} more card{'s' if left > 1 else ''} to discard.")
         index = table.board.hand.index(card)
         driver.click(table.geo.hand_slot(index, len(table.board.hand)).center)
         assert card in table.marked
@@ -89,7 +91,8 @@ def test_one_human_bids_discards_names_trumps_and_plays_a_whole_game(driver):
             driver.click(table.geo.hand_slot(index, len(hand)).center)
             assert len(table.record.moves) == moves  # refused: nothing was played
             reason = table.game.why_illegal(table.match.full_state(), 0, Play(hand[index]))
-            assert table.message == f"Not allowed: {reason}." and reason.startswith("must ")
+            assert table.message == f"Not allowed: {reason_text(reason, table.card_name)}."
+            assert reason.code.startswith("must_") and str(reason).startswith("must ")
             refused = True
         move, rect = click_plan(table)
         before = len(table.record.moves)

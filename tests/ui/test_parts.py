@@ -1,22 +1,12 @@
 """The pieces under the scenes: translations, tweens, widgets, card art."""
 
-import shutil
-
 import pygame
 import pytest
 
 from fiftyfifty_desktop.config import ConfigError
-from fiftyfifty_desktop.resources import resource_path
 from fiftyfifty_desktop.ui import cards, i18n
 from fiftyfifty_desktop.ui.tween import Animation, AnimationQueue, ease_in_out_cubic, ease_out_back
 from fiftyfifty_desktop.ui.widgets import Chooser, Form, TextInput
-
-
-@pytest.fixture
-def i18n_copy(tmp_path):
-    folder = tmp_path / "i18n"
-    shutil.copytree(resource_path("config", "i18n"), folder)
-    return folder
 
 
 def test_every_language_has_the_same_keys():

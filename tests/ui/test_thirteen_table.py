@@ -7,6 +7,7 @@ import pygame
 
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.games.thirteen import DRAW, THIRTEEN, VALUES, Ask, Draw, Pass
+from fiftyfifty_desktop.ui.i18n import reason_text
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene
@@ -68,7 +69,8 @@ def test_one_human_asks_truly_lies_draws_and_plays_a_whole_game(driver):
             driver.click(value_rect(table, lie).center)
             assert len(table.record.moves) == moves  # refused: nothing was asked
             reason = table.game.why_illegal(table.match.full_state(), 0, Ask(biggest, lie))
-            assert table.message == f"Not allowed: {reason}." and "already used this turn's lie" in reason
+            assert table.message == f"Not allowed: {reason_text(reason, table.card_name)}." and reason.code == "lie_used"
+            assert "already used this turn's lie" in str(reason)
             asked["refused"] += 1
             value = true[0]
         elif true and asked["true"] <= asked["lie"]:

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from ...engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Rng, SetupError
+from ...engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Reason, Rng, SetupError
 from ...engine.errors import quoted
 from ...engine.rng import shuffle_with
 from .cards import (
@@ -356,7 +356,7 @@ def _cards_text(cards: list[int]) -> str:
     return "the " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
 
 
-def _unplayable_reason(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...], trump: int) -> str:
+def _unplayable_reason(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...], trump: int) -> Reason:
     """Why a card of ``hand`` outside ``playable`` may not go on ``trick``."""
     led = trick[0][1]
     power = TRUMP_POWER[trump]
@@ -364,14 +364,18 @@ def _unplayable_reason(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...]
         trumps = [c for c in hand if power[c]]
         held = [c for c in trumps if c in TOP_TRUMPS[trump] and power[c] > power[led]]
         forced_tops = [c for c in trumps if c in TOP_TRUMPS[trump] and power[c] < power[led]]
-        reason = f"must play a trump: the {show(led)} was led"
+        english = f"must play a trump: the {show(led)} was led"
         if held:
             others = [c for c in trumps if c not in held]
-            reason += f" ({_cards_text(held)} may be held back, but not {_cards_text(others)})"
-        elif forced_tops:
-            reason += f", a higher trump, which forces out {_cards_text(forced_tops)}"
-        return reason
-    return f"must follow {SUIT_NAMES[led // 13]} or play a trump: the {show(led)} was led"
+            return Reason("must_trump_held_back",
+                          {"led": text(led), "held_back": tuple(map(text, held)), "others": tuple(map(text, others))},
+                          english + f" ({_cards_text(held)} may be held back, but not {_cards_text(others)})")
+        if forced_tops:
+            return Reason("must_trump_forced", {"led": text(led), "forced": tuple(map(text, forced_tops))},
+                          english + f", a higher trump, which forces out {_cards_text(forced_tops)}")
+        return Reason("must_trump", {"led": text(led)}, english)
+    return Reason("must_follow", {"led": text(led)},
+                  f"must follow {SUIT_NAMES[led // 13]} or play a trump: the {show(led)} was led")
 
 
 def _packets(dealer: int, players: int) -> tuple[tuple[int, int], ...]:
@@ -386,6 +390,10 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
     name = "Fifty-Five"
     min_players = 2
     max_players = 9
+    reason_codes = Game.reason_codes + (
+        "nothing_above_60", "nothing_above_60_hold", "bid_too_low", "only_dealer_holds", "nothing_to_hold",
+        "bidding_on", "not_in_hand", "discard_first", "name_trumps", "play_a_card",
+        "must_trump", "must_trump_held_back", "must_trump_forced", "must_follow", "team_seating")
     options = (
         Option("target", 55, "the game ends after a hand in which a player or team reaches this", choices=TARGETS),
         Option("teams", 1, "number of teams (1: no teams); 4 players: 2, 6: 2 or 3, 8: 4, 9: 3",
@@ -399,7 +407,8 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
         if teams != 1 and teams not in TEAM_SEATINGS.get(players, ()):
             raise OptionError(
                 f"{self.name}: {players} players cannot play as {teams} teams "
-                "(teams=2 for 4 players, 2 or 3 for 6, 4 for 8, 3 for 9)"
+                "(teams=2 for 4 players, 2 or 3 for 6, 4 for 8, 3 for 9)",
+                Reason("team_seating", {"count": players, "teams": teams}),
             )
 
     # ----- set-up ------------------------------------------------------
@@ -474,30 +483,37 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
             return _TRUMP
         return tuple(_PLAY[c] for c in playable(state.hands[seat], state.trick, state.trump))
 
-    def why_illegal(self, state: FiftyFiveState, seat: int, move: FiftyFiveMove) -> str:
+    def why_illegal(self, state: FiftyFiveState, seat: int, move: FiftyFiveMove) -> Reason:
         if self.is_over(state) or seat not in self.to_move(state):
             return super().why_illegal(state, seat, move)
         if state.phase == BIDDING:
             if isinstance(move, Bid):
                 if state.bid == ALL_TRICKS_BID:
-                    return "nothing is higher than a bid of 60: pass" + (" or hold" if seat == state.dealer else "")
-                return f"a bid must be higher than the bid of {state.bid}"
+                    if seat == state.dealer:
+                        return Reason("nothing_above_60_hold", {}, "nothing is higher than a bid of 60: pass or hold")
+                    return Reason("nothing_above_60", {}, "nothing is higher than a bid of 60: pass")
+                return Reason("bid_too_low", {"bid": state.bid}, f"a bid must be higher than the bid of {state.bid}")
             if isinstance(move, Hold):
-                return "only the dealer may hold" if seat != state.dealer else "there is no bid to hold yet"
-            return f"{move} cannot be made now: the bidding is on (pass, or bid b10, b15, b20, b25 or b60)"
+                if seat != state.dealer:
+                    return Reason("only_dealer_holds", {}, "only the dealer may hold")
+                return Reason("nothing_to_hold", {}, "there is no bid to hold yet")
+            return Reason("bidding_on", {},
+                          f"{move} cannot be made now: the bidding is on (pass, or bid b10, b15, b20, b25 or b60)")
         hand = state.hands[seat]
         if state.phase == DISCARDING:
             if isinstance(move, Discard):
-                return f"the {show(move.card)} is not in your hand"
+                return Reason("not_in_hand", {"card": text(move.card)}, f"the {show(move.card)} is not in your hand")
             left = discards_due(self.view(state, seat))
-            return f"{move} cannot be made now: discard {left} more card{'s' if left > 1 else ''} first (x7C discards the 7♣)"
+            return Reason("discard_first", {"count": left},
+                          f"{move} cannot be made now: discard {left} more card{'s' if left > 1 else ''} first "
+                          "(x7C discards the 7♣)")
         if state.phase == NAMING:
-            return f"{move} cannot be made now: name trumps (tH, tD, tC or tS)"
+            return Reason("name_trumps", {}, f"{move} cannot be made now: name trumps (tH, tD, tC or tS)")
         if isinstance(move, Play):
             if move.card not in hand:
-                return f"the {show(move.card)} is not in your hand"
+                return Reason("not_in_hand", {"card": text(move.card)}, f"the {show(move.card)} is not in your hand")
             return _unplayable_reason(hand, state.trick, state.trump)
-        return f"{move} cannot be made now: play a card from your hand"
+        return Reason("play_a_card", {}, f"{move} cannot be made now: play a card from your hand")
 
     def _apply(self, state: FiftyFiveState, seat: int, move: FiftyFiveMove) -> tuple[FiftyFiveState, tuple[Event, ...]]:
         events: list[Event] = []

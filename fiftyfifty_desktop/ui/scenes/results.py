@@ -8,7 +8,7 @@ from typing import Callable
 import pygame
 
 from .. import paint
-from ..i18n import tr
+from ..i18n import join_names, tr
 from ..layout import GOLD, TEXT, TEXT_DIM
 from ..widgets import Button, Form
 from .form import FormScene
@@ -88,7 +88,7 @@ class ResultsScene(FormScene):
         winners = [p.name for p in self.placings if p.winner]
         paint.title_text(surface, self.heading, lay.px(7), (lay.width // 2, self.panel.y - lay.px(13)), GOLD)
         paint.text(surface, tr("results.winner" if len(winners) == 1 else "results.winners",
-                               names=", ".join(winners)), lay.font_large, (lay.width // 2, self.panel.y - lay.px(5.5)), TEXT,
+                               names=join_names(winners)), lay.font_large, (lay.width // 2, self.panel.y - lay.px(5.5)), TEXT,
                    bold=True, max_width=lay.width - lay.px(6))
         if self.note:
             paint.text(surface, self.note, lay.font_small, (lay.width // 2, self.panel.bottom + lay.px(14.5)), TEXT_DIM,

@@ -9,11 +9,11 @@ import pygame
 
 from ...ai import LADDER, load_personalities
 from ...config import ConfigError
-from ...engine import GameError, Option
+from ...engine import GameError, Option, OptionError
 from ...engine.records import Record, Seat
 from ...registry import GAMES
 from .. import paint
-from ..i18n import has, tr
+from ..i18n import has, in_every_language, reason_text, tr
 from ..layout import DANGER, GOLD, TEXT_DIM
 from ..players import player_label
 from ..widgets import Button, Chooser, Form, TextInput, Toggle
@@ -42,8 +42,31 @@ def default_name(player: str, seat: int, personalities, taken: tuple[str, ...] =
         return tr("setup.default_human", n=seat + 1)
     for p in personalities:
         if p.id == player:
-            return p.name if p.name not in taken else f"{p.name} {seat + 1}"
+            name = tr(f"opponent.{p.id}")
+            return name if name not in taken else f"{name} {seat + 1}"
     return tr("setup.default_computer", n=seat + 1)
+
+
+def is_pronoun(name: str) -> bool:
+    """Whether ``name`` is "You", "Vous"... in any language: captions say "{name} plays",
+    which such a name would turn ungrammatical ("You plays")."""
+    pronouns = {word.strip().casefold() for text in in_every_language("setup.pronouns") for word in text.split(",")}
+    return name.strip().casefold() in pronouns
+
+
+def shown_name(name: str, player: str, seat: int, personalities) -> str:
+    """The name to show for a seat: one the program gave by default (in any
+    language) is shown in the current language; a typed name as typed.
+    A pronoun (the default of earlier versions was "You") is shown as the default name."""
+    if is_pronoun(name):
+        return default_name(player, seat, personalities)
+    defaults = in_every_language("setup.default_human" if player == HUMAN else "setup.default_computer", n=seat + 1)
+    for p in personalities:
+        if p.id == player:
+            defaults = in_every_language(f"opponent.{p.id}") | {p.name}
+            if any(name == f"{d} {seat + 1}" for d in defaults):
+                return f"{tr(f'opponent.{p.id}')} {seat + 1}"
+    return default_name(player, seat, personalities) if name in defaults else name
 
 
 def option_label(game_id: str, option: Option) -> str:
@@ -191,12 +214,31 @@ class SetupScene(FormScene):
         return Record(game.id, count, options, tuple(seats), seed)
 
     def start_game(self) -> None:
+        count = self.players.value
+        pronouns = [row.name.text.strip() for row in self.seats[:count] if is_pronoun(row.name.text)]
+        if pronouns:
+            self.problem = tr("setup.pronoun_name", name=pronouns[0])
+            return
         try:
             table = make_scene(self.app, "table", record=self.build_record())
+        except OptionError as exc:
+            self.problem = self.option_problem(exc)
+            return
         except (GameError, ValueError) as exc:
             self.problem = str(exc)
             return
         self.app.stack.replace(table)
+
+    def option_problem(self, exc: OptionError) -> str:
+        """An option the game refuses, worded in the current language and naming the option."""
+        if exc.reason is None:
+            return str(exc)
+        wording = reason_text(exc.reason)
+        for option, _ in self.option_widgets:
+            if option.name == exc.reason.params.get("option"):
+                return tr("setup.option_problem", option=option_label(self.game_chooser.value, option),
+                          problem=wording)
+        return tr("setup.problem", problem=wording)
 
     def draw(self, surface):
         lay = self.layout

@@ -41,7 +41,7 @@ import pygame
 
 from ...ai import load_personalities, make_agent
 from ...config import ConfigError
-from ...engine import Event, GameError, Move
+from ...engine import Event, GameError, IllegalMoveError, Move
 from ...engine.match import ComputerFailed, Match, Step
 from ...engine.records import Record
 from ...registry import GAMES
@@ -49,11 +49,11 @@ from ...stats_db import FINISHED
 from ...storage import StorageError
 from .. import fonts, paint
 from ..cards import back, card_size, face
-from ..i18n import tr
+from ..i18n import reason_text, tr
 from ..layout import GOLD, Layout
 from ..scene import Scene
 from ..scenes.results import ranking
-from ..scenes.setup import new_game_number
+from ..scenes.setup import new_game_number, shown_name
 from ..scenes.summary import ScoreLine
 from ..tween import SPEED_FACTORS, Animation, AnimationQueue, ease_in_out_cubic, lerp
 
@@ -119,12 +119,12 @@ class TableScene(Scene):
         if self.remote:
             self.keeps_record = False  # the host keeps the record and no local statistics can hold it
         self.exit_at_end = exit_at_end
-        self.names = [seat.name for seat in record.seats]
         self.humans = [i for i, seat in enumerate(record.seats) if seat.player == HUMAN]
         try:
             personalities = load_personalities()
         except ConfigError:
             personalities = ()
+        self.names = [shown_name(seat.name, seat.player, i, personalities) for i, seat in enumerate(record.seats)]
         self.think = {p.id: p.think for p in personalities}
         agents = {} if self.remote else self.seat_agents(record, personalities)
         self.queue = AnimationQueue(lambda: self.app.speed)
@@ -402,6 +402,9 @@ class TableScene(Scene):
         """Play a person's move through the match: the single place a table changes the game."""
         try:
             self.match.submit(seat, move)
+        except IllegalMoveError as exc:
+            self.message = reason_text(exc.reason, self.card_name)
+            return
         except GameError as exc:
             self.message = str(exc)
             return
@@ -410,8 +413,12 @@ class TableScene(Scene):
             self.acting, self.legal = None, ()
 
     def refusal(self, move: Move) -> str:
-        """Why the rules refuse ``move`` to the seat acting now."""
-        return self.match.why_illegal(self.acting, move) if self.acting is not None else ""
+        """Why the rules refuse ``move`` to the seat acting now, in the player's language."""
+        return reason_text(self.match.why_illegal(self.acting, move), self.card_name) if self.acting is not None else ""
+
+    def card_name(self, card: str) -> str:
+        """A card in the game's notation as players of this language write it; games refine it."""
+        return card
 
     # ----- the record keeper of the match -------------------------------
     def save(self, record: Record) -> None:

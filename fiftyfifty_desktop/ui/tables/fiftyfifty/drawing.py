@@ -99,7 +99,7 @@ class Painting:
                    anchor="midleft", max_width=max(10, name_w))
         x, y = g.counter(seat)
         r = self.draw_halves(surface, seat, (x, y), round(lay.px(3.6)), lay.font_small)
-        score = paint.text(surface, tr("fiftyfifty.points", score=b.totals[seat]), lay.font_small,
+        score = paint.text(surface, tr("fiftyfifty.points", count=b.totals[seat]), lay.font_small,
                            (r.right + lay.px(1.2), y), TEXT_DIM, anchor="midleft")
         cw, ch = card_size(round(lay.px(3.4)))
         left = b.hand_sizes[seat]
@@ -182,8 +182,7 @@ class Painting:
         deck = g.mood_deck()
         for i in range(min(3, b.moods_left)):
             self.blit_card(surface, None, (deck.centerx - i * lay.px(0.35), deck.centery - i * lay.px(0.35)), deck.h)
-        paint.paragraph(surface, tr("fiftyfifty.moods_left" if b.moods_left != 1 else "fiftyfifty.moods_left_one",
-                                                count=b.moods_left), lay.font_small,
+        paint.paragraph(surface, tr("fiftyfifty.moods_left", count=b.moods_left), lay.font_small,
                         Rect(deck.right + lay.px(2), deck.y + lay.px(1), panel.right - deck.right - lay.px(3.5),
                              deck.h), TEXT_DIM, align="left")
         spot = g.mood_spot()
@@ -218,8 +217,15 @@ class Painting:
                    anchor="midleft", max_width=name_w)
         x, y = g.counter(seat)
         count = self.draw_halves(surface, seat, (x, y), round(lay.px(8)), lay.font_large)
-        paint.text(surface, tr("fiftyfifty.halves"), lay.font_small, (count.right + lay.px(1.2), y + lay.px(0.6)),
-                   TEXT_DIM, anchor="midleft", max_width=max(10, panel.right - pad - count.right - lay.px(1.2)))
+        label, room = tr("fiftyfifty.halves"), panel.right - pad - count.right - lay.px(1.2)
+        if fonts.font(lay.font_small).size(label)[0] <= room:
+            paint.text(surface, label, lay.font_small, (count.right + lay.px(1.2), y + lay.px(0.6)), TEXT_DIM,
+                       anchor="midleft")
+        else:  # many halves, or a long word: the label goes under the count
+            half = min(fonts.font(lay.font_small).size(label)[0], panel.w - 2 * pad) // 2
+            centre = min(max(count.centerx, panel.x + pad + half), panel.right - pad - half)
+            paint.text(surface, label, lay.font_small, (centre, count.bottom), TEXT_DIM, anchor="midtop",
+                       max_width=panel.w - 2 * pad)
         paint.text(surface, tr("fiftyfifty.score", score=b.totals[seat]), lay.font_small,
                    (panel.x + pad, panel.y + lay.px(22.5)), TEXT_DIM, anchor="midleft", max_width=panel.w - 2 * pad)
         if self.viewer is None:

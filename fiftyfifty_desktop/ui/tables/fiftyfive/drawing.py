@@ -12,7 +12,7 @@ from ....games.fiftyfive.rules import (ALL_TRICKS_BID, BIDDING, DISCARDING, HAND
                                        FiftyFiveView, Hold, Pass, call_amounts, side_of, side_seats)
 from ... import paint
 from ...cards import back, card_size
-from ...i18n import tr
+from ...i18n import join_names, tr
 from ...layout import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM
 from .faces import suit_symbol
 
@@ -44,7 +44,7 @@ def team_colour(view: FiftyFiveView, seat: int) -> tuple[int, int, int] | None:
 
 
 def side_name(view: FiftyFiveView, names: list[str], side: int) -> str:
-    members = ", ".join(names[s] for s in side_seats(view, side))
+    members = join_names([names[s] for s in side_seats(view, side)])
     return tr("fiftyfive.team_members", number=side + 1, names=members) if view.teams > 1 else members
 
 
@@ -189,8 +189,11 @@ def draw_left_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
         paint.text(surface, tr("fiftyfive.contract", name=t.names[b.bidder], bid=b.bid), lay.font_small,
                    (x, y), GOLD, bold=True, anchor="midleft", max_width=w)
         y += lay.px(3.8)
-        key = "fiftyfive.all_tricks_so_far" if b.bid == ALL_TRICKS_BID else "fiftyfive.points_so_far"
-        paint.text(surface, tr(key, points=tricks * TRICK_POINTS, tricks=tricks, bid=b.bid), lay.font_small,
+        if b.bid == ALL_TRICKS_BID:
+            so_far = tr("fiftyfive.all_tricks_so_far", count=tricks, bid=b.bid)
+        else:
+            so_far = tr("fiftyfive.points_so_far", count=tricks * TRICK_POINTS, bid=b.bid)
+        paint.text(surface, so_far, lay.font_small,
                    (x, y), TEXT, anchor="midleft", max_width=w)
         y += lay.px(3.8)
     elif b.bid:

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pygame
 
-from ....games.fiftyfive.cards import SYMBOLS, show
+from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, side_of, side_seats)
-from ...i18n import tr
+from ...i18n import join_names, tr
 from ...layout import Layout
 from ...tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
 from ..base import AUTO_SUMMARY, TableScene
@@ -204,7 +204,7 @@ class FiftyFiveTable(TableScene):
                                   any(s in self.humans for s in seats), drawing.team_colour(v, seats[0])))
         self.queue.then(lambda: setattr(b, "totals", list(event.totals)))
         verdict = tr("fiftyfive.made" if event.made else "fiftyfive.failed", name=self.names[event.bidder],
-                     bid=event.bid, points=event.points[side_of(v, event.bidder)])
+                     bid=event.bid, count=event.points[side_of(v, event.bidder)])
         best_text = (tr("fiftyfive.best_trump", card=show(best[1]), name=self.names[best[0]],
                         points=BEST_TRUMP_POINTS) if best is not None else tr("fiftyfive.no_best_trump"))
         heading = tr("fiftyfive.hand_over", hand=event.hand)
@@ -218,7 +218,7 @@ class FiftyFiveTable(TableScene):
         self.queue.then(open_summary)
 
     def on_game_won(self, event, ctx) -> None:
-        names = ", ".join(self.names[s] for s in event.seats)
+        names = join_names([self.names[s] for s in event.seats])
         text = tr("fiftyfive.caption_won", names=names, target=ctx.view.target)
         self.queue.add(Animation(0.8, on_start=lambda: setattr(self.board, "caption", text)))
 
@@ -262,6 +262,11 @@ class FiftyFiveTable(TableScene):
     def refuse(self, move) -> None:
         """Say why the rules refuse ``move``."""
         self.message = tr("fiftyfive.refused", reason=self.refusal(move))
+
+    def card_name(self, card: str) -> str:
+        """``7S`` as the table writes it: ``7♠``."""
+        found = parse_card(card)
+        return card if found is None else show(found)
 
     def move_for_key(self, event):
         phase = self.view.phase

@@ -134,7 +134,7 @@ class Painting:
                 else tr("take5.drafting"))
         lines = [
             (tr("take5.round", round=b.round) + " \u00b7 " + turn, TEXT, True),
-            (tr("take5.target", target=self.view.target), TEXT_DIM, False),
+            (tr("take5.target", count=self.view.target), TEXT_DIM, False),
         ]
         if not self.remote:  # a remote seat learns the game number only at the end
             lines.append((tr("table.game_number", number=self.record.seed), TEXT_DIM, False))
@@ -172,7 +172,7 @@ class Painting:
         surface.blit(bull_icon(icon, GOLD), (right.centerx - icon - lay.px(1), counter[1] - icon // 2))
         paint.text(surface, str(b.totals[seat]), lay.font_large, (right.centerx + lay.px(1), counter[1]), GOLD,
                    bold=True, anchor="midleft")
-        paint.text(surface, tr("take5.this_round", points=b.this_round[seat]), lay.font_small,
+        paint.text(surface, tr("take5.this_round", count=b.this_round[seat]), lay.font_small,
                    (right.centerx, counter[1] + lay.px(4.5)), TEXT_DIM, max_width=right.w - 2 * pad)
         slot = g.slot(seat)
         paint.text(surface, tr("take5.your_card"), lay.font_small, (slot.centerx, slot.y - lay.px(1.2)), TEXT_DIM,

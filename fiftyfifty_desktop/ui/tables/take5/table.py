@@ -137,7 +137,7 @@ class Take5Table(Painting, TableScene):
 
     def on_round_scored(self, event, ctx) -> None:
         heading = tr("take5.round_over", round=event.round)
-        note = tr("take5.target_note", target=ctx.view.target)
+        note = tr("take5.target_note", count=ctx.view.target)
         self.queue.then(lambda: setattr(self.board, "caption", ""))
         self.show_round_summary(heading, note, event.penalties, event.totals)
 

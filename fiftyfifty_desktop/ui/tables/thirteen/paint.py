@@ -142,7 +142,8 @@ def draw_laid(table, surface: pygame.Surface, seat: int) -> None:
     if not groups:
         plate = g.plate(seat)
         ui_paint.text(surface, tr("thirteen.no_pairs"), lay.font_small,
-                      (plate.x + lay.px(1.4), g.laid_slot(seat, 0, 1).centery), TEXT_DIM, anchor="midleft")
+                      (plate.x + lay.px(1.4), g.laid_slot(seat, 0, 1).centery), TEXT_DIM, anchor="midleft",
+                      max_width=plate.w - lay.px(2.8))
         return
     stacks = b.laid_stacks(seat)
     for i, (group, count) in enumerate(stacks):
@@ -181,9 +182,12 @@ def draw_log(table, surface: pygame.Surface) -> None:
     x, w = panel.x + pad, panel.w - 2 * pad
     ui_paint.text(surface, tr("thirteen.log_heading"), lay.font_small, (x, panel.y + lay.px(3)), TEXT, bold=True,
                   anchor="midleft", max_width=w)
-    ui_paint.text(surface, tr("thirteen.log_note"), max(9, lay.px(2.2)), (x, panel.y + lay.px(6.2)), TEXT_DIM,
-                  anchor="midleft", max_width=w)
-    y = panel.y + lay.px(10)
+    note_size = max(9, lay.px(2.2))
+    note_lines = ui_paint.fonts.wrap(tr("thirteen.log_note"), note_size, w)
+    note_h = ui_paint.fonts.font(note_size).get_linesize()
+    for i, note in enumerate(note_lines):
+        ui_paint.text(surface, note, note_size, (x, panel.y + lay.px(6.2) + i * note_h), TEXT_DIM, anchor="midleft")
+    y = panel.y + lay.px(10) + (len(note_lines) - 1) * note_h
     line = lay.px(3.5)
     size = lay.px(2.5)
     if not b.log:
@@ -202,14 +206,26 @@ def draw_log(table, surface: pygame.Surface) -> None:
                (table.names[target], seat_colour(target), True)]
         what = [(tr("thirteen.log_for"), TEXT, False), (card_label(value), family_light(value), True),
                 (" \u2014 ", TEXT_DIM, False), (verdict, HIT if hit else MISS, True)]
-        whole = "".join(t for t, _, _ in who + what)
-        if ui_paint.fonts.fit(whole, size, w, True) >= size * 0.86:
-            segments(surface, who + what, size, (x, y), w)
-        elif y + line * 0.8 < panel.bottom - lay.px(2.5):  # long names: the outcome on a second line
-            segments(surface, who, size, (x, y), w)
-            y += line * 0.8
-            segments(surface, what, size, (x + lay.px(3), y), w - lay.px(3))
-        y += line
+        rows = log_rows(who, what, size, w, lay.px(3))
+        if y + line * 0.8 * (len(rows) - 1) >= panel.bottom - lay.px(2.5):
+            break
+        for i, parts in enumerate(rows):
+            indent = lay.px(3) if i else 0
+            segments(surface, parts, size, (x + indent, y), w - indent)
+            y += line * 0.8 if i < len(rows) - 1 else line
+
+
+def log_rows(who, what, size: int, width: int, indent: int) -> list:
+    """One ask of the log as one, two or three lines, so that long names
+    ("Ordinateur 6 a demandé à Ordinateur 5") are never shrunk past reading."""
+    def fits(parts, room):
+        return ui_paint.fonts.fit("".join(t for t, _, _ in parts), size, room, True) >= size * 0.86
+
+    if fits(who + what, width):
+        return [who + what]
+    if fits(who[2:] + what, width - indent):
+        return [who[:2], who[2:] + what]
+    return [who[:2], who[2:], what]
 
 
 def draw_info(table, surface: pygame.Surface) -> None:
@@ -312,7 +328,7 @@ def draw_banner(table, surface: pygame.Surface, area: Rect) -> None:
 def draw_draw_choice(table, surface: pygame.Surface, choices, selected) -> None:
     lay, g = table.layout, table.geo
     area = g.centre()
-    ui_paint.paragraph(surface, tr("thirteen.draw_heading", pile=table.board.pile), lay.font_body,
+    ui_paint.paragraph(surface, tr("thirteen.draw_heading", count=table.board.pile), lay.font_body,
                        Rect(area.x + lay.px(4), area.y + lay.px(8), area.w - lay.px(8), lay.px(12)), TEXT, True)
     ui_paint.paragraph(surface, tr("thirteen.draw_help"), lay.font_small,
                        Rect(area.x + lay.px(4), area.y + lay.px(18), area.w - lay.px(8), lay.px(10)), TEXT_DIM)

@@ -12,8 +12,9 @@ from collections import Counter
 
 import pygame
 
-from ....games.thirteen import DRAW, ELIMINATED, OUT, VALUES, Ask, Draw, Pass, group_kind, is_true_ask, partner
-from ...i18n import tr
+from ....games.thirteen import (DRAW, ELIMINATED, HALF, OUT, VALUES, Ask, Draw, Pass, card_text, group_kind, is_true_ask,
+                                partner)
+from ...i18n import join_names, tr
 from ...layout import DANGER, GOLD, Layout
 from ...tween import SPEED_FACTORS, Animation, ease_out_cubic
 from ..base import AUTO_SUMMARY, TableScene
@@ -189,8 +190,7 @@ class ThirteenTable(TableScene):
         kind = group_kind(cards)
         index = kinds.index(kind) if kind in kinds else len(kinds)
         count = max(len(kinds), index + 1)
-        text = tr("thirteen.caption_laid_one" if event.points == 1 else "thirteen.caption_laid", name=self.names[seat],
-                  cards=kind_label(kind), points=event.points)
+        text = tr("thirteen.caption_laid", name=self.names[seat], cards=kind_label(kind), count=event.points)
 
         def start() -> None:
             for c in cards:
@@ -213,7 +213,7 @@ class ThirteenTable(TableScene):
 
         def start() -> None:
             b.pile = event.pile_size
-            b.caption = tr("thirteen.caption_drew", name=self.names[seat], pile=event.pile_size)
+            b.caption = tr("thirteen.caption_drew", name=self.names[seat], count=event.pile_size)
         self.queue.add(self.fly(None, lambda: g.pile(), lambda: g.seat_point(seat), 0.45, on_start=start,
                                 on_finish=lambda: b.add_card(seat, drawn)))
 
@@ -234,7 +234,7 @@ class ThirteenTable(TableScene):
     def on_game_over(self, event, ctx) -> None:
         points, leaving, winners = event.points, event.leaving, event.winners
         status = list(ctx.view.status)
-        names = ", ".join(self.names[s] for s in winners)
+        names = join_names([self.names[s] for s in winners])
         auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
 
         def open_summary() -> None:
@@ -316,6 +316,10 @@ class ThirteenTable(TableScene):
     def refuse(self, move) -> None:
         """Say why the engine refuses ``move``."""
         self.message = tr("thirteen.refused", reason=self.refusal(move))
+
+    def card_name(self, card: str) -> str:
+        """``6.5`` as the table writes it: ``6½``."""
+        return card_label(HALF) if card == card_text(HALF) else card
 
     def move_for_key(self, event):
         if not self.my_turn:

@@ -1,0 +1,238 @@
+"""Four languages, whole: the same keys and fields everywhere, a text for every
+refusal, plural forms by each language's rule, default names that follow the
+language, every rules page, and whole games played in French and Italian."""
+
+import pytest
+
+from fiftyfifty_desktop.app import App
+from fiftyfifty_desktop.config import ConfigError
+from fiftyfifty_desktop.engine import Reason
+from fiftyfifty_desktop.engine.match import MATCH_REASON_CODES
+from fiftyfifty_desktop.engine.records import Record, Seat
+from fiftyfifty_desktop.registry import GAMES
+from fiftyfifty_desktop.resources import resource_path
+from fiftyfifty_desktop.selfcheck import short_game
+from fiftyfifty_desktop.storage import LANGUAGES, Settings, Storage
+from fiftyfifty_desktop.ui import i18n
+from fiftyfifty_desktop.ui.scenes import make_scene
+from fiftyfifty_desktop.ui.scenes.setup import HUMAN, default_name, is_pronoun, shown_name
+from fiftyfifty_desktop.ui.tables.base import TableScene
+
+
+#: A value for every parameter a refusal may carry.
+DUMMY_PARAMS = {"card": "7S", "led": "7S", "held_back": ("JS",), "others": ("3S", "4S"), "forced": ("JS",),
+                "wanted": ("6", "9"), "row": 5, "bid": 25, "count": 2, "seat": 3,
+                "minimum": 1, "maximum": 6, "teams": 3}
+
+
+@pytest.fixture
+def speaking():
+    """Switch the language for one test and back to English after it."""
+    def switch(lang):
+        i18n.install(language=lang)
+    yield switch
+    i18n.set_language("en")
+
+
+def test_every_language_has_the_same_keys_fields_and_plural_entries():
+    tables = i18n.load_translations()
+    assert set(tables) == set(LANGUAGES) == {"en", "de", "fr", "it"}
+    for lang in LANGUAGES:
+        assert set(tables[lang]) == set(tables["en"])
+        for key, entry in tables["en"].items():
+            assert i18n.placeholders(tables[lang][key], lang, key) == i18n.placeholders(entry, "en", key), (lang, key)
+            assert isinstance(tables[lang][key], dict) == isinstance(entry, dict), (lang, key)
+
+
+def test_a_field_that_differs_is_named_in_one_line(i18n_copy):
+    path = i18n_copy / "it.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('  your_turn: "{name}, tocca a te."', '  your_turn: "{nome}, tocca a te."'),
+                    encoding="utf-8")
+    with pytest.raises(ConfigError) as info:
+        i18n.load_translations(i18n_copy)
+    assert str(info.value) == "config/i18n/it.yaml: table.your_turn: the placeholder {name} is missing, unlike en.yaml"
+
+
+def test_a_plural_without_its_one_form_is_named_in_one_line(i18n_copy):
+    path = i18n_copy / "fr.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('    one: "{count} pt"\n', ""), encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"fr.yaml: 'fiftyfifty.points' lacks the plural form 'one'"):
+        i18n.load_translations(i18n_copy)
+
+
+def test_every_refusal_code_has_a_text_in_every_language(speaking):
+    codes = {code for game in GAMES.values() for code in game.reason_codes} | set(MATCH_REASON_CODES)
+    for lang in LANGUAGES:
+        speaking(lang)
+        for code in sorted(codes):
+            text = i18n.reason_text(Reason(code, DUMMY_PARAMS, "English"))
+            assert text and "{" not in text, (lang, code)
+
+
+@pytest.mark.parametrize("lang, forms", [
+    ("en", {0: "other", 1: "one", 2: "other", 5: "other", 21: "other", 1_000_000: "other"}),
+    ("de", {0: "other", 1: "one", 2: "other", 5: "other", 21: "other", 1_000_000: "other"}),
+    ("fr", {0: "one", 1: "one", 2: "other", 5: "other", 21: "other", 1_000_000: "many"}),
+    ("it", {0: "other", 1: "one", 2: "other", 5: "other", 21: "other", 1_000_000: "many"}),
+])
+def test_plural_categories_follow_each_language(lang, forms):
+    assert {n: i18n.plural_category(lang, n) for n in forms} == forms
+
+
+@pytest.mark.parametrize("lang, shown", [
+    ("en", {0: "0 bullheads", 1: "1 bullhead", 2: "2 bullheads", 5: "5 bullheads", 21: "21 bullheads"}),
+    ("de", {0: "0 Hornochsen", 1: "1 Hornochse", 2: "2 Hornochsen", 5: "5 Hornochsen", 21: "21 Hornochsen"}),
+    ("fr", {0: "0 tête de bœuf", 1: "1 tête de bœuf", 2: "2 têtes de bœuf", 5: "5 têtes de bœuf",
+            21: "21 têtes de bœuf"}),
+    ("it", {0: "0 teste di toro", 1: "1 testa di toro", 2: "2 teste di toro", 5: "5 teste di toro",
+            21: "21 teste di toro"}),
+])
+def test_counts_take_the_right_form(speaking, lang, shown):
+    speaking(lang)
+    for n, words in shown.items():
+        assert i18n.tr("take5.this_round", count=n).startswith(words)
+
+
+def test_a_plural_text_without_a_count_is_an_error():
+    with pytest.raises(TypeError, match="shows a count"):
+        i18n.tr("take5.this_round")
+
+
+def test_articles_before_a_card(speaking):
+    ask = {card: i18n.tr("thirteen.banner_ask", asker="Ann", target="Bo", card=card) for card in ("7", "8", "11", "12")}
+    assert ask == {"7": "Ann asks Bo for a 7", "8": "Ann asks Bo for an 8", "11": "Ann asks Bo for an 11",
+                   "12": "Ann asks Bo for a 12"}
+    speaking("fr")
+    assert i18n.tr("thirteen.banner_ask", asker="Ann", target="Bo", card="8") == "Ann demande un 8 à Bo"
+    speaking("it")
+    assert i18n.tr("thirteen.banner_ask", asker="Ann", target="Bo", card="8") == "Ann chiede un 8 a Bo"
+
+
+def test_a_refusal_is_worded_in_the_current_language_with_named_cards(speaking):
+    reason = Reason("must_trump_held_back", {"led": "7S", "held_back": ("JS",), "others": ("3S", "4S")}, "English")
+    name = {"7S": "7♠", "JS": "J♠", "3S": "3♠", "4S": "4♠"}.get
+    assert i18n.reason_text(reason, name) == ("you must play a trump: the 7♠ was led "
+                                              "(J♠ may be held back, but not 3♠ and 4♠)")
+    speaking("fr")
+    assert i18n.reason_text(reason, name) == ("vous devez jouer atout : l'entame est le 7♠ "
+                                              "(J♠ peut être gardé, mais pas 3♠ et 4♠)")
+    speaking("it")
+    assert i18n.reason_text(Reason("discard_first", {"count": 1}, "x"), name) == "prima scarta ancora 1 carta"
+
+
+def test_default_names_follow_the_language_and_typed_names_stay(speaking):
+    from fiftyfifty_desktop.ai import load_personalities
+
+    people = load_personalities()
+    assert default_name(HUMAN, 0, people) == "Player 1"
+    speaking("fr")
+    assert shown_name("Player 1", HUMAN, 0, people) == "Joueur 1"
+    assert shown_name("Computer 2", "medium", 1, people) == "Ordinateur 2"
+    assert shown_name("Rosa the Careful", "rosa", 2, people) == "Rosa la Prudente"
+    assert shown_name("Rosa the Careful 4", "rosa", 3, people) == "Rosa la Prudente 4"
+    assert shown_name("Player 1", HUMAN, 1, people) == "Player 1"  # not this seat's default: typed
+    assert shown_name("Ann", HUMAN, 0, people) == "Ann"
+    speaking("it")
+    assert shown_name("Joueur 1", HUMAN, 0, people) == "Giocatore 1"
+
+
+@pytest.mark.parametrize("lang, shown", [
+    ("en", {"A♥": "the A♥", "Q♣": "the Q♣", "8": "the 8"}),
+    ("fr", {"A♥": "l'A♥", "Q♣": "la Q♣", "K♣": "le K♣", "8": "le 8", "11": "le 11"}),
+    ("it", {"A♥": "l'A♥", "Q♣": "la Q♣", "K♣": "il K♣", "8": "l'8", "11": "l'11", "1": "l'1", "83": "l'83",
+            "18": "il 18", "10": "il 10"}),
+])
+def test_the_definite_article_before_a_card(speaking, lang, shown):
+    speaking(lang)
+    for card, text in shown.items():
+        assert i18n.tr("grammar." + i18n.definite_form(lang, card), word=card) == text
+
+
+def test_a_sentence_starts_with_a_capital_article(speaking):
+    speaking("it")
+    assert i18n.tr("take5.low_card", card="8", name="Ada").startswith("L'8 di Ada è più basso")
+    speaking("fr")
+    assert i18n.tr("fiftyfive.caption_play", name="Ada", card="A♥") == "Ada joue l'A♥."
+
+
+def test_french_elides_de_before_a_name_with_a_vowel(speaking):
+    speaking("fr")
+    assert i18n.tr("fiftyfive.contract", name="Ordinateur 4", bid=60) == "Enchère d'Ordinateur 4 : 60"
+    assert i18n.tr("fiftyfive.contract", name="Émile", bid=20) == "Enchère d'Émile : 20"
+    assert i18n.tr("fiftyfive.contract", name="Rosa", bid=20) == "Enchère de Rosa : 20"
+    speaking("it")
+    assert i18n.tr("fiftyfive.contract", name="Ottavio", bid=20) == "Offerta di Ottavio: 20"
+
+
+@pytest.mark.parametrize("lang, shown", [
+    ("fr", {0: "a 0 point sur 15", 5: "a 5 points sur 15"}),
+    ("it", {0: "ha 0 punti su 15", 5: "ha 5 punti su 15"}),
+])
+def test_the_bidders_points_so_far_take_the_right_form(speaking, lang, shown):
+    speaking(lang)
+    assert {n: i18n.tr("fiftyfive.points_so_far", count=n, bid=15) for n in shown} == shown
+    tricks = {n: i18n.tr("fiftyfive.all_tricks_so_far", count=n, bid=60) for n in (1, 2)}
+    assert tricks[1] != tricks[2]
+
+
+def test_a_pronoun_is_no_players_name_and_an_old_you_shows_as_the_default(speaking):
+    from fiftyfifty_desktop.ai import load_personalities
+
+    assert is_pronoun("You") and is_pronoun(" vous ") and is_pronoun("Tu") and is_pronoun("ich")
+    assert not is_pronoun("Yves") and not is_pronoun("Ann")
+    speaking("fr")
+    assert shown_name("You", HUMAN, 0, load_personalities()) == "Joueur 1"
+
+
+def test_every_game_has_a_rules_page_in_every_language_titled_with_its_name(speaking):
+    for lang in LANGUAGES:
+        speaking(lang)
+        for game_id in GAMES:
+            page = resource_path("assets", "rules", f"{game_id}.{lang}.md").read_text(encoding="utf-8")
+            title = page.splitlines()[0].removeprefix("# ")
+            assert title.startswith(i18n.tr(f"game.{game_id}")), (lang, game_id, title)
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_whole_game_plays_at_the_table_in_french_and_italian(tmp_path, lang, game_id):
+    storage = Storage(tmp_path / "config", tmp_path / "data")
+    storage.save_settings(Settings(speed="instant", language=lang))
+    app = App(storage)
+    try:
+        base = short_game(GAMES[game_id])
+        record = Record(base.game, base.players, base.options,
+                        (Seat("Computer 1", base.seats[0].player),) + base.seats[1:], base.seed)
+        table = make_scene(app, "table", record=record, exit_at_end=True)
+        app.start(table)
+        assert i18n.language() == lang and table.names[0] == i18n.tr("setup.default_computer", n=1)
+        for _ in range(3000):
+            if not app.running:
+                break
+            found = app.stack.find(TableScene)
+            if found is not None:
+                found.wait_for_thinkers()
+            app.step(1 / 60)
+        assert table.match.over
+    finally:
+        if app.running:
+            app.quit()
+        i18n.set_language("en")
+
+
+def test_why_a_game_is_not_saved_is_said_in_the_players_language(speaking, tmp_path):
+    import errno
+
+    from fiftyfifty_desktop.app import unsaved_cause
+    from fiftyfifty_desktop.storage import Unsaved
+
+    record = Record("take5", 2, {}, (Seat("Ann", HUMAN), Seat("Bo", HUMAN)), 1)
+    full = Unsaved(record, "current-game.json: cannot be written (No space left on device)", tmp_path, errno.ENOSPC)
+    odd = Unsaved(record, "current-game.json: cannot be written (Input/output error)", tmp_path, errno.EIO)
+    speaking("fr")
+    assert unsaved_cause(full) == "Le disque est plein."
+    assert unsaved_cause(odd) == odd.problem  # the system's own words, with the file named
+    speaking("it")
+    assert unsaved_cause(full) == "Il disco è pieno."
