@@ -85,6 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     arena.add_argument("--jobs", type=_count(MAX_JOBS), default=1, help="play games on this many processes at once; "
                        "the results are the same, only the thinking time per move may differ (default 1)")
+    arena.add_argument("--times", action="store_true", help="also print each entrant's decision time p50/p95 "
+                       "(these depend on the machine, so the output is no longer the same on every run)")
     arena.add_argument("--json", action="store_true", help="print JSON instead of text")
 
     rep = commands.add_parser("replay", help="replay a game record and print its result")
@@ -208,7 +210,8 @@ def arena_command(args: argparse.Namespace) -> int:
     single_deals = args.deals is not None
     count = args.deals if single_deals else (args.games or 100)
     options = read_option_files(game, parse_options(args.option))
-    result = run_arena(game, args.seats, count, args.seed, options, single_deals, jobs=args.jobs)
+    result = run_arena(game, args.seats, count, args.seed, options, single_deals, jobs=args.jobs,
+                       times=args.times)
     print(json.dumps(result.to_json()) if args.json else result.text())
     return 0
 

@@ -48,7 +48,7 @@ def main() -> int:
         if (args.game and game != args.game) or (args.only and not seats.startswith(args.only)):
             continue
         count = max(len(seats.split(",")), round(count * args.scale))
-        argv = ["arena", "--game", game, "--seats", seats, f"--{unit}", str(count), "--seed", str(args.seed)]
+        argv = ["arena", "--game", game, "--seats", seats, f"--{unit}", str(count), "--seed", str(args.seed), "--times"]
         if args.jobs > 1:
             argv += ["--jobs", str(args.jobs)]
         print(f"$ python -m fiftyfifty_desktop {shlex.join(argv)}    # target: {target}", flush=True)

@@ -12,9 +12,12 @@ so they are compared on the same luck; after a few worlds the worse half of
 the moves is dropped (successive halving), so the time goes to the close
 calls. The move with the best mean is played.
 
-The search stops at whichever comes first: ``worlds`` worlds, ``budget``
-seconds, or a cancellation. It keeps no global state, so several searchers
-may run on several threads at once.
+The search stops after ``worlds`` worlds, or at once when cancelled: its
+choice depends only on the view, the legal moves and its seed, never on the
+machine's speed. ``budget`` (seconds) is an opt-in safety cap, off unless a
+personality sets it; a decision it cuts short is counted in ``capped``, so
+a measurement can say that it fired. It keeps no global state, so several
+searchers may run on several threads at once.
 """
 
 from __future__ import annotations
@@ -35,11 +38,11 @@ class SearchSettings:
     """How hard to think; each game tunes these, personalities adjust them."""
 
     worlds: int = 48  # determinizations per decision (the iteration budget)
-    budget: float = 0.45  # seconds per decision (the time budget)
+    budget: float | None = None  # opt-in safety cap in seconds per decision; None: search all the worlds
     depth: int = 400  # most moves a rollout plays
     horizon: Callable[[State], Any] | None = None  # a rollout ends when this value changes (the deal number)
     candidates: int = 12  # search only the rule-based player's favourite moves, this many
-    halving: tuple[int, ...] = (6, 12, 24)  # after these many worlds (or shares of the budget), drop the worse half
+    halving: tuple[int, ...] = (6, 12, 24)  # after these many worlds, drop the worse half
     rivalry: float = 1.0  # how much the others' gains count against this seat's (0: play for oneself)
     # Measure a rollout by this seat's total against the best other total (what decides who wins)
     # instead of by its gain against the others' average gain.
@@ -66,6 +69,7 @@ class SearchAgent:
         self._cancelled = threading.Event()
         self._history: list[Any] = []  # the views this seat was shown, for reading the others' play
         self.last_worlds = 0  # worlds searched for the last decision (for benchmarks and tests)
+        self.capped = 0  # decisions the safety cap (``budget``) cut short
 
     def cancel(self) -> None:
         """Make the running (or the next) ``choose`` return its best move so far at once."""
@@ -87,20 +91,20 @@ class SearchAgent:
         ranked = self._fallback.rank(view, legal)
         fallback = ranked[0]
         candidates = tuple(ranked[:settings.candidates])
-        started = time.perf_counter()
-        deadline = started + settings.budget
-        # Each halving comes after its number of worlds or after the same share of the time
-        # budget, whichever is first, so a slow machine still spends its time on the best moves.
-        cuts = [(n, started + settings.budget * n / settings.worlds) for n in settings.halving]
+        deadline = None if settings.budget is None else time.perf_counter() + settings.budget
+        cuts = list(settings.halving)
         game, seat = self._game, self._seat
         totals = [0.0] * len(candidates)
         alive = list(range(len(candidates)))  # the moves still in the race, best-liked first
         worlds = 0
         deal = None if settings.believer is None else settings.believer(game, view, self._history)
+        capped = False
 
         def stopped() -> bool:
-            return (time.perf_counter() > deadline or self._cancelled.is_set()
-                    or (cancel is not None and cancel.is_set()))
+            nonlocal capped
+            if deadline is not None and time.perf_counter() > deadline:
+                capped = True
+            return capped or self._cancelled.is_set() or (cancel is not None and cancel.is_set())
 
         while worlds < settings.worlds and not stopped():
             luck = self._source.getrandbits(64)
@@ -119,11 +123,12 @@ class SearchAgent:
             for index, value in zip(alive, values):
                 totals[index] += value
             worlds += 1
-            if cuts and (worlds >= cuts[0][0] or time.perf_counter() >= cuts[0][1]):
+            if cuts and worlds >= cuts[0]:
                 del cuts[0]
                 if len(alive) > 2:
                     # Successive halving: the worse half has had its chance; spend the rest on the better.
                     alive = sorted(sorted(alive, key=lambda i: -totals[i])[:(len(alive) + 1) // 2])
+        self.capped += capped
         self.last_worlds = worlds
         if worlds == 0:
             return fallback
@@ -184,7 +189,7 @@ def leading_share(game: Game, state: State, seat: int) -> float:
 
 
 def tuned(settings: SearchSettings, knobs: Mapping[str, float]) -> SearchSettings:
-    """The game's settings with a personality's ``budget`` and ``worlds`` knobs applied."""
+    """The game's settings with a personality's ``budget`` (safety cap) and ``worlds`` knobs applied."""
     changes: dict[str, Any] = {}
     if "budget" in knobs:
         changes["budget"] = knobs["budget"]

@@ -172,7 +172,7 @@ def _held_by_play(view: Take5View, history: Sequence[Take5View],
 
 #: The search's settings for Take 5. It gains from many worlds (measured: 48 -> 128 worlds
 #: took the penalty per deal from 0.57 to 0.52 of the medium players'; 256 did not help
-#: further); the time budget still caps each decision. Measuring against the best other seat
+#: further). Measuring against the best other seat
 #: and halving later (after 32 worlds, not 8) took the deals won from 43% to 50% (docs/ai.md).
 SEARCH = SearchSettings(worlds=128, halving=(32, 64), standing=6.0, versus_best=True,
                         horizon=lambda state: state.round, believer=believer)
