@@ -69,14 +69,15 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_count(MAX_GAMES), default=1, help="how many games to play (seeds S, S+1, ...)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     sim.add_argument("--record", type=Path, help="write the last game's record to this file")
-    sim.add_argument("--seats", type=_entrants, help="who plays each seat: random, medium, hard or an "
+    sim.add_argument("--seats", type=_entrants, help="who plays each seat: random, medium, hard, a baseline (greedy; Take 5: mc:W) or an "
                      "opponent id from config/ai, comma-separated (default: all random)")
     sim.add_argument("--json", action="store_true", help="print JSON instead of text")
 
     arena = commands.add_parser("arena", help="measure computer players against each other")
     arena.add_argument("--game", required=True, help="game id: " + ", ".join(GAMES))
     arena.add_argument("--seats", required=True, type=_entrants,
-                       help="the entrants, one per seat: random, medium, hard or an opponent id, comma-separated")
+                       help="the entrants, one per seat: random, medium, hard, a baseline (greedy; Take 5: mc:W) "
+                       "or an opponent id, comma-separated")
     count = arena.add_mutually_exclusive_group()
     count.add_argument("--games", type=_count(MAX_GAMES), help="how many whole games to play (default 100)")
     count.add_argument("--deals", type=_count(MAX_GAMES), help="Take 5: play this many single 10-turn deals instead")
