@@ -52,6 +52,11 @@ class SearchSettings:
     # ``game.determinize`` deals uniformly: (game, view, earlier views of this seat) -> dealer, and
     # dealer(source, seat -> rule-based player) -> world.
     believer: Callable[[Game, Any, Sequence[Any]], Callable[[random.Random, Callable[[int], Any]], State]] | None = None
+    # Plays the candidate moves out on a compact form of the game built for speed, in place of
+    # rule-based rollouts on the game's own states: (world, seat, moves, rollout generator,
+    # this seat's knobs) -> the scores at the horizon after each move.
+    playout: Callable[[State, int, Sequence[Move], random.Random, Mapping[str, float]],
+                      list[Sequence[float]]] | None = None
 
 
 class SearchAgent:
@@ -113,7 +118,11 @@ class SearchAgent:
             else:
                 world = deal(self._source, lambda other: self._medium(other, random.Random(luck + other), {}))
             values: list[float] = []
-            for index in alive:
+            if settings.playout is not None:
+                before = game.scores(world)
+                finals = settings.playout(world, seat, [candidates[i] for i in alive], random.Random(luck), self._knobs)
+                values = [rollout_value(settings, before, after, seat, game.lower_score_wins) for after in finals]
+            for index in alive[len(values):]:
                 if values and stopped():
                     break
                 after, _ = game.apply(world, seat, candidates[index])
@@ -149,13 +158,7 @@ class SearchAgent:
             legal = game.legal_moves(state, seat)
             move = legal[0] if len(legal) == 1 else policies[seat].choose(game.view(state, seat), legal)
             state, _ = game.apply(state, seat, move)
-        if settings.versus_best:
-            value = margin(game, state, self._seat)
-        else:
-            value = relative_gain(game, start, state, self._seat, settings.rivalry)
-        if settings.standing:
-            value += settings.standing * leading_share(game, state, self._seat)
-        return value
+        return rollout_value(settings, game.scores(start), game.scores(state), self._seat, game.lower_score_wins)
 
 
     def _policies(self, players: int, luck: int) -> list[Any]:
@@ -164,28 +167,39 @@ class SearchAgent:
                 for s in range(players)]
 
 
-def relative_gain(game: Game, before: State, after: State, seat: int, rivalry: float = 1.0) -> float:
-    """How much more ``seat`` gained than ``rivalry`` times the average other seat
-    (penalties count against)."""
-    gains = [a - b for a, b in zip(game.scores(after), game.scores(before))]
+def relative_gain(before: Sequence[float], after: Sequence[float], seat: int, rivalry: float,
+                  lower_wins: bool) -> float:
+    """How much more ``seat`` gained from scores ``before`` to ``after`` than ``rivalry``
+    times the average other seat (penalties count against)."""
+    gains = [a - b for a, b in zip(after, before)]
     others = (sum(gains) - gains[seat]) / (len(gains) - 1)
     value = gains[seat] - rivalry * others
-    return -value if game.lower_score_wins else value
+    return -value if lower_wins else value
 
 
-def margin(game: Game, state: State, seat: int) -> float:
+def margin(scores: Sequence[float], seat: int, lower_wins: bool) -> float:
     """How far ``seat`` is ahead of the best other seat (negative when behind)."""
-    scores = game.scores(state)
-    others = scores[:seat] + scores[seat + 1:]
-    value = scores[seat] - (min(others) if game.lower_score_wins else max(others))
-    return -value if game.lower_score_wins else value
+    others = list(scores[:seat]) + list(scores[seat + 1:])
+    value = scores[seat] - (min(others) if lower_wins else max(others))
+    return -value if lower_wins else value
 
 
-def leading_share(game: Game, state: State, seat: int) -> float:
+def leading_share(scores: Sequence[float], seat: int, lower_wins: bool) -> float:
     """1/k if ``seat`` is among the k seats with the best score, else 0."""
-    scores = game.scores(state)
-    best = min(scores) if game.lower_score_wins else max(scores)
-    return 1.0 / scores.count(best) if scores[seat] == best else 0.0
+    best = min(scores) if lower_wins else max(scores)
+    return 1.0 / list(scores).count(best) if scores[seat] == best else 0.0
+
+
+def rollout_value(settings: SearchSettings, before: Sequence[float], after: Sequence[float], seat: int,
+                  lower_wins: bool) -> float:
+    """What a rollout from scores ``before`` to ``after`` is worth to ``seat``, as ``settings`` measure it."""
+    if settings.versus_best:
+        value = margin(after, seat, lower_wins)
+    else:
+        value = relative_gain(before, after, seat, settings.rivalry, lower_wins)
+    if settings.standing:
+        value += settings.standing * leading_share(after, seat, lower_wins)
+    return value
 
 
 def tuned(settings: SearchSettings, knobs: Mapping[str, float]) -> SearchSettings:

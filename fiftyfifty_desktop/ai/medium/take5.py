@@ -13,16 +13,15 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, bisect_right
 from math import comb
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, cast
 
 from ...engine import Game, Move, evolve
 from ..search import SearchSettings
 from ..belief import deal_believed, still_held
+from ..take5_fast import MEAN_BULLHEADS, Deal, Seen, finish_deal, medium_card, medium_row
 from ..legal import all_are
 from ...games.take5 import BULLHEADS, ROW_LIMIT, Draft, Play, Take5State, Take5View, TakeRow, deck_for
 
-#: Bullheads a card joining a row adds on average (171 in the deck / 104 cards).
-MEAN_BULLHEADS = 171 / 104
 
 
 class MediumTake5:
@@ -170,9 +169,34 @@ def _held_by_play(view: Take5View, history: Sequence[Take5View],
     return allowed, fits
 
 
+def playout(world: Take5State, seat: int, moves: Sequence[Move], source: random.Random,
+            knobs: Mapping[str, float]) -> list[Sequence[float]]:
+    """The search's rollouts on the compact form (``ai/take5_fast.py``): each card of
+    ``moves`` played in ``world`` and the deal played out by this module's player in every
+    seat (``knobs`` for ``seat``); the penalty totals at the deal's end. Only the choosing
+    phase is played so; elsewhere the answer is empty and the search rolls out as usual."""
+    if world.phase != "choose" or not all(isinstance(m, Play) for m in moves):
+        return []
+    start = Deal.of(world)
+    seen = Seen([c for row in world.rows for c in row] + [c for pile in world.piles for c in pile])
+    deck = len(deck_for(world.players, world.variant))
+    opponents = world.players - 1
+    cautions = [1.0 - 0.5 * (knobs.get("risk", 0.0) if s == seat else 0.0) for s in range(world.players)]
+    finals: list[Sequence[float]] = []
+    for move in moves:
+        deal = start.copy()
+        deal.chosen[seat] = cast(Play, move).card
+        known = seen.copy()
+        rows, bulls = deal.rows, deal.bulls
+        finals.append(tuple(finish_deal(
+            deal, lambda s, hand, rows, bulls: medium_card(hand, rows, bulls, known, deck, opponents, cautions[s]),
+            lambda s, card: medium_row(rows, bulls), known)))
+    return finals
+
+
 #: The search's settings for Take 5. It gains from many worlds (measured: 48 -> 128 worlds
 #: took the penalty per deal from 0.57 to 0.52 of the medium players'; 256 did not help
 #: further). Measuring against the best other seat
 #: and halving later (after 32 worlds, not 8) took the deals won from 43% to 50% (docs/ai.md).
 SEARCH = SearchSettings(worlds=128, halving=(32, 64), standing=6.0, versus_best=True,
-                        horizon=lambda state: state.round, believer=believer)
+                        horizon=lambda state: state.round, believer=believer, playout=playout)
