@@ -38,7 +38,7 @@ from typing import Any
 
 import pygame
 
-from ...ai import load_personalities, make_agent
+from ...ai import load_personalities, make_table_agent
 from ...config import ConfigError
 from ...engine import Event, GameError, Move
 from ...engine.match import ComputerFailed, Match, Step
@@ -116,7 +116,7 @@ class TableScene(Scene):
         except ConfigError:
             personalities = ()
         self.think = {p.id: p.think for p in personalities}
-        agents = {i: make_agent(seat.player, self.game, i, record.seed, personalities)
+        agents = {i: make_table_agent(seat.player, self.game, i, record.seed, personalities)
                   for i, seat in enumerate(record.seats) if seat.player != HUMAN}
         self.queue = AnimationQueue(lambda: self.app.speed)
         self.pending: deque[tuple[MoveContext, Event]] = deque()
