@@ -7,20 +7,26 @@ list of events, so tests drive the real application without a display.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 import pygame
 
+from .engine.records import Record
 from .resources import resource_path
 from .storage import Settings, Storage, StorageError, clamp_window
-from .ui import i18n
+from .ui import fonts, i18n
 from .ui.layout import DANGER, TEXT, Layout
 from .ui import paint
 from .ui.scene import Scene, SceneStack
 from .ui.sound import Sounds
 from .ui.surface_cache import drop_all as drop_surface_caches
 
+if TYPE_CHECKING:
+    from .stats_db import StatsDB
+
 FPS = 60
+#: A resting window still wakes this often (milliseconds) so that time passes for every scene.
+REST_WAKE_MS = 250
 
 
 class App:
@@ -47,6 +53,8 @@ class App:
         self.clock = pygame.time.Clock()
         #: Called after every drawn frame of ``run`` (the startup benchmark uses it).
         self.on_frame: Callable[[App], None] | None = None
+        self._stats: StatsDB | None = None
+        self._stats_tried = False
 
     # ----- window --------------------------------------------------------
     @property
@@ -134,6 +142,50 @@ class App:
         if line not in self.notices:
             self.notices.append(line)
 
+    # ----- statistics -----------------------------------------------------
+    @property
+    def stats(self) -> StatsDB | None:
+        """The statistics database, opened on first use; None (after a notice) when it cannot be used."""
+        if not self._stats_tried:
+            from .stats_db import open_stats  # sqlite3 is loaded when first needed, not at start-up
+
+            self._stats_tried = True
+            self._stats, problem = open_stats(self.storage.data_dir)
+            if problem:
+                self.notice(i18n.tr("stats.problem", reason=problem))
+        return self._stats
+
+    def record_game(self, record: Record, outcome: str, duration: float = 0.0) -> None:
+        """Keep a game that ended (finished, resigned or abandoned); a problem is a notice, never a stop."""
+        from .stats_db import StatsError, stored_game
+
+        db = self.stats
+        if db is None:
+            return
+        try:
+            db.store(stored_game(record, outcome, duration))
+        except StatsError as exc:
+            self.notice(i18n.tr("stats.not_recorded", reason=str(exc)))
+
+    def abandon_saved_game(self, starting: Record) -> None:
+        """A new game takes the place of the saved one: keep the saved one as abandoned,
+        unless ``starting`` is that very game continued, or it had no move yet."""
+        from .registry import GAMES
+        from .stats_db import ABANDONED
+
+        if not self.storage.has_record():
+            return
+        saved, problem = self.storage.load_record(GAMES)
+        if problem:
+            self.notice(problem)
+        if saved is None or not saved.moves:
+            return
+        same = (saved.game, saved.seed, saved.seats, saved.options) == (starting.game, starting.seed, starting.seats,
+                                                                         starting.options)
+        if same and starting.moves[:len(saved.moves)] == saved.moves:
+            return
+        self.record_game(saved, ABANDONED)
+
     # ----- loop -----------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -154,28 +206,60 @@ class App:
             if not self.running:
                 return
         self.stack.update(dt)
-        if not self.running:
-            return
+        if self.running:
+            self.paint()
+
+    def paint(self) -> None:
+        """Draw the visible scenes and the unsaved-game warning."""
         if not len(self.stack):
             self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)  # the lowest drawn scene is opaque and paints every pixel
         self.draw_unsaved(self.screen)
 
     def run(self, first: Scene | None = None) -> int:
-        """The main loop (from the title, or from ``first``); returns the exit status."""
+        """Start from the title, or from ``first``, and run the main loop; returns the exit status."""
         self.start(first)
+        return self.loop()
+
+    def loop(self) -> int:
+        """The main loop until the program quits; returns the exit status.
+
+        While the top scene rests (nothing animates, counts down or thinks) the loop
+        sleeps until input arrives, waking a few times a second to let time pass, and
+        draws nothing new until something changes: an idle window costs almost no CPU.
+        """
         try:
+            drawn_for: Scene | None = None
             while self.running:
+                resting = self.stack.resting() and self.stack.top is drawn_for
+                events = self.wait_for_input() if resting else pygame.event.get()
                 dt = self.clock.tick(FPS) / 1000.0
-                self.step(min(dt, 0.1), pygame.event.get())
+                if resting and not events:
+                    self.stack.update(min(dt, 0.1))
+                    if not self.running or (self.stack.resting() and self.stack.top is drawn_for):
+                        continue
+                    self.paint()
+                else:
+                    self.step(min(dt, 0.1), events)
                 if self.running:
+                    drawn_for = self.stack.top
                     pygame.display.flip()
                     if self.on_frame is not None:
                         self.on_frame(self)
         finally:
             self.stack.clear()  # already empty after quit(); after an error the scenes still exit
         pygame.quit()
+        fonts.font.cache_clear()  # fonts and rendered text die with pygame; a later window makes its own
+        drop_surface_caches()
         return self.exit_status
+
+    @staticmethod
+    def wait_for_input() -> list[pygame.event.Event]:
+        """Sleep until an event arrives or :data:`REST_WAKE_MS` pass; the events, or none."""
+        first = pygame.event.wait(REST_WAKE_MS)
+        if first.type == pygame.NOEVENT:
+            return []
+        return [first, *pygame.event.get()]
 
     def start(self, first: Scene | None = None) -> None:
         """Push the first scene: the title unless one is given."""
@@ -191,4 +275,7 @@ class App:
         self.save_settings()
         self.stack.clear()  # every scene exits, so a table can stop its computer players
         self.running = False
+        if self._stats is not None:
+            self._stats.close()
+            self._stats, self._stats_tried = None, False
 

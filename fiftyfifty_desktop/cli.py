@@ -94,14 +94,25 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file", type=Path, help="a record written by simulate --record or by the table")
     rep.add_argument("--json", action="store_true", help="print JSON instead of text")
 
-    play = commands.add_parser("play", help="open the window straight at a table")
-    play.add_argument("--game", required=True, help="game id: " + ", ".join(GAMES))
-    play.add_argument("--seats", required=True,
-                      help="comma list, one per seat: human, a strength (random...) or an opponent id")
+    play = commands.add_parser("play", help="open the window straight at a table, or at the replay of a record")
+    play.add_argument("--game", help="game id: " + ", ".join(GAMES))
+    play.add_argument("--seats", help="comma list, one per seat: human, a strength (random...) or an opponent id")
+    play.add_argument("--replay", type=Path, metavar="FILE", help="watch the game in a record file on its table")
     play.add_argument("--seed", type=_seed, help="game number (default: a new one)")
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     play.add_argument("--speed", choices=SPEEDS, help="animation speed for this session")
     play.add_argument("--exit-at-end", action="store_true", help="quit after the results screen")
+
+    stats = commands.add_parser("stats", help="print the statistics of the games played in the window")
+    stats.add_argument("--game", help="only this game: " + ", ".join(GAMES))
+    stats.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+    history = commands.add_parser("history", help="list the stored games, newest first, or export one")
+    history.add_argument("--game", help="only this game: " + ", ".join(GAMES))
+    history.add_argument("--limit", type=_count(MAX_GAMES), help="list at most this many games")
+    history.add_argument("--export", nargs=2, metavar=("ID", "FILE"),
+                         help="write stored game ID's record to FILE (for replay and play --replay)")
+    history.add_argument("--json", action="store_true", help="print JSON instead of text")
     return parser
 
 
@@ -194,11 +205,16 @@ def simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def replay_command(args: argparse.Namespace) -> int:
+def read_record(path: Path) -> Record:
+    """A record file, parsed (not yet replayed); one-line errors."""
     try:
-        record = parse_record(read_text(args.file, RECORD_LIMIT), GAMES)
+        return parse_record(read_text(path, RECORD_LIMIT), GAMES)
     except GameError as exc:
-        raise UsageError(f"{args.file}: {exc}") from None
+        raise UsageError(f"{path}: {exc}") from None
+
+
+def replay_command(args: argparse.Namespace) -> int:
+    record = read_record(args.file)
     game = GAMES[record.game]
     state = replay(record, GAMES).state
     options = game.resolve_options(record.players, record.options)
@@ -226,6 +242,10 @@ def _write(path: Path, text: str) -> None:
 
 def play_command(args: argparse.Namespace) -> int:
     """Check everything first (exit 2 with one line), then open the table."""
+    if args.replay is not None:
+        return watch_replay(args)
+    if args.game is None or args.seats is None:
+        raise UsageError("play needs --game and --seats, or --replay FILE")
     game = get_game(args.game)
     players = [p.strip() for p in args.seats.split(",")]
     if not all(players):
@@ -254,6 +274,96 @@ def play_command(args: argparse.Namespace) -> int:
     record = Record(game.id, len(players), options, seats, seed)
     app.stack.push(TitleScene(app))
     return app.run(table_for(game.id)(app, record, exit_at_end=args.exit_at_end))
+
+
+def watch_replay(args: argparse.Namespace) -> int:
+    """``play --replay FILE``: the record is checked by replaying it, then watched on its table."""
+    if args.game is not None or args.seats is not None or args.seed is not None or args.option:
+        raise UsageError("--replay takes the game, seats and options from the record: leave out --game, --seats, "
+                         "--seed and --option")
+    record = read_record(args.replay)
+    replay(record, GAMES)
+    from .app import App
+    from .ui.scenes import make_scene
+
+    app = App(speed=args.speed)
+    app.stack.open("title")
+    return app.run(make_scene(app, "replay", record=record, exit_at_end=args.exit_at_end))
+
+
+def open_stats_db():
+    """The statistics database of this user (``FIFTYFIFTY_HOME`` honoured); a problem is one line."""
+    from .stats_db import open_stats
+    from .storage import Storage
+
+    db, problem = open_stats(Storage().data_dir)
+    if problem:
+        print(f"{PROG}: {problem}", file=sys.stderr)
+    if db is None:
+        raise UsageError("the statistics database cannot be used")
+    return db
+
+
+def _game_filter(game_id: str | None) -> str | None:
+    return None if game_id is None else get_game(game_id).id
+
+
+def stats_command(args: argparse.Namespace) -> int:
+    from .stats_db import StatsError, figures_to_json
+
+    game = _game_filter(args.game)
+    try:
+        figures = open_stats_db().figures(game)
+    except StatsError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        print(json.dumps(figures_to_json(figures)))
+        return 0
+    if not figures:
+        print("no games stored yet" + (f" for {game}" if game else ""))
+    for game_id, shown in figures.items():
+        print(f"{GAMES[game_id].name if game_id in GAMES else game_id}: {shown.stored} games stored, "
+              f"{shown.watched} watched")
+        for p in shown.players.values():
+            average = "-" if p.average is None else f"{p.average:.1f}"
+            print(f"  {p.name}: played {p.played}, won {p.won} ({round(p.win_share * 100)}%), best "
+                  f"{'-' if p.best is None else p.best}, average {average}, run {p.streak:+d}, longest winning run "
+                  f"{p.best_streak}, unfinished {p.abandoned}")
+        for o in shown.opponents.values():
+            print(f"  against {o.opponent}: {o.games} games, people won {o.people_won}, {o.opponent} won "
+                  f"{o.opponent_won}")
+    return 0
+
+
+def history_command(args: argparse.Namespace) -> int:
+    from .stats_db import StatsError
+
+    db = open_stats_db()
+    if args.export is not None:
+        if args.game is not None or args.limit is not None or args.json:
+            raise UsageError("--export takes only ID and FILE")
+        text_id, path = args.export
+        try:
+            stored = db.game(int(text_id))
+        except ValueError:
+            raise UsageError(f"a stored game's id is a whole number, not {text_id!r}") from None
+        except StatsError as exc:
+            raise UsageError(str(exc)) from None
+        assert stored.record is not None
+        _write(Path(path), stored.record.to_json())
+        return 0
+    try:
+        games = db.history(_game_filter(args.game), args.limit)
+    except StatsError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        print(json.dumps({"games": [g.summary() for g in games]}))
+        return 0
+    for g in games:
+        seats = ", ".join(f"{s.name} {s.score}{' (won)' if s.winner else ''}" for s in g.seats)
+        note = "" if g.outcome == "finished" else f" [{g.outcome}]"
+        print(f"{g.id:>6}  {g.finished_at}  {g.game:<10} {seats}{note}{' [watched]' if g.watched else ''}")
+    return 0
 
 
 #: When set, the program prints the clock time of its first drawn frame and
@@ -291,6 +401,10 @@ def run(argv: Sequence[str]) -> int:
             return arena_command(args)
         if args.command == "play":
             return play_command(args)
+        if args.command == "stats":
+            return stats_command(args)
+        if args.command == "history":
+            return history_command(args)
         return open_window()
     except (UsageError, GameError, ConfigError, PlayerError, FileReadError) as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)

@@ -1,8 +1,10 @@
 """``fiftyfifty-desktop --self-check``: does this install (or download) work?
 
 Every shipped file is loaded by the loader the program itself uses, the title
-screen is drawn, and every registered game is played by computer seats without
-a window: through its table when it has one, else on the engine alone. One
+screen is drawn, the statistics database is written and read back in a
+throw-away folder (so a download without ``sqlite3`` fails), and every
+registered game is played by computer seats without a window: through its
+table when it has one, else on the engine alone. One
 line per check, ``ok    what: detail`` or ``FAIL  what: why``; the exit status
 is 0 only if all pass, so build scripts and CI can rely on it.
 """
@@ -18,6 +20,7 @@ from .ai import make_agent
 from .ai.personalities import load_personalities
 from .config import ConfigError
 from .engine import Game
+from .engine.match import play_out
 from .engine.records import Record, Seat, parse_record, replay
 from .game_config import MOOD_DECK_FILE, load_mood_deck
 from .registry import GAMES
@@ -153,6 +156,33 @@ def open_title_screen() -> str:
     return f"drawn {TITLE_FRAMES} frames"
 
 
+def statistics_database() -> str:
+    """A short game of the first registered game stored in a new database, then read back."""
+    from .stats_db import ABANDONED, FINISHED, open_stats, stored_game
+
+    game = next(iter(GAMES.values()))
+    start = short_game(game)
+    agents = {s: make_agent(seat.player, game, s, start.seed, ()) for s, seat in enumerate(start.seats)}
+    match = play_out(game, start, agents, max_moves=MOVE_BUDGET)
+    with tempfile.TemporaryDirectory() as folder:
+        db, problem = open_stats(Path(folder))
+        if db is None or problem:
+            raise CheckFailed(problem or "the database did not open")
+        try:
+            game_id = db.store(stored_game(match.record, FINISHED if match.over else ABANDONED))
+            back = db.game(game_id)
+            mode = db.connection.execute("PRAGMA journal_mode").fetchone()[0]
+            version = db.version
+            if back.record != match.record or [s.score for s in back.seats] != list(match.scores()):
+                raise CheckFailed("the stored game did not read back the same")
+            listed = [g.id for g in db.history()]
+        finally:
+            db.close()
+    if listed != [game_id]:
+        raise CheckFailed(f"the history lists {listed} instead of [{game_id}]")
+    return f"schema version {version}, a game of {game.id} stored and read back, {mode} journal"
+
+
 def covered(relative: str) -> bool:
     return any(relative == key or relative.startswith(key + "/") for key in CONFIG_READERS)
 
@@ -194,6 +224,7 @@ def all_checks(root: Path, games: Iterable[Game]) -> list[Check]:
         if not covered(path.relative_to(root).as_posix()):
             checks.append((path.relative_to(root).as_posix(), uncovered))
     checks.append(("title screen", open_title_screen))
+    checks.append(("statistics database", statistics_database))
     for game in games:
         checks.append((f"game {game.id}", lambda game=game: play_game(game)))
     return checks

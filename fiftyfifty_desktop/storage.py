@@ -117,7 +117,8 @@ class Storage:
                 config_dir = config_dir or Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
                 data_dir = data_dir or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
         self.settings_path = Path(config_dir) / "settings.json"
-        self.record_path = Path(data_dir) / "current-game.json"
+        self.data_dir = Path(data_dir)  # also holds the statistics database (stats_db.py)
+        self.record_path = self.data_dir / "current-game.json"
         #: Set while the game in progress is not on disk; cleared by the next good save.
         self.unsaved: Unsaved | None = None
 

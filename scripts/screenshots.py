@@ -506,7 +506,48 @@ class FiftyFiftyShooter(Shooter):
         self.shot("ff-watching")
 
 
-SHOOTERS = {"take5": Shooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
+class StatsShooter(Shooter):
+    """The statistics, the history and the replay viewer, over a few games played by the computer."""
+
+    def run(self) -> None:
+        from fiftyfifty_desktop.ai import make_agent
+        from fiftyfifty_desktop.engine.match import play_out
+        from fiftyfifty_desktop.registry import GAMES
+        from fiftyfifty_desktop.stats_db import ABANDONED, FINISHED
+
+        app = self.app
+        self.shot("stats-title")
+        app.stack.open("stats")
+        self.shot("stats-empty")
+        app.stack.pop()
+        last = {}
+        for seed in range(24):
+            game_id = ("take5", "fiftyfive", "thirteen", "fiftyfifty")[seed % 4 if seed < 8 else 0]
+            game = GAMES[game_id]
+            players = max(game.min_players, 3)
+            seats = (Seat("Ann", "human"),) + tuple(Seat(name, player) for name, player in
+                                                     (("Rosa", "medium"), ("Max", "random"), ("Lena", "hard"))[:players - 1])
+            record = Record(game_id, players, game.resolve_options(players, {}), seats, seed)
+            match = play_out(game, record, {i: make_agent("medium", game, i, seed, ()) for i in range(players)})
+            app.record_game(match.record, FINISHED if seed != 5 else ABANDONED, 300.0)
+            last[game_id] = match.record
+        app.stack.open("stats", game_id="take5")
+        self.shot("stats")
+        app.stack.open("history")
+        self.shot("history")
+        app.stack.pop()
+        app.stack.pop()
+        app.stack.open("replay", record=last["take5"], at=14, seat=0, playing=False)
+        self.shot("replay-take5")
+        app.stack.open("replay", record=last["fiftyfive"], at=30, seat=None, playing=False)
+        self.shot("replay-fiftyfive-table-only")
+        app.stack.open("replay", record=last["thirteen"], at=20, seat=1, playing=False)
+        self.shot("replay-thirteen")
+        app.stack.open("replay", record=last["fiftyfifty"], at=10, seat=0, playing=False)
+        self.shot("replay-fiftyfifty")
+
+
+SHOOTERS = {"take5": Shooter, "stats": StatsShooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
             "thirteen": ThirteenShooter}
 
 

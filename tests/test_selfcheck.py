@@ -1,6 +1,10 @@
 """The self-check passes on the shipped files and names what is broken."""
 
+import os
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -24,6 +28,8 @@ def copy(tmp_path, headless):
     return tmp_path
 
 
+ROOT = Path(__file__).resolve().parent.parent
+
 #: The checks of broken files play one game only, to stay quick.
 ONE_GAME = [GAMES["take5"]]
 
@@ -44,6 +50,7 @@ def test_shipped_files_pass_with_a_line_per_asset_reader_and_game(capsys, headle
     for key in CONFIG_READERS:
         assert any(line.startswith(f"ok    {key}: ") for line in lines)
     assert any(line.startswith("ok    title screen: ") for line in lines)
+    assert any(line.startswith("ok    statistics database: ") and "stored and read back" in line for line in lines)
     for game_id in GAMES:
         [line] = [line for line in lines if line.startswith(f"ok    game {game_id}: ")]
         assert "at the table" in line
@@ -83,3 +90,19 @@ def test_a_missing_file_fails(capsys, copy):
     assert self_check(copy, ONE_GAME) == 1
     assert any(line.startswith("FAIL  config/fiftyfifty/mood_deck.yaml: ") and "file not found" in line
                for line in lines_of(capsys))
+
+
+def test_a_bundle_without_sqlite3_fails_the_statistics_check():
+    code = ("import sys; sys.modules['sqlite3'] = None\n"
+            "from fiftyfifty_desktop.selfcheck import run_checks, statistics_database\n"
+            "sys.exit(run_checks([('statistics database', statistics_database)], print))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 1
+    assert done.stdout.startswith("FAIL  statistics database: ") and "sqlite3" in done.stdout
+
+
+def test_the_build_keeps_sqlite3_in_the_bundle():
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    excludes = spec[spec.index("EXCLUDES = ["):spec.index("]", spec.index("EXCLUDES = ["))]
+    assert '"sqlite3"' not in excludes and '"_sqlite3"' not in excludes

@@ -69,6 +69,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance time by ``dt`` seconds."""
 
+    def resting(self) -> bool:
+        """Nothing here moves or counts down on its own, so the window may sleep until the
+        next input; a scene with an animation or a timer running says False."""
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 
@@ -154,6 +159,10 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self.top:
             self.top.update(dt)
+
+    def resting(self) -> bool:
+        """Only the top scene is updated, so only it can change the picture without input."""
+        return self.top is None or self.top.resting()
 
     def draw(self, surface: pygame.Surface) -> None:
         first = 0

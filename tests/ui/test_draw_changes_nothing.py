@@ -65,6 +65,8 @@ SCREENS = {
     "title": lambda driver: driver.top,
     **{f"setup-{game}": lambda driver, game=game: open_setup(driver, game) for game in GAMES},
     "rules": open_from_title("Rules"),
+    "stats": open_from_title("Statistics"),
+    "history": lambda driver: driver.app.stack.open("history"),
     "settings": open_from_title("Settings"),
     "about": open_from_title("About"),
     "pause": open_pause,

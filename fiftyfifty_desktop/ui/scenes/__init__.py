@@ -1,5 +1,6 @@
 """The screens around the table: title, setup, settings, rules, about, pause,
-hand-over, round summary and results, each registered by name.
+hand-over, round summary, results, statistics, history and the replay
+viewer, each registered by name.
 
 Screens open one another by name (``app.stack.open("rules", game_id=...)``),
 never by class, so no screen imports another and the modules load on first
@@ -29,6 +30,12 @@ _SCENES = {
     "summary": "summary:RoundSummaryScene",
     "results": "results:ResultsScene",
     "unsaved": "unsaved:UnsavedScene",
+    "stats": "stats:StatsScene",
+    "history": "history:HistoryScene",
+}
+#: scene name -> "module:function" building the scene, for scenes whose class depends on their arguments.
+_BUILDERS = {
+    "replay": "replay:open_replay",  # the viewer: the record's game's table with replay controls
 }
 
 
@@ -46,7 +53,8 @@ def make_scene(app: App, name: str, /, **kwargs: Any) -> Scene:
     """A new scene registered as ``name``, built with ``kwargs`` (which may hold a ``name`` of their own).
 
     ``"table"`` takes ``record`` (and optionally ``exit_at_end``) and builds
-    the table of ``record.game``.
+    the table of ``record.game``; ``"replay"`` takes ``record`` and builds the
+    replay viewer on that table.
     """
     if name == "table":
         from ..tables import table_for
@@ -55,6 +63,8 @@ def make_scene(app: App, name: str, /, **kwargs: Any) -> Scene:
         if table is None:
             raise UnknownScene(f"no table for {kwargs['record'].game!r}")
         return table(app, **kwargs)
+    if name in _BUILDERS:
+        return import_named(__name__, _BUILDERS[name])(app, **kwargs)
     if name not in _SCENES:
         raise UnknownScene(f"no scene called {name!r}")
     return import_named(__name__, _SCENES[name])(app, **kwargs)

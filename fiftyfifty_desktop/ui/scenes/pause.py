@@ -1,7 +1,11 @@
-"""The pause menu over the table (Esc): resume, rules, settings, leave."""
+"""The pause menu over the table (Esc): resume, rules, settings, resign, leave."""
 
 from __future__ import annotations
 
+import time
+
+from ...stats_db import RESIGNED
+from ...storage import StorageError
 from .. import paint
 from ..i18n import tr
 from ..widgets import Button
@@ -15,13 +19,17 @@ class PauseScene(MenuScene):
 
     def __init__(self, app, table) -> None:
         self.table = table
+        self.confirming = False
         super().__init__(app)
 
     def buttons(self):
+        resign = Button(lambda: tr("pause.resign_confirm" if self.confirming else "pause.resign"), self.resign)
+        resign.visible = bool(self.table.humans) and not self.table.match.over
         return [
             Button("pause.resume", self.close, primary=True),
             Button("title.rules", self.rules),
             Button("title.settings", self.settings),
+            resign,
             Button("pause.to_title", self.to_title),
             Button("title.quit", self.quit),
         ]
@@ -38,6 +46,20 @@ class PauseScene(MenuScene):
 
     def settings(self):
         self.app.stack.open("settings")
+
+    def resign(self):
+        """Give the game up (asked twice): it counts as lost for the people at the table, and is not saved."""
+        if not self.confirming:
+            self.confirming = True
+            return
+        table = self.table
+        if table.keeps_record:
+            self.app.record_game(table.record, RESIGNED, time.monotonic() - table.started)
+            try:
+                self.app.storage.clear_record()
+            except StorageError as exc:
+                self.app.notice(str(exc))
+        self.app.stack.restart("title")
 
     def to_title(self):
         self.app.confirm_leave(lambda: self.app.stack.restart("title"))

@@ -1,4 +1,4 @@
-"""The end of a game: ranking, then play again, new game or title."""
+"""The end of a game: ranking, then play again, new game, statistics or title."""
 
 from __future__ import annotations
 
@@ -38,8 +38,9 @@ def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...],
 
 class ResultsScene(FormScene):
     def __init__(self, app, heading: str, placings: list[Placing], play_again: Callable[[], None],
-                 exit_after: float | None = None, note: str = "") -> None:
+                 exit_after: float | None = None, note: str = "", game_id: str | None = None) -> None:
         super().__init__(app)
+        self.game_id = game_id
         self.heading = heading
         self.note = note
         self.placings = placings
@@ -47,6 +48,7 @@ class ResultsScene(FormScene):
         self.form = Form([
             Button("results.play_again", play_again, primary=True),
             Button("results.new_game", self.new_game),
+            Button("results.statistics", self.statistics),
             Button("results.title", self.to_title),
         ])
 
@@ -57,11 +59,18 @@ class ResultsScene(FormScene):
     def to_title(self):
         self.app.stack.restart("title")
 
+    def statistics(self):
+        self.app.stack.restart("title")
+        self.app.stack.open("stats", game_id=self.game_id)
+
     def update(self, dt):
         if self.exit_after is not None:
             self.exit_after -= dt
             if self.exit_after <= 0:
                 self.app.quit()
+
+    def resting(self):
+        return self.exit_after is None
 
     def resize(self, layout):
         super().resize(layout)
@@ -70,9 +79,10 @@ class ResultsScene(FormScene):
         self.panel = layout.centered(110, height)
         self.panel.top = layout.px(max(19.0, 54 - (height + 16) / 2))  # the whole block sits mid-screen
         width = 34
+        middle = (len(self.form.widgets) - 1) / 2
         for i, b in enumerate(self.form.widgets):
             b.rect = pygame.Rect(0, 0, layout.px(width), layout.px(7.5))
-            b.rect.midtop = (layout.width // 2 + layout.px((i - 1) * (width + 3)), self.panel.bottom + layout.px(4))
+            b.rect.midtop = (layout.width // 2 + layout.px((i - middle) * (width + 3)), self.panel.bottom + layout.px(4))
 
     def draw(self, surface):
         lay = self.layout

@@ -15,6 +15,7 @@ from ...registry import GAMES
 from .. import paint
 from ..i18n import has, tr
 from ..layout import DANGER, GOLD, TEXT_DIM
+from ..players import player_label
 from ..widgets import Button, Chooser, Form, TextInput, Toggle
 from . import make_scene
 from .form import FormScene
@@ -33,15 +34,6 @@ def player_choices(game_id: str, personalities) -> list[str]:
     """``human``, the opponents who play the game, then the plain strengths."""
     people = [p.id for p in personalities if p.plays(game_id) and p.strength in LADDER]
     return [HUMAN] + people + list(LADDER)
-
-
-def player_label(player: str, personalities) -> str:
-    if player == HUMAN:
-        return tr("setup.human")
-    for p in personalities:
-        if p.id == player:
-            return tr("setup.opponent", name=p.name, strength=tr(f"strength.{p.strength}"))
-    return tr("setup.computer", strength=tr(f"strength.{player}"))
 
 
 def default_name(player: str, seat: int, personalities, taken: tuple[str, ...] = ()) -> str:

@@ -41,6 +41,9 @@ class RoundSummaryScene(FormScene):
                 self.auto_close = None
                 self.close()
 
+    def resting(self):
+        return self.auto_close is None
+
     def panel_units(self) -> tuple[float, float]:
         """The panel's width and height in layout units; summaries with other contents size their own."""
         return 100, min(94, 30 + len(self.lines) * 5.6)

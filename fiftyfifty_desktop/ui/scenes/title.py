@@ -1,4 +1,4 @@
-"""The first screen: continue, new game, rules, settings, about, quit."""
+"""The first screen: continue, new game, rules, statistics, settings, about, quit."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ class TitleScene(MenuScene):
             self.continue_button,
             self.new_button,
             Button("title.rules", self.rules),
+            Button("title.statistics", self.statistics),
             Button("title.settings", self.settings),
             Button("title.about", self.about),
             Button("title.quit", self.app.quit),
@@ -73,6 +74,9 @@ class TitleScene(MenuScene):
 
     def settings(self):
         self.app.stack.open("settings")
+
+    def statistics(self):
+        self.app.stack.open("stats")
 
     def about(self):
         self.app.stack.open("about")

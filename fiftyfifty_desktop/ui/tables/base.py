@@ -32,6 +32,7 @@ particular to it:
 from __future__ import annotations
 
 import sys
+import time
 from collections import deque
 from dataclasses import dataclass
 from typing import Any
@@ -44,6 +45,7 @@ from ...engine import Event, GameError, Move
 from ...engine.match import ComputerFailed, Match, Step
 from ...engine.records import Record
 from ...registry import GAMES
+from ...stats_db import FINISHED
 from ...storage import StorageError
 from .. import paint
 from ..cards import back, card_size, face
@@ -104,6 +106,9 @@ class LiveGeometry:
 
 class TableScene(Scene):
     is_table = True  # how the scenes above find the table (the hand-over's Esc opens its pause)
+    #: The table saves its game after every move and stores it in the statistics at the end
+    #: (False for a table that shows a stored game again).
+    keeps_record = True
 
     def __init__(self, app, record: Record, exit_at_end: bool = False) -> None:
         super().__init__(app)
@@ -116,8 +121,7 @@ class TableScene(Scene):
         except ConfigError:
             personalities = ()
         self.think = {p.id: p.think for p in personalities}
-        agents = {i: make_table_agent(seat.player, self.game, i, record.seed, personalities)
-                  for i, seat in enumerate(record.seats) if seat.player != HUMAN}
+        agents = self.seat_agents(record, personalities)
         self.queue = AnimationQueue(lambda: self.app.speed)
         self.pending: deque[tuple[MoveContext, Event]] = deque()
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -133,6 +137,7 @@ class TableScene(Scene):
         self.message = ""
         self.finished = False
         self.synced = False
+        self.started = time.monotonic()  # for the time played, kept in the statistics
         self.match.watch(self)
 
     @property
@@ -143,6 +148,11 @@ class TableScene(Scene):
     def watching(self) -> int | None:
         """The seat whose view the screen shows (None: what every seat sees)."""
         return self.viewer
+
+    def seat_agents(self, record: Record, personalities) -> dict[int, Any]:
+        """The computer player of every seat no human plays."""
+        return {i: make_table_agent(seat.player, self.game, i, record.seed, personalities)
+                for i, seat in enumerate(record.seats) if seat.player != HUMAN}
 
     def on_step(self, step: Step, view: Any) -> None:
         """The match made a move (or dealt): queue its events to be animated."""
@@ -164,7 +174,9 @@ class TableScene(Scene):
         if not self.pending:
             self.sync()
             self.synced = True
-        self.save(self.record)
+        if self.keeps_record:
+            self.app.abandon_saved_game(self.record)
+            self.save(self.record)
 
     def exit(self) -> None:
         """Leaving the table stops the computer seats still thinking."""
@@ -293,6 +305,10 @@ class TableScene(Scene):
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
 
+    def resting(self) -> bool:
+        """Waiting for a person, with nothing moving and no computer thinking."""
+        return self.acting is not None and not self.busy and not self.match.thinking()
+
     def advance(self) -> None:
         """Play queued events, then hand the turn to whoever must act."""
         while not self.covered:
@@ -379,10 +395,14 @@ class TableScene(Scene):
     # ----- the record keeper of the match -------------------------------
     def save(self, record: Record) -> None:
         """After every move; a failed save is kept and shown by the app until one succeeds."""
-        self.app.keep_game(record)
+        if self.keeps_record:
+            self.app.keep_game(record)
 
     def game_over(self, record: Record) -> None:
-        """The game is over: forget the saved game."""
+        """The game is over: store it in the statistics and forget the saved game."""
+        if not self.keeps_record:
+            return
+        self.app.record_game(record, FINISHED, time.monotonic() - self.started)
         try:
             self.app.storage.clear_record()
         except StorageError as exc:
@@ -419,7 +439,7 @@ class TableScene(Scene):
         exit_after = AUTO_RESULTS * SPEED_FACTORS[self.app.speed] if self.exit_at_end else None
         self.app.stack.open("results", heading=tr("results.heading", game=tr(f"game.{self.game.id}")),
                             placings=placings, play_again=self.play_again, exit_after=exit_after,
-                            note=tr("results.replay_note", number=self.record.seed))
+                            note=tr("results.replay_note", number=self.record.seed), game_id=self.game.id)
 
     def play_again(self) -> None:
         """Same seats and options, a new game number."""

@@ -145,6 +145,9 @@ class Take5Table(Painting, TableScene):
         self.board.age_floaters(dt)
         super().update(dt)
 
+    def resting(self) -> bool:
+        return super().resting() and not self.board.floaters
+
     # ----- input ---------------------------------------------------------------
     def choices(self) -> list[tuple[object, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""

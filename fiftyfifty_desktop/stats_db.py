@@ -1,0 +1,527 @@
+"""Every finished game, kept in ``statistics.sqlite3`` in the user data folder.
+
+The standard library's ``sqlite3`` is the embedded database: no server, one
+file, written in WAL mode with one transaction per stored game, so a crash
+keeps either the whole game or none of it. ``PRAGMA user_version`` holds the
+schema version; :data:`MIGRATIONS` takes an older file up to the current one
+step by step.
+
+A file that is not a readable database is renamed aside (never deleted) and a
+fresh one is started; a file another program holds locked is left alone. In
+both cases the problem comes back as one line and the caller plays on: the
+statistics are never allowed to stop a game.
+
+The engine stays pure: this module reads finished records (replaying them for
+scores and winners) and knows nothing of screens.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sqlite3
+import time
+import zlib
+from collections import deque
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Mapping
+
+from .engine import GameError
+from .engine.records import Record, parse_record, replay
+from .engine.strict_json import loads
+from .registry import GAMES
+from .textfiles import RECORD_LIMIT
+
+FILE_NAME = "statistics.sqlite3"
+HUMAN = "human"
+#: How a stored game ended: played to the end, given up by its people, or left unfinished.
+FINISHED, RESIGNED, ABANDONED = "finished", "resigned", "abandoned"
+OUTCOMES = (FINISHED, RESIGNED, ABANDONED)
+#: Results per player kept for the chart of recent results.
+RECENT = 20
+#: Seconds a write waits for another connection before the file counts as locked.
+BUSY_TIMEOUT = 0.5
+
+#: Schema migrations: entry ``n`` takes a file from version ``n`` to ``n + 1``.
+MIGRATIONS: tuple[str, ...] = (
+    # 0 -> 1: games and their seats.
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        finished_at TEXT NOT NULL,
+        duration REAL NOT NULL,
+        undos INTEGER NOT NULL,
+        outcome TEXT NOT NULL,
+        record TEXT NOT NULL
+    );
+    CREATE TABLE seats (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        player TEXT NOT NULL,
+        score INTEGER NOT NULL,
+        winner INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    """,
+    # 1 -> 2: the records move to a table of their own, so the figures never read past them;
+    # games with no human seat are marked as watched; indexes for the screens.
+    """
+    CREATE TABLE games_2 (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        finished_at TEXT NOT NULL,
+        duration REAL NOT NULL,
+        undos INTEGER NOT NULL,
+        outcome TEXT NOT NULL,
+        watched INTEGER NOT NULL
+    );
+    INSERT INTO games_2 SELECT id, game, options, number, finished_at, duration, undos, outcome,
+        NOT EXISTS (SELECT 1 FROM seats WHERE seats.game_id = games.id AND seats.player = 'human') FROM games;
+    CREATE TABLE records (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        data NOT NULL
+    );
+    INSERT INTO records SELECT id, record FROM games;
+    DROP TABLE games;
+    ALTER TABLE games_2 RENAME TO games;
+    CREATE INDEX games_by_game ON games (game, id);
+    CREATE INDEX seats_by_player ON seats (player, game_id);
+    """,
+)
+VERSION = len(MIGRATIONS)
+
+
+class StatsError(Exception):
+    """The statistics database could not be used (one line)."""
+
+
+def _one_line_errors(method):
+    """Any SQLite failure after opening (a full disk, a file damaged or locked meanwhile) becomes a
+    one-line ``StatsError``, which every caller shows and plays on."""
+    @functools.wraps(method)
+    def guarded(*args, **kwargs):
+        try:
+            return method(*args, **kwargs)
+        except sqlite3.Error as exc:
+            raise StatsError(_busy_or(exc)) from None
+    return guarded
+
+
+@dataclass(frozen=True)
+class StoredSeat:
+    name: str
+    player: str
+    score: int
+    winner: bool
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """One game as the database keeps it."""
+
+    game: str
+    options: Mapping[str, Any]
+    number: int
+    finished_at: str  # ISO 8601, UTC
+    duration: float  # seconds at the table
+    undos: int
+    outcome: str
+    seats: tuple[StoredSeat, ...]
+    record: Record | None  # None in a history listing, which leaves the records out
+    id: int | None = None
+
+    @property
+    def watched(self) -> bool:
+        """No person played: computers played alone while someone watched."""
+        return all(seat.player != HUMAN for seat in self.seats)
+
+    def summary(self) -> dict[str, Any]:
+        """The game as ``history --json`` lists it."""
+        return {"id": self.id, "game": self.game, "date": self.finished_at,
+                "seats": [{"name": s.name, "player": s.player} for s in self.seats],
+                "scores": [s.score for s in self.seats],
+                "winners": [i for i, s in enumerate(self.seats) if s.winner],
+                "outcome": self.outcome, "watched": self.watched}
+
+
+def stored_game(record: Record, outcome: str = FINISHED, duration: float = 0.0, undos: int = 0,
+                finished_at: datetime | None = None) -> StoredGame:
+    """What to store of ``record``: its scores by replaying it, and its winners when it was played to the end.
+
+    Raises ``StatsError`` for a record that does not replay, or one called
+    finished that is not over.
+    """
+    if outcome not in OUTCOMES:
+        raise StatsError(f"unknown outcome {outcome!r} (one of {', '.join(OUTCOMES)})")
+    game = GAMES.get(record.game)
+    if game is None:
+        raise StatsError(f"unknown game {record.game!r}")
+    try:
+        state = replay(record, GAMES).state
+    except GameError as exc:
+        raise StatsError(f"the game's record does not replay: {exc}") from None
+    over = game.is_over(state)
+    if outcome == FINISHED and not over:
+        raise StatsError("a game that is not over cannot be stored as finished")
+    scores = game.scores(state)
+    winners = set(game.winners(state)) if over else set()
+    seats = tuple(StoredSeat(seat.name, seat.player, scores[i], i in winners) for i, seat in enumerate(record.seats))
+    when = (finished_at or datetime.now(timezone.utc)).astimezone(timezone.utc)
+    return StoredGame(record.game, dict(record.options), record.seed, when.isoformat(timespec="seconds"),
+                      round(max(0.0, duration), 1), undos, outcome, seats, record)
+
+
+# ----- figures --------------------------------------------------------------
+@dataclass(frozen=True)
+class Result:
+    """One game of one player, for the chart."""
+
+    score: int
+    won: bool
+
+
+@dataclass
+class PlayerFigures:
+    """A human player's figures at one game (watched games left out)."""
+
+    game: str
+    name: str
+    played: int = 0  # finished and resigned games
+    won: int = 0
+    abandoned: int = 0
+    best: int | None = None
+    total: int = 0
+    streak: int = 0  # the current run: wins above 0, games without a win below 0
+    best_streak: int = 0  # the longest run of wins
+    recent: deque[Result] = field(default_factory=lambda: deque(maxlen=RECENT))
+
+    @property
+    def win_share(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    @property
+    def average(self) -> float | None:
+        return self.total / self.played if self.played else None
+
+    def follow(self, score: int, won: bool) -> None:
+        """The next game in order: the runs and the recent results (the sums come from the database)."""
+        if won:
+            self.streak = self.streak + 1 if self.streak > 0 else 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = self.streak - 1 if self.streak < 0 else -1
+        self.recent.append(Result(score, won))
+
+    def to_json(self) -> dict[str, Any]:
+        average = self.average
+        return {"name": self.name, "played": self.played, "won": self.won, "abandoned": self.abandoned,
+                "win_share": round(self.win_share, 4), "best": self.best,
+                "average": None if average is None else round(average, 2), "streak": self.streak,
+                "best_streak": self.best_streak, "recent": [asdict(r) for r in self.recent]}
+
+
+@dataclass
+class OpponentFigures:
+    """How games against one computer opponent went, at one game."""
+
+    game: str
+    opponent: str
+    games: int = 0
+    people_won: int = 0  # games a human at the table won
+    opponent_won: int = 0  # games this opponent won
+
+    def to_json(self) -> dict[str, Any]:
+        return {"opponent": self.opponent, "games": self.games, "people_won": self.people_won,
+                "opponent_won": self.opponent_won}
+
+
+@dataclass
+class GameFigures:
+    game: str
+    stored: int = 0  # every stored game, watched and abandoned ones too
+    watched: int = 0
+    players: dict[str, PlayerFigures] = field(default_factory=dict)
+    opponents: dict[str, OpponentFigures] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"stored": self.stored, "watched": self.watched,
+                "players": [p.to_json() for p in self.players.values()],
+                "opponents": [o.to_json() for o in self.opponents.values()]}
+
+
+def figures_to_json(figures: Mapping[str, GameFigures]) -> dict[str, Any]:
+    """The figures as ``stats --json`` prints them."""
+    return {"games": {game: f.to_json() for game, f in figures.items()}}
+
+
+# ----- the database ---------------------------------------------------------
+class StatsDB:
+    """The open statistics database. Use :func:`open_stats` to open one safely."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
+        try:
+            if self.connection.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
+                raise StatsError("the database cannot use write-ahead logging")
+            self.connection.execute("PRAGMA synchronous = NORMAL")
+            checked = self.connection.execute("PRAGMA quick_check").fetchone()[0]
+            if checked != "ok":
+                raise sqlite3.DatabaseError(f"damaged ({checked})")
+            self._migrate()
+            self.connection.execute("PRAGMA foreign_keys = ON")
+        except BaseException:
+            self.connection.close()
+            raise
+
+    def close(self) -> None:
+        self.connection.close()
+
+    @property
+    def version(self) -> int:
+        return self.connection.execute("PRAGMA user_version").fetchone()[0]
+
+    def _migrate(self) -> None:
+        """Each step in one transaction, with the foreign keys off so a table can be rebuilt under its rows."""
+        version = self.version
+        if version > VERSION:
+            raise StatsError(f"{self.path.name} was written by a newer version of the program "
+                             f"(schema {version}, this one reads up to {VERSION})")
+        if version == VERSION:
+            return
+        self.connection.execute("PRAGMA foreign_keys = OFF")
+        for step in range(version, VERSION):
+            with self._transaction():
+                for statement in MIGRATIONS[step].split(";"):
+                    if statement.strip():
+                        self.connection.execute(statement)
+                self.connection.execute(f"PRAGMA user_version = {step + 1}")
+        self.connection.execute("PRAGMA foreign_keys = ON")
+
+    def _transaction(self):
+        return _Transaction(self.connection)
+
+    # ----- writing --------------------------------------------------------
+    @_one_line_errors
+    def store(self, game: StoredGame) -> int:
+        """Keep one game and its seats in one transaction; its new id."""
+        with self._transaction():
+            cursor = self.connection.execute(
+                "INSERT INTO games (game, options, number, finished_at, duration, undos, outcome, watched)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game.game, json.dumps(dict(game.options), sort_keys=True), game.number, game.finished_at,
+                 game.duration, game.undos, game.outcome, int(game.watched)))
+            game_id = cursor.lastrowid
+            assert game_id is not None
+            self.connection.execute("INSERT INTO records (game_id, data) VALUES (?, ?)", (game_id, _record_data(game)))
+            self.connection.executemany(
+                "INSERT INTO seats (game_id, seat, name, player, score, winner) VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, i, s.name, s.player, s.score, int(s.winner)) for i, s in enumerate(game.seats)])
+        return game_id
+
+    @_one_line_errors
+    def reset(self, game: str | None = None) -> int:
+        """Forget every stored game (of ``game`` only, when given); how many were forgotten."""
+        with self._transaction():
+            where, args = ("WHERE game = ?", (game,)) if game else ("", ())
+            return self.connection.execute(f"DELETE FROM games {where}", args).rowcount
+
+    # ----- reading --------------------------------------------------------
+    @_one_line_errors
+    def count(self, game: str | None = None) -> int:
+        where, args = ("WHERE game = ?", (game,)) if game else ("", ())
+        return self.connection.execute(f"SELECT COUNT(*) FROM games {where}", args).fetchone()[0]
+
+    @_one_line_errors
+    def history(self, game: str | None = None, limit: int | None = None, skip: int = 0) -> list[StoredGame]:
+        """Stored games, newest first, leaving out the ``skip`` newest (the record is read only by :meth:`game`)."""
+        where, args = ("WHERE game = ?", [game]) if game else ("", [])
+        rows = self.connection.execute(
+            f"SELECT id, game, options, number, finished_at, duration, undos, outcome FROM games {where}"
+            " ORDER BY id DESC LIMIT ? OFFSET ?", args + [-1 if limit is None else limit, skip]).fetchall()
+        seats = self._seats([row[0] for row in rows])
+        return [StoredGame(g, _options(options, game_id), number, finished_at, duration, undos, outcome,
+                           seats.get(game_id, ()), None, game_id)
+                for game_id, g, options, number, finished_at, duration, undos, outcome in rows]
+
+    def _seats(self, ids: list[int]) -> dict[int, tuple[StoredSeat, ...]]:
+        found: dict[int, list[StoredSeat]] = {}
+        for chunk in range(0, len(ids), 500):
+            part = ids[chunk:chunk + 500]
+            marks = ",".join("?" * len(part))
+            for game_id, name, player, score, winner in self.connection.execute(
+                    f"SELECT game_id, name, player, score, winner FROM seats WHERE game_id IN ({marks})"
+                    " ORDER BY game_id, seat", part):
+                found.setdefault(game_id, []).append(StoredSeat(name, player, score, bool(winner)))
+        return {k: tuple(v) for k, v in found.items()}
+
+    @_one_line_errors
+    def game(self, game_id: int) -> StoredGame:
+        """One stored game with its whole record; raises ``StatsError`` for an unknown id."""
+        row = self.connection.execute(
+            "SELECT game, options, number, finished_at, duration, undos, outcome, data"
+            " FROM games JOIN records ON records.game_id = games.id WHERE id = ?",
+            (game_id,)).fetchone()
+        if row is None:
+            raise StatsError(f"no stored game has the id {game_id}")
+        game, options, number, finished_at, duration, undos, outcome, data = row
+        try:
+            record = parse_record(_record_text(data), GAMES)
+        except (GameError, zlib.error, ValueError) as exc:  # ValueError: also bad UTF-8
+            raise StatsError(f"stored game {game_id} has an unreadable record: {_first_line(exc)}") from None
+        return StoredGame(game, _options(options, game_id), number, finished_at, duration, undos, outcome,
+                          self._seats([game_id]).get(game_id, ()), record, game_id)
+
+    @_one_line_errors
+    def figures(self, game: str | None = None) -> dict[str, GameFigures]:
+        """Per game: each human player's figures and each opponent's (watched games left out of both).
+
+        The sums are counted by the database; only the runs of wins need the games in order.
+        """
+        only, args = ("AND g.game = ?", (game,)) if game else ("", ())
+        out: dict[str, GameFigures] = {}
+        for game_name, stored, watched in self.connection.execute(
+                f"SELECT game, COUNT(*), SUM(watched) FROM games g WHERE 1 {only} GROUP BY game ORDER BY game", args):
+            out[game_name] = GameFigures(game_name, stored, watched)
+        people = f"FROM games g JOIN seats s ON s.game_id = g.id WHERE s.player = '{HUMAN}' AND g.watched = 0 {only}"
+        for game_name, name, played, won, total, low, high, abandoned in self.connection.execute(
+                f"SELECT g.game, s.name, SUM(g.outcome != '{ABANDONED}'),"
+                f" SUM(s.winner AND g.outcome != '{ABANDONED}'), SUM(CASE WHEN g.outcome != '{ABANDONED}' THEN s.score END),"
+                f" MIN(CASE WHEN g.outcome != '{ABANDONED}' THEN s.score END),"
+                f" MAX(CASE WHEN g.outcome != '{ABANDONED}' THEN s.score END), SUM(g.outcome = '{ABANDONED}')"
+                f" {people} GROUP BY g.game, s.name ORDER BY g.game, s.name", args):
+            rules = GAMES.get(game_name)
+            best = low if rules is not None and rules.lower_score_wins else high
+            out[game_name].players[name] = PlayerFigures(game_name, name, played, won, abandoned, best, total or 0)
+        for game_name, name, score, won in self.connection.execute(
+                f"SELECT g.game, s.name, s.score, s.winner {people} AND g.outcome != '{ABANDONED}' ORDER BY g.id",
+                args):
+            out[game_name].players[name].follow(score, bool(won))
+        for game_name, opponent, games, people_won, opponent_won in self.connection.execute(
+                "SELECT g.game, s.player, COUNT(*), SUM(w.people_won), SUM(s.won) FROM"
+                f" (SELECT game_id, player, MAX(winner) AS won FROM seats WHERE player != '{HUMAN}'"
+                "  GROUP BY game_id, player) s"
+                f" JOIN (SELECT game_id, MAX(player = '{HUMAN}' AND winner) AS people_won FROM seats GROUP BY game_id) w"
+                "  ON w.game_id = s.game_id"
+                f" JOIN games g ON g.id = s.game_id WHERE g.watched = 0 AND g.outcome != '{ABANDONED}' {only}"
+                " GROUP BY g.game, s.player ORDER BY g.game, s.player", args):
+            out[game_name].opponents[opponent] = OpponentFigures(game_name, opponent, games, people_won, opponent_won)
+        return out
+
+
+class _Transaction:
+    """``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error; a busy file is a ``StatsError``."""
+
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self.connection = connection
+
+    def __enter__(self) -> None:
+        try:
+            self.connection.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            raise StatsError(_busy_or(exc)) from None
+
+    def __exit__(self, kind, error, trace) -> None:
+        if kind is None:
+            try:
+                self.connection.execute("COMMIT")
+                return
+            except sqlite3.Error:
+                self.connection.execute("ROLLBACK")
+                raise
+        self.connection.execute("ROLLBACK")
+
+
+def _record_data(game: StoredGame) -> bytes:
+    """The record's JSON, compressed: a tenth of the space, so checking the file at start stays quick.
+    (Records moved from a version-1 file stay plain text; both are read.)"""
+    if game.record is None:
+        raise StatsError("a game without its record cannot be stored")
+    return zlib.compress(game.record.to_json().encode("utf-8"))
+
+
+def _record_text(data: bytes | str) -> str:
+    """A stored record's JSON text (compressed, or plain from a version-1 file), no longer than a record
+    file may be; raises ``ValueError``."""
+    raw = data.encode("utf-8") if isinstance(data, str) else zlib.decompressobj().decompress(data, RECORD_LIMIT + 1)
+    if len(raw) > RECORD_LIMIT:
+        raise ValueError(f"longer than {RECORD_LIMIT // 1024:,} KB")
+    return raw.decode("utf-8")
+
+
+def _options(text: str, game_id: int) -> dict[str, Any]:
+    """A stored game's options, read as strictly as a record file's."""
+    try:
+        options = loads(text)
+    except GameError as exc:
+        raise StatsError(f"stored game {game_id} has unreadable options: {exc}") from None
+    if not isinstance(options, dict):
+        raise StatsError(f"stored game {game_id} has unreadable options: not an object")
+    return options
+
+
+def _busy_or(exc: sqlite3.Error) -> str:
+    text = str(exc)
+    if "locked" in text or "busy" in text:
+        return "the statistics database is in use by another program; try again when it is closed"
+    return text
+
+
+def open_stats(folder: Path) -> tuple[StatsDB | None, str | None]:
+    """The database in ``folder`` and a problem line or None.
+
+    A file that is not a readable database (or one a newer program wrote) is
+    renamed aside and a fresh one started; a locked file gives None and the
+    line, and is left as it is.
+    """
+    path = Path(folder) / FILE_NAME
+    try:
+        return StatsDB(path), None
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            return None, _busy_or(exc) + "; games are not recorded for now"
+        problem: Exception = exc
+    except (sqlite3.DatabaseError, StatsError) as exc:
+        problem = exc
+    except OSError as exc:
+        return None, f"{path}: cannot be opened ({exc.strerror or exc.__class__.__name__}); games are not recorded"
+    kept = _keep_aside(path)
+    line = (f"the statistics database could not be read ({_first_line(problem)}); "
+            f"it was kept as {kept.name} and a new one started")
+    try:
+        return StatsDB(path), line
+    except (sqlite3.Error, StatsError, OSError) as exc:
+        return None, f"{line}, which failed too ({_first_line(exc)})"
+
+
+def _keep_aside(path: Path) -> Path:
+    """Rename the database (and its WAL files) to an unused name beside it; never delete."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        target = path.with_name(f"{path.stem}.unreadable-{stamp}{f'-{n}' if n else ''}{path.suffix}")
+        if not target.exists():
+            try:
+                os.replace(path, target)
+                for suffix in ("-wal", "-shm"):
+                    side = path.with_name(path.name + suffix)
+                    if side.exists():
+                        os.replace(side, target.with_name(target.name + suffix))
+            except OSError:
+                return path
+            return target
+    return path
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
+    return text[:160]

@@ -1,0 +1,245 @@
+"""The statistics screen: per game and player, the figures, a chart of recent results and the opponents.
+
+The figures come from the statistics database (``stats_db``), read once when
+the screen opens and again after a reset; ``draw`` only paints them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...ai import load_personalities
+from ...config import ConfigError
+from ...registry import GAMES
+from ...stats_db import GameFigures, PlayerFigures, StatsError
+from .. import paint
+from ..i18n import tr
+from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
+from ..players import player_label
+from ..widgets import Button, Chooser, Form
+from .form import FormScene
+
+#: Opponent rows shown, most games first.
+OPPONENT_ROWS = 4
+CHART_LOST = (120, 160, 140)
+
+
+def percent(share: float) -> str:
+    return f"{round(share * 100)} %"
+
+
+def streak_text(streak: int) -> str:
+    if streak > 0:
+        return tr("stats.streak_won", count=streak)
+    if streak < 0:
+        return tr("stats.streak_lost", count=-streak)
+    return "–"
+
+
+class StatsScene(FormScene):
+    escape_closes = True
+
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.problem = ""
+        try:
+            self.personalities = load_personalities()
+        except ConfigError:
+            self.personalities = ()
+        self.figures: dict[str, GameFigures] = {}
+        self.load()
+        first = game_id or max(GAMES, key=lambda g: self.figures[g].stored if g in self.figures else -1)
+        self.game_chooser = Chooser("stats.game", list(GAMES), lambda g: tr(f"game.{g}"), first, self._game_changed,
+                                    label_share=0.3)
+        self.player_chooser = Chooser("stats.player", [""], self._player_label, "", label_share=0.3)
+        self.reset_button = Button(self._reset_label, self.reset)
+        self.confirming = False
+        self.form = Form([self.game_chooser, self.player_chooser, Button("stats.history", self.history, primary=True),
+                          self.reset_button, Button("common.back", self.close)])
+        self._game_changed(first)
+
+    # ----- data ----------------------------------------------------------
+    def load(self) -> None:
+        db = self.app.stats
+        if db is None:
+            self.problem = tr("stats.unavailable")
+            return
+        try:
+            self.figures = db.figures()
+        except StatsError as exc:
+            self.figures, self.problem = {}, str(exc)
+
+    @property
+    def game(self) -> str:
+        return self.game_chooser.value
+
+    @property
+    def player(self) -> PlayerFigures | None:
+        shown = self.figures.get(self.game)
+        return shown.players.get(self.player_chooser.value) if shown is not None else None
+
+    def _player_label(self, name: str) -> str:
+        return name or tr("stats.nobody")
+
+    def _game_changed(self, game_id: str) -> None:
+        self.confirming = False
+        shown = self.figures.get(game_id)
+        names = sorted(shown.players, key=lambda n: -shown.players[n].played) if shown is not None else []
+        self.player_chooser.set_values(names or [""], self.player_chooser.value)
+
+    # ----- actions -------------------------------------------------------
+    def history(self) -> None:
+        self.app.stack.open("history", game_id=self.game)
+
+    def _reset_label(self) -> str:
+        return tr("stats.reset_confirm", game=tr(f"game.{self.game}")) if self.confirming else tr("stats.reset")
+
+    def reset(self) -> None:
+        """The first press asks; the second forgets every stored game of the game shown."""
+        db = self.app.stats
+        if db is None:
+            return
+        if not self.confirming:
+            self.confirming = True
+            return
+        self.confirming = False
+        try:
+            db.reset(self.game)
+        except StatsError as exc:
+            self.problem = str(exc)
+            return
+        self.load()
+        self._game_changed(self.game)
+
+    def resume(self) -> None:
+        """Back from the history (a game may have been watched or exported): read the figures again."""
+        self.load()
+        self._game_changed(self.game)
+
+    def handle_event(self, event):
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.confirming:
+            focused = self.form.focused
+            hit = event.type == pygame.MOUSEBUTTONDOWN and self.reset_button.rect.collidepoint(event.pos)
+            pressed = event.type == pygame.KEYDOWN and focused is self.reset_button and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            if not (hit or pressed):
+                self.confirming = False
+        return super().handle_event(event)
+
+    # ----- layout --------------------------------------------------------
+    def resize(self, layout):
+        super().resize(layout)
+        mid = layout.width // 2
+        half = layout.px(84)
+        self.game_chooser.rect = pygame.Rect(mid - half, layout.px(14), layout.px(80), layout.px(6.5))
+        self.player_chooser.rect = pygame.Rect(mid + layout.px(4), layout.px(14), layout.px(80), layout.px(6.5))
+        self.figures_panel = pygame.Rect(mid - half, layout.px(23), layout.px(64), layout.px(60))
+        self.chart_panel = pygame.Rect(mid - half + layout.px(68), layout.px(23), layout.px(100), layout.px(32))
+        self.opponents_panel = pygame.Rect(self.chart_panel.x, layout.px(58), self.chart_panel.w, layout.px(25))
+        buttons = self.form.widgets[2:]
+        widths = (34, 54, 24)
+        gap = 3
+        x = mid - layout.px(sum(widths) + gap * (len(widths) - 1)) // 2
+        for button, width in zip(buttons, widths):
+            button.rect = pygame.Rect(x, layout.px(88), layout.px(width), layout.px(7))
+            x += layout.px(width + gap)
+
+    # ----- drawing -------------------------------------------------------
+    def draw(self, surface):
+        lay = self.layout
+        paint.background(surface)
+        paint.title_text(surface, tr("stats.heading"), lay.px(7), (lay.width // 2, lay.px(7)), GOLD)
+        for rect in (self.figures_panel, self.chart_panel, self.opponents_panel):
+            paint.panel(surface, rect, lay.px(1.6))
+        person = self.player
+        shown = self.figures.get(self.game)
+        if person is None:
+            paint.paragraph(surface, tr("stats.none", game=tr(f"game.{self.game}")), lay.font_body,
+                            self.figures_panel.inflate(-lay.px(6), -lay.px(20)), TEXT_DIM)
+        else:
+            self.draw_figures(surface, person)
+            self.draw_chart(surface, person)
+        self.draw_opponents(surface, shown)
+        notes = []
+        if shown is not None and shown.watched:
+            notes.append(tr("stats.watched", count=shown.watched))
+        if self.problem:
+            notes.append(self.problem)
+        if notes:
+            paint.text(surface, " · ".join(notes), lay.font_small, (lay.width // 2, lay.px(85.5)),
+                       DANGER if self.problem else TEXT_DIM, max_width=lay.width - lay.px(6))
+        self.form.draw(surface, lay)
+
+    def draw_figures(self, surface, person: PlayerFigures) -> None:
+        lay = self.layout
+        average = person.average
+        rows = [
+            ("stats.played", str(person.played)),
+            ("stats.won", str(person.won)),
+            ("stats.win_share", percent(person.win_share)),
+            ("stats.best", "–" if person.best is None else str(person.best)),
+            ("stats.average", "–" if average is None else f"{average:.1f}"),
+            ("stats.streak", streak_text(person.streak)),
+            ("stats.best_streak", str(person.best_streak)),
+            ("stats.abandoned", str(person.abandoned)),
+        ]
+        x0, x1 = self.figures_panel.x + lay.px(4), self.figures_panel.right - lay.px(4)
+        y = self.figures_panel.y + lay.px(5)
+        for key, value in rows:
+            paint.text(surface, tr(key), lay.font_body, (x0, y), TEXT_DIM, anchor="midleft",
+                       max_width=self.figures_panel.w - lay.px(24))
+            paint.text(surface, value, lay.font_body, (x1, y), TEXT, bold=True, anchor="midright")
+            y += lay.px(7)
+
+    def draw_chart(self, surface, person: PlayerFigures) -> None:
+        """Bars of the recent scores, gold when won, with the average as a line."""
+        lay = self.layout
+        area = self.chart_panel.inflate(-lay.px(8), -lay.px(12))
+        area.y += lay.px(2)
+        area.x, area.w = area.x + lay.px(3), area.w - lay.px(3)  # room for the scale's numbers on the left
+        paint.text(surface, tr("stats.recent", count=len(person.recent)), lay.font_small,
+                   (self.chart_panel.x + lay.px(3), self.chart_panel.y + lay.px(3)), TEXT_DIM, anchor="midleft")
+        paint.text(surface, tr("stats.legend"), lay.font_small,
+                   (self.chart_panel.right - lay.px(3), self.chart_panel.y + lay.px(3)), GOLD, anchor="midright")
+        scores = [r.score for r in person.recent]
+        if not scores:
+            return
+        low, high = min(0, *scores), max(0, *scores)
+        span = (high - low) or 1
+
+        def y_of(value: float) -> int:
+            return round(area.bottom - (value - low) / span * area.h)
+
+        zero = y_of(0)
+        pygame.draw.line(surface, PANEL_EDGE, (area.x, zero), (area.right, zero), max(1, lay.px(0.2)))
+        slot = area.w / max(len(scores), 10)
+        for i, result in enumerate(person.recent):
+            top, bottom = sorted((y_of(result.score), zero))
+            bar = pygame.Rect(round(area.x + i * slot + slot * 0.15), top, max(1, round(slot * 0.7)),
+                              max(1, bottom - top))
+            pygame.draw.rect(surface, GOLD if result.won else CHART_LOST, bar, border_radius=max(1, lay.px(0.4)))
+        average = sum(scores) / len(scores)
+        pygame.draw.line(surface, TEXT, (area.x, y_of(average)), (area.right, y_of(average)), max(1, lay.px(0.25)))
+        paint.text(surface, str(high), lay.font_small, (area.x - lay.px(0.8), area.y), TEXT_DIM, anchor="midright")
+        if low < 0:
+            paint.text(surface, str(low), lay.font_small, (area.x - lay.px(0.8), area.bottom), TEXT_DIM,
+                       anchor="midright")
+
+    def draw_opponents(self, surface, shown: GameFigures | None) -> None:
+        lay = self.layout
+        box = self.opponents_panel
+        cols = (box.x + lay.px(4), box.right - lay.px(36), box.right - lay.px(20), box.right - lay.px(4))
+        y = box.y + lay.px(4)
+        paint.text(surface, tr("stats.opponents"), lay.font_small, (cols[0], y), TEXT_DIM, anchor="midleft")
+        for x, key in zip(cols[1:], ("stats.games", "stats.people_won", "stats.opponent_won")):
+            paint.text(surface, tr(key), lay.font_small, (x, y), TEXT_DIM, anchor="midright", max_width=lay.px(15))
+        opponents = sorted(shown.opponents.values(), key=lambda o: -o.games) if shown is not None else []
+        if not opponents:
+            paint.text(surface, tr("stats.no_opponents"), lay.font_body, (box.centerx, box.centery + lay.px(2)),
+                       TEXT_DIM, max_width=box.w - lay.px(6))
+        for against in opponents[:OPPONENT_ROWS]:
+            y += lay.px(4.6)
+            paint.text(surface, player_label(against.opponent, self.personalities), lay.font_body, (cols[0], y), TEXT,
+                       anchor="midleft", max_width=cols[1] - cols[0] - lay.px(14))
+            for x, value in zip(cols[1:], (against.games, against.people_won, against.opponent_won)):
+                paint.text(surface, str(value), lay.font_body, (x, y), TEXT, bold=True, anchor="midright")

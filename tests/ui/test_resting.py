@@ -1,0 +1,66 @@
+"""An idle window sleeps: screens say when nothing moves, and the loop then waits for input."""
+
+import pygame
+import pytest
+
+from fiftyfifty_desktop.registry import GAMES
+from fiftyfifty_desktop.ui.scene import Scene
+
+
+def run_until_timer(app, milliseconds: int) -> list[Scene | None]:
+    """Run the real main loop with no input but one timer event; the top scene of every drawn frame."""
+    drawn: list[Scene | None] = []
+
+    def on_frame(app) -> None:
+        drawn.append(app.stack.top)
+        if len(drawn) == 1:
+            pygame.time.set_timer(pygame.USEREVENT, milliseconds, loops=1)
+        elif pygame.time.get_ticks() - started[0] >= milliseconds:
+            app.quit()
+
+    started = [pygame.time.get_ticks()]
+    app.on_frame = on_frame
+    pygame.event.clear()
+    app.loop()
+    return drawn
+
+
+def test_the_title_is_drawn_once_and_then_the_loop_sleeps(driver):
+    assert driver.app.stack.resting()
+    drawn = run_until_timer(driver.app, 600)
+    assert len(drawn) == 2  # the first frame, then the frame the timer's event woke
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_rests_only_while_it_waits_for_the_player(driver, game):
+    table = driver.new_game(game)
+    driver.settle()
+    assert table.acting is not None and table.resting()
+    driver.app.speed_override = "normal"
+    move, _ = table.choices()[0]
+    table.choose(move)
+    driver.frame()
+    assert not driver.app.stack.resting()  # cards move, or computers think, after a move
+
+
+def test_a_change_made_while_resting_is_drawn(driver):
+    """A resting scene that opens another on a quiet wake still gets the new one on screen."""
+
+    class Later(Scene):
+        waited = 0.0
+
+        def update(self, dt):
+            self.waited += dt
+            if self.waited > 0.3 and self.app.stack.top is self:
+                self.app.stack.push(Shown(self.app))
+
+        def draw(self, surface):
+            surface.fill((0, 0, 0))
+
+    class Shown(Later):
+        def update(self, dt):
+            self.app.quit()
+
+    driver.app.stack.push(Later(driver.app))
+    drawn = run_until_timer(driver.app, 5000)
+    assert [type(scene).__name__ for scene in drawn] == ["Later", "Shown"]
