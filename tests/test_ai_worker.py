@@ -5,7 +5,8 @@ from __future__ import annotations
 import threading
 import time
 
-from fiftyfifty_desktop.ai import ProcessAgent, SearchAgent, make_agent, make_table_agent
+from fiftyfifty_desktop.ai import SearchAgent, make_agent
+from fiftyfifty_desktop.ai.worker import ProcessAgent, make_table_agent
 from fiftyfifty_desktop.registry import GAMES
 
 GAME = GAMES["take5"]

@@ -13,7 +13,6 @@ from .baselines import GreedyFiftyFifty, GreedyFiftyFive, GreedyTake5, GreedyThi
 from .medium import RulesPlayer
 from .personalities import Personality, load_personalities
 from .search import SearchAgent, SearchSettings, tuned
-from .worker import ProcessAgent
 
 class PlayerError(ValueError):
     """A computer player that cannot be built; the message is one line."""
@@ -92,15 +91,6 @@ def make_agent(player: str, game: Game, seat: int, seed: int,
                       "mc:64 or an id from config/ai)")
 
 
-__all__ = ["GREEDY", "LADDER", "Personality", "PlayerError", "ProcessAgent", "RandomAgent", "SearchAgent", "SearchSettings", "agent_source",
-           "load_personalities", "make_agent", "make_table_agent"]
+__all__ = ["GREEDY", "LADDER", "Personality", "PlayerError", "RandomAgent", "SearchAgent", "SearchSettings", "agent_source",
+           "load_personalities", "make_agent"]
 
-
-def make_table_agent(player: str, game: Game, seat: int, seed: int,
-                     personalities: tuple[Personality, ...]) -> Agent:
-    """The agent for a seat at a table with a window: a searching player thinks in a
-    worker process (:class:`ProcessAgent`), so the window never waits for it."""
-    agent = make_agent(player, game, seat, seed, personalities)
-    if isinstance(agent, SearchAgent):
-        return ProcessAgent(player, game.id, seat, seed, personalities)
-    return agent

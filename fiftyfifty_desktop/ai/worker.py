@@ -18,7 +18,9 @@ import threading
 from multiprocessing.connection import Connection
 from typing import Any
 
-from ..engine import Move
+from . import SearchAgent, make_agent
+from ..engine import Game, Move
+from ..engine.match import Agent
 from .personalities import Personality
 
 #: How often a waiting ``choose`` looks for a cancel, in seconds.
@@ -34,7 +36,6 @@ def _serve(conn: Connection, player: str, game_id: str, seat: int, seed: int,
     if hasattr(os, "nice"):
         os.nice(10)  # on a busy machine the window's frames come before the thinking
 
-    from . import make_agent
     from ..registry import GAMES
 
     personalities = tuple(Personality(ident, name, games, strength, think, MappingProxyType(dict(knobs)))
@@ -115,3 +116,13 @@ class ProcessAgent:
             if process.is_alive():
                 process.terminate()
                 process.join(timeout=1.0)
+
+
+def make_table_agent(player: str, game: Game, seat: int, seed: int,
+                     personalities: tuple[Personality, ...]) -> Agent:
+    """The agent for a seat at a table with a window: a searching player thinks in a
+    worker process (:class:`ProcessAgent`), so the window never waits for it."""
+    agent = make_agent(player, game, seat, seed, personalities)
+    if isinstance(agent, SearchAgent):
+        return ProcessAgent(player, game.id, seat, seed, personalities)
+    return agent

@@ -39,7 +39,8 @@ from typing import Any
 
 import pygame
 
-from ...ai import load_personalities, make_table_agent
+from ...ai import load_personalities
+from ...ai.worker import make_table_agent
 from ...config import ConfigError
 from ...engine import Event, GameError, Move
 from ...engine.match import ComputerFailed, Match, Step
