@@ -41,7 +41,8 @@ from typing import Any, Callable
 
 import pygame
 
-from ...ai import load_personalities, make_agent
+from ...ai import load_personalities
+from ...ai.worker import make_table_agent
 from ...config import ConfigError
 from ...engine import Event, GameError, IllegalMoveError, Move
 from ...engine.match import ComputerFailed, Match, Step
@@ -207,7 +208,7 @@ class TableScene(Scene):
 
     def seat_agents(self, record: Record, personalities) -> dict[int, Any]:
         """The computer player of every seat no human plays."""
-        return {i: make_agent(seat.player, self.game, i, record.seed, personalities)
+        return {i: make_table_agent(seat.player, self.game, i, record.seed, personalities)
                 for i, seat in enumerate(record.seats) if seat.player != HUMAN}
 
     def on_step(self, step: Step, view: Any) -> None:
