@@ -70,14 +70,15 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_count(MAX_GAMES), default=1, help="how many games to play (seeds S, S+1, ...)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     sim.add_argument("--record", type=Path, help="write the last game's record to this file")
-    sim.add_argument("--seats", type=_entrants, help="who plays each seat: random, medium, hard or an "
+    sim.add_argument("--seats", type=_entrants, help="who plays each seat: random, medium, hard, a baseline (greedy; Take 5: mc:W) or an "
                      "opponent id from config/ai, comma-separated (default: all random)")
     sim.add_argument("--json", action="store_true", help="print JSON instead of text")
 
     arena = commands.add_parser("arena", help="measure computer players against each other")
     arena.add_argument("--game", required=True, help="game id: " + ", ".join(GAMES))
     arena.add_argument("--seats", required=True, type=_entrants,
-                       help="the entrants, one per seat: random, medium, hard or an opponent id, comma-separated")
+                       help="the entrants, one per seat: random, medium, hard, a baseline (greedy; Take 5: mc:W) "
+                       "or an opponent id, comma-separated")
     count = arena.add_mutually_exclusive_group()
     count.add_argument("--games", type=_count(MAX_GAMES), help="how many whole games to play (default 100)")
     count.add_argument("--deals", type=_count(MAX_GAMES), help="Take 5: play this many single 10-turn deals instead")
@@ -86,6 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     arena.add_argument("--jobs", type=_count(MAX_JOBS), default=1, help="play games on this many processes at once; "
                        "the results are the same, only the thinking time per move may differ (default 1)")
+    arena.add_argument("--times", action="store_true", help="also print each entrant's decision time p50/p95 "
+                       "(these depend on the machine, so the output is no longer the same on every run)")
     arena.add_argument("--json", action="store_true", help="print JSON instead of text")
 
     rep = commands.add_parser("replay", help="replay a game record and print its result")
@@ -276,7 +279,8 @@ def arena_command(args: argparse.Namespace) -> int:
     single_deals = args.deals is not None
     count = args.deals if single_deals else (args.games or 100)
     options = read_option_files(game, parse_options(args.option))
-    result = run_arena(game, args.seats, count, args.seed, options, single_deals, jobs=args.jobs)
+    result = run_arena(game, args.seats, count, args.seed, options, single_deals, jobs=args.jobs,
+                       times=args.times)
     print(json.dumps(result.to_json()) if args.json else result.text())
     return 0
 

@@ -391,9 +391,9 @@ class ThirteenShooter(FiftyFiveShooter):
             self.human_move(table)
             for _ in range(90):
                 self.frame()
-                if table.board.banner is not None and table.board.banner.colour == HIT:
+                if table.banner is not None and table.banner.colour == HIT:
                     break
-            if table.board.banner is not None and table.board.banner.colour == HIT:
+            if table.banner is not None and table.banner.colour == HIT:
                 for _ in range(16):
                     self.frame()
                 self.shot("thirteen-card-flying")

@@ -70,18 +70,19 @@ def text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int],
 
 
 def paragraph(surface: pygame.Surface, content: str, size: int, rect: pygame.Rect, colour=TEXT,
-              bold: bool = False, align: str = "center") -> int:
-    """Word-wrapped text inside ``rect``; returns the height used."""
+              bold: bool = False, align: str = "center", middle: bool = False) -> int:
+    """Word-wrapped text inside ``rect``, from its top (``middle``: centred on its middle line);
+    returns the height used."""
     lines = fonts.wrap(content, size, rect.w, bold)
     line_h = fonts.font(size, bold).get_linesize()
-    y = rect.y
+    y = rect.centery - len(lines) * line_h // 2 if middle else rect.y
     for line in lines:
         if align == "center":
             text(surface, line, size, (rect.centerx, y), colour, bold, "midtop")
         else:
             text(surface, line, size, (rect.x, y), colour, bold, "topleft")
         y += line_h
-    return y - rect.y
+    return len(lines) * line_h
 
 
 def title_text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int], colour) -> None:

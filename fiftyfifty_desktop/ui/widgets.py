@@ -49,14 +49,26 @@ class Widget:
         raise NotImplementedError
 
 
-def _box(surface: pygame.Surface, rect: pygame.Rect, layout: Layout, focused: bool, hovered: bool,
-         enabled: bool) -> None:
+def button_box(surface: pygame.Surface, rect: pygame.Rect, layout: Layout, focused: bool, hovered: bool,
+               enabled: bool = True) -> None:
+    """The box of a button or chooser: lighter under the mouse, a gold edge while focused."""
     colour = BUTTON_DISABLED if not enabled else BUTTON_HOVER if hovered or focused else BUTTON
     radius = layout.px(1.2)
     pygame.draw.rect(surface, (6, 22, 14), rect.move(0, layout.px(0.4)), border_radius=radius)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     edge = GOLD if focused else PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, width=max(2, layout.px(0.35 if focused else 0.2)), border_radius=radius)
+
+
+def draw_button(surface: pygame.Surface, rect: pygame.Rect, layout: Layout, label: str, focused: bool,
+                hovered: bool = False, enabled: bool = True, primary: bool = False,
+                ink: tuple[int, int, int] | None = None) -> None:
+    """A button with its label: gold when ``primary``, ``ink`` when given (a seat's colour), dim when disabled.
+
+    Forms draw their :class:`Button` with it, and tables their buttons of the moment."""
+    button_box(surface, rect, layout, focused, hovered, enabled)
+    colour = TEXT_DIM if not enabled else ink or (GOLD if primary else TEXT)
+    paint.text(surface, label, layout.font_body, rect.center, colour, bold=True, max_width=rect.w - layout.px(2))
 
 
 class Button(Widget):
@@ -71,10 +83,7 @@ class Button(Widget):
             self.on_click()
 
     def draw(self, surface, layout, focused, hovered):
-        _box(surface, self.rect, layout, focused, hovered, self.enabled)
-        colour = (GOLD if self.primary else TEXT) if self.enabled else TEXT_DIM
-        paint.text(surface, label_text(self.label), layout.font_body, self.rect.center, colour, bold=True,
-                   max_width=self.rect.w - layout.px(2))
+        draw_button(surface, self.rect, layout, label_text(self.label), focused, hovered, self.enabled, self.primary)
 
 
 class LabelledWidget(Widget):
@@ -141,7 +150,7 @@ class Chooser(LabelledWidget):
     def draw(self, surface, layout, focused, hovered):
         box = self.box
         self.draw_label(surface, layout)
-        _box(surface, box, layout, focused, hovered, self.enabled)
+        button_box(surface, box, layout, focused, hovered, self.enabled)
         arrow = layout.font_body
         colour = GOLD if self.enabled and len(self.values) > 1 else TEXT_DIM
         if len(self.values) > 1 and self.enabled:

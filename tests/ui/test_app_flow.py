@@ -100,6 +100,19 @@ def test_corrupt_settings_are_reported_and_kept_aside(storage):
         driver.close()
 
 
+def test_a_file_set_aside_is_reported_in_the_players_language(storage):
+    storage.save_settings(Settings(language="fr"))
+    storage.record_path.parent.mkdir(parents=True, exist_ok=True)
+    storage.record_path.write_bytes(b"{}")
+    driver = Driver.start(storage)
+    try:
+        driver.click_button("Continuer")
+        [notice] = driver.app.notices
+        assert notice.startswith("La partie enregistrée n'a pas pu être lue (") and "current-game.unreadable-" in notice
+    finally:
+        driver.close()
+
+
 def test_settings_round_trip(driver, storage):
     driver.click_button("Settings")
     scene = driver.top

@@ -89,3 +89,15 @@ def test_drawing_a_screen_changes_nothing(driver, screen):
     for size in ((1100, 700), (1500, 620)):
         scene.draw(pygame.Surface(size))
     assert state_of(vars(scene)) == before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_has_its_geometry_and_backdrop_ready_before_it_draws(driver, game):
+    table = driver.new_game(game, "9")
+    driver.settle()
+    for size in ((1100, 700), (1500, 620)):
+        driver.app.resize(*size)  # a new window size: resized, not drawn yet
+        ready = (table._geo, table._backdrop)
+        table.draw(pygame.Surface(size))
+        assert (table._geo, table._backdrop) == ready
+        assert table._geo[1] is ready[0][1] and table._backdrop[1] is ready[1][1]

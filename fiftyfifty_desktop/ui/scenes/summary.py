@@ -25,13 +25,14 @@ class RoundSummaryScene(FormScene):
     opaque = False
     escape_closes = True
 
-    def __init__(self, app, heading: str, note: str, lines: list[ScoreLine], auto_close: float | None = None) -> None:
+    def __init__(self, app, heading: str, note: str, lines: list[ScoreLine], auto_close: float | None = None,
+                 next_label: str = "summary.next") -> None:
         super().__init__(app)
         self.heading = heading
         self.note = note
         self.lines = lines
         self.auto_close = auto_close
-        self.next = Button("summary.next", self.close, primary=True)
+        self.next = Button(next_label, self.close, primary=True)
         self.form = Form([self.next])
 
     def update(self, dt):
@@ -61,6 +62,11 @@ class RoundSummaryScene(FormScene):
         paint.panel(surface, self.panel, lay.px(2))
         paint.title_text(surface, self.heading, lay.font_large, (self.panel.centerx, self.panel.y + lay.px(5)), GOLD)
 
+    def column_heads(self, surface, y: float, heads) -> None:
+        """The grey heads over a summary's columns: ``(text, x, anchor, max_width)`` each."""
+        for text, x, anchor, width in heads:
+            paint.text(surface, text, self.layout.font_small, (x, y), TEXT_DIM, anchor=anchor, max_width=width)
+
     def draw(self, surface):
         lay = self.layout
         self.draw_frame(surface)
@@ -68,9 +74,9 @@ class RoundSummaryScene(FormScene):
                    max_width=self.panel.w - lay.px(6))
         cols = (self.panel.x + lay.px(8), self.panel.x + self.panel.w * 0.62, self.panel.x + self.panel.w * 0.86)
         y = self.panel.y + lay.px(15)
-        paint.text(surface, tr("summary.player"), lay.font_small, (cols[0], y), TEXT_DIM, anchor="midleft")
-        paint.text(surface, tr("summary.this_round"), lay.font_small, (int(cols[1]), y), TEXT_DIM)
-        paint.text(surface, tr("summary.total"), lay.font_small, (int(cols[2]), y), TEXT_DIM)
+        self.column_heads(surface, y, ((tr("summary.player"), cols[0], "midleft", None),
+                                       (tr("summary.this_round"), int(cols[1]), "center", None),
+                                       (tr("summary.total"), int(cols[2]), "center", None)))
         row_h = lay.px(5.6)
         y += lay.px(5)
         for line in self.lines:

@@ -8,7 +8,7 @@ from ..surface_cache import surface_cache
 from ...engine import GameError
 from ..cards import back, card_size, face
 from .. import paint
-from ..i18n import tr
+from ..i18n import set_aside_line, tr
 from ..layout import DANGER, TEXT_DIM
 from ..widgets import Button
 from . import UnknownScene, make_scene
@@ -52,9 +52,9 @@ class TitleScene(MenuScene):
     def continue_game(self) -> None:
         from ...registry import GAMES
 
-        record, problem = self.app.storage.load_record(GAMES)
-        if problem:
-            self.app.notice(problem)
+        record, set_aside = self.app.storage.load_record(GAMES)
+        if set_aside:
+            self.app.notice(set_aside_line(set_aside))
         if record is None:
             self.refresh()
             return

@@ -12,10 +12,12 @@ the round summary and the results.
 A game's table subclasses :class:`TableScene` and supplies only what is
 particular to it:
 
-* ``make_geometry()`` - where things sit for the current ``self.layout``
-  (``self.geo`` caches it; ``self.live`` follows it through a resize);
-* ``sync()`` - rebuild the picture from ``self.view`` (called whenever the
-  animation queue is idle and new moves were made);
+* ``geometry`` - its :class:`TableGeometry` subclass, made for the current
+  ``self.layout``, seat count and viewer by ``make_geometry()`` (``self.geo``
+  caches it; ``self.live`` follows it through a resize);
+* ``board`` - the picture as data, which ``sync()`` rebuilds with
+  ``board.show(self.view)`` (called whenever the animation queue is idle and
+  new moves were made);
 * ``on_<event kind>(event, ctx)`` - called by ``animate``: queue the
   animations for one event, changing the picture in their
   ``on_start``/``on_finish`` callbacks; ``ctx`` says who moved, how (when
@@ -35,11 +37,12 @@ import sys
 import time
 from collections import deque
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
-from ...ai import load_personalities, make_agent
+from ...ai import load_personalities
+from ...ai.worker import make_table_agent
 from ...config import ConfigError
 from ...engine import Event, GameError, IllegalMoveError, Move
 from ...engine.match import ComputerFailed, Match, Step
@@ -50,12 +53,14 @@ from ...storage import StorageError
 from .. import fonts, paint
 from ..cards import back, card_size, face
 from ..i18n import reason_text, tr
-from ..layout import GOLD, Layout
+from ..layout import GOLD, TEXT_DIM, Layout
 from ..scene import Scene
 from ..scenes.results import ranking
 from ..scenes.setup import new_game_number, shown_name
 from ..scenes.summary import ScoreLine
+from ..surface_cache import surface_cache
 from ..tween import SPEED_FACTORS, Animation, AnimationQueue, ease_in_out_cubic, lerp
+from .parts import Banner
 
 Rect = pygame.Rect
 
@@ -65,6 +70,9 @@ AUTO_SUMMARY = 2.5
 AUTO_RESULTS = 3.0
 #: Seconds a frame may wait for a computer seat's answer before drawing on.
 QUICK_ANSWER = 0.002
+#: The digit keys (top row and keypad) as indexes: 1 is the first, 0 the tenth.
+DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
+DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 
 
 @dataclass(frozen=True)
@@ -77,12 +85,35 @@ class MoveContext:
     view: Any
 
 
-class TableGeometry:
-    """What every table's geometry measures with: the layout's units in pixels and a card's rect."""
+@surface_cache(24)
+def leaning(image: pygame.Surface, angle: float) -> tuple[pygame.Surface, pygame.Surface]:
+    """A card image turned by ``angle`` degrees, and its shadow turned with it."""
+    w, h = image.get_size()
+    shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (8, 30, 20), shadow.get_rect(), border_radius=max(2, w // 9))
+    return pygame.transform.rotozoom(image, angle, 1), pygame.transform.rotozoom(shadow, angle, 1)
 
-    def __init__(self, layout: Layout) -> None:
+
+@surface_cache(4)
+def card_veil(width: int, height: int) -> pygame.Surface:
+    """The shade over a card that may not be played now."""
+    veil = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(veil, (10, 30, 20, 160), veil.get_rect(), border_radius=max(2, width // 9))
+    return veil
+
+
+class TableGeometry:
+    """What every table's geometry measures with: the layout's units in pixels and a card's rect, and the
+    seats: ``viewer`` is the one drawn at the bottom (None: no one's), ``others`` the rest along the top,
+    going round from the viewer's left (from seat 0 when no one is at the bottom)."""
+
+    def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
         self.lay = layout
         self.cx = layout.width / 2
+        self.seats = seats
+        self.viewer = viewer
+        first = viewer if viewer is not None else -1
+        self.others = [(first + i) % seats for i in range(1, seats + 1) if (first + i) % seats != viewer]
 
     def px(self, units: float) -> float:
         return units * self.lay.u
@@ -92,6 +123,31 @@ class TableGeometry:
         r = Rect(0, 0, w, h)
         r.center = (round(centre[0]), round(centre[1]))
         return r
+
+    def top_plate(self, index: int, count: int, widest: float, top: float, height: float,
+                  span: float = 172) -> Rect:
+        """Plate ``index`` of ``count`` in the row centred along the top: each at most ``widest`` units
+        wide, the row (with its gaps) within about ``span`` units."""
+        u = self.lay.u
+        width = min(widest * u, (span * u) / max(1, count) - 1.5 * u)
+        gap = self.px(1.5)
+        total = count * width + (count - 1) * gap
+        x = self.cx - total / 2 + index * (width + gap)
+        return Rect(round(x), round(self.px(top)), round(width), round(self.px(height)))
+
+    def spread(self, index: int, count: int, height: float, top: float, span: float, gap: float = 1.2,
+               shift: float = 0.0) -> Rect:
+        """Card ``index`` of a row of ``count`` cards ``height`` pixels high at ``top``: ``gap`` units apart,
+        overlapping when the row would be wider than ``span`` units; centred, or ``shift`` units right."""
+        w, h = card_size(round(height))
+        step = min(w + self.px(gap), (self.px(span) - w) / max(1, count - 1))
+        total = (count - 1) * step + w
+        return Rect(round(self.cx - total / 2 + index * step + self.px(shift)), round(top), w, h)
+
+    def side_panel(self, left: bool, top: float, width: float, height: float) -> Rect:
+        """A panel on the left or right edge of the table's 174 units, in units."""
+        x = self.cx - self.px(87) if left else self.cx + self.px(87 - width)
+        return Rect(round(x), round(self.px(top)), round(self.px(width)), round(self.px(height)))
 
 
 class LiveGeometry:
@@ -141,6 +197,7 @@ class TableScene(Scene):
         self._backdrop: tuple[Any, pygame.Surface] | None = None
         self.mouse = (-1, -1)
         self.message = ""
+        self.banner: Banner | None = None  # an announcement over the middle of the table
         self.finished = False
         self.synced = False
         self.started = time.monotonic()  # for the time played, kept in the statistics
@@ -157,7 +214,7 @@ class TableScene(Scene):
 
     def seat_agents(self, record: Record, personalities) -> dict[int, Any]:
         """The computer player of every seat no human plays."""
-        return {i: make_agent(seat.player, self.game, i, record.seed, personalities)
+        return {i: make_table_agent(seat.player, self.game, i, record.seed, personalities)
                 for i, seat in enumerate(record.seats) if seat.player != HUMAN}
 
     def on_step(self, step: Step, view: Any) -> None:
@@ -180,6 +237,7 @@ class TableScene(Scene):
         if not self.pending:
             self.sync()
             self.synced = True
+        self.prepare_frame()
         if self.keeps_record:
             self.app.abandon_saved_game(self.record)
             self.save(self.record)
@@ -190,13 +248,18 @@ class TableScene(Scene):
         super().exit()
 
     # ----- per-game hooks ------------------------------------------------
+    #: The game's geometry, made as ``geometry(layout, seats, viewer)`` (a :class:`TableGeometry`).
+    geometry: type
+    #: The picture as data; ``board.show(view)`` rebuilds it from a view.
+    board: Any
+
     def make_geometry(self) -> Any:
         """Where everything sits for ``self.layout`` and ``self.viewer``."""
-        raise NotImplementedError
+        return self.geometry(self.layout, len(self.names), self.viewer)
 
     def sync(self) -> None:
         """Rebuild the picture from ``self.view``."""
-        raise NotImplementedError
+        self.board.show(self.view)
 
     def animate(self, event: Event, ctx: MoveContext) -> None:
         """Queue the animations of one event: ``on_<event.kind>(event, ctx)``, or
@@ -222,12 +285,27 @@ class TableScene(Scene):
         """
         return []
 
+    def hand_choices(self, make_move: Callable[[Any], Move], gap: int = 0) -> list[tuple[Move, Rect]]:
+        """The cards of the watching seat's hand whose move ``make_move(card)`` is legal, each with its place
+        in the hand (widened by ``gap`` pixels, so a click between two cards still takes one)."""
+        hand = self.board.hand
+        moves = [(make_move(card), i) for i, card in enumerate(hand)]
+        return [(move, self.geo.hand_slot(i, len(hand)).inflate(gap, 0)) for move, i in moves if move in self.legal]
+
+    def hand_place(self, card: Any) -> Callable[[], Rect]:
+        """Where ``card`` of the watching seat's hand sits now, for a card to fly from (it follows a resize)."""
+        index, count = self.board.hand.index(card), len(self.board.hand)
+        return lambda: self.live.hand_slot(index, count)
+
     def paint_backdrop(self, image: pygame.Surface) -> None:
         """Paint what never moves (panels, empty places) over the felt."""
 
     def backdrop_key(self) -> Any:
         """Anything besides size and viewer that changes the backdrop."""
         return None
+
+    def place_widgets(self) -> None:
+        """Put the table's own widgets where the new ``self.geo`` wants them."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
@@ -258,10 +336,19 @@ class TableScene(Scene):
     # ----- geometry and input ---------------------------------------------
     @property
     def geo(self) -> Any:
+        """Where everything sits now (made by ``prepare_frame``, or here if asked for before it)."""
         key = (self.layout, self.viewer)
         if self._geo is None or self._geo[0] != key:
             self._geo = (key, self.make_geometry())
+            self.place_widgets()
         return self._geo[1]
+
+    def prepare_frame(self) -> None:
+        """Make the geometry and the backdrop for the current size, seat and picture, so that ``draw``
+        finds both ready and changes nothing. Called after a resize, a change of seat, every update and
+        every hurry."""
+        _ = self.geo
+        self.backdrop()
 
     def hovered(self) -> int | None:
         """Index in ``choices()`` under the mouse (the topmost wins where rects overlap)."""
@@ -282,8 +369,27 @@ class TableScene(Scene):
         i = self.hovered()
         return None if i is None else self.choices()[i][0]
 
+    def picks_by_number(self) -> bool:
+        """Whether the digit keys pick a move now (the table shows the numbers under its choices)."""
+        return False
+
+    def move_for_digit(self, index: int) -> Move | None:
+        """The move digit key ``index`` picks: the ``index``-th choice."""
+        choices = self.choices()
+        return choices[index][0] if index < len(choices) else None
+
+    def choose_other(self, step: int) -> bool:
+        """Up (-1) or down (+1) choose something besides the move; True when they did, False to let them
+        move the selection like left and right."""
+        return False
+
     def move_for_key(self, event: pygame.event.Event) -> Move | None:
-        """Arrow keys move a selection through ``choices()``; Enter takes it."""
+        """A digit picks the n-th choice (where ``picks_by_number``); the arrow keys move a selection through
+        ``choices()`` (up and down may be taken by ``choose_other``); Enter takes it."""
+        if event.key in DIGIT_KEYS and self.picks_by_number():
+            return self.move_for_digit(DIGIT_KEYS[event.key])
+        if event.key in (pygame.K_UP, pygame.K_DOWN) and self.choose_other(-1 if event.key == pygame.K_UP else 1):
+            return None
         choices = self.choices()
         if not choices:
             return None
@@ -306,12 +412,18 @@ class TableScene(Scene):
         """Animations are running or waiting: input must wait too."""
         return not self.queue.idle or bool(self.pending)
 
+    @property
+    def my_turn(self) -> bool:
+        """A person at the screen is to move and the cards are at rest: their choice is taken now."""
+        return self.acting is not None and not self.busy
+
     def update(self, dt: float) -> None:
         if self.remote and self.table_lost():
             return
         self.match.elapse(dt)
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
+        self.prepare_frame()
 
     def resting(self) -> bool:
         """Waiting for a person, with nothing moving and no computer thinking."""
@@ -397,9 +509,12 @@ class TableScene(Scene):
         self.viewer = seat
         self.view = self.match.view(seat)
         self.sync()
+        self.prepare_frame()
 
     def apply(self, seat: int, move: Move) -> None:
-        """Play a person's move through the match: the single place a table changes the game."""
+        """Play a person's move through the match: the single place a table changes the game.
+        A refusal shown for an earlier try goes."""
+        self.message = ""
         try:
             self.match.submit(seat, move)
         except IllegalMoveError as exc:
@@ -420,6 +535,10 @@ class TableScene(Scene):
         """A card in the game's notation as players of this language write it; games refine it."""
         return card
 
+    def refuse(self, move: Move) -> None:
+        """Tell the player why the rules refuse ``move`` (a click on a card that may not be played)."""
+        self.message = tr("table.refused", reason=self.refusal(move))
+
     # ----- the record keeper of the match -------------------------------
     def save(self, record: Record) -> None:
         """After every move; a failed save is kept and shown by the app until one succeeds."""
@@ -438,7 +557,7 @@ class TableScene(Scene):
 
     def choose(self, move: Move | None) -> bool:
         """A human picked ``move`` on the table; only legal moves are taken."""
-        if move is None or self.acting is None or self.busy or move not in self.legal:
+        if move is None or not self.my_turn or move not in self.legal:
             return False
         self.apply(self.acting, move)
         self.advance()
@@ -448,11 +567,19 @@ class TableScene(Scene):
     def show_round_summary(self, heading: str, note: str, penalties: tuple[int, ...], totals: tuple[int, ...]) -> None:
         """Queue the summary overlay after the animations queued so far."""
         lines = [ScoreLine(self.names[s], penalties[s], totals[s], s in self.humans) for s in range(len(self.names))]
+        self.queue_summary(lambda auto: self.app.stack.open("summary", heading=heading, note=note, lines=lines,
+                                                            auto_close=auto))
+
+    def queue_summary(self, open_scene: Callable[[float | None], None], before: Callable[[], None] | None = None) -> None:
+        """After the animations queued so far: run ``before``, chime and ``open_scene(auto_close)``, where
+        ``auto_close`` is how long the summary stays up by itself (None: until a person at the table closes it)."""
         auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
 
         def open_summary() -> None:
+            if before is not None:
+                before()
             self.app.sounds.play("chime")
-            self.app.stack.open("summary", heading=heading, note=note, lines=lines, auto_close=auto)
+            open_scene(auto)
 
         self.queue.then(open_summary)
 
@@ -512,6 +639,7 @@ class TableScene(Scene):
             if self.pending and not self.covered:
                 ctx, event = self.pending.popleft()
                 self.animate(event, ctx)
+        self.prepare_frame()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop(), (0, 0))
@@ -573,40 +701,103 @@ class TableScene(Scene):
                 animation.draw(surface, animation.progress)
 
     def blit_card(self, surface: pygame.Surface, card: Any, centre, height: float, width: int | None = None,
-                  lift: float = 0.0) -> Rect:
-        """A card (its back when ``card`` is None) with a shadow, centred at ``centre``."""
+                  lift: float = 0.0, angle: float = 0.0, dim: bool = False) -> Rect:
+        """A card (its back when ``card`` is None) with a shadow, centred at ``centre``.
+
+        ``angle`` leans it by that many degrees (a fanned hand); ``dim`` veils it, for a card that
+        may not be played now. Returns the card's upright rect."""
         w, h = card_size(round(height))
         image = self.card_image(card, w, h)
         if width is not None and width != w:
             image = pygame.transform.smoothscale(image, (max(1, width), h))
         rect = image.get_rect(center=(round(centre[0]), round(centre[1] - lift)))
-        shadow = pygame.Rect(rect.x + max(1, w // 30), rect.y + max(2, w // 18), rect.w, rect.h)
-        pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, w // 9))
-        surface.blit(image, rect)
+        dx, dy = max(1, w // 30), max(2, w // 18)  # the shadow's offset
+        if angle:
+            turned, shadow = leaning(image, round(angle, 1))
+            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
+            surface.blit(turned, turned.get_rect(center=rect.center))
+        else:
+            pygame.draw.rect(surface, (8, 30, 20), rect.move(dx, dy), border_radius=max(2, w // 9))
+            surface.blit(image, rect)
+        if dim:
+            surface.blit(card_veil(rect.w, rect.h), rect)
         return rect
 
-    def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD) -> None:
-        """The ring (gold unless told) of the selected card or place."""
+    def hand_card(self, surface: pygame.Surface, card: Any, rect: Rect, lift: float = 0.0, ring=None,
+                  angle: float = 0.0, dim: bool = False, number: int | None = None) -> Rect:
+        """A card of a hand in its place ``rect``: raised by ``lift`` pixels, ringed in the colour ``ring``
+        when given, and with the digit key that picks it under its place (``number``, counted from 0).
+        Returns where the card was drawn."""
+        drawn = self.blit_card(surface, card, rect.center, rect.h, lift=lift, angle=angle, dim=dim)
+        if ring is not None:
+            self.outline(surface, drawn, ring)
+        if number is not None:
+            paint.text(surface, str((number + 1) % 10), self.layout.font_small,
+                       (rect.centerx, rect.bottom + self.layout.px(0.2)), TEXT_DIM, anchor="midtop")
+        return drawn
+
+    def blit_stack(self, surface: pygame.Surface, rect: Rect, count: int, step: float = 0.4, most: int = 3) -> None:
+        """A pile of ``count`` cards face down on ``rect`` (``most`` of them drawn), each ``step`` units up and
+        left of the one below."""
+        for i in range(min(most, count)):
+            shift = i * self.layout.px(step)
+            self.blit_card(surface, None, (rect.centerx - shift, rect.centery - shift), rect.h)
+
+    def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
+        """The ring (gold unless told, ``width`` units wide) of the selected card or place."""
         pygame.draw.rect(surface, colour, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),
-                         width=max(2, self.layout.px(0.45)), border_radius=max(3, rect.w // 8))
+                         width=max(2, self.layout.px(width)), border_radius=max(3, rect.w // 8))
+
+    def announce(self, text: str, card: Any = None, colour=GOLD, duration: float = 1.0, before=None) -> None:
+        """A banner over the middle for ``duration`` (the board's caption keeps the words afterwards);
+        ``before`` runs as it appears."""
+        def show() -> None:
+            if before is not None:
+                before()
+            self.board.caption = text
+            self.banner = Banner(text, card, colour)
+
+        def hide() -> None:
+            self.banner = None
+        self.queue.add(Animation(duration, on_start=show, on_finish=hide))
+
+    def draw_banner(self, surface: pygame.Surface, area: Rect) -> None:
+        """The banner in the middle of ``area``, its card (if any) on the left."""
+        if self.banner is None:
+            return
+        lay = self.layout
+        text, card, colour = self.banner
+        height = lay.px(22 if card is not None else 12)
+        rect = Rect(area.x + lay.px(2), area.centery - height // 2, area.w - lay.px(4), height)
+        paint.panel(surface, rect, lay.px(1.5), edge=colour)
+        body = Rect(rect.x + lay.px(2), rect.y, rect.w - lay.px(4), rect.h)
+        if card is not None:
+            slot = self.geo.card_rect((rect.x + lay.px(8), rect.centery), lay.px(17))
+            self.blit_card(surface, card, slot.center, slot.h)
+            body = Rect(slot.right + lay.px(3), rect.y, rect.right - slot.right - lay.px(5), rect.h)
+        paint.paragraph(surface, text, lay.font_body, body, colour, bold=True, align="center" if card is None else "left",
+                        middle=True)
 
     def fly(self, card: Any, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None, on_finish=None,
-            ease=ease_in_out_cubic, flip: bool = False, shrink: bool = False) -> Animation:
-        """A card moving from rect ``src()`` to rect ``dst()``.
+            ease=ease_in_out_cubic, flip: bool = False, shrink: float = 0.0, count: int = 1) -> Animation:
+        """A card (or a packet of ``count``, fanned a little) moving from rect ``src()`` to rect ``dst()``.
 
         ``src`` and ``dst`` are called on every frame (use ``self.live``), so
         a card in flight lands right even if the window is resized. ``flip``
-        turns it over on the way; ``shrink`` makes it smaller as it goes.
+        turns it over on the way; ``shrink`` is the share of its size it has
+        lost on arrival (a card going into a seat's pile).
         """
         def draw(surface: pygame.Surface, p: float) -> None:
             a, b = src(), dst()
-            w = lerp(a.w, b.w, p) * (1 - 0.6 * p if shrink else 1)
-            h = lerp(a.h, b.h, p) * (1 - 0.6 * p if shrink else 1)
+            scale = 1 - shrink * p
+            h = lerp(a.h, b.h, p) * scale
             cx, cy = lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)
-            showing_face = card is not None and (not flip or p >= 0.5)
-            scale_x = abs(1 - 2 * p) if flip else 1
-            self.blit_card(surface, card if showing_face else None, (cx, cy), h, max(1, round(w * scale_x)))
+            width = max(1, round(lerp(a.w, b.w, p) * scale * abs(1 - 2 * p))) if flip else None
+            shown = card if not flip or p >= 0.5 else None
+            for i in range(count):
+                self.blit_card(surface, shown, (cx + (i - (count - 1) / 2) * h * 0.12, cy), h, width)
         return Animation(duration, draw, on_start, on_finish, ease, delay)
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
+        self.prepare_frame()

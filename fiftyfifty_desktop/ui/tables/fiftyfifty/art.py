@@ -1,5 +1,5 @@
 """Fifty Fifty pictures drawn in code: the number cards, the mood cards, the
-half-faces and the leaning cards of the fanned hand.
+half-faces.
 
 A blue half is the left half of a grumpy face, a yellow half the right half
 of a laughing one; put together they make one whole face, which is why a
@@ -15,7 +15,6 @@ import pygame
 
 from ...surface_cache import surface_cache
 from ... import fonts
-from ...cards import back, face
 
 BLUE_FILL, BLUE_INK = (74, 128, 222), (22, 48, 110)
 YELLOW_FILL, YELLOW_INK = (255, 206, 64), (150, 92, 10)
@@ -115,15 +114,6 @@ def paint_number_card(surface: pygame.Surface, card: int) -> None:
     pygame.draw.circle(surface, ink, marker, max(2, round(h * 0.03)))
 
 
-
-
-@surface_cache(24)
-def leaning_card(card: int | None, width: int, height: int, angle: float) -> tuple[pygame.Surface, pygame.Surface]:
-    """A card of the fanned hand turned by ``angle`` degrees, and its shadow."""
-    image = face("fiftyfifty", card, width, height) if card is not None else back(width, height)
-    shadow = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (8, 30, 20), shadow.get_rect(), border_radius=max(2, width // 9))
-    return pygame.transform.rotozoom(image, angle, 1), pygame.transform.rotozoom(shadow, angle, 1)
 
 
 @surface_cache(8)

@@ -12,10 +12,11 @@ import pygame
 
 from ....games.fiftyfifty import BLUE, HAND_SIZE
 from ... import fonts, paint
-from ...cards import back, card_size
+from ...cards import card_size
 from ...i18n import tr
 from ...layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM
-from .art import BLUE_FILL, BLUE_TEXT, YELLOW_FILL, YELLOW_TEXT, half_face, leaning_card, mood_card, whole_face
+from ..parts import cards_left, empty_place, pill, plate, plate_name, side_panels, text_lines
+from .art import BLUE_FILL, BLUE_TEXT, YELLOW_FILL, YELLOW_TEXT, half_face, mood_card, whole_face
 
 Rect = pygame.Rect
 
@@ -25,9 +26,7 @@ class Painting:
 
     def paint_backdrop(self, image: pygame.Surface) -> None:
         """The two side panels."""
-        lay, g = self.layout, self.geo
-        paint.panel(image, g.left_panel(), lay.px(1.5))
-        paint.panel(image, g.right_panel(), lay.px(1.5))
+        side_panels(image, self.layout, self.geo.left_panel(), self.geo.right_panel())
 
     def draw_table(self, surface: pygame.Surface) -> None:
         choices = self.choices()
@@ -41,25 +40,6 @@ class Painting:
         self.draw_caption(surface)
         self.draw_hand(surface, choices, selected)
         self.draw_running(surface)
-
-    def blit_card(self, surface: pygame.Surface, card: int | None, centre, height: float, width: int | None = None,
-                  lift: float = 0.0, angle: float = 0.0) -> Rect:
-        """As on every table, and a card of the fanned hand may lean by ``angle`` degrees."""
-        height = max(8, height)
-        if not angle:
-            return super().blit_card(surface, card, centre, height, width, lift)
-        w, h = card_size(round(height))
-        centre = (round(centre[0]), round(centre[1] - lift))
-        image, shadow = leaning_card(card, w, h, round(angle, 1))
-        surface.blit(shadow, shadow.get_rect(center=(centre[0] + max(1, w // 30), centre[1] + max(2, w // 18))))
-        surface.blit(image, image.get_rect(center=centre))
-        return Rect(0, 0, w, h).move(centre[0] - w // 2, centre[1] - h // 2)
-
-    def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
-        """As on every table, in a line ``width`` units wide."""
-        lay = self.layout
-        pygame.draw.rect(surface, colour, rect.inflate(lay.px(0.9), lay.px(0.9)), width=max(2, lay.px(width)),
-                         border_radius=max(3, rect.w // 8))
 
     def draw_halves(self, surface: pygame.Surface, seat: int, pos: tuple[float, float], icon: int, size: int) -> Rect:
         """A seat's halves: a half-face in the colour it holds and the count, or a dim 0 when balanced."""
@@ -85,39 +65,28 @@ class Painting:
         return paint.text(surface, "0", size, (x + icon // 2 + self.layout.px(0.5), y), TEXT_DIM, bold=True,
                           anchor="midleft")
 
+    def leader_tag(self, surface: pygame.Surface, midright: tuple[int, int]) -> Rect:
+        """A gold tag saying this seat leads the trick, its right end at ``midright``."""
+        return pill(surface, self.layout, tr("fiftyfifty.leads"), midright, GOLD, (40, 30, 6), self.layout.px(2.2),
+                    "midright")
+
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
         lay, g, b = self.layout, self.geo, self.board
         rect = g.plate(seat)
-        thinking = seat in self.match.thinking()
-        paint.panel(surface, rect, lay.px(1.2), edge=GOLD if thinking else PANEL_EDGE)
+        plate(surface, lay, rect, seat in self.match.thinking())
         pad = lay.px(1.2)
-        name_w = rect.w - 2 * pad
+        right = rect.right - pad
         if b.leader == seat:
-            tag = self.leader_tag(surface, (rect.right - pad, rect.y + lay.px(2.8)))
-            name_w = tag.x - rect.x - pad - lay.px(0.8)
-        paint.text(surface, self.names[seat], lay.font_small, (rect.x + pad, rect.y + lay.px(2.8)), TEXT, bold=True,
-                   anchor="midleft", max_width=max(10, name_w))
+            right = self.leader_tag(surface, (right, rect.y + lay.px(2.8))).x - lay.px(0.8)
+        plate_name(surface, lay, self.names[seat], rect.x + pad, rect.y + lay.px(2.8), right)
         x, y = g.counter(seat)
         r = self.draw_halves(surface, seat, (x, y), round(lay.px(3.6)), lay.font_small)
         score = paint.text(surface, tr("fiftyfifty.points", count=b.totals[seat]), lay.font_small,
                            (r.right + lay.px(1.2), y), TEXT_DIM, anchor="midleft")
-        cw, ch = card_size(round(lay.px(3.4)))
-        left = b.hand_sizes[seat]
-        text_right = rect.right - pad
-        width = fonts.font(lay.font_small).size(str(left))[0]
-        if text_right - width - cw - lay.px(0.5) > score.right + lay.px(0.5):  # cards left, when there is room
-            count = paint.text(surface, str(left), lay.font_small, (text_right, y), TEXT, anchor="midright")
-            surface.blit(back(cw, ch), (count.x - cw - lay.px(0.5), y - ch // 2))
-
-    def leader_tag(self, surface: pygame.Surface, topright: tuple[int, int]) -> Rect:
-        """A gold pill saying this seat leads the trick, right-aligned at ``topright`` (its mid-right)."""
-        lay = self.layout
-        image = fonts.text(tr("fiftyfifty.leads"), lay.px(2.2), (40, 30, 6), True)
-        pill = image.get_rect().inflate(lay.px(1.6), lay.px(0.5))
-        pill.midright = topright
-        pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
-        surface.blit(image, image.get_rect(center=pill.center))
-        return pill
+        left = str(b.hand_sizes[seat])
+        x = rect.right - pad - fonts.font(lay.font_small).size(left)[0] - card_size(lay.px(3.4))[0] - lay.px(0.5)
+        if x > score.right + lay.px(0.5):  # cards left, at the plate's right end, when there is room
+            cards_left(surface, lay, (x, y), left, lay.px(3.4))
 
     def draw_spot(self, surface: pygame.Surface, seat: int) -> None:
         lay, g, b = self.layout, self.geo, self.board
@@ -128,10 +97,12 @@ class Painting:
             self.blit_card(surface, played[seat], spot.center, spot.h)
             if b.high == seat:
                 self.outline(surface, spot, BLUE_FILL, 0.7)
-                self.spot_tag(surface, spot, "\u25b2 " + tr("fiftyfifty.highest"), BLUE_FILL, (255, 255, 255))
+                pill(surface, lay, "\u25b2 " + tr("fiftyfifty.highest"), (spot.centerx, spot.bottom + lay.px(1)), BLUE_FILL,
+                     (255, 255, 255), anchor="midtop")
             elif b.low == seat:
                 self.outline(surface, spot, YELLOW_FILL, 0.7)
-                self.spot_tag(surface, spot, "\u25bc " + tr("fiftyfifty.lowest"), YELLOW_FILL, (60, 36, 0))
+                pill(surface, lay, "\u25bc " + tr("fiftyfifty.lowest"), (spot.centerx, spot.bottom + lay.px(1)),
+                     YELLOW_FILL, (60, 36, 0), anchor="midtop")
             badge = (spot.x + lay.px(0.2), spot.y + lay.px(0.2))
             radius = lay.px(1.7)
             first = order.index(seat) == 0
@@ -140,7 +111,7 @@ class Painting:
             paint.text(surface, str(order.index(seat) + 1), lay.px(2.2), badge, (30, 24, 6) if first else TEXT,
                        bold=True)
             return
-        pygame.draw.rect(surface, (18, 70, 46), spot, width=max(1, lay.px(0.25)), border_radius=max(2, spot.w // 9))
+        empty_place(surface, lay, spot)
         waiting = seat in self.match.thinking()
         if waiting:
             paint.text(surface, "\u2026", lay.font_large, spot.center, TEXT_DIM)
@@ -148,20 +119,12 @@ class Painting:
             paint.paragraph(surface, tr("fiftyfifty.your_card"), lay.font_small,
                             Rect(spot.x + lay.px(0.5), spot.centery - lay.px(3), spot.w - lay.px(1), spot.h), GOLD)
 
-    def spot_tag(self, surface: pygame.Surface, spot: Rect, label: str, fill, ink) -> None:
-        lay = self.layout
-        image = fonts.text(label, lay.font_small, ink, True)
-        pill = image.get_rect().inflate(lay.px(2), lay.px(0.6))
-        pill.midtop = (spot.centerx, spot.bottom + lay.px(1))
-        pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
-        surface.blit(image, image.get_rect(center=pill.center))
-
     def draw_caption(self, surface: pygame.Surface) -> None:
         lay, b = self.layout, self.board
-        text = self.message or (self.prompt() if self.acting is not None and not self.busy else b.caption)
+        text = self.message or (self.prompt() if self.my_turn else b.caption)
         if not text:
             return
-        colour = GOLD if (self.message or (self.acting is not None and not self.busy)) else TEXT
+        colour = GOLD if self.message or self.my_turn else TEXT
         area = Rect(0, 0, lay.px(96), lay.px(9))
         area.midtop = (round(self.geo.cx), lay.px(36.5))
         paint.paragraph(surface, text, lay.font_body, area, colour, bold=colour == GOLD)
@@ -175,13 +138,9 @@ class Painting:
         lines = [(tr("fiftyfifty.hand", hand=b.hand_no, hands=seats), TEXT, True),
                  (tr("fiftyfifty.trick", trick=b.trick_no, tricks=HAND_SIZE), TEXT, True),
                  (tr("fiftyfifty.dealer", name=self.names[b.dealer]), TEXT_DIM, False)]
-        y = panel.y + lay.px(3.4)
-        for content, colour, bold in lines:
-            paint.text(surface, content, lay.font_small, (x, y), colour, bold=bold, anchor="midleft", max_width=width)
-            y += lay.px(3.8)
+        text_lines(surface, lay, lines, x, panel.y + lay.px(3.4), width, 3.8)
         deck = g.mood_deck()
-        for i in range(min(3, b.moods_left)):
-            self.blit_card(surface, None, (deck.centerx - i * lay.px(0.35), deck.centery - i * lay.px(0.35)), deck.h)
+        self.blit_stack(surface, deck, b.moods_left, 0.35)
         paint.paragraph(surface, tr("fiftyfifty.moods_left", count=b.moods_left), lay.font_small,
                         Rect(deck.right + lay.px(2), deck.y + lay.px(1), panel.right - deck.right - lay.px(3.5),
                              deck.h), TEXT_DIM, align="left")
@@ -191,7 +150,7 @@ class Painting:
             pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, spot.w // 9))
             surface.blit(mood_card(b.mood[0], b.mood[1], spot.w, spot.h), spot)
         else:
-            pygame.draw.rect(surface, (18, 70, 46), spot, width=max(1, lay.px(0.25)), border_radius=max(2, spot.w // 9))
+            empty_place(surface, lay, spot)
         blue, yellow = b.mood if b.mood is not None and not b.turning else ("?", "?")
         y = spot.bottom + lay.px(3.2)
         icon = round(lay.px(3.6))
@@ -252,10 +211,5 @@ class Painting:
         for i, card in enumerate(b.hand):
             rect = g.hand_slot(i, count)
             lifted = playing and selected == i  # a lifted card also stands up straight
-            self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(3) if lifted else 0,
-                           angle=0 if lifted else g.fan_angle(i, count))
-            if lifted:
-                self.outline(surface, rect.move(0, -lay.px(3)))
-            if playing:
-                paint.text(surface, str((i + 1) % 10), lay.font_small, (rect.centerx, rect.bottom + lay.px(0.2)),
-                           TEXT_DIM, anchor="midtop")
+            self.hand_card(surface, card, rect, lay.px(3) if lifted else 0, GOLD if lifted else None,
+                           angle=0 if lifted else g.fan_angle(i, count), number=i if playing else None)

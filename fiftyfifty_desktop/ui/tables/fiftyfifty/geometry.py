@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from ....games.fiftyfifty import BLUE
-from ...cards import card_size
 from ...layout import Layout
 from ..base import TableGeometry
 
@@ -16,26 +15,20 @@ class Geometry(TableGeometry):
     """Where everything sits for one window size, in the layout's units."""
 
     def __init__(self, layout: Layout, seats: int, bottom: int) -> None:
-        super().__init__(layout)
+        super().__init__(layout, seats, bottom)
         self.bottom = bottom
-        self.others = [(bottom + i) % seats for i in range(1, seats)]
         self.card_h = self.px(18)
         self.hand_h = self.px(19)
         self.hand_top = layout.height - self.px(24.5)
 
     def left_panel(self) -> Rect:
-        return Rect(round(self.cx - self.px(87)), round(self.px(2)), round(self.px(35)), round(self.px(72)))
+        return self.side_panel(True, 2, 35, 72)
 
     def right_panel(self) -> Rect:
-        return Rect(round(self.cx + self.px(52)), round(self.px(2)), round(self.px(35)), round(self.px(72)))
+        return self.side_panel(False, 2, 35, 72)
 
     def plate(self, seat: int) -> Rect:
-        n = len(self.others)
-        gap = self.px(1.5)
-        width = min(self.px(30), (self.px(100) - (n - 1) * gap) / n)
-        total = n * width + (n - 1) * gap
-        x = self.cx - total / 2 + self.others.index(seat) * (width + gap)
-        return Rect(round(x), round(self.px(2)), round(width), round(self.px(10)))
+        return self.top_plate(self.others.index(seat), len(self.others), 30, 2, 10, span=101.5)
 
     def spot(self, seat: int) -> Rect:
         """Where ``seat``'s card of this trick lies, in front of the seat."""
@@ -81,12 +74,8 @@ class Geometry(TableGeometry):
 
     def hand_slot(self, index: int, count: int) -> Rect:
         """A card's place in the fanned hand: the outer cards sit a little lower."""
-        w, h = card_size(round(self.hand_h))
-        span = self.px(146)
-        step = min(w + self.px(0.6), (span - w) / max(1, count - 1))
-        total = (count - 1) * step + w
         drop = self.px(0.15) * (index - (count - 1) / 2) ** 2
-        return Rect(round(self.cx - total / 2 + index * step), round(self.hand_top + drop), w, h)
+        return self.spread(index, count, self.hand_h, self.hand_top + drop, 146, gap=0.6)
 
     @staticmethod
     def fan_angle(index: int, count: int) -> float:

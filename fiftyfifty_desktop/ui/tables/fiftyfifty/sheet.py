@@ -25,11 +25,10 @@ class ScoreSheetScene(RoundSummaryScene):
 
     def __init__(self, app, table: FiftyFiftyTable, heading: str, notes: list[str], current: int | None,
                  button: str, auto_close: float | None = None) -> None:
-        super().__init__(app, heading, "", [], auto_close)
+        super().__init__(app, heading, "", [], auto_close, button)
         self.table = table
         self.notes = notes
         self.current = current  # the hand just finished, highlighted
-        self.next.label = button
 
     def resize(self, layout):
         super(RoundSummaryScene, self).resize(layout)

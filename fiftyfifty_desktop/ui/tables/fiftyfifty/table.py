@@ -16,10 +16,9 @@ import pygame
 from ....games.fiftyfifty import BLUE, Play, highest_and_lowest
 from ...cards import card_size
 from ...i18n import tr
-from ...layout import Layout
-from ...tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
+from ...tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ...widgets import Button
-from ..base import AUTO_SUMMARY, TableScene
+from ..base import TableScene
 from .art import half_face, mood_card, whole_face
 from .board import Board
 from .drawing import Painting
@@ -27,11 +26,10 @@ from .geometry import Geometry
 from .sheet import SHEET_KEY, ScoreSheetScene
 
 Rect = pygame.Rect
-DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
-DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 
 
 class FiftyFiftyTable(Painting, TableScene):
+    geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over", "hand_struck"})  # shown by the summary and results screens
 
     def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
@@ -46,32 +44,12 @@ class FiftyFiftyTable(Painting, TableScene):
         return self.viewer if self.viewer is not None else 0
 
     def make_geometry(self) -> Geometry:
-        return Geometry(self.layout, len(self.names), self.bottom)
+        return self.geometry(self.layout, len(self.names), self.bottom)
 
-    def sync(self) -> None:
-        self.board.show(self.view)
-        self.settle_layout()  # the seat at the screen may have changed
-
-    def resize(self, layout: Layout) -> None:
-        super().resize(layout)
-        self.settle_layout()
-
-    def settle_layout(self) -> None:
-        """Place what is drawn for this size and seat here, so that drawing changes nothing."""
+    def place_widgets(self) -> None:
         self.sheet.rect = self.geo.sheet_button()
-        self.backdrop()
 
     # ----- events to animations ----------------------------------------------
-    def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
-            on_finish=None, ease=ease_in_out_cubic, shrink: bool = False) -> Animation:
-        """A card moving from rect ``src()`` to rect ``dst()`` (callables, so a resize mid-flight is fine)."""
-        def draw(surface: pygame.Surface, p: float) -> None:
-            a, b = src(), dst()
-            scale = 1 - 0.7 * p if shrink else 1
-            self.blit_card(surface, card, (lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)),
-                           lerp(a.h, b.h, p) * scale)
-        return Animation(duration, draw, on_start, on_finish, ease, delay)
-
     def on_hand_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
         seats = len(self.names)
@@ -96,7 +74,7 @@ class FiftyFiftyTable(Painting, TableScene):
                     dst = lambda seat=seat: g.seat_origin(seat)  # noqa: E731
                     land = lambda seat=seat: b.deal_to(seat)  # noqa: E731
                 moves.append(self.fly(None, lambda: g.middle(), dst, 0.3, delay, on_finish=land,
-                                      shrink=seat != self.viewer))
+                                      shrink=0 if seat == self.viewer else 0.7))
         moves.append(Animation(0.0, delay=0.035 * event.hand_sizes[0] * seats + 0.3,
                                on_finish=lambda: b.dealt(event.hand_sizes, hand)))
         self.queue.add(*moves)
@@ -127,11 +105,7 @@ class FiftyFiftyTable(Painting, TableScene):
         b, g = self.board, self.live
         seat, card = event.seat, event.card
         own = seat == self.viewer and card in b.hand
-        if own:
-            index, count = b.hand.index(card), len(b.hand)
-            src = lambda: g.hand_slot(index, count)  # noqa: E731
-        else:
-            src = lambda: g.seat_origin(seat)  # noqa: E731
+        src = self.hand_place(card) if own else lambda: g.seat_origin(seat)
 
         def leave() -> None:
             b.card_leaves(seat, card, own)
@@ -223,14 +197,9 @@ class FiftyFiftyTable(Painting, TableScene):
             b.caption = ""
         self.queue.then(bank)
         last = event.hand == seats
-        auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
-
-        def open_summary() -> None:
-            self.app.sounds.play("chime")
-            self.app.stack.push(ScoreSheetScene(
-                self.app, self, tr("fiftyfifty.hand_over", hand=event.hand, hands=seats), notes, event.hand,
-                "fiftyfifty.to_results" if last else "fiftyfifty.next_hand", auto_close=auto))
-        self.queue.then(open_summary)
+        self.queue_summary(lambda auto: self.app.stack.push(ScoreSheetScene(
+            self.app, self, tr("fiftyfifty.hand_over", hand=event.hand, hands=seats), notes, event.hand,
+            "fiftyfifty.to_results" if last else "fiftyfifty.next_hand", auto_close=auto)))
 
     # ----- score sheet -------------------------------------------------------
     def open_sheet(self) -> None:
@@ -250,22 +219,16 @@ class FiftyFiftyTable(Painting, TableScene):
     # ----- input ---------------------------------------------------------------
     def choices(self) -> list[tuple[Play, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
-        if self.acting is None or self.busy:
+        if not self.my_turn:
             return []
-        g, b = self.geo, self.board
-        legal = set(self.legal)
-        return [(Play(card), g.hand_slot(i, len(b.hand))) for i, card in enumerate(b.hand) if Play(card) in legal]
+        return self.hand_choices(Play)
 
-    def move_for_key(self, event):
-        """A digit plays the card it numbers; other keys select as on every table."""
-        if event.key in DIGIT_KEYS:
-            choices = self.choices()
-            index = DIGIT_KEYS[event.key]
-            return choices[index][0] if index < len(choices) else None
-        return super().move_for_key(event)
+    def picks_by_number(self) -> bool:
+        """A digit plays the card it numbers."""
+        return True
 
     def prompt(self) -> str:
-        if self.acting is not None and not self.busy:
+        if self.my_turn:
             name, trick = self.names[self.acting], self.view.trick
             if not trick:
                 return tr("fiftyfifty.prompt_lead", name=name)

@@ -11,9 +11,10 @@ from ....games.fiftyfive.cards import SUIT_NAMES, trick_winner
 from ....games.fiftyfive.rules import (ALL_TRICKS_BID, BIDDING, DISCARDING, HAND_SIZE, NAMING, PLAYING, TRICK_POINTS,
                                        FiftyFiveView, Hold, Pass, call_amounts, side_of, side_seats)
 from ... import paint
-from ...cards import back, card_size
 from ...i18n import join_names, tr
-from ...layout import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM
+from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM
+from ...widgets import draw_button
+from ..parts import cards_left, pill, plate, plate_name, prompt, refusal
 from .faces import suit_symbol
 
 if TYPE_CHECKING:
@@ -58,25 +59,7 @@ def draw_table(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     draw_centre(t, surface, choices, selected)
     draw_hand(t, surface, choices, selected)
     t.draw_running(surface)
-    if t.banner is not None:
-        draw_banner(t, surface)
-
-
-def badge(t: FiftyFiveTable, surface: pygame.Surface, text: str, centre, colour, ink=(20, 20, 20)) -> Rect:
-    lay = t.layout
-    image_w = paint.fonts.font(lay.font_small, True).size(text)[0]
-    rect = Rect(0, 0, image_w + lay.px(2), lay.px(3.6))
-    rect.center = (round(centre[0]), round(centre[1]))
-    pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
-    paint.text(surface, text, lay.font_small, rect.center, ink, bold=True)
-    return rect
-
-
-def veil(surface: pygame.Surface, card: Rect) -> None:
-    """Dim a card that cannot be played now."""
-    shade = pygame.Surface(card.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (10, 30, 20, 150), shade.get_rect(), border_radius=max(2, card.w // 9))
-    surface.blit(shade, card)
+    t.draw_banner(surface, t.geo.centre())
 
 
 def draw_plates(t: FiftyFiveTable, surface: pygame.Surface) -> None:
@@ -86,8 +69,7 @@ def draw_plates(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     seats = g.others + ([t.viewer] if t.viewer is not None else [])
     for seat in seats:
         rect = g.plate(seat)
-        active = seat == thinking or seat in to_move
-        paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
+        plate(surface, lay, rect, seat == thinking or seat in to_move)
         pad = lay.px(1.1)
         x = rect.x + pad
         y = rect.y + lay.px(2.6)
@@ -99,8 +81,7 @@ def draw_plates(t: FiftyFiveTable, surface: pygame.Surface) -> None:
         if seat == b.dealer:
             draw_dealer_disc(t, surface, rect)
             right -= lay.px(2)
-        paint.text(surface, t.names[seat], lay.font_small, (x, y), TEXT, bold=True, anchor="midleft",
-                   max_width=max(10, right - x))
+        plate_name(surface, lay, t.names[seat], x, y, right)
         draw_counters(t, surface, seat, rect)
         draw_bubble(t, surface, seat)
 
@@ -119,15 +100,10 @@ def draw_counters(t: FiftyFiveTable, surface: pygame.Surface, seat: int, rect: R
     lay, b = t.layout, t.board
     pad = lay.px(1.1)
     y = rect.y + lay.px(7.2) if seat != t.viewer else rect.y + lay.px(6.8)
-    cw, ch = card_size(lay.px(3.6))
-    x = rect.x + pad
-    surface.blit(back(cw, ch), (x, y - ch // 2))
-    paint.text(surface, str(b.hand_sizes[seat]), lay.font_small,
-               (x + cw + lay.px(0.5), y), TEXT, anchor="midleft", max_width=round(rect.w * 0.5))
+    cards_left(surface, lay, (rect.x + pad, y), str(b.hand_sizes[seat]), lay.px(3.6), max_width=round(rect.w * 0.5))
     pile = t.geo.pile(seat)
     if b.piles[seat]:
-        for i in range(min(3, b.piles[seat])):
-            t.blit_card(surface, None, (pile.centerx - i * lay.px(0.3), pile.centery - i * lay.px(0.3)), pile.h)
+        t.blit_stack(surface, pile, b.piles[seat], 0.3)
         paint.text(surface, f"\u00d7{b.piles[seat]}", lay.font_small, (pile.x - lay.px(0.6), pile.centery), GOLD,
                    bold=True, anchor="midright")
 
@@ -209,8 +185,7 @@ def draw_left_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     y += lay.px(3)
     text = t.prompt()
     if text:
-        paint.paragraph(surface, text, lay.font_small, Rect(x, y + lay.px(1.2), w, panel.bottom - y), GOLD,
-                        bold=True, align="left")
+        prompt(surface, lay, text, Rect(x, y + lay.px(1.2), w, panel.bottom - y))
 
 
 def draw_right_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
@@ -275,8 +250,7 @@ def draw_centre(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -
                    (area.centerx, area.y + lay.px(9.5)), TEXT_DIM)
     if b.discards and not b.dealing:
         pile = g.discard_pile()
-        for i in range(min(3, b.discards)):
-            t.blit_card(surface, None, (pile.centerx - i * lay.px(0.4), pile.centery - i * lay.px(0.4)), pile.h)
+        t.blit_stack(surface, pile, b.discards)
         paint.text(surface, tr("fiftyfive.discards", count=b.discards), lay.font_small,
                    (pile.x - lay.px(1.5), pile.centery), TEXT_DIM, anchor="midright")
     if b.duel >= 0 and b.bidding:
@@ -297,10 +271,7 @@ def draw_message(t: FiftyFiveTable, surface: pygame.Surface, area: Rect) -> None
     """A refusal in red, else the caption of what just happened (unless a choice fills the middle)."""
     lay, b = t.layout, t.board
     if t.message:
-        rect = Rect(area.x, area.bottom - lay.px(7), area.w, lay.px(6))
-        paint.panel(surface, rect, lay.px(1.2), colour=(72, 22, 18), edge=DANGER)
-        paint.text(surface, t.message, lay.font_small, rect.center, TEXT, bold=True,
-                   max_width=rect.w - lay.px(2))
+        refusal(surface, lay, Rect(area.x, area.bottom - lay.px(7), area.w, lay.px(6)), t.message)
     elif b.caption and t.banner is None and not (t.my_turn and t.view.phase in (BIDDING, NAMING, DISCARDING)):
         paint.text(surface, b.caption, lay.font_small, (area.centerx, area.bottom - lay.px(1.5)), TEXT,
                    max_width=area.w)
@@ -322,19 +293,7 @@ def draw_trick(t: FiftyFiveTable, surface: pygame.Surface) -> None:
                        max_width=max(10, step - lay.px(0.5)))
         if i == winning:
             t.outline(surface, slot)
-            badge(t, surface, "\u2605 " + tr("fiftyfive.winning"), (slot.centerx, slot.bottom + lay.px(5.5)), GOLD)
-
-
-def draw_button(t: FiftyFiveTable, surface: pygame.Surface, rect: Rect, label: str, chosen: bool,
-                primary: bool = False, enabled: bool = True) -> None:
-    lay = t.layout
-    colour = BUTTON_DISABLED if not enabled else BUTTON_HOVER if chosen else BUTTON
-    pygame.draw.rect(surface, (6, 22, 14), rect.move(0, lay.px(0.4)), border_radius=lay.px(1.2))
-    pygame.draw.rect(surface, colour, rect, border_radius=lay.px(1.2))
-    pygame.draw.rect(surface, GOLD if chosen else PANEL_EDGE, rect, width=max(2, lay.px(0.35 if chosen else 0.2)),
-                     border_radius=lay.px(1.2))
-    ink = (GOLD if primary else TEXT) if enabled else TEXT_DIM
-    paint.text(surface, label, lay.font_body, rect.center, ink, bold=True, max_width=rect.w - lay.px(1.5))
+            pill(surface, lay, "\u2605 " + tr("fiftyfive.winning"), (slot.centerx, slot.bottom + lay.px(5.5)), GOLD)
 
 
 def draw_bid_buttons(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> None:
@@ -350,7 +309,7 @@ def draw_bid_buttons(t: FiftyFiveTable, surface: pygame.Surface, choices, select
             label = tr("fiftyfive.button_hold", bid=b.bid)
         else:
             label = str(move.amount)
-        draw_button(t, surface, rect, label, i == selected, primary=not isinstance(move, Pass))
+        draw_button(surface, rect, lay, label, i == selected, i == selected, primary=not isinstance(move, Pass))
 
 
 def draw_trump_buttons(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> None:
@@ -381,8 +340,9 @@ def draw_discard_choice(t: FiftyFiveTable, surface: pygame.Surface) -> None:
                max_width=area.w)
     rect = g.confirm_button()
     ready = left == 0
-    draw_button(t, surface, rect, tr("fiftyfive.button_discard", count=len(t.marked)),
-                ready and rect.collidepoint(t.mouse), primary=True, enabled=ready)
+    pointed = ready and rect.collidepoint(t.mouse)
+    draw_button(surface, rect, lay, tr("fiftyfive.button_discard", count=len(t.marked)), pointed, pointed, ready,
+                primary=True)
 
 
 def draw_hand(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> None:
@@ -412,38 +372,14 @@ def draw_hand(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> 
             lift = lay.px(2.5)
         if discarding and (card in t.marked or card == hovered_card):
             lift = lay.px(3 if card in t.marked else 1.2)
-        drawn = t.blit_card(surface, card, rect.center, rect.h, lift=lift)
-        if playing and card not in legal_cards:
-            veil(surface, drawn)
-        if playing and card in legal_cards:
-            t.outline(surface, drawn, GOLD if card == chosen_card else (120, 180, 140))
+        ring = (GOLD if card == chosen_card else (120, 180, 140)) if playing and card in legal_cards else None
+        drawn = t.hand_card(surface, card, rect, lift, ring, dim=playing and card not in legal_cards,
+                            number=i if (playing or discarding) and count <= 10 else None)
         if card in b.from_kitty:
-            badge(t, surface, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - lay.px(1.2)), GOLD)
+            pill(surface, lay, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - lay.px(1.2)), GOLD)
         if discarding and card in t.marked:
             t.outline(surface, drawn, DANGER)
             mark = Rect(0, 0, lay.px(4), lay.px(4))
             mark.center = (drawn.centerx, drawn.centery)
             pygame.draw.circle(surface, DANGER, mark.center, mark.w // 2)
             paint.text(surface, "\u2715", lay.font_body, mark.center, TEXT, bold=True)
-        if (playing or discarding) and count <= 10:
-            paint.text(surface, str((i + 1) % 10), lay.font_small, (rect.centerx, rect.bottom + lay.px(0.3)),
-                       TEXT_DIM, anchor="midtop")
-
-
-def draw_banner(t: FiftyFiveTable, surface: pygame.Surface) -> None:
-    """A big announcement over the middle, with the card it is about (the best trump)."""
-    lay, g = t.layout, t.geo
-    text, card = t.banner
-    area = g.centre()
-    height = lay.px(24 if card is not None else 10)
-    rect = Rect(area.x + lay.px(3), area.centery - height // 2, area.w - lay.px(6), height)
-    paint.panel(surface, rect, lay.px(1.5), edge=GOLD)
-    if card is not None:
-        slot = g.card_rect((rect.x + lay.px(9), rect.centery), lay.px(19))
-        t.blit_card(surface, card, slot.center, slot.h)
-        paint.paragraph(surface, text, lay.font_body, Rect(slot.right + lay.px(3), rect.y + lay.px(7),
-                                                           rect.right - slot.right - lay.px(5), rect.h), GOLD,
-                        bold=True, align="left")
-    else:
-        paint.paragraph(surface, text, lay.font_body, Rect(rect.x + lay.px(2), rect.y + lay.px(3),
-                                                           rect.w - lay.px(4), rect.h), GOLD, bold=True)

@@ -17,13 +17,7 @@ class Geometry(TableGeometry):
     """Rects in the layout's units; the watching seat (None: a spectator) has the plate beside the hand."""
 
     def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
-        super().__init__(layout)
-        self.seats = seats
-        self.viewer = viewer
-        first = viewer if viewer is not None else -1
-        self.others = [(first + i) % seats for i in range(1, seats + 1) if (first + i) % seats != viewer]
-        n = max(1, len(self.others))
-        self.plate_w = min(30 * layout.u, (172 * layout.u) / n - 1.5 * layout.u)
+        super().__init__(layout, seats, viewer)
         self.hand_h = 17 * layout.u
         self.hand_top = layout.height - 21.5 * layout.u
         self.trick_h = 15 * layout.u
@@ -32,12 +26,7 @@ class Geometry(TableGeometry):
         if seat == self.viewer:
             return Rect(round(self.cx - self.px(87)), round(self.hand_top - self.px(1)), round(self.px(21)),
                         round(self.px(21.5)))
-        n = len(self.others)
-        i = self.others.index(seat)
-        gap = self.px(1.5)
-        total = n * self.plate_w + (n - 1) * gap
-        x = self.cx - total / 2 + i * (self.plate_w + gap)
-        return Rect(round(x), round(self.px(1.5)), round(self.plate_w), round(self.px(10.5)))
+        return self.top_plate(self.others.index(seat), len(self.others), 30, 1.5, 10.5)
 
     def pile(self, seat: int) -> Rect:
         """The seat's pile of won tricks, at the right of its counters row."""
@@ -65,21 +54,16 @@ class Geometry(TableGeometry):
         return self.card_rect(self.plate(dealer).center, self.px(9))
 
     def left_panel(self) -> Rect:
-        return Rect(round(self.cx - self.px(87)), round(self.px(19)), round(self.px(40)), round(self.px(56)))
+        return self.side_panel(True, 19, 40, 56)
 
     def right_panel(self) -> Rect:
-        return Rect(round(self.cx + self.px(47)), round(self.px(19)), round(self.px(40)), round(self.px(56)))
+        return self.side_panel(False, 19, 40, 56)
 
     def centre(self) -> Rect:
         return Rect(round(self.cx - self.px(45)), round(self.px(19)), round(self.px(90)), round(self.px(56)))
 
     def hand_slot(self, index: int, count: int) -> Rect:
-        w, h = card_size(round(self.hand_h))
-        span = self.px(128)
-        step = min(w + self.px(1.2), (span - w) / max(1, count - 1))
-        total = (count - 1) * step + w
-        x = self.cx - total / 2 + index * step + self.px(6)
-        return Rect(round(x), round(self.hand_top), w, h)
+        return self.spread(index, count, self.hand_h, self.hand_top, 128, shift=6)
 
     def trick_slot(self, index: int, count: int) -> Rect:
         """Card ``index`` of a trick of ``count`` cards: one row, or two rows from seven players on."""

@@ -33,10 +33,9 @@ class HandSummaryScene(RoundSummaryScene):
 
     def __init__(self, app, heading: str, notes: list[str], lines: list[SideLine],
                  auto_close: float | None = None) -> None:
-        super().__init__(app, heading, notes[0], [], auto_close)
+        super().__init__(app, heading, notes[0], [], auto_close, "fiftyfive.next_hand")
         self.notes = notes
         self.sides = lines
-        self.next.label = "fiftyfive.next_hand"
 
     def panel_units(self) -> tuple[float, float]:
         return 120, min(96, 42 + len(self.sides) * 5)
@@ -52,11 +51,10 @@ class HandSummaryScene(RoundSummaryScene):
             y += lay.px(4.2)
         cols = (p.x + lay.px(6), p.x + p.w * 0.5, p.x + p.w * 0.64, p.x + p.w * 0.78, p.x + p.w * 0.91)
         y += lay.px(1.5)
-        for text, cx in zip((tr("summary.player"), tr("fiftyfive.col_tricks"), tr("fiftyfive.col_bonus"),
-                             tr("fiftyfive.col_hand"), tr("summary.total")), cols):
-            paint.text(surface, text, lay.font_small, (round(cx), y), TEXT_DIM,
-                       anchor="midleft" if cx == cols[0] else "center",
-                       max_width=round(p.w * 0.13) if cx != cols[0] else None)
+        heads = (tr("summary.player"), tr("fiftyfive.col_tricks"), tr("fiftyfive.col_bonus"), tr("fiftyfive.col_hand"),
+                 tr("summary.total"))
+        self.column_heads(surface, y, [(text, round(cx), "center", round(p.w * 0.13)) if i else
+                                       (text, round(cx), "midleft", None) for i, (text, cx) in enumerate(zip(heads, cols))])
         y += lay.px(5)
         for line in self.sides:
             ink = GOLD if line.human else TEXT

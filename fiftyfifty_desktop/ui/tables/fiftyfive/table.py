@@ -16,73 +16,33 @@ from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, side_of, side_seats)
 from ...i18n import join_names, tr
-from ...layout import Layout
-from ...tween import SPEED_FACTORS, Animation, ease_in_out_cubic, ease_out_cubic, lerp
-from ..base import AUTO_SUMMARY, TableScene
+from ...tween import Animation, ease_out_cubic
+from ..base import DIGIT_KEYS, TableScene
 from . import drawing
 from .board import Board
 from .geometry import Geometry
 from .hand_summary import HandSummaryScene, SideLine
 
 Rect = pygame.Rect
-DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
-DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 SUIT_KEYS = {pygame.K_h: 0, pygame.K_d: 1, pygame.K_c: 2, pygame.K_s: 3}
 #: The bidding buttons' order: pass, the dealer's hold, then the bids from low to high.
 CALL_ORDER = {Pass: 0, Hold: 1, Bid: 2}
 
 
 class FiftyFiveTable(TableScene):
+    geometry = Geometry
+
     def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
         super().__init__(app, record, exit_at_end, match)
         self.board = Board.before_deal(self.view)
         self.marked: list[int] = []  # cards the human has chosen to discard
-        self.banner: tuple[str, int | None] | None = None  # a big announcement with an optional card
 
     # ----- picture from the views -------------------------------------------
-    def make_geometry(self) -> Geometry:
-        return Geometry(self.layout, len(self.names), self.viewer)
-
     def sync(self) -> None:
-        self.board.show(self.view)
+        super().sync()
         self.marked = [c for c in self.marked if c in self.board.hand]
-        self.prepare_frame()
-
-    def resize(self, layout: Layout) -> None:
-        super().resize(layout)
-        self.prepare_frame()
-
-    def prepare_frame(self) -> None:
-        """Make the geometry and the felt for this size and viewer now (the base keeps both once made),
-        so that a frame finds them ready and drawing changes nothing."""
-        self.geo  # noqa: B018 - reading it makes it
-        self.backdrop()
 
     # ----- events to animations ---------------------------------------------
-    def fly(self, card: int | None, src, dst, duration: float = 0.4, delay: float = 0.0, on_start=None,
-            on_finish=None, ease=ease_in_out_cubic, count: int = 1) -> Animation:
-        """``count`` cards (a packet) moving from rect ``src()`` to rect ``dst()``."""
-        def draw(surface: pygame.Surface, p: float) -> None:
-            a, b = src(), dst()
-            h = lerp(a.h, b.h, p)
-            cx, cy = lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)
-            for i in range(count):
-                offset = (i - (count - 1) / 2) * h * 0.12
-                self.blit_card(surface, card, (cx + offset, cy), h)
-        return Animation(duration, draw, on_start, on_finish, ease, delay)
-
-    def announce(self, text: str, card: int | None, duration: float, before=None) -> None:
-        """A banner over the middle for ``duration`` (the caption keeps the words afterwards)."""
-        def start() -> None:
-            if before is not None:
-                before()
-            self.board.caption = text
-            self.banner = (text, card)
-
-        def done() -> None:
-            self.banner = None
-        self.queue.add(Animation(duration, on_start=start, on_finish=done))
-
     def on_hand_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
         own = list(ctx.view.cards)
@@ -127,7 +87,7 @@ class FiftyFiveTable(TableScene):
 
     def on_thrown_in(self, event, ctx) -> None:
         # The next hand is dealt in the same move, so the view already has its dealer.
-        self.announce(tr("fiftyfive.thrown_in", name=self.names[ctx.view.dealer]), None, 1.6)
+        self.announce(tr("fiftyfive.thrown_in", name=self.names[ctx.view.dealer]), duration=1.6)
 
     def on_kitty_taken(self, event, ctx) -> None:
         b, g = self.board, self.live
@@ -142,11 +102,7 @@ class FiftyFiveTable(TableScene):
         b, g = self.board, self.live
         seat = event.seat
         card = ctx.move.card if seat == self.viewer and isinstance(ctx.move, Discard) else None
-        if card is not None and card in b.hand:
-            index, count = b.hand.index(card), len(b.hand)
-            src = lambda: g.hand_slot(index, count)  # noqa: E731
-        else:
-            src = lambda: g.seat_point(seat)  # noqa: E731
+        src = self.hand_place(card) if card is not None and card in b.hand else lambda: g.seat_point(seat)
         caption = tr("fiftyfive.caption_discard", name=self.names[seat], count=event.count, total=HAND_SIZE)
 
         def leave() -> None:
@@ -162,16 +118,12 @@ class FiftyFiveTable(TableScene):
     def on_trump_named(self, event, ctx) -> None:
         text = tr("fiftyfive.caption_trump", name=self.names[event.seat], suit=SYMBOLS[event.suit],
                   suit_name=drawing.suit_name(event.suit))
-        self.announce(text, None, 1.0, before=lambda: self.board.name_trumps(event.suit, text))
+        self.announce(text, before=lambda: self.board.name_trumps(event.suit, text))
 
     def on_card_played(self, event, ctx) -> None:
         b, g = self.board, self.live
         seat, card = event.seat, event.card
-        if seat == self.viewer and card in b.hand:
-            index, count = b.hand.index(card), len(b.hand)
-            src = lambda: g.hand_slot(index, count)  # noqa: E731
-        else:
-            src = lambda: g.seat_point(seat)  # noqa: E731
+        src = self.hand_place(card) if seat == self.viewer and card in b.hand else lambda: g.seat_point(seat)
         slot = len(b.trick)
         caption = tr("fiftyfive.caption_play", name=self.names[seat], card=show(card))
         self.queue.add(self.fly(card, src, lambda: g.trick_slot(slot, len(self.names)), 0.35,
@@ -190,7 +142,7 @@ class FiftyFiveTable(TableScene):
 
     def on_best_trump(self, event, ctx) -> None:
         self.announce(tr("fiftyfive.best_trump", card=show(event.card), name=self.names[event.seat],
-                         points=BEST_TRUMP_POINTS), event.card, 1.8)
+                         points=BEST_TRUMP_POINTS), event.card, duration=1.8)
 
     def on_hand_scored(self, event, ctx) -> None:
         b, v = self.board, ctx.view
@@ -209,13 +161,9 @@ class FiftyFiveTable(TableScene):
                         points=BEST_TRUMP_POINTS) if best is not None else tr("fiftyfive.no_best_trump"))
         heading = tr("fiftyfive.hand_over", hand=event.hand)
         note = tr("fiftyfive.target_note", target=v.target)
-        auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
-
-        def open_summary() -> None:
-            b.caption = ""
-            self.app.sounds.play("chime")
-            self.app.stack.push(HandSummaryScene(self.app, heading, [verdict, best_text, note], lines, auto))
-        self.queue.then(open_summary)
+        self.queue_summary(lambda auto: self.app.stack.push(
+            HandSummaryScene(self.app, heading, [verdict, best_text, note], lines, auto)),
+            before=lambda: setattr(b, "caption", ""))
 
     def on_game_won(self, event, ctx) -> None:
         names = join_names([self.names[s] for s in event.seats])
@@ -223,19 +171,14 @@ class FiftyFiveTable(TableScene):
         self.queue.add(Animation(0.8, on_start=lambda: setattr(self.board, "caption", text)))
 
     # ----- input ---------------------------------------------------------------
-    @property
-    def my_turn(self) -> bool:
-        return self.acting is not None and not self.busy
-
     def choices(self) -> list[tuple[object, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
         if not self.my_turn:
             return []
-        g, b = self.geo, self.board
+        g = self.geo
         phase = self.view.phase
         if phase == PLAYING:
-            legal = set(self.legal)
-            return [(Play(c), g.hand_slot(i, len(b.hand))) for i, c in enumerate(b.hand) if Play(c) in legal]
+            return self.hand_choices(Play)
         if phase == NAMING:
             return list(zip(self.legal, g.trump_buttons()))
         if phase == DISCARDING:
@@ -259,9 +202,18 @@ class FiftyFiveTable(TableScene):
             self.refuse(Play(card))
         return move
 
-    def refuse(self, move) -> None:
-        """Say why the rules refuse ``move``."""
-        self.message = tr("fiftyfive.refused", reason=self.refusal(move))
+    def picks_by_number(self) -> bool:
+        return self.view.phase == PLAYING
+
+    def move_for_digit(self, index: int):
+        """The n-th card of the hand, as numbered under it; one the rules refuse says why."""
+        if index >= len(self.board.hand):
+            return None
+        move = Play(self.board.hand[index])
+        if move not in self.legal:
+            self.refuse(move)
+            return None
+        return move
 
     def card_name(self, card: str) -> str:
         """``7S`` as the table writes it: ``7♠``."""
@@ -274,14 +226,6 @@ class FiftyFiveTable(TableScene):
             return None
         if phase == NAMING and event.key in SUIT_KEYS:
             return NameTrump(SUIT_KEYS[event.key])
-        if phase == PLAYING and event.key in DIGIT_KEYS:
-            index = DIGIT_KEYS[event.key]
-            if index < len(self.board.hand):
-                move = Play(self.board.hand[index])
-                if move in self.legal:
-                    return move
-                self.refuse(move)
-            return None
         if phase == BIDDING and event.key == pygame.K_p:
             return Pass()
         if phase == BIDDING and event.key == pygame.K_h and Hold() in self.legal:
@@ -335,10 +279,6 @@ class FiftyFiveTable(TableScene):
         for card in list(self.marked):
             self.apply(seat, Discard(card))
         self.advance()
-
-    def apply(self, seat, move) -> None:
-        self.message = ""
-        super().apply(seat, move)
 
     def prompt(self) -> str:
         if not self.my_turn:

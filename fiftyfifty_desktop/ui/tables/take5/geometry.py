@@ -18,12 +18,9 @@ class Geometry(TableGeometry):
     """Where everything sits for one window size, in the layout's units."""
 
     def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
-        super().__init__(layout)
+        super().__init__(layout, seats, viewer)
         u = layout.u
-        self.others = [s for s in range(seats) if s != viewer]
-        self.viewer = viewer
-        n = max(1, len(self.others))
-        self.plate_w = min(26 * u, (172 * u) / n - 1.5 * u)
+        self.others = [s for s in range(seats) if s != viewer]  # in seat order
         self.slot_h = 11 * u
         self.row_h = 11.5 * u
         self.row_gap = 1.3 * u
@@ -32,12 +29,7 @@ class Geometry(TableGeometry):
         self.hand_top = layout.height - 23.5 * u
 
     def plate(self, seat: int) -> Rect:
-        n = len(self.others)
-        i = self.others.index(seat)
-        gap = self.px(1.5)
-        total = n * self.plate_w + (n - 1) * gap
-        x = self.cx - total / 2 + i * (self.plate_w + gap)
-        return Rect(round(x), round(self.px(1.5)), round(self.plate_w), round(self.px(9)))
+        return self.top_plate(self.others.index(seat), len(self.others), 26, 1.5, 9)
 
     def slot(self, seat: int) -> Rect:
         """Where ``seat``'s chosen card lies this turn."""
@@ -68,24 +60,17 @@ class Geometry(TableGeometry):
                     first.h + self.px(1))
 
     def left_panel(self) -> Rect:
-        return Rect(round(self.cx - self.px(87)), round(self.row_top), round(self.px(44)),
-                    round(4 * self.row_h + 3 * self.row_gap))
+        return self.side_panel(True, 25, 44, 4 * 11.5 + 3 * 1.3)
 
     def right_panel(self) -> Rect:
-        return Rect(round(self.cx + self.px(43)), round(self.row_top), round(self.px(44)),
-                    round(4 * self.row_h + 3 * self.row_gap))
+        return self.side_panel(False, 25, 44, 4 * 11.5 + 3 * 1.3)
 
     def deck(self) -> Rect:
         panel = self.left_panel()
         return self.card_rect((panel.centerx, panel.bottom - self.px(6.5)), self.px(9))
 
     def hand_slot(self, index: int, count: int) -> Rect:
-        w, h = card_size(round(self.hand_h))
-        span = self.px(146)
-        step = min(w + self.px(1.2), (span - w) / max(1, count - 1))
-        total = (count - 1) * step + w
-        x = self.cx - total / 2 + index * step
-        return Rect(round(x), round(self.hand_top), w, h)
+        return self.spread(index, count, self.hand_h, self.hand_top, 146)
 
     def pool_slot(self, index: int, count: int) -> Rect:
         """The open draft: a grid filling the rows area."""

@@ -11,9 +11,10 @@ import pygame
 from ...surface_cache import surface_cache
 from ....games.take5 import HAND_SIZE, ROW_LIMIT, ROWS, Draft, TakeRow, penalty_points
 from ... import fonts, paint
-from ...cards import back, card_size, paint_bullhead
+from ...cards import card_size, paint_bullhead
 from ...i18n import tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
+from ..parts import cards_left, empty_place, plate_name, prompt, side_panels, text_lines
 from .board import FLOAT_TIME
 
 Rect = pygame.Rect
@@ -48,9 +49,7 @@ class Painting:
             if card:
                 rect = g.pool_slot(i, len(b.pool))
                 lifted = selected is not None and choices and choices[selected][0] == Draft(card)
-                self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(1.2) if lifted else 0)
-                if lifted:
-                    self.outline(surface, rect.move(0, -lay.px(1.2)))
+                self.hand_card(surface, card, rect, lay.px(1.2) if lifted else 0, GOLD if lifted else None)
 
     def draw_floaters(self, surface: pygame.Surface) -> None:
         lay, g = self.layout, self.geo
@@ -70,8 +69,7 @@ class Painting:
             if active:
                 pygame.draw.rect(surface, GOLD, rect, width=max(2, lay.px(0.3)), border_radius=lay.px(1.2))
             pad = lay.px(1.2)
-            paint.text(surface, self.names[seat], lay.font_small, (rect.x + pad, rect.y + lay.px(2.6)), TEXT,
-                       bold=True, anchor="midleft", max_width=rect.w - 2 * pad)
+            plate_name(surface, lay, self.names[seat], rect.x + pad, rect.y + lay.px(2.6), rect.right - pad)
             self.draw_counters(surface, seat, (rect.x + pad, rect.y + lay.px(6.6)), rect.w - 2 * pad)
             if not self.draw_slot(surface, seat) and seat in thinking:
                 paint.text(surface, "\u2026", lay.font_large, g.slot(seat).center, TEXT_DIM)
@@ -112,10 +110,8 @@ class Painting:
         size = lay.font_small
         x, y = pos
         icon = round(size * 1.05)
-        cw, ch = card_size(icon)
-        surface.blit(back(cw, ch), (x, y - ch // 2))
         left = b.hand_sizes[seat] if seat < len(b.hand_sizes) else 0
-        r = paint.text(surface, str(left), size, (x + cw + lay.px(0.6), y), TEXT, anchor="midleft")
+        r = cards_left(surface, lay, (x, y), str(left), icon, 0.6)
         x = r.right + lay.px(2)
         surface.blit(bull_icon(icon, GOLD), (x, y - icon // 2))
         total = b.totals[seat] if seat < len(b.totals) else 0
@@ -138,22 +134,16 @@ class Painting:
         ]
         if not self.remote:  # a remote seat learns the game number only at the end
             lines.append((tr("table.game_number", number=self.record.seed), TEXT_DIM, False))
-        for content, colour, bold in lines:
-            paint.text(surface, content, lay.font_small, (x, y), colour, bold=bold, anchor="midleft",
-                       max_width=left.w - 2 * pad)
-            y += lay.px(4.2)
-        prompt = self.message or self.prompt()
-        if prompt:
-            y += lay.px(1.5) + paint.paragraph(surface, prompt, lay.font_small,
-                                               Rect(x, y + lay.px(1.5), left.w - 2 * pad, lay.px(14)), GOLD,
-                                               bold=True, align="left")
-        if b.caption and not (self.acting is not None and not self.busy):
+        y = text_lines(surface, lay, lines, x, y, left.w - 2 * pad, 4.2)
+        waiting_for = self.message or self.prompt()
+        if waiting_for:
+            y += lay.px(1.5) + prompt(surface, lay, waiting_for, Rect(x, y + lay.px(1.5), left.w - 2 * pad, lay.px(14)))
+        if b.caption and not self.my_turn:
             paint.paragraph(surface, b.caption, lay.font_small, Rect(x, y + lay.px(1.5), left.w - 2 * pad, lay.px(10)),
                             TEXT, align="left")
         deck = g.deck()
         if not b.pool:
-            for i in range(3):
-                self.blit_card(surface, None, (deck.centerx - i * lay.px(0.4), deck.centery - i * lay.px(0.4)), deck.h)
+            self.blit_stack(surface, deck, 3)
         right = g.right_panel()
         paint.text(surface, tr("table.keys_hint"), lay.font_small, (right.centerx, right.bottom - lay.px(3)), TEXT_DIM,
                    max_width=right.w - 2 * pad)
@@ -222,12 +212,10 @@ class Painting:
         for j in range(ROW_LIMIT + 1):
             slot = g.row_slot(row, j)
             if j == ROW_LIMIT:
-                pygame.draw.rect(surface, (96, 70, 44), slot, width=max(1, lay.px(0.2)),
-                                 border_radius=max(2, slot.w // 9))
+                empty_place(surface, lay, slot, (96, 70, 44), 0.2)
                 paint.text(surface, "6", lay.font_body, slot.center, (110, 84, 52), bold=True)
             else:
-                pygame.draw.rect(surface, (18, 64, 43), slot, width=max(1, lay.px(0.2)),
-                                 border_radius=max(2, slot.w // 9))
+                empty_place(surface, lay, slot, (18, 64, 43), 0.2)
 
     def backdrop_key(self) -> bool:
         """Whether the quiet rows show (not while the open draft fills their place)."""
@@ -236,16 +224,14 @@ class Painting:
     def paint_backdrop(self, image: pygame.Surface) -> None:
         """Side panels, plates and the empty places of cards."""
         lay, g = self.layout, self.geo
-        paint.panel(image, g.left_panel(), lay.px(1.5))
-        paint.panel(image, g.right_panel(), lay.px(1.5))
+        side_panels(image, lay, g.left_panel(), g.right_panel())
         empty = [g.slot(seat) for seat in g.others]
         if self.viewer is not None:
             empty.append(g.slot(self.viewer))
         for seat in g.others:
             paint.panel(image, g.plate(seat), lay.px(1.2))
         for slot in empty:
-            pygame.draw.rect(image, (18, 70, 46), slot, width=max(1, lay.px(0.25)),
-                             border_radius=max(2, slot.w // 9))
+            empty_place(image, lay, slot)
         if self.backdrop_key():
             for r in range(ROWS):
                 self.draw_row_band(image, r, None)
@@ -259,10 +245,5 @@ class Painting:
         for i, card in enumerate(b.hand):
             rect = g.hand_slot(i, count)
             lifted = playing and selected == i
-            self.blit_card(surface, card, rect.center, rect.h, lift=lay.px(3) if lifted else 0)
-            if lifted:
-                self.outline(surface, rect.move(0, -lay.px(3)))
-            if playing and count <= 10:
-                key = str((i + 1) % 10)
-                paint.text(surface, key, lay.font_small, (rect.centerx, rect.bottom + lay.px(0.2)), TEXT_DIM,
-                           anchor="midtop")
+            self.hand_card(surface, card, rect, lay.px(3) if lifted else 0, GOLD if lifted else None,
+                           number=i if playing and count <= 10 else None)

@@ -19,23 +19,15 @@ from .geometry import Geometry
 from .paint import Painting
 
 Rect = pygame.Rect
-DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
-DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 
 
 class Take5Table(Painting, TableScene):
+    geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over"})  # shown by the summary and results screens
 
     def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
         super().__init__(app, record, exit_at_end, match)
         self.board = Board.for_players(len(self.names))
-
-    # ----- picture from the views -----------------------------------------
-    def make_geometry(self) -> Geometry:
-        return Geometry(self.layout, len(self.names), self.viewer)
-
-    def sync(self) -> None:
-        self.board.show(self.view)
 
     def needs_handover(self, seat: int) -> bool:
         return self.view.open_hands is None  # a drafted hand is known to all
@@ -78,7 +70,7 @@ class Take5Table(Painting, TableScene):
         dst = (lambda: g.hand_slot(place, len(b.hand) + 1)) if to_hand else (lambda: g.slot(event.seat))
         self.queue.add(self.fly(event.card, lambda: g.pool_slot(index, count), dst, 0.35,
                                 on_start=partial(b.lift_from_pool, index),
-                                on_finish=partial(b.draft, event.seat, event.card, to_hand), shrink=not to_hand))
+                                on_finish=partial(b.draft, event.seat, event.card, to_hand), shrink=0 if to_hand else 0.6))
 
     def on_committed(self, event, ctx) -> None:
         b, g = self.board, self.live
@@ -86,8 +78,7 @@ class Take5Table(Painting, TableScene):
         own = seat == self.viewer and ctx.seat == seat and isinstance(ctx.move, Play)
         card = ctx.move.card if own else None
         if own and card in b.hand:
-            index, count = b.hand.index(card), len(b.hand)
-            src = lambda: g.hand_slot(index, count)  # noqa: E731
+            src = self.hand_place(card)
         elif seat != self.viewer:
             src = lambda: g.plate_card(seat)  # noqa: E731
         else:
@@ -118,7 +109,7 @@ class Take5Table(Painting, TableScene):
                                         on_finish=partial(b.rest_sixth, row, card)))
         caption = tr("take5.caption_take", name=self.names[seat], row=row + 1, points=event.bullheads)
         sweeps = [self.fly(c, lambda j=j: g.row_slot(row, j), lambda: g.pile_rect(seat), 0.5, 0.06 * j,
-                           shrink=True) for j, c in enumerate(event.cards)]
+                           shrink=0.6) for j, c in enumerate(event.cards)]
         sweeps.append(Animation(0.0, delay=0.5 + 0.06 * len(event.cards),
                                 on_finish=lambda: b.bank(seat, event.bullheads, rise=self.queue.factor > 0)))
         self.queue.add(Animation(0.0, on_start=partial(b.clear_row, row, caption)), *sweeps)
@@ -151,38 +142,24 @@ class Take5Table(Painting, TableScene):
     # ----- input ---------------------------------------------------------------
     def choices(self) -> list[tuple[object, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
-        if self.acting is None or self.busy:
+        if not self.my_turn:
             return []
         g, b = self.geo, self.board
-        out: list[tuple[object, Rect]] = []
-        legal = set(self.legal)
         phase = self.view.phase
         if phase == "choose":
-            gap = self.layout.px(1.2)  # a click between two cards still takes one
-            for i, card in enumerate(b.hand):
-                move = Play(card)
-                if move in legal:
-                    out.append((move, g.hand_slot(i, len(b.hand)).inflate(gap, 0)))
-        elif phase == "row":
-            for r in range(ROWS):
-                if TakeRow(r) in legal:
-                    out.append((TakeRow(r), g.row_band(r)))
-        elif phase == "draft":
-            for i, card in enumerate(b.pool):
-                if Draft(card) in legal:
-                    out.append((Draft(card), g.pool_slot(i, len(b.pool))))
-        return out
+            return self.hand_choices(Play, self.layout.px(1.2))
+        if phase == "row":
+            return [(TakeRow(r), g.row_band(r)) for r in range(ROWS) if TakeRow(r) in self.legal]
+        if phase == "draft":
+            return [(Draft(c), g.pool_slot(i, len(b.pool))) for i, c in enumerate(b.pool) if Draft(c) in self.legal]
+        return []
 
-    def move_for_key(self, event):
-        """Digit keys pick the n-th card of the hand (0 is the tenth) or the n-th row."""
-        choices = self.choices()
-        if event.key in DIGIT_KEYS and choices and self.view.phase != "draft":
-            index = DIGIT_KEYS[event.key]
-            return choices[index][0] if index < len(choices) else None
-        return super().move_for_key(event)
+    def picks_by_number(self) -> bool:
+        """Digit keys pick the n-th card of the hand (0 is the tenth) or the n-th row, not a drafted card."""
+        return self.view.phase != "draft"
 
     def prompt(self) -> str:
-        if self.acting is not None and not self.busy:
+        if self.my_turn:
             low = low_card(self.view)
             if low is not None:
                 return tr("take5.prompt_row", name=self.names[self.acting], card=low[1])

@@ -10,17 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
 from ....games.thirteen import IN, OVER, Dealt, ThirteenView, group_kind, group_points, groups_in, must_come_back
-
-
-class Banner(NamedTuple):
-    """A message in the middle of the table, with the card it is about (or None)."""
-
-    text: str
-    card: object | None
-    colour: tuple[int, int, int]
 
 
 @dataclass
@@ -40,7 +31,6 @@ class Board:
     dealer: int = 0
     dealing: bool = False
     caption: str = ""
-    banner: Banner | None = None
     comeback: object | None = None  # the card the viewer won back this turn, until its partner is asked for
 
     def show(self, view: ThirteenView) -> None:
@@ -95,7 +85,6 @@ class Board:
         self.pile = dealt.pile_size + sum(dealt.hand_sizes)
         self.dealer, self.turn, self.current, self.dealing = dealt.dealer, 0, dealt.dealer, True
         self.caption = caption
-        self.banner = None
 
     def deal_packet(self, seat: int, count: int) -> None:
         self.hand_sizes[seat] += count

@@ -16,30 +16,20 @@ class Geometry(TableGeometry):
     """In the layout's units; ``others`` are the seats along the top, from the watching seat's left."""
 
     def __init__(self, layout: Layout, seats: int, viewer: int | None) -> None:
-        super().__init__(layout)
-        self.viewer = viewer
-        first = viewer if viewer is not None else -1
-        self.others = [(first + i) % seats for i in range(1, seats + 1) if (first + i) % seats != viewer]
-        n = max(1, len(self.others))
-        self.plate_w = min(36 * layout.u, (172 * layout.u) / n - 1.5 * layout.u)
+        super().__init__(layout, seats, viewer)
         self.hand_h = 14.5 * layout.u
         self.hand_top = layout.height - 20.5 * layout.u
 
     def plate(self, seat: int) -> Rect:
         if seat == self.viewer:
             return Rect(round(self.cx + self.px(47)), round(self.px(76.5)), round(self.px(40)), round(self.px(22)))
-        n = len(self.others)
-        i = self.others.index(seat)
-        gap = self.px(1.5)
-        total = n * self.plate_w + (n - 1) * gap
-        x = self.cx - total / 2 + i * (self.plate_w + gap)
-        return Rect(round(x), round(self.px(1.5)), round(self.plate_w), round(self.px(19)))
+        return self.top_plate(self.others.index(seat), len(self.others), 36, 1.5, 19)
 
     def log_panel(self) -> Rect:
-        return Rect(round(self.cx - self.px(87)), round(self.px(22.5)), round(self.px(41)), round(self.px(76)))
+        return self.side_panel(True, 22.5, 41, 76)
 
     def info_panel(self) -> Rect:
-        return Rect(round(self.cx + self.px(47)), round(self.px(22.5)), round(self.px(40)), round(self.px(52)))
+        return self.side_panel(False, 22.5, 40, 52)
 
     def centre(self) -> Rect:
         return Rect(round(self.cx - self.px(44)), round(self.px(22.5)), round(self.px(89)), round(self.px(52)))
@@ -82,13 +72,8 @@ class Geometry(TableGeometry):
         step = min(w * 1.75, room / max(1, count - 1)) if count > 1 else 0
         return self.card_rect((left + w / 2 + index * step, y), h)
 
-    def hand_slot(self, index: int, count: int, span_units: float = 84) -> Rect:
-        w, h = card_size(round(self.hand_h))
-        span = self.px(span_units)
-        step = min(w + self.px(1.2), (span - w) / max(1, count - 1))
-        total = (count - 1) * step + w
-        x = self.cx - total / 2 + index * step
-        return Rect(round(x), round(self.hand_top), w, h)
+    def hand_slot(self, index: int, count: int) -> Rect:
+        return self.spread(index, count, self.hand_h, self.hand_top, 84)
 
     def hand_cards(self, board: Board) -> list[tuple[object, bool, Rect]]:
         """The viewer's hand as drawn: (card, face up, rect); the waiting pairs face down at the right end."""

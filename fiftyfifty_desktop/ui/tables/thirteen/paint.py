@@ -12,9 +12,10 @@ import pygame
 
 from ....games.thirteen import DRAW, IN, KINDS, OUT, VALUES, Ask, Draw, group_kind, partner
 from ... import paint as ui_paint
-from ...cards import back, card_size
 from ...i18n import tr
-from ...layout import BUTTON, BUTTON_HOVER, DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
+from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
+from ...widgets import draw_button
+from ..parts import cards_left, empty_place, pill, plate, plate_name, prompt, refusal, side_panels
 from .cards import card_label, family_colour, family_light, kind_label
 
 Rect = pygame.Rect
@@ -46,28 +47,6 @@ def draw_table(table, surface: pygame.Surface) -> None:
 
 
 # ----- small pieces ---------------------------------------------------------
-def veil(surface: pygame.Surface, rect: Rect) -> None:
-    """Dim a card that may not be asked for now."""
-    cover = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(cover, (10, 30, 20, 160), cover.get_rect(), border_radius=max(2, rect.w // 9))
-    surface.blit(cover, rect)
-
-
-def outline(surface: pygame.Surface, lay: Layout, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
-    pygame.draw.rect(surface, colour, rect.inflate(lay.px(0.8), lay.px(0.8)), width=max(2, lay.px(width)),
-                     border_radius=max(3, rect.w // 8))
-
-
-def badge(surface: pygame.Surface, lay: Layout, text: str, centre, colour, ink=(20, 20, 20), size=None) -> Rect:
-    size = size or lay.font_small
-    image_w = ui_paint.fonts.font(size, True).size(text)[0]
-    rect = Rect(0, 0, image_w + lay.px(1.6), round(size * 1.3))
-    rect.center = (round(centre[0]), round(centre[1]))
-    pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
-    ui_paint.text(surface, text, size, rect.center, ink, bold=True)
-    return rect
-
-
 def segments(surface: pygame.Surface, parts, size: int, pos, max_width: int) -> None:
     """One line of differently coloured pieces ``[(text, colour, bold)]``, shrunk to ``max_width``."""
     whole = "".join(t for t, _, _ in parts)
@@ -78,17 +57,6 @@ def segments(surface: pygame.Surface, parts, size: int, pos, max_width: int) -> 
         x = rect.right
 
 
-def draw_button(surface: pygame.Surface, lay: Layout, rect: Rect, label: str, chosen: bool, primary: bool = False,
-                colour_mark=None) -> None:
-    colour = BUTTON_HOVER if chosen else BUTTON
-    pygame.draw.rect(surface, (6, 22, 14), rect.move(0, lay.px(0.4)), border_radius=lay.px(1.2))
-    pygame.draw.rect(surface, colour, rect, border_radius=lay.px(1.2))
-    pygame.draw.rect(surface, GOLD if chosen else PANEL_EDGE, rect, width=max(2, lay.px(0.35 if chosen else 0.2)),
-                     border_radius=lay.px(1.2))
-    ink = colour_mark or (GOLD if primary else TEXT)
-    ui_paint.text(surface, label, lay.font_body, rect.center, ink, bold=True, max_width=rect.w - lay.px(1.5))
-
-
 # ----- the seats --------------------------------------------------------------
 def draw_plates(table, surface: pygame.Surface) -> None:
     lay, g, b = table.layout, table.geo, table.board
@@ -96,9 +64,8 @@ def draw_plates(table, surface: pygame.Surface) -> None:
     for seat in g.others:
         rect = g.plate(seat)
         active = (seat == b.current and b.status[seat] == IN and not table.finished) or seat in thinking
-        gone = b.status[seat] != IN
-        ui_paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
-        draw_seat(table, surface, seat, rect, gone)
+        plate(surface, lay, rect, active)
+        draw_seat(table, surface, seat, rect, b.status[seat] != IN)
 
 
 def draw_seat(table, surface: pygame.Surface, seat: int, rect: Rect, gone: bool) -> None:
@@ -108,31 +75,27 @@ def draw_seat(table, surface: pygame.Surface, seat: int, rect: Rect, gone: bool)
     points = str(b.points(seat))
     score = ui_paint.text(surface, points, lay.font_large, (rect.right - pad, rect.y + lay.px(3.4)), GOLD,
                           bold=True, anchor="midright")
-    name_w = score.x - rect.x - pad - lay.px(1)
+    right = score.x - lay.px(1)
     if rect.w > lay.px(30):
         label = ui_paint.text(surface, tr("thirteen.pts"), lay.font_small,
                               (score.x - lay.px(0.6), rect.y + lay.px(3.8)), TEXT_DIM, anchor="midright")
-        name_w = label.x - rect.x - pad - lay.px(1)
-    ui_paint.text(surface, table.names[seat], lay.font_small, (rect.x + pad, rect.y + lay.px(3)), seat_colour(seat),
-                  bold=True, anchor="midleft", max_width=max(10, name_w))
+        right = label.x - lay.px(1)
+    plate_name(surface, lay, table.names[seat], rect.x + pad, rect.y + lay.px(3), right, seat_colour(seat))
     x, y = g.hand_row(seat)
     if gone:
         key = "thirteen.status_out" if b.status[seat] == OUT else "thirteen.status_eliminated"
         place = b.leaving.index(seat) + 1 if seat in b.leaving else 0
-        badge(surface, lay, tr(key, place=place), (rect.centerx, y), GOLD if b.status[seat] == OUT else DANGER)
+        pill(surface, lay, tr(key, place=place), (rect.centerx, y), GOLD if b.status[seat] == OUT else DANGER)
     elif seat != table.viewer and not b.hand_sizes[seat] and not b.dealing:
         ui_paint.text(surface, tr("thirteen.no_cards"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
                       max_width=rect.w - 2 * pad)
     elif seat != table.viewer:
-        cw, ch = card_size(round(g.mini_h()))
-        surface.blit(back(cw, ch), (round(x), round(y - ch / 2)))
-        ui_paint.text(surface, f"\u00d7{b.hand_sizes[seat]}", lay.font_small, (x + cw + lay.px(0.5), y), TEXT,
-                      bold=True, anchor="midleft")
+        cards_left(surface, lay, (x, y), f"\u00d7{b.hand_sizes[seat]}", g.mini_h(), bold=True)
         for i, card in enumerate(b.singles[seat]):  # face-up singles, framed in gold: everyone sees them
             slot = g.single_slot(seat, i)
             if slot.right > rect.right - pad:
                 break
-            outline(surface, lay, table.blit_card(surface, card, slot.center, slot.h), GOLD, 0.3)
+            table.outline(surface, table.blit_card(surface, card, slot.center, slot.h), GOLD, 0.3)
     draw_laid(table, surface, seat)
 
 
@@ -153,7 +116,7 @@ def draw_laid(table, surface: pygame.Surface, seat: int) -> None:
             table.blit_card(surface, None if hidden else card, (slot.centerx + j * slot.w * 0.55, slot.centery),
                             slot.h)
         if count > 1:
-            badge(surface, lay, f"\u00d7{count}", (slot.centerx + slot.w * 0.3, slot.bottom - lay.px(1)), GOLD,
+            pill(surface, lay, f"\u00d7{count}", (slot.centerx + slot.w * 0.3, slot.bottom - lay.px(1)), GOLD,
                   size=max(9, lay.px(2)))
 
 
@@ -164,7 +127,7 @@ def draw_own_plate(table, surface: pygame.Surface) -> None:
     seat = table.viewer
     rect = g.plate(seat)
     active = seat == b.current and b.status[seat] == IN and not table.finished
-    ui_paint.panel(surface, rect, lay.px(1.2), edge=GOLD if active else PANEL_EDGE)
+    plate(surface, lay, rect, active)
     draw_seat(table, surface, seat, rect, b.status[seat] != IN)
     if b.status[seat] == IN:
         x, y = g.hand_row(seat)
@@ -177,7 +140,7 @@ def draw_own_plate(table, surface: pygame.Surface) -> None:
 def draw_log(table, surface: pygame.Surface) -> None:
     lay, g, b = table.layout, table.geo, table.board
     panel = g.log_panel()
-    ui_paint.panel(surface, panel, lay.px(1.5))
+    side_panels(surface, lay, panel)
     pad = lay.px(1.8)
     x, w = panel.x + pad, panel.w - 2 * pad
     ui_paint.text(surface, tr("thirteen.log_heading"), lay.font_small, (x, panel.y + lay.px(3)), TEXT, bold=True,
@@ -231,7 +194,7 @@ def log_rows(who, what, size: int, width: int, indent: int) -> list:
 def draw_info(table, surface: pygame.Surface) -> None:
     lay, g, b = table.layout, table.geo, table.board
     panel = g.info_panel()
-    ui_paint.panel(surface, panel, lay.px(1.5))
+    side_panels(surface, lay, panel)
     pad = lay.px(1.8)
     x, w = panel.x + pad, panel.w - 2 * pad
     y = panel.y + lay.px(3)
@@ -240,10 +203,10 @@ def draw_info(table, surface: pygame.Surface) -> None:
     ui_paint.text(surface, heading, lay.font_small,
                   (x, y), TEXT_DIM, anchor="midleft", max_width=w)
     pile = g.pile()
-    for i in range(min(4, max(1, b.pile // 8 + 1)) if b.pile else 0):
-        table.blit_card(surface, None, (pile.centerx - i * lay.px(0.4), pile.centery - i * lay.px(0.4)), pile.h)
-    if not b.pile:
-        pygame.draw.rect(surface, (18, 64, 43), pile, width=max(1, lay.px(0.25)), border_radius=pile.w // 9)
+    if b.pile:
+        table.blit_stack(surface, pile, b.pile // 8 + 1, most=4)
+    else:
+        empty_place(surface, lay, pile, (18, 64, 43))
     ui_paint.text(surface, tr("thirteen.pile"), lay.font_small, (pile.right + lay.px(2), pile.centery - lay.px(2.2)),
                   TEXT_DIM, anchor="midleft", max_width=panel.right - pile.right - lay.px(3))
     ui_paint.text(surface, str(b.pile), lay.font_large, (pile.right + lay.px(2), pile.centery + lay.px(2)), TEXT,
@@ -273,16 +236,15 @@ def draw_info(table, surface: pygame.Surface) -> None:
     y += lay.px(3.2)
     text = table.prompt()
     if text:
-        ui_paint.paragraph(surface, text, lay.font_small, Rect(x, y, w, panel.bottom - y), GOLD, bold=True,
-                           align="left")
+        prompt(surface, lay, text, Rect(x, y, w, panel.bottom - y))
 
 
 # ----- the middle: banners and the human's choice -------------------------------
 def draw_centre(table, surface: pygame.Surface, choices, selected) -> None:
     lay, g = table.layout, table.geo
     area = g.centre()
-    if table.board.banner is not None:
-        draw_banner(table, surface, area)
+    if table.banner is not None:
+        table.draw_banner(surface, area)
     elif table.my_turn and table.view.phase == DRAW:
         draw_draw_choice(table, surface, choices, selected)
     elif table.my_turn:
@@ -294,35 +256,7 @@ def draw_centre(table, surface: pygame.Surface, choices, selected) -> None:
         ui_paint.paragraph(surface, table.board.caption, lay.font_body,
                            Rect(area.x + lay.px(4), area.centery - lay.px(4), area.w - lay.px(8), lay.px(12)), TEXT)
     if table.message and table.my_turn:
-        rect = Rect(area.x, area.y + lay.px(46.5), area.w, lay.px(7.5))
-        ui_paint.panel(surface, rect, lay.px(1.2), colour=(72, 22, 18), edge=DANGER)
-        lines = ui_paint.fonts.wrap(table.message, lay.font_small, rect.w - lay.px(3), True)
-        line_h = ui_paint.fonts.font(lay.font_small, True).get_linesize()
-        ui_paint.paragraph(surface, table.message, lay.font_small,
-                           Rect(rect.x + lay.px(1.5), rect.centery - len(lines) * line_h // 2, rect.w - lay.px(3),
-                                rect.h), TEXT, bold=True)
-
-
-def draw_banner(table, surface: pygame.Surface, area: Rect) -> None:
-    lay = table.layout
-    text, card, colour = table.board.banner
-    height = lay.px(22 if card is not None else 12)
-    rect = Rect(area.x + lay.px(2), area.centery - height // 2, area.w - lay.px(4), height)
-    ui_paint.panel(surface, rect, lay.px(1.5), edge=colour)
-    if card is not None:
-        slot = table.geo.card_rect((rect.x + lay.px(8), rect.centery), lay.px(17))
-        table.blit_card(surface, card, slot.center, slot.h)
-        body = Rect(slot.right + lay.px(3), rect.y + lay.px(3), rect.right - slot.right - lay.px(5), rect.h)
-        lines = ui_paint.fonts.wrap(text, lay.font_body, body.w, True)
-        line_h = ui_paint.fonts.font(lay.font_body, True).get_linesize()
-        top = rect.centery - len(lines) * line_h // 2
-        ui_paint.paragraph(surface, text, lay.font_body, Rect(body.x, top, body.w, rect.h), colour, bold=True,
-                           align="left")
-    else:
-        lines = ui_paint.fonts.wrap(text, lay.font_body, rect.w - lay.px(4), True)
-        line_h = ui_paint.fonts.font(lay.font_body, True).get_linesize()
-        ui_paint.paragraph(surface, text, lay.font_body, Rect(rect.x + lay.px(2), rect.centery - len(lines) * line_h
-                                                              // 2, rect.w - lay.px(4), rect.h), colour, bold=True)
+        refusal(surface, lay, Rect(area.x, area.y + lay.px(46.5), area.w, lay.px(7.5)), table.message)
 
 
 def draw_draw_choice(table, surface: pygame.Surface, choices, selected) -> None:
@@ -334,8 +268,8 @@ def draw_draw_choice(table, surface: pygame.Surface, choices, selected) -> None:
                        Rect(area.x + lay.px(4), area.y + lay.px(18), area.w - lay.px(8), lay.px(10)), TEXT_DIM)
     for i, (move, rect) in enumerate(choices):
         label = tr("thirteen.button_draw") if isinstance(move, Draw) else tr("thirteen.button_pass")
-        draw_button(surface, lay, rect, label, i == selected or rect.collidepoint(table.mouse),
-                    primary=isinstance(move, Draw))
+        chosen = i == selected or rect.collidepoint(table.mouse)
+        draw_button(surface, rect, lay, label, chosen, chosen, primary=isinstance(move, Draw))
 
 
 def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
@@ -347,8 +281,8 @@ def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
                   bold=True, anchor="midleft", max_width=round(area.w * 0.5))
     for seat, rect in zip(targets, g.target_buttons(len(targets))):
         label = tr("thirteen.target_button", name=table.names[seat], count=b.hand_sizes[seat])
-        draw_button(surface, lay, rect, label, seat == target or rect.collidepoint(table.mouse),
-                    colour_mark=seat_colour(seat))
+        chosen = seat == target or rect.collidepoint(table.mouse)
+        draw_button(surface, rect, lay, label, chosen, chosen, ink=seat_colour(seat))
     lie_used = table.lie_used()
     if b.comes_back(table.viewer):
         heading = tr("thirteen.ask_what_comeback", name=table.names[target]) if target is not None else ""
@@ -358,7 +292,7 @@ def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
                   max_width=area.w - lay.px(4))
     lie_text = tr("thirteen.lie_spent") if lie_used else tr("thirteen.lie_free")
     size = ui_paint.fonts.fit(lie_text, lay.font_small, round(area.w * 0.42), True)
-    badge(surface, lay, lie_text, (area.right - lay.px(3) - ui_paint.fonts.font(size, True).size(lie_text)[0] / 2
+    pill(surface, lay, lie_text, (area.right - lay.px(3) - ui_paint.fonts.font(size, True).size(lie_text)[0] / 2
                                    - lay.px(0.8), area.y + lay.px(3.6)),
           (120, 120, 120) if lie_used else LIE_COLOUR, size=size)
     legal_values = {m.value for m, _ in choices}
@@ -368,18 +302,14 @@ def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
         allowed = value in legal_values
         true = table.is_true(value)
         lifted = value == pointed
-        drawn = table.blit_card(surface, value, slot.center, slot.h, lift=lay.px(1) if lifted else 0)
-        if not allowed:
-            veil(surface, drawn)
-        if lifted:
-            outline(surface, lay, drawn)
+        table.hand_card(surface, value, slot, lay.px(1) if lifted else 0, GOLD if lifted else None, dim=not allowed)
         if true:
             tag, colour = tr("thirteen.tag_true"), TRUE_COLOUR
         elif allowed:
             tag, colour = tr("thirteen.tag_lie"), LIE_COLOUR
         else:
             tag, colour = tr("thirteen.tag_no_lie"), (110, 110, 110)
-        badge(surface, lay, tag, (slot.centerx, slot.bottom + lay.px(1.8)), colour, size=max(9, lay.px(2.1)))
+        pill(surface, lay, tag, (slot.centerx, slot.bottom + lay.px(1.8)), colour, size=max(9, lay.px(2.1)))
 
 
 # ----- the watching seat's hand ---------------------------------------------------
@@ -414,21 +344,19 @@ def draw_hand(table, surface: pygame.Surface, choices, selected) -> None:
             table.blit_card(surface, None, rect.center, rect.h)
             continue
         lifted = asking and card == pointed
-        drawn = table.blit_card(surface, card, rect.center, rect.h, lift=lay.px(2.5) if lifted else 0)
-        if lifted:
-            outline(surface, lay, drawn, TRUE_COLOUR)
+        drawn = table.hand_card(surface, card, rect, lay.px(2.5) if lifted else 0, TRUE_COLOUR if lifted else None)
         if card in singles:
             singles.remove(card)
-            badge(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,
+            pill(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,
                   size=max(9, lay.px(2.2)))
         mate = partner(card)
         if mate is not None:
-            badge(surface, lay, tr("thirteen.ask_for", card=card_label(mate)),
+            pill(surface, lay, tr("thirteen.ask_for", card=card_label(mate)),
                   (rect.centerx, rect.bottom + lay.px(1.9)), family_colour(card), ink=(255, 255, 255),
                   size=max(9, lay.px(2.2)))
     if hidden:
         span = hidden[0].union(hidden[-1])
         pairs = " ".join(kind_label(group_kind(group)) for group in b.waiting())
-        badge(surface, lay, tr("thirteen.waiting_tag", pairs=pairs), (span.centerx, span.bottom + lay.px(1.9)), GOLD,
+        pill(surface, lay, tr("thirteen.waiting_tag", pairs=pairs), (span.centerx, span.bottom + lay.px(1.9)), GOLD,
               size=max(9, lay.px(2.2)))
-        badge(surface, lay, tr("thirteen.waiting_label"), (span.centerx, span.y - lay.px(1.2)), GOLD)
+        pill(surface, lay, tr("thirteen.waiting_label"), (span.centerx, span.y - lay.px(1.2)), GOLD)

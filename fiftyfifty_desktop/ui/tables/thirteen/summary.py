@@ -17,10 +17,9 @@ class ThirteenSummaryScene(RoundSummaryScene):
                  auto_close: float | None = None) -> None:
         who = join_names([names[s] for s in winners])
         note = tr("results.winner" if len(winners) == 1 else "results.winners", names=who)
-        super().__init__(app, tr("thirteen.summary_heading"), note, [], auto_close)
+        super().__init__(app, tr("thirteen.summary_heading"), note, [], auto_close, "thirteen.to_results")
         self.names, self.points, self.leaving, self.status = names, points, leaving, status
         self.winners, self.humans = winners, humans
-        self.next.label = "thirteen.to_results"
 
     def panel_units(self) -> tuple[float, float]:
         return 130, min(96, 36 + len(self.names) * 5)
@@ -33,8 +32,8 @@ class ThirteenSummaryScene(RoundSummaryScene):
                    max_width=p.w - lay.px(6))
         left, right = p.x + lay.px(6), p.centerx + lay.px(4)
         y = p.y + lay.px(16)
-        paint.text(surface, tr("thirteen.table_points"), lay.font_small, (left, y), TEXT_DIM, anchor="midleft")
-        paint.text(surface, tr("thirteen.table_leaving"), lay.font_small, (right, y), TEXT_DIM, anchor="midleft")
+        self.column_heads(surface, y, ((tr("thirteen.table_points"), left, "midleft", None),
+                                       (tr("thirteen.table_leaving"), right, "midleft", None)))
         y += lay.px(5)
         order = sorted(range(len(self.names)), key=lambda s: (-self.points[s], s not in self.winners))
         for i, seat in enumerate(order):

@@ -15,11 +15,12 @@ import pygame
 from ....games.thirteen import (DRAW, ELIMINATED, HALF, OUT, VALUES, Ask, Draw, Pass, card_text, group_kind, is_true_ask,
                                 partner)
 from ...i18n import join_names, tr
-from ...layout import DANGER, GOLD, Layout
-from ...tween import SPEED_FACTORS, Animation, ease_out_cubic
-from ..base import AUTO_SUMMARY, TableScene
+from ...layout import DANGER, GOLD
+from ...tween import Animation, ease_out_cubic
+from ..base import TableScene
 from . import paint
-from .board import Banner, Board, dealt_hand
+from ..parts import Banner
+from .board import Board, dealt_hand
 from .cards import card_label, kind_label
 from .geometry import Geometry
 from .paint import HIT, MISS, seat_colour
@@ -29,29 +30,14 @@ Rect = pygame.Rect
 
 
 class ThirteenTable(TableScene):
+    geometry = Geometry
+
     def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
         super().__init__(app, record, exit_at_end, match)
         self.board = Board()
         self.target: int | None = None  # the player the human is about to ask
 
     # ----- picture from the views -------------------------------------------
-    def make_geometry(self) -> Geometry:
-        return Geometry(self.layout, len(self.names), self.viewer)
-
-    def sync(self) -> None:
-        self.board.show(self.view)
-        self.prepare_drawing()  # the watching seat may have changed
-
-    def resize(self, layout: Layout) -> None:
-        super().resize(layout)
-        self.prepare_drawing()
-
-    def prepare_drawing(self) -> None:
-        """Build the geometry and the backdrop for this size and seat now (the base makes and keeps both on
-        first use), so that ``draw`` only reads them."""
-        _ = self.geo
-        self.backdrop()
-
     def result_details(self) -> tuple[str, ...]:
         """The second table of the end, the order of leaving, beside each player's points."""
         view = self.view
@@ -69,18 +55,6 @@ class ThirteenTable(TableScene):
         return seat == self.viewer
 
     # ----- events to animations ---------------------------------------------
-    def announce(self, text: str, card=None, colour=GOLD, pause: float = 1.0) -> None:
-        """A banner in the middle of the table for ``pause`` seconds (the caption keeps the text)."""
-        b = self.board
-
-        def show() -> None:
-            b.banner = Banner(text, card, colour)
-            b.caption = text
-
-        def hide() -> None:
-            b.banner = None
-        self.queue.add(Animation(pause, on_start=show, on_finish=hide))
-
     def card_source(self, seat: int, card) -> Rect:
         """Where a card of ``seat`` leaves from: its place in the viewer's hand, a face-up single, or the seat."""
         b, g = self.board, self.geo
@@ -95,7 +69,11 @@ class ThirteenTable(TableScene):
         players = len(event.hand_sizes)
         own = dealt_hand(ctx.view)
         caption = tr("thirteen.caption_deal", name=self.names[event.dealer])
-        self.queue.then(lambda: b.start_deal(event, caption))
+
+        def start() -> None:
+            b.start_deal(event, caption)
+            self.banner = None
+        self.queue.then(start)
         moves = []
         order = [(event.dealer + i) % players for i in range(1, players + 1)]
         packet = 0
@@ -155,10 +133,10 @@ class ThirteenTable(TableScene):
             b.remove_card(giver, card)
             b.caption = tr("thirteen.banner_hit", target=self.names[giver], asker=self.names[taker],
                            card=card_label(card))
-            b.banner = Banner(b.caption, card, HIT)
+            self.banner = Banner(b.caption, card, HIT)
 
         def land() -> None:
-            b.banner = None
+            self.banner = None
             b.add_card(taker, card)
         self.queue.add(self.fly(card, lambda: src_rect, dst, 0.55, on_start=start, on_finish=land,
                                 ease=ease_out_cubic))
@@ -235,20 +213,11 @@ class ThirteenTable(TableScene):
         points, leaving, winners = event.points, event.leaving, event.winners
         status = list(ctx.view.status)
         names = join_names([self.names[s] for s in winners])
-        auto = None if self.humans else AUTO_SUMMARY * SPEED_FACTORS[self.app.speed]
-
-        def open_summary() -> None:
-            self.board.caption = tr("thirteen.caption_over", names=names)
-            self.app.sounds.play("chime")
-            self.app.stack.push(ThirteenSummaryScene(self.app, self.names, points, leaving, status, winners,
-                                                     self.humans, auto))
-        self.queue.then(open_summary)
+        self.queue_summary(lambda auto: self.app.stack.push(ThirteenSummaryScene(
+            self.app, self.names, points, leaving, status, winners, self.humans, auto)),
+            before=lambda: setattr(self.board, "caption", tr("thirteen.caption_over", names=names)))
 
     # ----- the human's choices ------------------------------------------------
-    @property
-    def my_turn(self) -> bool:
-        return self.acting is not None and not self.busy
-
     def offer_human_turn(self) -> None:
         """Also pick whom the human asks: the one asked last while they still hold cards, else the first."""
         super().offer_human_turn()
@@ -313,10 +282,6 @@ class ThirteenTable(TableScene):
             self.refuse(Ask(target, value))
         return None
 
-    def refuse(self, move) -> None:
-        """Say why the engine refuses ``move``."""
-        self.message = tr("thirteen.refused", reason=self.refusal(move))
-
     def card_name(self, card: str) -> str:
         """``6.5`` as the table writes it: ``6½``."""
         return card_label(HALF) if card == card_text(HALF) else card
@@ -329,27 +294,16 @@ class ThirteenTable(TableScene):
                 return Draw()
             if event.key == pygame.K_p:
                 return Pass()
-        targets = self.targets()
-        if targets and event.key in (pygame.K_UP, pygame.K_DOWN):
-            i = targets.index(self.chosen_target())
-            self.target = targets[(i + (1 if event.key == pygame.K_DOWN else -1)) % len(targets)]
-            self.message = ""
-            return None
-        choices = self.choices()
-        if not choices:
-            return None
-        if event.key in (pygame.K_LEFT,):
-            self.cursor = (len(choices) - 1) if self.cursor is None else (self.cursor - 1) % len(choices)
-        elif event.key in (pygame.K_RIGHT, pygame.K_TAB):
-            self.cursor = 0 if self.cursor is None else (self.cursor + 1) % len(choices)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor is not None:
-            return choices[min(self.cursor, len(choices) - 1)][0]
-        return None
+        return super().move_for_key(event)
 
-    def apply(self, seat, move) -> None:
-        self.cursor = None
-        self.message = ""
-        super().apply(seat, move)
+    def choose_other(self, step: int) -> bool:
+        """Up and down choose whom to ask; they never move the selection of a value."""
+        targets = self.targets()
+        if targets:
+            i = targets.index(self.chosen_target())
+            self.target = targets[(i + step) % len(targets)]
+            self.message = ""
+        return True
 
     def prompt(self) -> str:
         if self.my_turn:
