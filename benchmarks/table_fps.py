@@ -1,11 +1,18 @@
 """Frame time of a game's table: update plus draw, as the main loop runs them.
 
     python benchmarks/table_fps.py [--game GAME] [--size 1280x720] [--frames 600] [--players N]
+    python benchmarks/table_fps.py --thinking SECONDS [--threads] [--game GAME] [--players N]
 
 Runs on SDL's dummy driver (no window, no vsync), with a throw-away
 settings folder. Prints the mean and the 95th percentile in milliseconds,
 with the table idle (waiting for the human) and while cards are moving. The
 machine's other work makes these figures noisy.
+
+``--thinking`` seats hard computer players only and runs the table at 60
+frames a second for that many seconds while they think and play; it prints
+the gaps between frames (p99, maximum, how many over 50 ms). The players
+think in worker processes, as at the table; ``--threads`` puts them on
+threads in the window's process instead, as before, for comparison.
 """
 
 from __future__ import annotations
@@ -64,7 +71,11 @@ def main() -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--thinking", type=float, help="seconds of a table of hard computer players")
+    parser.add_argument("--threads", action="store_true", help="with --thinking: players on threads, not processes")
     args = parser.parse_args()
+    if args.thinking:
+        return thinking(args)
     width, height = (int(v) for v in args.size.split("x"))
     home = Path(tempfile.mkdtemp(prefix="ff-bench-"))
     storage = Storage(home / "config", home / "data")
@@ -89,6 +100,45 @@ def main() -> int:
     print(f"{game.name} table at {width}x{height}, {args.players} players, dummy video driver")
     report("idle", idle)
     report("animating", moving)
+    return 0
+
+
+def thinking(args: argparse.Namespace) -> int:
+    """Frame gaps at a table of hard computer players, thinking in processes (or threads)."""
+    import fiftyfifty_desktop.ui.tables.base as base
+    from fiftyfifty_desktop.ai import make_agent
+
+    if args.threads:
+        base.make_table_agent = make_agent
+    width, height = (int(v) for v in args.size.split("x"))
+    home = Path(tempfile.mkdtemp(prefix="ff-bench-"))
+    storage = Storage(home / "config", home / "data")
+    storage.save_settings(Settings(speed="fast", window=(width, height)))
+    app = App(storage)
+    app.start()
+    game = GAMES[args.game]
+    seats = tuple(Seat(f"Computer {i}", "hard") for i in range(1, args.players + 1))
+    table = app.stack.push(table_for(args.game)(app, Record(args.game, args.players,
+                                                            game.resolve_options(args.players), seats, 1)))
+    gaps = []
+    last = time.perf_counter()
+    end = last + args.thinking
+    while last < end and app.stack.top is table:
+        app.step(FRAME)
+        spare = FRAME - (time.perf_counter() - last)
+        if spare > 0:
+            time.sleep(spare)
+        now = time.perf_counter()
+        gaps.append((now - last) * 1000)
+        last = now
+    moves = table.match.moves_made
+    table.match.close()
+    ordered = sorted(gaps)
+    p99 = ordered[max(0, int(len(ordered) * 0.99) - 1)]
+    how = "threads" if args.threads else "worker processes"
+    print(f"{game.name}, {args.players} hard players thinking on {how}, {args.thinking:.0f} s: "
+          f"{len(gaps)} frames, {moves} moves; "
+          f"frame gap p99 {p99:.1f} ms, max {ordered[-1]:.1f} ms, {sum(g > 50 for g in gaps)} over 50 ms")
     return 0
 
 

@@ -35,6 +35,7 @@ class Entrant:
     score: float = 0.0  # sum of final scores
     deals: int = 0  # Take 5: deals played, for the mean penalty per deal
     times: list[float] = field(default_factory=list)  # seconds per decision
+    capped: int = 0  # decisions a time cap (an opt-in personality knob) cut short
 
     def win_share(self) -> float:
         return self.wins / self.games if self.games else 0.0
@@ -98,6 +99,7 @@ class ArenaResult:
     count: int
     single_deals: bool
     entrants: list[Entrant]
+    times: bool = False  # show decision times (they depend on the machine, so are off by default)
 
     def to_json(self) -> dict[str, Any]:
         rows = []
@@ -107,7 +109,11 @@ class ArenaResult:
                    "win_share": e.win_share(), "win_low": low, "win_high": high, "mean_score": e.mean_score()}
             if ENTRY[self.game.id].deals is not None:
                 row["penalty_per_deal"] = e.penalty_per_deal()
-            row.update(decisions=len(e.times), decision_p50_ms=e.decision_ms(0.5), decision_p95_ms=e.decision_ms(0.95))
+            if self.times:
+                row.update(decisions=len(e.times), decision_p50_ms=e.decision_ms(0.5),
+                           decision_p95_ms=e.decision_ms(0.95))
+            if e.capped:
+                row["capped"] = e.capped
             rows.append(row)
         return {"game": self.game.id, "players": self.players, "options": self.options, "seed": self.seed,
                 "unit": "deals" if self.single_deals else "games", "count": self.count, "entrants": rows}
@@ -122,14 +128,18 @@ class ArenaResult:
         header = f"{'entrant':<16} {'seats':>5} {'games':>6} {'win share':>9}  {'95% interval':<15} {'mean score':>10}"
         if per_deal:
             header += f" {'penalty/deal':>12}"
-        lines.append(header + f" {'decision p50':>12} {'p95':>9}")
+        lines.append(header + (f" {'decision p50':>12} {'p95':>9}" if self.times else ""))
         for e in self.entrants:
             low, high = e.interval()
             line = (f"{e.name:<16} {e.seats:>5} {e.games:>6} {100 * e.win_share():>8.1f}%  "
                     f"{f'[{100 * low:.1f}%, {100 * high:.1f}%]':<15} {e.mean_score():>10.2f}")
             if per_deal:
                 line += f" {e.penalty_per_deal():>12.2f}"
-            lines.append(line + f" {e.decision_ms(0.5):>9.2f} ms {e.decision_ms(0.95):>6.2f} ms")
+            lines.append(line + (f" {e.decision_ms(0.5):>9.2f} ms {e.decision_ms(0.95):>6.2f} ms" if self.times else ""))
+        for e in self.entrants:
+            if e.capped:
+                lines.append(f"note: the time cap cut {e.capped} of {e.name}'s decisions short; "
+                             "its moves depend on the machine's speed")
         return "\n".join(lines)
 
 
@@ -153,6 +163,7 @@ class _Played:
     shares: tuple[float, ...]
     deals: int
     times: tuple[tuple[float, ...], ...]
+    capped: tuple[int, ...]
 
 
 class _Timed:
@@ -168,6 +179,11 @@ class _Timed:
         move = self._agent.choose(view, legal)
         self.times.append(time.perf_counter() - started)
         return move
+
+    @property
+    def capped(self) -> int:
+        """Decisions the agent's time cap cut short (0 for agents without one)."""
+        return int(getattr(self._agent, "capped", 0))
 
 
 def _play(table: _Table, index: int, people: tuple[Any, ...] | None = None) -> _Played:
@@ -186,14 +202,16 @@ def _play(table: _Table, index: int, people: tuple[Any, ...] | None = None) -> _
     winners = [s for s, score in enumerate(scores) if score == best] if table.single_deals else game.winners(state)
     played = 0 if deals is None else 1 if table.single_deals else deals.played(state)
     shares = tuple(1 / len(winners) if s in winners else 0.0 for s in range(len(order)))
-    return _Played(order, tuple(scores), shares, played, tuple(tuple(agent.times) for agent in agents))
+    return _Played(order, tuple(scores), shares, played, tuple(tuple(agent.times) for agent in agents),
+                   tuple(agent.capped for agent in agents))
 
 
 def run_arena(game: Game, entrants: Sequence[str], count: int, seed: int = 0,
               options: Mapping[str, Any] | None = None, single_deals: bool = False,
-              on_game: Callable[[int], None] | None = None, jobs: int = 1) -> ArenaResult:
+              on_game: Callable[[int], None] | None = None, jobs: int = 1, times: bool = False) -> ArenaResult:
     """Play ``count`` games (or single deals) among ``entrants``, one per seat,
-    on ``jobs`` processes (the tallies are the same for any number).
+    on ``jobs`` processes (the tallies are the same for any number). ``times``
+    shows the decision times, which depend on the machine, in the output.
 
     Raises ``OptionError`` or ``ValueError`` (one line) for a bad request.
     """
@@ -217,9 +235,10 @@ def run_arena(game: Game, entrants: Sequence[str], count: int, seed: int = 0,
                 entrant.wins += result.shares[seat]
                 entrant.deals += result.deals
                 entrant.times.extend(result.times[seat])
+                entrant.capped += result.capped[seat]
             if on_game is not None:
                 on_game(index + 1)
-    return ArenaResult(game, players, resolved, seed, count, single_deals, list(stats.values()))
+    return ArenaResult(game, players, resolved, seed, count, single_deals, list(stats.values()), times)
 
 
 @contextmanager

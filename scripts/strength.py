@@ -24,14 +24,19 @@ from fiftyfifty_desktop.cli import run
 #: (game, seats, unit, count, target): the strength targets, measured as documented.
 MATCHUPS = (
     ("take5", "medium,random,random,random", "deals", 400, "medium wins >= 40% of deals"),
-    ("take5", "hard,medium,medium,medium", "deals", 400,
-     "hard wins >= 50% of deals, mean penalty <= 0.55 x the mediums'"),
+    ("take5", "hard,greedy,greedy,greedy", "deals", 400,
+     "hard wins >= 47% of deals, mean penalty <= 0.55 x the greedy players'"),
+    ("take5", "hard,mc:64,greedy,greedy", "deals", 400, "hard's win share and mean penalty better than mc:64's"),
+    ("take5", "hard,medium,medium,medium", "deals", 400, "hard wins >= 50% of deals"),
     ("fiftyfive", "hard,random,random,random", "games", 200, "hard wins >= 55%"),
     ("fiftyfive", "hard,medium,medium,medium", "games", 200, "hard wins >= 35%"),
+    ("fiftyfive", "hard,greedy,greedy,greedy", "games", 200, "hard wins >= 40%"),
     ("fiftyfifty", "medium,random,random,random", "games", 400, "medium wins >= 35%"),
     ("fiftyfifty", "hard,medium,medium,medium", "games", 200, "hard wins >= 40%"),
+    ("fiftyfifty", "hard,greedy,greedy,greedy", "games", 200, "hard wins >= 40%"),
     ("thirteen", "medium,random,random,random", "games", 400, "medium wins >= 35%"),
     ("thirteen", "hard,medium,medium,medium", "games", 200, "hard wins >= 40%"),
+    ("thirteen", "hard,greedy,greedy,greedy", "games", 200, "hard wins >= 40%"),
 )
 
 
@@ -48,7 +53,7 @@ def main() -> int:
         if (args.game and game != args.game) or (args.only and not seats.startswith(args.only)):
             continue
         count = max(len(seats.split(",")), round(count * args.scale))
-        argv = ["arena", "--game", game, "--seats", seats, f"--{unit}", str(count), "--seed", str(args.seed)]
+        argv = ["arena", "--game", game, "--seats", seats, f"--{unit}", str(count), "--seed", str(args.seed), "--times"]
         if args.jobs > 1:
             argv += ["--jobs", str(args.jobs)]
         print(f"$ python -m fiftyfifty_desktop {shlex.join(argv)}    # target: {target}", flush=True)

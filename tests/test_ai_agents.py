@@ -18,7 +18,7 @@ FOUR = 4
 def quick_hard(game, seat, seed, worlds=2):
     """A hard player held to a few worlds so tests stay fast and exact."""
     agent = make_agent("hard", game, seat, seed)
-    agent.settings = dataclasses.replace(agent.settings, worlds=worlds, budget=30.0)
+    agent.settings = dataclasses.replace(agent.settings, worlds=worlds)
     return agent
 
 
@@ -86,20 +86,37 @@ def a_decision(game_id, seed=5):
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
-def test_hard_keeps_to_a_tiny_time_budget(game_id):
+def test_hard_has_no_time_limit_unless_asked(game_id):
+    assert make_agent("hard", GAMES[game_id], 0, 1).settings.budget is None
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_an_opt_in_time_cap_stops_the_search_and_says_so(game_id):
     game, seat, view, legal = a_decision(game_id)
     agent = make_agent("hard", game, seat, 1)
     agent.settings = dataclasses.replace(agent.settings, worlds=100_000, budget=0.02)
     started = time.perf_counter()
     assert agent.choose(view, legal) in legal
-    assert time.perf_counter() - started < 1.0  # the budget plus one rollout, with room for a busy machine
-    assert agent.last_worlds < 100_000
+    assert time.perf_counter() - started < 1.0  # the cap plus one rollout, with room for a busy machine
+    assert agent.last_worlds < 100_000 and agent.capped == 1
+
+
+def test_a_slow_clock_does_not_change_the_choice(monkeypatch):
+    """Without a cap the clock is never read: the choice is the same on any machine."""
+    game, seat, view, legal = a_decision("take5")
+    first = quick_hard(game, seat, 1, worlds=6)
+    first.settings = dataclasses.replace(first.settings, budget=None)
+    chosen = first.choose(view, legal)
+    monkeypatch.setattr("fiftyfifty_desktop.ai.search.time.perf_counter", lambda: 1 / 0)
+    again = quick_hard(game, seat, 1, worlds=6)
+    again.settings = dataclasses.replace(again.settings, budget=None)
+    assert again.choose(view, legal) == chosen and again.last_worlds == 6 and again.capped == 0
 
 
 def test_hard_is_cancelled_from_another_thread():
     game, seat, view, legal = a_decision("take5")
     agent = make_agent("hard", game, seat, 1)
-    agent.settings = dataclasses.replace(agent.settings, worlds=100_000, budget=60.0)
+    agent.settings = dataclasses.replace(agent.settings, worlds=100_000)
     chosen = []
     worker = threading.Thread(target=lambda: chosen.append(agent.choose(view, legal)))
     worker.start()
@@ -118,7 +135,7 @@ def test_a_cancelled_event_returns_the_rule_based_move_at_once():
     assert agent.choose(view, legal, cancel=stop) in legal
     assert agent.last_worlds == 0
     # The cancel flag applies to one decision only.
-    agent.settings = dataclasses.replace(agent.settings, worlds=2, budget=30.0)
+    agent.settings = dataclasses.replace(agent.settings, worlds=2)
     agent.choose(view, legal)
     assert agent.last_worlds == 2
     assert medium.choose(view, legal) in legal
@@ -141,19 +158,3 @@ def test_hard_is_a_search_agent_with_the_games_settings():
     agent = make_agent("hard", GAMES["take5"], 0, 1)
     assert isinstance(agent, SearchAgent)
     assert agent.settings == ENTRY["take5"].load("search")
-
-
-def test_a_search_short_of_time_halves_on_the_clock(monkeypatch):
-    """Halving comes after its share of the budget even if its worlds were not reached."""
-    game, seat, view, legal = a_decision("take5")
-    agent = make_agent("hard", game, seat, 1)
-    agent.settings = dataclasses.replace(agent.settings, worlds=1000, halving=(500,), budget=1.0)
-    ticks = iter(range(10**9))
-    monkeypatch.setattr("fiftyfifty_desktop.ai.search.time.perf_counter", lambda: next(ticks) * 0.002)
-    rollouts = []
-    real_rollout = agent._rollout
-    monkeypatch.setattr(agent, "_rollout", lambda *args: rollouts.append(1) or real_rollout(*args))
-    candidates = min(len(legal), agent.settings.candidates)
-    assert agent.choose(view, legal) in legal
-    assert 0 < agent.last_worlds < 500  # the clock, not the worlds, ran out
-    assert len(rollouts) < agent.last_worlds * candidates  # the worse half stopped being played out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
 
@@ -37,7 +38,7 @@ def test_wilson_interval_holds_the_share_and_narrows():
 
 def test_arena_json_counts_every_seat_game(capsys):
     status, out, err = cli(capsys, "arena", "--game", "take5", "--seats", "medium,random,random,random",
-                           "--deals", "8", "--seed", "3", "--json")
+                           "--deals", "8", "--seed", "3", "--json", "--times")
     assert status == 0 and err == ""
     data = json.loads(out)
     assert data["unit"] == "deals" and data["count"] == 8
@@ -60,12 +61,36 @@ def test_arena_text_has_a_row_per_entrant(capsys):
     assert [line.split()[0] for line in lines[2:]] == ["medium", "random"]
 
 
-def test_same_arena_prints_the_same_results(capsys):
-    argv = ("arena", "--game", "thirteen", "--seats", "medium,random", "--games", "4", "--seed", "2", "--json")
-    first, second = json.loads(cli(capsys, *argv)[1]), json.loads(cli(capsys, *argv)[1])
-    for entrant in first["entrants"] + second["entrants"]:
-        del entrant["decision_p50_ms"], entrant["decision_p95_ms"]
-    assert first == second
+def few_worlds(monkeypatch, worlds=4):
+    """Hold every hard player to a few worlds, so a test plays whole games quickly."""
+    import fiftyfifty_desktop.ai as ai
+    real = ai.tuned
+    monkeypatch.setattr(ai, "tuned", lambda settings, knobs: dataclasses.replace(real(settings, knobs), worlds=worlds))
+
+
+@pytest.mark.parametrize("game_id, options", [
+    ("take5", ["--option", "target=1"]), ("fiftyfifty", []), ("fiftyfive", []), ("thirteen", []),
+])
+def test_simulate_with_a_hard_seat_prints_the_same_every_time(capsys, monkeypatch, game_id, options):
+    few_worlds(monkeypatch)
+    argv = ("simulate", "--game", game_id, "--players", "3", "--seed", "6", "--seats", "hard,medium,random", *options)
+    first = cli(capsys, *argv)
+    assert first[0] == 0 and first == cli(capsys, *argv)
+
+
+def test_same_arena_prints_the_same_output(capsys, monkeypatch):
+    few_worlds(monkeypatch)
+    argv = ("arena", "--game", "take5", "--seats", "hard,greedy,mc:4", "--deals", "3", "--seed", "2")
+    first = cli(capsys, *argv)
+    assert first[0] == 0 and "ms" not in first[1] and first == cli(capsys, *argv)
+
+
+def test_arena_reports_a_time_cap_that_fired(capsys, monkeypatch):
+    import fiftyfifty_desktop.ai as ai
+    real = ai.tuned
+    monkeypatch.setattr(ai, "tuned", lambda settings, knobs: dataclasses.replace(real(settings, knobs), budget=1e-9))
+    status, out, _ = cli(capsys, "arena", "--game", "take5", "--seats", "hard,medium", "--deals", "1")
+    assert status == 0 and "note: the time cap cut" in out and "hard's decisions short" in out
 
 
 @pytest.mark.parametrize("argv, message", [

@@ -9,6 +9,7 @@ from ..engine import Game
 from ..engine.match import Agent
 from ..registry import entry
 from .agents import RandomAgent, agent_source
+from .baselines import GreedyFiftyFifty, GreedyFiftyFive, GreedyTake5, GreedyThirteen, MonteCarloTake5
 from .medium import RulesPlayer
 from .personalities import Personality, load_personalities
 from .search import SearchAgent, SearchSettings, tuned
@@ -45,15 +46,40 @@ LADDER: dict[str, Callable[[Game, int, int, Personality | None], Agent]] = {
     "hard": _hard,
 }
 
+#: Outside baselines for measuring (``arena``, ``simulate``), not offered at the table:
+#: each game's ``greedy`` player; Take 5 also ``mc:W``, Monte Carlo over W worlds.
+GREEDY: dict[str, Callable[[int, int], Agent]] = {
+    "take5": GreedyTake5, "fiftyfifty": GreedyFiftyFifty, "fiftyfive": GreedyFiftyFive, "thirteen": GreedyThirteen,
+}
+MC_MAX_WORLDS = 100_000
+
+
+def _baseline(player: str, game: Game, seat: int, seed: int) -> Agent | None:
+    """The baseline called ``player`` (``greedy``, ``mc:W``), or None if it names none."""
+    if player == "greedy":
+        return GREEDY[game.id](seed, seat)
+    if player.startswith("mc:"):
+        if game.id != "take5":
+            raise PlayerError(f"mc players are for Take 5 only, not {game.name}")
+        count = player[3:]
+        if not count.isdigit() or not 1 <= int(count) <= MC_MAX_WORLDS:
+            raise PlayerError(f"mc needs a number of worlds from 1 to {MC_MAX_WORLDS}, like mc:64, not {player!r}")
+        return MonteCarloTake5(seed, seat, int(count))
+    return None
+
 
 def make_agent(player: str, game: Game, seat: int, seed: int,
                personalities: tuple[Personality, ...] | None = None) -> Agent:
-    """The agent for a seat: ``player`` is a strength (``random``...) or an opponent id.
+    """The agent for a seat: ``player`` is a strength (``random``...), a baseline
+    (``greedy``, Take 5's ``mc:W``) or an opponent id.
 
     Raises :class:`PlayerError` (a ``ValueError``) with a one-line message for an unknown name.
     """
     if player in LADDER:
         return LADDER[player](game, seat, seed, None)
+    baseline = _baseline(player, game, seat, seed)
+    if baseline is not None:
+        return baseline
     for person in personalities if personalities is not None else load_personalities():
         if person.id == player:
             if not person.plays(game.id):
@@ -61,8 +87,10 @@ def make_agent(player: str, game: Game, seat: int, seed: int,
             if person.strength not in LADDER:
                 raise PlayerError(f"{person.name}'s strength {person.strength!r} is not available")
             return LADDER[person.strength](game, seat, seed, person)
-    raise PlayerError(f"no computer opponent is called {player!r} (try {', '.join(LADDER)} or an id from config/ai)")
+    raise PlayerError(f"no computer opponent is called {player!r} (try {', '.join(LADDER)}, greedy, "
+                      "mc:64 or an id from config/ai)")
 
 
-__all__ = ["LADDER", "Personality", "PlayerError", "RandomAgent", "SearchAgent", "SearchSettings", "agent_source",
+__all__ = ["GREEDY", "LADDER", "Personality", "PlayerError", "RandomAgent", "SearchAgent", "SearchSettings", "agent_source",
            "load_personalities", "make_agent"]
+

@@ -26,7 +26,7 @@ from ..resources import resource_path
 #: Algorithm settings an opponent may set, with their allowed ranges (whole numbers
 #: where the bounds are whole numbers).
 KNOBS: dict[str, tuple[float, float]] = {
-    "budget": (0.01, 10.0),  # seconds of search per decision
+    "budget": (0.01, 10.0),  # opt-in safety cap: most seconds of search per decision (off by default)
     "worlds": (1, 2000),  # sampled deals per decision (the search's iteration budget)
     "risk": (0.0, 1.0),  # appetite for risky plays
     "boldness": (0.0, 1.0),  # how high to bid

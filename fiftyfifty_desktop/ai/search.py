@@ -12,9 +12,12 @@ so they are compared on the same luck; after a few worlds the worse half of
 the moves is dropped (successive halving), so the time goes to the close
 calls. The move with the best mean is played.
 
-The search stops at whichever comes first: ``worlds`` worlds, ``budget``
-seconds, or a cancellation. It keeps no global state, so several searchers
-may run on several threads at once.
+The search stops after ``worlds`` worlds, or at once when cancelled: its
+choice depends only on the view, the legal moves and its seed, never on the
+machine's speed. ``budget`` (seconds) is an opt-in safety cap, off unless a
+personality sets it; a decision it cuts short is counted in ``capped``, so
+a measurement can say that it fired. It keeps no global state, so several
+searchers may run on several threads at once.
 """
 
 from __future__ import annotations
@@ -35,11 +38,11 @@ class SearchSettings:
     """How hard to think; each game tunes these, personalities adjust them."""
 
     worlds: int = 48  # determinizations per decision (the iteration budget)
-    budget: float = 0.45  # seconds per decision (the time budget)
+    budget: float | None = None  # opt-in safety cap in seconds per decision; None: search all the worlds
     depth: int = 400  # most moves a rollout plays
     horizon: Callable[[State], Any] | None = None  # a rollout ends when this value changes (the deal number)
     candidates: int = 12  # search only the rule-based player's favourite moves, this many
-    halving: tuple[int, ...] = (6, 12, 24)  # after these many worlds (or shares of the budget), drop the worse half
+    halving: tuple[int, ...] = (6, 12, 24)  # after these many worlds, drop the worse half
     rivalry: float = 1.0  # how much the others' gains count against this seat's (0: play for oneself)
     # Measure a rollout by this seat's total against the best other total (what decides who wins)
     # instead of by its gain against the others' average gain.
@@ -49,6 +52,11 @@ class SearchSettings:
     # ``game.determinize`` deals uniformly: (game, view, earlier views of this seat) -> dealer, and
     # dealer(source, seat -> rule-based player) -> world.
     believer: Callable[[Game, Any, Sequence[Any]], Callable[[random.Random, Callable[[int], Any]], State]] | None = None
+    # Plays the candidate moves out on a compact form of the game built for speed, in place of
+    # rule-based rollouts on the game's own states: (world, seat, moves, rollout generator,
+    # this seat's knobs) -> the scores at the horizon after each move.
+    playout: Callable[[State, int, Sequence[Move], random.Random, Mapping[str, float]],
+                      list[Sequence[float]]] | None = None
 
 
 class SearchAgent:
@@ -66,6 +74,7 @@ class SearchAgent:
         self._cancelled = threading.Event()
         self._history: list[Any] = []  # the views this seat was shown, for reading the others' play
         self.last_worlds = 0  # worlds searched for the last decision (for benchmarks and tests)
+        self.capped = 0  # decisions the safety cap (``budget``) cut short
 
     def cancel(self) -> None:
         """Make the running (or the next) ``choose`` return its best move so far at once."""
@@ -87,20 +96,20 @@ class SearchAgent:
         ranked = self._fallback.rank(view, legal)
         fallback = ranked[0]
         candidates = tuple(ranked[:settings.candidates])
-        started = time.perf_counter()
-        deadline = started + settings.budget
-        # Each halving comes after its number of worlds or after the same share of the time
-        # budget, whichever is first, so a slow machine still spends its time on the best moves.
-        cuts = [(n, started + settings.budget * n / settings.worlds) for n in settings.halving]
+        deadline = None if settings.budget is None else time.perf_counter() + settings.budget
+        cuts = list(settings.halving)
         game, seat = self._game, self._seat
         totals = [0.0] * len(candidates)
         alive = list(range(len(candidates)))  # the moves still in the race, best-liked first
         worlds = 0
         deal = None if settings.believer is None else settings.believer(game, view, self._history)
+        capped = False
 
         def stopped() -> bool:
-            return (time.perf_counter() > deadline or self._cancelled.is_set()
-                    or (cancel is not None and cancel.is_set()))
+            nonlocal capped
+            if deadline is not None and time.perf_counter() > deadline:
+                capped = True
+            return capped or self._cancelled.is_set() or (cancel is not None and cancel.is_set())
 
         while worlds < settings.worlds and not stopped():
             luck = self._source.getrandbits(64)
@@ -109,7 +118,11 @@ class SearchAgent:
             else:
                 world = deal(self._source, lambda other: self._medium(other, random.Random(luck + other), {}))
             values: list[float] = []
-            for index in alive:
+            if settings.playout is not None:
+                before = game.scores(world)
+                finals = settings.playout(world, seat, [candidates[i] for i in alive], random.Random(luck), self._knobs)
+                values = [rollout_value(settings, before, after, seat, game.lower_score_wins) for after in finals]
+            for index in alive[len(values):]:
                 if values and stopped():
                     break
                 after, _ = game.apply(world, seat, candidates[index])
@@ -119,11 +132,12 @@ class SearchAgent:
             for index, value in zip(alive, values):
                 totals[index] += value
             worlds += 1
-            if cuts and (worlds >= cuts[0][0] or time.perf_counter() >= cuts[0][1]):
+            if cuts and worlds >= cuts[0]:
                 del cuts[0]
                 if len(alive) > 2:
                     # Successive halving: the worse half has had its chance; spend the rest on the better.
                     alive = sorted(sorted(alive, key=lambda i: -totals[i])[:(len(alive) + 1) // 2])
+        self.capped += capped
         self.last_worlds = worlds
         if worlds == 0:
             return fallback
@@ -144,13 +158,7 @@ class SearchAgent:
             legal = game.legal_moves(state, seat)
             move = legal[0] if len(legal) == 1 else policies[seat].choose(game.view(state, seat), legal)
             state, _ = game.apply(state, seat, move)
-        if settings.versus_best:
-            value = margin(game, state, self._seat)
-        else:
-            value = relative_gain(game, start, state, self._seat, settings.rivalry)
-        if settings.standing:
-            value += settings.standing * leading_share(game, state, self._seat)
-        return value
+        return rollout_value(settings, game.scores(start), game.scores(state), self._seat, game.lower_score_wins)
 
 
     def _policies(self, players: int, luck: int) -> list[Any]:
@@ -159,32 +167,43 @@ class SearchAgent:
                 for s in range(players)]
 
 
-def relative_gain(game: Game, before: State, after: State, seat: int, rivalry: float = 1.0) -> float:
-    """How much more ``seat`` gained than ``rivalry`` times the average other seat
-    (penalties count against)."""
-    gains = [a - b for a, b in zip(game.scores(after), game.scores(before))]
+def relative_gain(before: Sequence[float], after: Sequence[float], seat: int, rivalry: float,
+                  lower_wins: bool) -> float:
+    """How much more ``seat`` gained from scores ``before`` to ``after`` than ``rivalry``
+    times the average other seat (penalties count against)."""
+    gains = [a - b for a, b in zip(after, before)]
     others = (sum(gains) - gains[seat]) / (len(gains) - 1)
     value = gains[seat] - rivalry * others
-    return -value if game.lower_score_wins else value
+    return -value if lower_wins else value
 
 
-def margin(game: Game, state: State, seat: int) -> float:
+def margin(scores: Sequence[float], seat: int, lower_wins: bool) -> float:
     """How far ``seat`` is ahead of the best other seat (negative when behind)."""
-    scores = game.scores(state)
-    others = scores[:seat] + scores[seat + 1:]
-    value = scores[seat] - (min(others) if game.lower_score_wins else max(others))
-    return -value if game.lower_score_wins else value
+    others = list(scores[:seat]) + list(scores[seat + 1:])
+    value = scores[seat] - (min(others) if lower_wins else max(others))
+    return -value if lower_wins else value
 
 
-def leading_share(game: Game, state: State, seat: int) -> float:
+def leading_share(scores: Sequence[float], seat: int, lower_wins: bool) -> float:
     """1/k if ``seat`` is among the k seats with the best score, else 0."""
-    scores = game.scores(state)
-    best = min(scores) if game.lower_score_wins else max(scores)
-    return 1.0 / scores.count(best) if scores[seat] == best else 0.0
+    best = min(scores) if lower_wins else max(scores)
+    return 1.0 / list(scores).count(best) if scores[seat] == best else 0.0
+
+
+def rollout_value(settings: SearchSettings, before: Sequence[float], after: Sequence[float], seat: int,
+                  lower_wins: bool) -> float:
+    """What a rollout from scores ``before`` to ``after`` is worth to ``seat``, as ``settings`` measure it."""
+    if settings.versus_best:
+        value = margin(after, seat, lower_wins)
+    else:
+        value = relative_gain(before, after, seat, settings.rivalry, lower_wins)
+    if settings.standing:
+        value += settings.standing * leading_share(after, seat, lower_wins)
+    return value
 
 
 def tuned(settings: SearchSettings, knobs: Mapping[str, float]) -> SearchSettings:
-    """The game's settings with a personality's ``budget`` and ``worlds`` knobs applied."""
+    """The game's settings with a personality's ``budget`` (safety cap) and ``worlds`` knobs applied."""
     changes: dict[str, Any] = {}
     if "budget" in knobs:
         changes["budget"] = knobs["budget"]

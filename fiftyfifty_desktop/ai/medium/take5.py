@@ -13,16 +13,18 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, bisect_right
 from math import comb
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, cast
 
 from ...engine import Game, Move, evolve
 from ..search import SearchSettings
 from ..belief import deal_believed, still_held
+from ..take5_fast import (
+    MEAN_BULLHEADS, Deal, Seen, cheapest_row, finish_deal, greedy_card, immediate_cost, medium_card, medium_row,
+    place, play_deal,
+)
 from ..legal import all_are
-from ...games.take5 import BULLHEADS, ROW_LIMIT, Draft, Play, Take5State, Take5View, TakeRow, deck_for
+from ...games.take5 import BULLHEADS, ROW_LIMIT, STANDARD, Draft, Play, Take5State, Take5View, TakeRow, deck_for
 
-#: Bullheads a card joining a row adds on average (171 in the deck / 104 cards).
-MEAN_BULLHEADS = 171 / 104
 
 
 class MediumTake5:
@@ -110,30 +112,53 @@ def _exactly(n: int, p: float, k: int) -> float:
     return comb(n, k) * p ** k * (1.0 - p) ** (n - k)
 
 
-def believer(game: Game, view: Take5View, history: Sequence[Take5View]) -> Callable[..., Take5State]:
-    """A dealer of the hidden cards as if the others play like this module's player.
+#: The share of worlds in which the search pictures another seat as the greedy
+#: baseline (the card cheapest on the rows as they lie) rather than as this module's
+#: player: people and other programs play in many ways, and a search that expects
+#: only its own kind is easily surprised (docs/ai.md, measured).
+GREEDY_SHARE = 0.5
 
-    Such a player always plays its cheapest card, so every card still in its
-    hand looked dearer than the card it played, at every earlier turn of the
+
+def world_models(world: Take5State) -> tuple[bool, ...]:
+    """Which seats this world pictures as greedy (a share ``GREEDY_SHARE`` of them),
+    drawn from the world's own seed, so the dealer of the world and its rollouts agree."""
+    draw = random.Random(world.rng.seed)
+    return tuple(draw.random() < GREEDY_SHARE for _ in range(world.players))
+
+
+def believer(game: Game, view: Take5View, history: Sequence[Take5View]) -> Callable[..., Take5State]:
+    """A dealer of the hidden cards as if each other seat plays like this module's
+    player or like the greedy baseline (:func:`world_models` picks, per world).
+
+    Both play their cheapest card by their own measure, so every card still in
+    a hand looked dearer than the card played, at every earlier turn of the
     round. Each other hand is drawn from the unseen cards that pass this test
-    for that seat (topped up from the rest if too few do); the face-down
-    cards of this turn are what the player would choose from that hand.
-    What the test allows depends only on the view, so it is worked out once
-    per decision and the returned ``deal(source, player)`` only deals.
+    for that seat and its model (topped up from the rest if too few do); the
+    face-down cards of this turn are what that model would choose from that
+    hand. What the tests allow depends only on the view, so it is worked out
+    once per decision and the returned ``deal(source, player)`` only deals.
     """
     unseen = unseen_cards(view)
     believe = view.open_hands is None and bool(view.reveals)
-    allowed, fits = _held_by_play(view, history, unseen) if believe else ({}, None)
-    sizes = {s: view.hand_sizes[s] for s in allowed}
+    by_model = {greedy: _held_by_play(view, history, unseen, greedy) for greedy in (False, True)} if believe else {}
+    others = [s for s, size in enumerate(view.hand_sizes) if s != view.seat and size]
+    sizes = {s: view.hand_sizes[s] for s in others}
 
     def deal(source: random.Random, player: Callable[[int], Any]) -> Take5State:
         world = game.determinize(view, source)
-        if fits is not None:
-            hands, stock = deal_believed(world.hands, sizes, allowed, unseen, source, fits)
+        models = world_models(world)
+        if by_model:
+            allowed = {s: by_model[models[s]][0][s] for s in others}
+            hands, stock = deal_believed(world.hands, sizes, allowed, unseen, source,
+                                         lambda seat, hand: by_model[models[seat]][1](seat, hand))
             world = evolve(world, hands=hands, stock=tuple(stock))
         chosen = list(world.chosen)
+        bulls = [sum(BULLHEADS[c] for c in row) for row in world.rows]
         for other, card in enumerate(world.chosen):
             if other != view.seat and card is not None:
+                if models[other]:
+                    chosen[other] = greedy_card(world.hands[other], world.rows, bulls)
+                    continue
                 undecided = evolve(world, chosen=world.chosen[:other] + (None,) + world.chosen[other + 1:])
                 chosen[other] = player(other).choose(game.view(undecided, other),
                                                      game.legal_moves(undecided, other)).card
@@ -142,10 +167,17 @@ def believer(game: Game, view: Take5View, history: Sequence[Take5View]) -> Calla
     return deal
 
 
-def _held_by_play(view: Take5View, history: Sequence[Take5View],
-                  unseen: Sequence[int]) -> tuple[dict[int, set[int]], Callable[..., bool]]:
+def _greedy_rating(rows: Sequence[Sequence[int]], cards: Sequence[int]) -> list[float]:
+    """The greedy baseline's order of ``cards`` as numbers: immediate cost, then the card."""
+    bulls = [sum(BULLHEADS[c] for c in row) for row in rows]
+    return [1000.0 * immediate_cost(rows, bulls, card) + card for card in cards]
+
+
+def _held_by_play(view: Take5View, history: Sequence[Take5View], unseen: Sequence[int],
+                  greedy: bool = False) -> tuple[dict[int, set[int]], Callable[..., bool]]:
     """The ``unseen`` cards each other seat may still hold given its play this round,
-    and ``fits(seat, hand)``: would that whole hand have played exactly so?"""
+    and ``fits(seat, hand)``: would that whole hand have played exactly so? ``greedy``:
+    as the greedy baseline plays; else as this module's player."""
     earlier = {v.turn: v for v in history if v.round == view.round and v.phase == "choose"}
     allowed = {s: set(unseen) for s, size in enumerate(view.hand_sizes) if s != view.seat and size}
     for turn, reveal in enumerate(view.reveals, 1):
@@ -154,25 +186,91 @@ def _held_by_play(view: Take5View, history: Sequence[Take5View],
             continue
         for seat, played in reveal:
             if seat in allowed:
+                if greedy:
+                    rows = then.rows
+                    allowed[seat] = still_held(allowed[seat], played, lambda cards: _greedy_rating(rows, cards))
+                    continue
                 as_seat = evolve(then, seat=seat, hand=(played,))
                 allowed[seat] = still_held(allowed[seat], played, lambda cards: turn_costs(as_seat, tuple(cards)))
+
+    # What each earlier turn showed, in the compact form: rows, their bullheads, the cards seen.
+    shown = {turn: (then.rows, [sum(BULLHEADS[c] for c in row) for row in then.rows],
+                    Seen([c for row in then.rows for c in row] + [c for pile in then.piles for c in pile]),
+                    sum(1 for s, size in enumerate(then.hand_sizes) if size) - 1)
+             for turn, then in earlier.items()}
+    deck = len(deck_for(view.players, view.variant))
 
     def fits(seat: int, hand: tuple[int, ...]) -> bool:
         held = list(hand)
         for turn in range(len(view.reveals), 0, -1):
             played = next(card for s, card in view.reveals[turn - 1] if s == seat)
             held.append(played)
-            then = earlier.get(turn)
-            if then is not None and cheapest(evolve(then, seat=seat, hand=tuple(sorted(held))), sorted(held)) != played:
+            if turn not in shown:
+                continue
+            rows, bulls, seen, opponents = shown[turn]
+            ordered = sorted(held)
+            if greedy:
+                choice = greedy_card(ordered, rows, bulls)
+            else:
+                choice = medium_card(ordered, rows, bulls, seen, deck, opponents)
+            if choice != played:
                 return False
         return True
 
     return allowed, fits
 
 
+def playout(world: Take5State, seat: int, moves: Sequence[Move], source: random.Random,
+            knobs: Mapping[str, float]) -> list[Sequence[float]]:
+    """The search's rollouts on the compact form (``ai/take5_fast.py``): each card of
+    ``moves`` played in ``world`` and the deal played out, this seat by this module's
+    player with its ``knobs``, each other seat as the world pictures it (greedy or this
+    module's player); the penalty totals at the deal's end. The standard game's choosing
+    and row-taking are played so; elsewhere (the professional draft) the answer is
+    empty and the search rolls out as usual."""
+    if world.phase not in ("choose", "row") or world.variant != STANDARD:
+        return []
+    start = Deal.of(world)
+    seen = Seen([c for row in world.rows for c in row] + [c for pile in world.piles for c in pile]
+                + [c for _, c in world.placing])
+    deck = len(deck_for(world.players, world.variant))
+    opponents = world.players - 1
+    greedy = world_models(world)
+    greedy = greedy[:seat] + (False,) + greedy[seat + 1:]
+    caution = 1.0 - 0.5 * knobs.get("risk", 0.0)
+    finals: list[Sequence[float]] = []
+    for move in moves:
+        deal = start.copy()
+        known = seen.copy()
+        rows, bulls = deal.rows, deal.bulls
+
+        def policy(s: int, hand: list[int], rows: list[list[int]], bulls: list[int]) -> int:
+            if greedy[s]:
+                return greedy_card(hand, rows, bulls)
+            return medium_card(hand, rows, bulls, known, deck, opponents, caution if s == seat else 1.0)
+
+        def take(s: int, card: int) -> int:
+            return cheapest_row(bulls) if greedy[s] else medium_row(rows, bulls)
+
+        if isinstance(move, TakeRow):  # this seat's low card takes the row; the rest of the turn is placed
+            low, card = world.placing[0]
+            deal.penalties[low] += bulls[move.row]
+            rows[move.row], bulls[move.row] = [card], BULLHEADS[card]
+            for other, later in world.placing[1:]:
+                place(rows, bulls, deal.penalties, other, later, take)
+            deal.chosen = [None] * world.players
+            if deal.hands[0]:
+                play_deal(rows, bulls, deal.penalties, deal.hands, policy, take, known)
+            finals.append(tuple(deal.penalties))
+            continue
+        deal.chosen[seat] = cast(Play, move).card
+        finals.append(tuple(finish_deal(deal, policy, take, known)))
+    return finals
+
+
 #: The search's settings for Take 5. It gains from many worlds (measured: 48 -> 128 worlds
 #: took the penalty per deal from 0.57 to 0.52 of the medium players'; 256 did not help
-#: further); the time budget still caps each decision. Measuring against the best other seat
+#: further). Measuring against the best other seat
 #: and halving later (after 32 worlds, not 8) took the deals won from 43% to 50% (docs/ai.md).
 SEARCH = SearchSettings(worlds=128, halving=(32, 64), standing=6.0, versus_best=True,
-                        horizon=lambda state: state.round, believer=believer)
+                        horizon=lambda state: state.round, believer=believer, playout=playout)

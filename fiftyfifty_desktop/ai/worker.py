@@ -1,0 +1,128 @@
+"""Computer players that think in a process of their own.
+
+A search spends hundreds of milliseconds of pure Python per decision; on a
+thread it shares the interpreter lock with the window's drawing and makes
+frames late. A :class:`ProcessAgent` keeps the real player in a worker
+process, hands it each view and the legal moves over a pipe and waits for
+the move without holding the lock; the worker runs at a lower priority
+(where the system has one), so on a busy machine the frames come first.
+The worker keeps its player for the
+whole game, so the player's memory of earlier views is kept too; it chooses
+exactly as the same player would in this process.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+from multiprocessing.connection import Connection
+from typing import Any
+
+from . import SearchAgent, make_agent
+from ..engine import Game, Move
+from ..engine.match import Agent
+from .personalities import Personality
+
+#: How often a waiting ``choose`` looks for a cancel, in seconds.
+CANCEL_POLL = 0.05
+
+
+def _serve(conn: Connection, player: str, game_id: str, seat: int, seed: int,
+           people: tuple[tuple[Any, ...], ...]) -> None:
+    """The worker: build the player, then answer (view, legal) with a move until told to stop."""
+    import os
+    from types import MappingProxyType
+
+    if hasattr(os, "nice"):
+        os.nice(10)  # on a busy machine the window's frames come before the thinking
+
+    from ..registry import GAMES
+
+    personalities = tuple(Personality(ident, name, games, strength, think, MappingProxyType(dict(knobs)))
+                          for ident, name, games, strength, think, knobs in people)
+    agent = make_agent(player, GAMES[game_id], seat, seed, personalities)
+    while True:
+        try:
+            request = conn.recv()
+        except EOFError:
+            return
+        if request is None:
+            return
+        view, legal = request
+        try:
+            conn.send(("move", agent.choose(view, legal)))
+        except Exception as exc:  # reported to the match in the window's process
+            conn.send(("error", f"{type(exc).__name__}: {exc}"))
+
+
+class ProcessAgent:
+    """A computer player (``make_agent``'s arguments) that thinks in a worker process."""
+
+    uses_view = True
+
+    def __init__(self, player: str, game_id: str, seat: int, seed: int,
+                 personalities: tuple[Personality, ...]) -> None:
+        self._spec = (player, game_id, seat, seed,
+                      tuple((p.id, p.name, p.games, p.strength, p.think, tuple(p.knobs.items()))
+                            for p in personalities))
+        self._cancelled = threading.Event()
+        self._conn: Connection | None = None
+        self._process: Any = None
+
+    def _start(self) -> Connection:
+        context = multiprocessing.get_context("spawn")  # no copy of the window's process and its threads
+        ours, theirs = context.Pipe()
+        self._process = context.Process(target=_serve, args=(theirs, *self._spec), daemon=True,
+                                        name=f"computer-seat-{self._spec[2]}")
+        self._process.start()
+        theirs.close()
+        self._conn = ours
+        return ours
+
+    def choose(self, view: Any, legal: tuple[Move, ...]) -> Move:
+        """The worker's move; after a cancel, the first legal move at once (the match takes no move then)."""
+        try:
+            if self._cancelled.is_set():
+                return legal[0]
+            conn = self._conn or self._start()
+            conn.send((view, legal))
+            while not conn.poll(CANCEL_POLL):
+                if self._cancelled.is_set():
+                    self.close()  # the worker's player is mid-search: stop it rather than wait
+                    return legal[0]
+            kind, answer = conn.recv()
+            if kind == "error":
+                raise RuntimeError(answer)
+            return answer
+        finally:
+            self._cancelled.clear()
+
+    def cancel(self) -> None:
+        """Make the running (or the next) ``choose`` return at once."""
+        self._cancelled.set()
+
+    def close(self) -> None:
+        """Stop the worker (a later ``choose`` starts a new one, without the old one's memory)."""
+        conn, process = self._conn, self._process
+        self._conn = self._process = None
+        if conn is not None:
+            try:
+                conn.send(None)
+            except OSError:
+                pass
+            conn.close()
+        if process is not None:
+            process.join(timeout=0.2)
+            if process.is_alive():
+                process.terminate()
+                process.join(timeout=1.0)
+
+
+def make_table_agent(player: str, game: Game, seat: int, seed: int,
+                     personalities: tuple[Personality, ...]) -> Agent:
+    """The agent for a seat at a table with a window: a searching player thinks in a
+    worker process (:class:`ProcessAgent`), so the window never waits for it."""
+    agent = make_agent(player, game, seat, seed, personalities)
+    if isinstance(agent, SearchAgent):
+        return ProcessAgent(player, game.id, seat, seed, personalities)
+    return agent

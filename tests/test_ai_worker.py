@@ -1,0 +1,59 @@
+"""A computer player in a worker process chooses as it does in this one, and stops when cancelled."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from fiftyfifty_desktop.ai import SearchAgent, make_agent
+from fiftyfifty_desktop.ai.worker import ProcessAgent, make_table_agent
+from fiftyfifty_desktop.registry import GAMES
+
+GAME = GAMES["take5"]
+
+
+def test_a_worker_process_chooses_as_the_player_here():
+    state = GAME.new_game(4, {}, 3)[0]
+    here = make_agent("kit", GAME, 0, 3)  # a hard opponent of few worlds
+    there = make_table_agent("kit", GAME, 0, 3, _people())
+    assert isinstance(here, SearchAgent) and isinstance(there, ProcessAgent)
+    others = [make_agent("greedy", GAME, s, 3) for s in range(4)]
+    try:
+        for _ in range(12):  # three turns: the worker keeps its memory of earlier views
+            seat = GAME.to_move(state)[0]
+            view, legal = GAME.view(state, seat), GAME.legal_moves(state, seat)
+            if seat == 0:
+                move = here.choose(view, legal)
+                assert there.choose(view, legal) == move
+            else:
+                move = others[seat].choose(view, legal)
+            state, _ = GAME.apply(state, seat, move)
+    finally:
+        there.close()
+
+
+def test_a_cancel_stops_a_thinking_worker_at_once():
+    state = GAME.new_game(4, {}, 3)[0]
+    agent = make_table_agent("hard", GAME, 0, 3, _people())
+    view, legal = GAME.view(state, 0), GAME.legal_moves(state, 0)
+    agent.choose(view, legal)  # the worker is up
+    chosen = []
+    worker = threading.Thread(target=lambda: chosen.append(agent.choose(view, legal)))
+    started = time.perf_counter()
+    worker.start()
+    time.sleep(0.1)  # the worker is searching
+    agent.cancel()
+    worker.join(timeout=5.0)
+    assert not worker.is_alive() and chosen[0] in legal and time.perf_counter() - started < 2.0
+    agent.close()
+
+
+def test_players_that_answer_at_once_stay_in_this_process():
+    assert not isinstance(make_table_agent("medium", GAME, 0, 1, _people()), ProcessAgent)
+    assert not isinstance(make_table_agent("greedy", GAME, 0, 1, _people()), ProcessAgent)
+
+
+def _people():
+    from fiftyfifty_desktop.ai import load_personalities
+
+    return load_personalities()

@@ -1,0 +1,109 @@
+"""The compact Take 5 of the search agrees with the rules module and with the medium player.
+
+Random positions are played through both. The default suite plays a few
+hundred turns; set ``TAKE5_FAST_POSITIONS`` (say to 5000) for thousands.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from fiftyfifty_desktop.ai import make_agent
+from fiftyfifty_desktop.ai.take5_fast import (
+    Deal, Seen, cheapest_row, greedy_card, medium_card, medium_row, play_turn,
+)
+from fiftyfifty_desktop.ai.medium.take5 import MediumTake5
+from fiftyfifty_desktop.games.take5 import BULLHEADS, GAME, Play, TakeRow, deck_for
+
+POSITIONS = int(os.environ.get("TAKE5_FAST_POSITIONS", "300"))
+
+
+def random_positions(count, seed):
+    """(state) at the start of ``count`` random turns of random 2- to 10-player games."""
+    source = random.Random(seed)
+    found = 0
+    game_seed = 0
+    while found < count:
+        game_seed += 1
+        players = source.randint(2, 10)
+        state = GAME.new_game(players, {"target": 30}, game_seed)[0]
+        while state.phase != "over" and found < count:
+            if state.phase == "choose" and not any(c is not None for c in state.chosen):
+                found += 1
+                yield state
+            seat = GAME.to_move(state)[0]
+            legal = GAME.legal_moves(state, seat)
+            state, _ = GAME.apply(state, seat, legal[source.randrange(len(legal))])
+
+
+def test_a_turn_is_placed_as_the_rules_place_it():
+    source = random.Random(7)
+    for state in random_positions(POSITIONS, 1):
+        cards = [hand[source.randrange(len(hand))] for hand in state.hands]
+        deal = Deal.of(state)
+        rows, bulls = deal.rows, deal.bulls
+        play_turn(rows, bulls, deal.penalties, deal.hands, cards, lambda seat, card: cheapest_row(bulls))
+        after = state
+        for seat, card in enumerate(cards):
+            after, _ = GAME.apply(after, seat, Play(card))
+        while after.phase == "row":
+            rows_now = [sum(BULLHEADS[c] for c in row) for row in after.rows]
+            after, _ = GAME.apply(after, after.placing[0][0], TakeRow(cheapest_row(rows_now)))
+        if after.round != state.round or after.phase == "over":  # the deal ended: compare the banked totals
+            assert tuple(deal.penalties) == after.banked
+            continue
+        assert [tuple(r) for r in deal.rows] == list(after.rows)
+        assert deal.bulls == [sum(BULLHEADS[c] for c in row) for row in after.rows]
+        assert tuple(deal.penalties) == GAME.scores(after)
+        assert [tuple(h) for h in deal.hands] == list(after.hands)
+
+
+@pytest.mark.parametrize("risk", [0.0, 0.7])
+def test_the_compact_medium_chooses_as_the_medium_player(risk):
+    checked = 0
+    for state in random_positions(POSITIONS // 2, 2):
+        seen = Seen([c for row in state.rows for c in row] + [c for pile in state.piles for c in pile])
+        deck = len(deck_for(state.players, state.variant))
+        bulls = Deal.of(state).bulls
+        for seat in range(state.players):
+            medium = MediumTake5(seat, random.Random(1), {"risk": risk})
+            view, legal = GAME.view(state, seat), GAME.legal_moves(state, seat)
+            card = medium_card(list(state.hands[seat]), state.rows, bulls, seen, deck, state.players - 1,
+                               1.0 - 0.5 * risk)
+            assert Play(card) == medium.choose(view, legal)
+            checked += 1
+        assert medium_row(state.rows, bulls) == min(range(4), key=lambda r: (bulls[r], len(state.rows[r])))
+    assert checked >= POSITIONS
+
+
+def test_the_compact_greedy_chooses_as_the_greedy_player():
+    for state in random_positions(POSITIONS // 2, 3):
+        bulls = Deal.of(state).bulls
+        for seat in range(state.players):
+            chosen = make_agent("greedy", GAME, seat, 1).choose(GAME.view(state, seat), GAME.legal_moves(state, seat))
+            assert chosen == Play(greedy_card(state.hands[seat], state.rows, bulls))
+
+
+def test_the_search_chooses_the_same_with_compact_rollouts(monkeypatch):
+    """Rollouts by the medium player on the compact form value moves as rollouts on the game's states."""
+    import dataclasses
+
+    monkeypatch.setattr("fiftyfifty_desktop.ai.medium.take5.GREEDY_SHARE", 0.0)  # the others all as medium
+
+    phases = set()
+    for seed in (1, 2, 3):
+        state = GAME.new_game(4, {}, seed)[0]
+        for _ in range(12):
+            seat = GAME.to_move(state)[0]
+            view, legal = GAME.view(state, seat), GAME.legal_moves(state, seat)
+            if len(legal) > 1 and seat < 2:
+                fast, slow = make_agent("hard", GAME, seat, seed), make_agent("hard", GAME, seat, seed)
+                fast.settings = dataclasses.replace(fast.settings, worlds=4)
+                slow.settings = dataclasses.replace(slow.settings, worlds=4, playout=None)
+                assert fast.settings.playout is not None and fast.choose(view, legal) == slow.choose(view, legal)
+                phases.add(state.phase)
+            state, _ = GAME.apply(state, seat, legal[0])  # the lowest card: rows are soon taken
+    assert phases == {"choose", "row"}
