@@ -28,6 +28,7 @@ import pygame  # noqa: E402
 from fiftyfifty_desktop.app import App  # noqa: E402
 from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
 from fiftyfifty_desktop.games.take5 import TakeRow  # noqa: E402
+from fiftyfifty_desktop.registry import GAMES  # noqa: E402
 from fiftyfifty_desktop.storage import LANGUAGES, Settings, Storage  # noqa: E402
 from fiftyfifty_desktop.ui.i18n import tr  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene  # noqa: E402
@@ -514,7 +515,6 @@ class StatsShooter(Shooter):
     def run(self) -> None:
         from fiftyfifty_desktop.ai import make_agent
         from fiftyfifty_desktop.engine.match import play_out
-        from fiftyfifty_desktop.registry import GAMES
         from fiftyfifty_desktop.stats_db import ABANDONED, FINISHED
 
         app = self.app
@@ -549,7 +549,23 @@ class StatsShooter(Shooter):
         self.shot("replay-fiftyfifty")
 
 
-SHOOTERS = {"take5": Shooter, "stats": StatsShooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
+class RulesShooter(Shooter):
+    """Every game's rules page, screen by screen from the top to the end, pictures and all."""
+
+    def run(self) -> None:
+        for game_id in GAMES:
+            rules = RulesScene(self.app, game_id)
+            self.app.stack.push(rules)
+            for page in range(40):
+                self.shot(f"rules-{game_id}-{page + 1:02d}")
+                before = rules.scroll
+                rules.scroll_by(rules.page.h * 3 // 4)
+                if rules.scroll == before:
+                    break
+            self.app.stack.pop()
+
+
+SHOOTERS = {"take5": Shooter, "rules": RulesShooter, "stats": StatsShooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
             "thirteen": ThirteenShooter}
 
 
