@@ -565,7 +565,61 @@ class RulesShooter(Shooter):
             self.app.stack.pop()
 
 
-SHOOTERS = {"take5": Shooter, "rules": RulesShooter, "stats": StatsShooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
+class TutorialShooter(Shooter):
+    """The Learn to play menu, then every note of every guided first game, making the moves each asks for."""
+
+    def settle_on_note(self, table) -> None:
+        for _ in range(3000):
+            top = self.app.stack.top
+            if isinstance(top, RoundSummaryScene):
+                self.shot(f"tutorial-{table.tutorial.game}-{table.note_index + 1:02d}-summary")
+                top.next.activate()
+                continue
+            if top is table and table.note_shown and (table.reading or table.my_turn):
+                return
+            table.wait_for_thinkers()
+            self.frame()
+        raise RuntimeError(f"{table.tutorial.game}: the guided game stopped at note {table.note_index + 1}")
+
+    def run(self) -> None:
+        from fiftyfifty_desktop.tutorials import tutorial_games
+
+        self.app.stack.open("learn")
+        self.shot("tutorial-menu")
+        for game_id in tutorial_games():
+            self.app.stack.restart("title")
+            self.app.stack.open("tutorial", game_id=game_id)
+            table = self.app.stack.top
+            while table.note is not None:
+                self.settle_on_note(table)
+                note = table.note_index
+                self.shot(f"tutorial-{game_id}-{note + 1:02d}")
+                if table.reading:
+                    table.next_note()
+                    continue
+                for _ in range(12):
+                    if table.note_index != note:
+                        break
+                    wanted = [rect for move, rect in table.choices() if move in table.waiting_for]
+                    target = wanted[0] if wanted else table.region("confirm_button")
+                    self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target.center, button=1))
+                    if table.note_index == note:
+                        self.settle_on_note(table)
+            self.settle_on_note_free(table)
+            self.shot(f"tutorial-{game_id}-free")
+
+    def settle_on_note_free(self, table) -> None:
+        for _ in range(3000):
+            top = self.app.stack.top
+            if isinstance(top, RoundSummaryScene):
+                top.next.activate()
+            elif top is table and table.my_turn:
+                return
+            table.wait_for_thinkers()
+            self.frame()
+
+
+SHOOTERS = {"take5": Shooter, "rules": RulesShooter, "tutorial": TutorialShooter, "stats": StatsShooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
             "thirteen": ThirteenShooter}
 
 
