@@ -4,7 +4,8 @@ A guided game is a fixed deal (an explicit setup, as in a record), the
 moves every computer seat plays, and the notes the person at seat 0 reads
 one after another. A note with ``moves`` waits for the person to make
 exactly those moves (in any order: a Fifty-Five discard is five moves); a
-note without waits for Continue while the game holds still. ``look`` names
+note without waits for Continue while the game holds still (with
+``at_my_turn: true``, the others play on up to the person's turn first). ``look`` names
 parts of the table to point at, as the table's geometry calls them
 (``[row_band, 3]``). Notes name their text by a key under
 ``tutorial.<game>.`` in every catalogue, so one script serves every
@@ -21,6 +22,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from .ai.personalities import load_personalities
 from .ai.scripted import ScriptedAgent, ScriptEnded
 from .config import ConfigError, Node, load_yaml
 from .engine import GameError
@@ -39,6 +41,7 @@ class Note:
     text: str  # key under tutorial.<game>.
     moves: tuple[Move, ...]  # what the person is to play now (empty: read, then Continue)
     look: tuple[tuple[str, tuple[int, ...]], ...]  # parts of the table to point at
+    at_my_turn: bool = False  # a note to read once the others have played up to the person's turn
 
 
 @dataclass(frozen=True)
@@ -98,12 +101,13 @@ def read_tutorial(game_id: str, node: Node) -> Tutorial:
         options = game.resolve_options(players, top["options"].plain() if "options" in top else {})
     except GameError as exc:
         raise (top.get("options") or node).fail(str(exc)) from None
-    opponents = tuple(o.text() for o in top["opponents"].items(players - 1, players - 1))
+    known = [p.id for p in load_personalities() if game_id in p.games]
+    opponents = tuple(o.text(known) for o in top["opponents"].items(players - 1, players - 1))
     computer_moves = tuple(tuple(_move(game, m) for m in seat.items())
                            for seat in top["computer_moves"].items(players - 1, players - 1))
     notes = []
     for entry in top["notes"].items(1):
-        fields = entry.mapping(["text"], ["moves", "look"])
+        fields = entry.mapping(["text"], ["moves", "look", "at_my_turn"])
         text = fields["text"].text()
         if not LOOK_NAME.match(text):
             raise fields["text"].fail("must be a key of lower-case letters and _")
@@ -115,7 +119,10 @@ def read_tutorial(game_id: str, node: Node) -> Tutorial:
             if not LOOK_NAME.match(name):
                 raise bits[0].fail("must name a part of the table in lower-case letters and _")
             looks.append((name, tuple(b.integer(0, 20) for b in bits[1:])))
-        notes.append(Note(text, moves, tuple(looks)))
+        at_my_turn = fields["at_my_turn"].boolean() if "at_my_turn" in fields else False
+        if at_my_turn and moves:
+            raise fields["at_my_turn"].fail("is for a note without moves (a note with moves waits for them anyway)")
+        notes.append(Note(text, moves, tuple(looks), at_my_turn))
     setup = top["setup"]
     if not isinstance(setup.value, dict):
         raise setup.fail("must be a mapping: the first deal, as in a record")
@@ -129,7 +136,8 @@ def rehearse(tutorial: Tutorial, shown: str) -> None:
     names = tuple(f"seat {i}" for i in range(tutorial.players))
     note_number = 0
     try:
-        match = Match(game, tutorial.record(names), tutorial.agents())
+        agents = tutorial.agents()
+        match = Match(game, tutorial.record(names), agents)
         for note_number, note in enumerate(tutorial.notes, start=1):
             for move in note.moves:
                 match.play()
@@ -140,6 +148,11 @@ def rehearse(tutorial: Tutorial, shown: str) -> None:
                     raise ConfigError(f"{shown}: note {note_number} ({note.text}): {move.text()} is not "
                                       f"legal for seat 0 then")
                 match.submit(PERSON, move)
+        match.play(until=lambda _state: not any(agent.moves for agent in agents.values()))
+        left = [seat for seat, agent in agents.items() if agent.moves]
+        if left:
+            raise ConfigError(f"{shown}: seat {left[0]} still has written moves when the game comes to seat 0 "
+                              "after the last note")
     except (GameError, ScriptEnded) as exc:
         raise ConfigError(f"{shown}: note {note_number}: {exc}") from None
     except ComputerFailed as failed:

@@ -17,7 +17,7 @@ def test_every_game_has_a_guided_first_game_with_its_texts_in_every_language():
     from fiftyfifty_desktop.registry import GAMES
     from fiftyfifty_desktop.tutorials import load_tutorial
 
-    assert tutorial_games() and set(tutorial_games()) <= set(GAMES)
+    assert tutorial_games() == list(GAMES)
     try:
         for lang in LANGUAGES:
             i18n.set_language(lang)
@@ -62,7 +62,8 @@ def settle_on_note(driver, table):
 
 
 def make_the_moves(driver, table):
-    """Click where each move the note waits for is made (a Fifty-Five discard: mark, then confirm)."""
+    """Click where each move the note waits for is made; cards laid away (a Fifty-Five discard)
+    are marked in the hand one by one, then confirmed."""
     note = table.note_index
     for _ in range(12):
         if table.note_index != note:
@@ -71,12 +72,16 @@ def make_the_moves(driver, table):
         if wanted:
             driver.click(wanted[0].center)
         else:
+            hand = list(table.board.hand)
+            for move in list(table.waiting_for):
+                driver.click(table.geo.hand_slot(hand.index(move.card), len(hand)).center)
             driver.click(table.region("confirm_button").center)
-        settle_on_note(driver, table) if table.note_index == note else None
+        if table.note_index == note:
+            settle_on_note(driver, table)
     raise AssertionError(f"note {note + 1} did not take its moves")
 
 
-@pytest.mark.parametrize("game_id", ["take5"])
+@pytest.mark.parametrize("game_id", tutorial_games())
 def test_the_guided_game_from_the_title_to_free_play(driver, game_id):
     driver.click_button("Learn to play")
     assert isinstance(driver.top, LearnScene)

@@ -93,12 +93,16 @@ class TutorialGuide:
 
     @property
     def reading(self) -> bool:
-        """A note with nothing to play is up: it waits for Continue."""
-        return self.note is not None and not self.note.moves
+        """A note with nothing to play is up (or its turn has come): it holds the game until Continue."""
+        note = self.note
+        return note is not None and not note.moves and (
+            not note.at_my_turn or PERSON in self.match.people_to_move())  # type: ignore[attr-defined]
 
     @property
     def note_shown(self) -> bool:
-        return self.note is not None and not self.busy  # type: ignore[attr-defined]
+        note = self.note
+        return note is not None and not self.busy and (  # type: ignore[attr-defined]
+            not note.at_my_turn or self.reading)
 
     def next_note(self) -> None:
         self.note_index += 1
