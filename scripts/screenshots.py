@@ -601,10 +601,18 @@ class TutorialShooter(Shooter):
                     if table.note_index != note:
                         break
                     wanted = [rect for move, rect in table.choices() if move in table.waiting_for]
-                    target = wanted[0] if wanted else table.region("confirm_button")
-                    self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target.center, button=1))
+                    if wanted:
+                        targets = [wanted[0]]
+                    else:  # cards laid away (a Fifty-Five discard): mark each in the hand, then confirm
+                        hand = list(table.board.hand)
+                        targets = [table.geo.hand_slot(hand.index(move.card), len(hand)) for move in table.waiting_for]
+                        targets.append(table.region("confirm_button"))
+                    for target in targets:
+                        self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target.center, button=1))
                     if table.note_index == note:
                         self.settle_on_note(table)
+                else:
+                    raise RuntimeError(f"{game_id}: note {note + 1} did not take its moves")
             self.settle_on_note_free(table)
             self.shot(f"tutorial-{game_id}-free")
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 import pygame
+from pygame import Rect
 
 from ...ai.worker import make_table_agent
 from ...config import ConfigError
@@ -117,7 +118,13 @@ class TutorialGuide:
         if note is None:
             return []
         rects = [r for name, args in note.look if (r := self.region(name, args)) is not None]  # type: ignore[attr-defined]
-        rects += [rect for move, rect in self.choices() if move in self.waiting_for]  # type: ignore[attr-defined]
+        offered = self.choices()  # type: ignore[attr-defined]
+        rects += [rect for move, rect in offered if move in self.waiting_for]
+        # A move made by marking cards in the hand first (a Fifty-Five discard): point at those cards.
+        shown = {move for move, _ in offered}
+        hand = getattr(self.board, "hand", ())  # type: ignore[attr-defined]
+        rects += [Rect(self.hand_place(move.card)()) for move in self.waiting_for  # type: ignore[attr-defined]
+                  if move not in shown and getattr(move, "card", None) in hand]
         return rects
 
     def place_note(self) -> None:
