@@ -48,12 +48,12 @@ class App:
                  speed: str | None = None) -> None:
         self.storage = storage or Storage()
         self.notices: list[str] = []
-        loaded, problem = self.storage.load_settings()
-        if problem:
-            self.notices.append(problem)
+        loaded, set_aside = self.storage.load_settings()
         self.settings = settings or loaded
         self.speed_override = speed  # a session's speed from the command line, not saved
         i18n.install(language=self.settings.language)
+        if set_aside:
+            self.notice(i18n.set_aside_line(set_aside))
         pygame.init()
         pygame.display.set_caption(i18n.tr("title.heading"))
         pygame.display.set_icon(pygame.image.load(resource_path("assets", "icon.png")))
@@ -189,9 +189,9 @@ class App:
 
         if not self.storage.has_record():
             return
-        saved, problem = self.storage.load_record(GAMES)
-        if problem:
-            self.notice(problem)
+        saved, set_aside = self.storage.load_record(GAMES)
+        if set_aside:
+            self.notice(i18n.set_aside_line(set_aside))
         if saved is None or not saved.moves:
             return
         same = (saved.game, saved.seed, saved.seats, saved.options) == (starting.game, starting.seed, starting.seats,

@@ -28,6 +28,7 @@ from .engine.errors import quoted
 from .engine.match import play_out
 from .engine.records import Record, Seat, parse_record, replay
 from .game_config import OPTION_FILE_LOADERS
+from .net.protocol import CODE_LIMIT, DEFAULT_PORT, NAME_LIMIT
 from .registry import GAMES, get_game
 from .storage import SPEEDS
 from .textfiles import RECORD_LIMIT, FileReadError, read_text
@@ -103,6 +104,32 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--speed", choices=SPEEDS, help="animation speed for this session")
     play.add_argument("--exit-at-end", action="store_true", help="quit after the results screen")
 
+    srv = commands.add_parser("serve", help="host a table for players on other machines, without a window")
+    srv.add_argument("--game", help="game id: " + ", ".join(GAMES))
+    srv.add_argument("--seats", type=_entrants, help="one per seat: remote (a player who joins) or a computer "
+                     "player (random, medium, hard or an opponent id), comma-separated")
+    srv.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    srv.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1: this "
+                     "machine only; 0.0.0.0 for every network)")
+    srv.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT}; 0: any free one)")
+    srv.add_argument("--code", type=_code, help="the table code players join with (default: a new one, printed)")
+    srv.add_argument("--seed", type=_seed, help="game number (default: a new one)")
+    srv.add_argument("--record", type=Path, help="save the record here after every move")
+    srv.add_argument("--resume", type=Path, metavar="FILE", help="start the table again from a saved record; "
+                     "its players rejoin with their tokens")
+    srv.add_argument("--hand-over", type=_seconds, default=60.0, metavar="SECONDS",
+                     help="a computer plays the seat of a player away this long (default 60; 0: never)")
+    srv.add_argument("--exit-at-end", action="store_true", help="stop when the game is over")
+
+    join = commands.add_parser("join", help="sit at a table hosted elsewhere")
+    join.add_argument("address", metavar="HOST:PORT", help="where the table is")
+    join.add_argument("--code", required=True, type=_code, help="the table code")
+    join.add_argument("--player", default="human", help="human (open the window) or a computer player "
+                      "(random, medium, hard or an opponent id)")
+    join.add_argument("--name", default=None, help="the name shown at the table")
+    join.add_argument("--seat", type=int, help="the seat to take, if open")
+    join.add_argument("--exit-at-end", action="store_true", help="leave when the game is over")
+
     stats = commands.add_parser("stats", help="print the statistics of the games played in the window")
     stats.add_argument("--game", help="only this game: " + ", ".join(GAMES))
     stats.add_argument("--json", action="store_true", help="print JSON instead of text")
@@ -114,6 +141,31 @@ def build_parser() -> argparse.ArgumentParser:
                          help="write stored game ID's record to FILE (for replay and play --replay)")
     history.add_argument("--json", action="store_true", help="print JSON instead of text")
     return parser
+
+
+def _port(text: str) -> int:
+    digits = text.strip()
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 5) or int(digits) > 65535:
+        raise argparse.ArgumentTypeError(f"a port is a whole number from 0 to 65535, not {quoted(text)}")
+    return int(digits)
+
+
+def _code(text: str) -> str:
+    code = text.strip()
+    if not code or len(code) > CODE_LIMIT or not all(c.isascii() and (c.isalnum() or c in "-_") for c in code):
+        raise argparse.ArgumentTypeError(f"a table code is 1 to {CODE_LIMIT} letters, digits, - or _, "
+                                         f"not {quoted(text)}")
+    return code
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= 86400:
+        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 86400, not {quoted(text)}")
+    return value
 
 
 def _seed(text: str) -> int:
@@ -276,6 +328,90 @@ def play_command(args: argparse.Namespace) -> int:
     return app.run(table_for(game.id)(app, record, exit_at_end=args.exit_at_end))
 
 
+def serve_command(args: argparse.Namespace) -> int:
+    """Check everything first (exit 2 with one line), then serve the table until it ends."""
+    from .net.host import new_code, serve_table
+    from .net.protocol import ProtocolError
+    from .net.server import REMOTE, read_tokens
+
+    tokens = None
+    if args.resume is not None:
+        if args.game or args.seats or args.option or args.seed is not None:
+            raise UsageError("--resume takes the game, seats, options and seed from the record")
+        try:
+            record = parse_record(read_text(args.resume, RECORD_LIMIT), GAMES)
+            replay(record, GAMES)
+            saved_code, tokens = read_tokens(args.resume, record.players)
+        except (GameError, ProtocolError) as exc:
+            raise UsageError(f"{args.resume}: {exc}") from None
+        game = GAMES[record.game]
+        code = args.code or saved_code or new_code()
+        record_path = args.record or args.resume
+    else:
+        if not args.game or not args.seats:
+            raise UsageError("serve needs --game and --seats (or --resume FILE)")
+        game = get_game(args.game)
+        players = args.seats
+        if REMOTE not in players:
+            raise UsageError("--seats names no remote seat: use simulate for computers only")
+        options = game.resolve_options(len(players), read_option_files(game, parse_options(args.option)))
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+        people = load_personalities()
+        seats = []
+        for seat, player in enumerate(players):
+            if player == REMOTE:
+                seats.append(Seat(f"Seat {seat + 1}", REMOTE))
+                continue
+            make_agent(player, game, seat, seed, people)
+            person = next((p for p in people if p.id == player), None)
+            seats.append(Seat(person.name if person else f"Computer {seat + 1}", player))
+        record = Record(game.id, len(players), options, tuple(seats), seed)
+        code = args.code or new_code()
+        record_path = args.record
+    return serve_table(game, record, code, args.host, args.port, record_path=record_path,
+                       hand_over_after=args.hand_over or None, exit_at_end=args.exit_at_end, tokens=tokens)
+
+
+def join_command(args: argparse.Namespace) -> int:
+    """Sit at a table: with a computer player here, or in the window for a person."""
+    from .net.client import TableError, address_url
+
+    try:
+        address_url(args.address)
+    except TableError as exc:
+        raise UsageError(str(exc)) from None
+    name = args.name or ("Player" if args.player == "human" else args.player.capitalize())
+    if len(name) > NAME_LIMIT:
+        raise UsageError(f"--name is longer than {NAME_LIMIT} characters")
+    if args.player == "human":
+        from .app import App
+        from .ui.scenes.title import TitleScene
+
+        from .ui.scenes import make_scene
+
+        app = App()
+        app.stack.push(TitleScene(app))
+        return app.run(make_scene(app, "net_lobby", address=args.address, code=args.code, name=name,
+                                  seat=args.seat, exit_at_end=args.exit_at_end))
+    from .net.host import join_with_computer
+
+    from .ai import LADDER
+
+    if args.player not in LADDER and args.player not in {p.id for p in load_personalities()}:
+        raise UsageError(f"no computer player is called {args.player!r} (try human, "
+                         f"{', '.join(LADDER)} or an id from config/ai)")
+    try:
+        outcome = join_with_computer(args.address, args.code, name, args.player, args.seat, args.exit_at_end)
+    except TableError as exc:
+        raise UsageError(str(exc)) from None
+    if outcome.scores:
+        print(f"{outcome.message}: scores {' '.join(str(s) for s in outcome.scores)}; "
+              f"winner {', '.join(f'seat {w}' for w in outcome.winners)}")
+    else:
+        print(outcome.message)
+    return 0
+
+
 def watch_replay(args: argparse.Namespace) -> int:
     """``play --replay FILE``: the record is checked by replaying it, then watched on its table."""
     if args.game is not None or args.seats is not None or args.seed is not None or args.option:
@@ -401,6 +537,10 @@ def run(argv: Sequence[str]) -> int:
             return arena_command(args)
         if args.command == "play":
             return play_command(args)
+        if args.command == "serve":
+            return serve_command(args)
+        if args.command == "join":
+            return join_command(args)
         if args.command == "stats":
             return stats_command(args)
         if args.command == "history":

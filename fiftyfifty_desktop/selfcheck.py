@@ -144,6 +144,23 @@ def play_game(game: Game) -> str:
     return play_at_table(game, table_for(game.id))
 
 
+def network_game(game: Game) -> str:
+    """A short game over the loopback network: a table server and a computer client per seat."""
+    from dataclasses import replace
+
+    from .net.host import loopback_game
+    from .net.server import REMOTE
+
+    record = short_game(game)
+    record = replace(record, seats=tuple(replace(seat, player=REMOTE) for seat in record.seats))
+    outcomes = loopback_game(game, record)
+    if any(o.message != "the game is over" for o in outcomes):
+        raise CheckFailed(f"the game did not end: {outcomes[0].message}")
+    if len({o.scores for o in outcomes}) != 1:
+        raise CheckFailed("the seats were told different scores")
+    return f"{game.name}, {len(outcomes)} clients on 127.0.0.1, {outcomes[0].moves} moves, every seat told the same scores"
+
+
 def open_title_screen() -> str:
     with tempfile.TemporaryDirectory() as home:
         app = headless_app(Path(home))
@@ -259,6 +276,8 @@ def all_checks(root: Path, games: Iterable[Game]) -> list[Check]:
     checks.append(("statistics database", statistics_database))
     for game in games:
         checks.append((f"game {game.id}", lambda game=game: play_game(game)))
+    network = GAMES["thirteen"]
+    checks.append(("network table", lambda: network_game(network)))
     return checks
 
 

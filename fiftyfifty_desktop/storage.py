@@ -128,6 +128,22 @@ def clamp_window(width: int, height: int) -> tuple[int, int]:
 
 
 @dataclass(frozen=True)
+class SetAside:
+    """A file that could not be read and was renamed beside itself: which one, why, its new name.
+
+    The window words it in the player's language; ``str`` gives the English line."""
+
+    what: str  # "settings" or "saved_game"
+    reason: str
+    kept: str
+
+    def __str__(self) -> str:
+        if self.what == "settings":
+            return f"settings file could not be read ({self.reason}); defaults are used, the file was kept as {self.kept}"
+        return f"the saved game could not be read ({self.reason}); it was kept as {self.kept}"
+
+
+@dataclass(frozen=True)
 class Unsaved:
     """The newest game record that could not be written, and why (one line)."""
 
@@ -158,8 +174,8 @@ class Storage:
         self.unsaved: Unsaved | None = None
 
     # ----- settings ------------------------------------------------------
-    def load_settings(self) -> tuple[Settings, str | None]:
-        """The saved settings (defaults when there are none) and a problem line or None."""
+    def load_settings(self) -> tuple[Settings, SetAside | None]:
+        """The saved settings (defaults when there are none) and the unreadable file set aside, if any."""
         if not self.settings_path.exists():
             return Settings(language=system_language()), None
         try:
@@ -167,7 +183,7 @@ class Storage:
             return _settings_from(data), None
         except (FileReadError, GameError, StorageError) as exc:
             kept = self._keep_aside(self.settings_path)
-            return Settings(), f"settings file could not be read ({_reason(exc)}); defaults are used, the file was kept as {kept.name}"
+            return Settings(), SetAside("settings", _reason(exc), kept.name)
 
     def save_settings(self, settings: Settings) -> None:
         data = asdict(settings)
@@ -178,7 +194,7 @@ class Storage:
     def has_record(self) -> bool:
         return self.record_path.exists()
 
-    def load_record(self, games: Mapping[str, Any]) -> tuple[Record | None, str | None]:
+    def load_record(self, games: Mapping[str, Any]) -> tuple[Record | None, SetAside | None]:
         """The saved game, checked by replaying it; a bad file is kept aside and reported."""
         if not self.record_path.exists():
             return None, None
@@ -188,7 +204,7 @@ class Storage:
             return record, None
         except (FileReadError, GameError) as exc:
             kept = self._keep_aside(self.record_path)
-            return None, f"the saved game could not be read ({_reason(exc)}); it was kept as {kept.name}"
+            return None, SetAside("saved_game", _reason(exc), kept.name)
 
     def save_record(self, record: Record) -> None:
         """Write the game in progress; on failure keep it in :attr:`unsaved` and raise ``StorageError``."""
@@ -224,9 +240,11 @@ class Storage:
 
     # ----- helpers -------------------------------------------------------
     @staticmethod
-    def _write(path: Path, text: str) -> None:
+    def _write(path: Path, text: str, durable: bool = True) -> None:
         """Write atomically and durably: a temporary file in the same folder, ``fsync``,
-        ``os.replace``, then ``fsync`` of the folder; the temporary file never outlives a failure."""
+        ``os.replace``, then ``fsync`` of the folder; the temporary file never outlives a failure.
+        Without ``durable`` the two ``fsync`` calls are left out: the file is still whole after
+        the program crashes, only a power cut may lose the last writes."""
         try:
             data = text.encode("utf-8")
         except UnicodeEncodeError as exc:
@@ -238,10 +256,12 @@ class Storage:
             with os.fdopen(fd, "wb") as out:
                 out.write(data)
                 out.flush()
-                os.fsync(out.fileno())
+                if durable:
+                    os.fsync(out.fileno())
             os.replace(temp, path)
             temp = None
-            _sync_folder(path.parent)
+            if durable:
+                _sync_folder(path.parent)
         except OSError as exc:
             raise StorageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})",
                                exc.errno) from None

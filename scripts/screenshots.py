@@ -16,6 +16,7 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -101,6 +102,42 @@ class Shooter:
         storage.record_path = kept
         storage.retry_save()
 
+    def wait_until(self, done, limit: float = 10.0) -> None:
+        """Draw frames until ``done()``: network messages come on their own threads."""
+        deadline = time.monotonic() + limit
+        while not done() and time.monotonic() < deadline:
+            self.frame()
+            time.sleep(0.01)
+
+    def shoot_network(self) -> None:
+        """Host a table on a free loopback port, a friend joins from a second client, the host starts."""
+        from fiftyfifty_desktop.net.client import RemoteMatch
+
+        app = self.app
+        app.stack.open("network")
+        self.shot("network")
+        app.stack.open("join_table")
+        self.shot("network-join")
+        app.stack.pop()
+        host = app.stack.open("host_table")
+        host.port.text = "0"
+        self.shot("network-host")
+        host.start_game()
+        lobby = app.stack.top
+        self.wait_until(lambda: len(lobby.match.seats) > 0)
+        self.shot("network-lobby-open")
+        code, port = lobby.match.session.code, lobby.match.hosting.server.port
+        friend = RemoteMatch(f"127.0.0.1:{port}", code, "Bob")
+        self.wait_until(lambda: any(s.get("name") == "Bob" for s in lobby.match.seats))
+        self.shot("network-lobby-joined")
+        lobby.match.start()
+        self.wait_until(lambda: isinstance(app.stack.top, TableScene) and not app.stack.top.busy)
+        self.shot("network-table")
+        friend.close()
+        self.wait_until(lambda: any(s.get("name") == "Bob" and not s.get("connected") for s in app.stack.top.match.seats))
+        self.shot("network-table-away")
+        app.stack.restart("title")
+
     def settle(self) -> None:
         for _ in range(3000):
             top = self.app.stack.top
@@ -132,6 +169,7 @@ class Shooter:
         app.stack.open("about")
         self.shot("about")
         app.stack.pop()
+        self.shoot_network()
 
         seats = (Seat("Player 1", "human"), Seat("Dice", "dice"), Seat("Rosa", "random"), Seat("Max", "dice"))
         table = app.stack.push(Take5Table(app, Record("take5", 4, {"target": 66, "variant": "standard"}, seats, 12)))

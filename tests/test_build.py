@@ -72,3 +72,11 @@ def test_the_debian_packages_desktop_entry_and_metadata_carry_every_language():
     assert {n.get(lang_attr, "en") for n in component.findall("name")} == set(tables)
     assert component.find("launchable").text == f"{fiftyfifty_desktop.APP_ID}.desktop"
     assert component.find("releases/release").get("version") == fiftyfifty_desktop.__version__
+
+
+def test_the_bundle_keeps_what_network_play_imports() -> None:
+    """websockets imports ssl and hashlib even for plain ws:// tables: the bundle must not leave them out."""
+    spec = (Path(__file__).resolve().parent.parent / "build.spec").read_text()
+    excludes = spec.split("EXCLUDES = [", 1)[1].split("]", 1)[0]
+    for module in ("ssl", "_ssl", "hashlib", "_hashlib", "asyncio", "websockets"):
+        assert f'"{module}"' not in excludes

@@ -97,7 +97,7 @@ def test_the_saved_game_loads_or_is_set_aside(text):
     record, problem = _storage.load_record(GAMES)
     assert (record is None) != (problem is None)
     if problem is not None:
-        one_line(ValueError(problem))
+        one_line(ValueError(str(problem)))
         assert not _storage.record_path.exists()
 
 
@@ -117,7 +117,7 @@ def test_settings_load_or_fall_back_to_defaults(text):
     loaded, problem = _storage.load_settings()
     assert isinstance(loaded, Settings)
     if problem is not None:
-        one_line(ValueError(problem))
+        one_line(ValueError(str(problem)))
         assert loaded == Settings() and not _storage.settings_path.exists()
 
 

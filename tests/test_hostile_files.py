@@ -104,7 +104,7 @@ def test_bad_settings_are_set_aside_and_defaults_used(tmp_path, text):
     storage = Storage(tmp_path, tmp_path)
     storage.settings_path.write_text(text, encoding="utf-8", errors="surrogatepass")
     settings, problem = storage.load_settings()
-    assert settings == Settings() and problem and "\n" not in problem and len(problem) < 300
+    assert settings == Settings() and problem and "\n" not in str(problem) and len(str(problem)) < 300
     assert len(list(tmp_path.glob("settings.unreadable-*.json"))) == 1 and not storage.settings_path.exists()
 
 
@@ -116,7 +116,7 @@ def test_a_bad_saved_game_is_set_aside(tmp_path, text):
     storage = Storage(tmp_path, tmp_path)
     storage.record_path.write_text(text)
     record, problem = storage.load_record(GAMES)
-    assert record is None and problem and "\n" not in problem
+    assert record is None and problem and "\n" not in str(problem)
     assert len(list(tmp_path.glob("current-game.unreadable-*.json"))) == 1 and not storage.has_record()
 
 

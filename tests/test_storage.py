@@ -42,7 +42,7 @@ def test_unreadable_settings_are_renamed_and_reported_in_one_line(tmp_path):
     storage.settings_path.write_text('{"language": "es"}')
     settings, problem = storage.load_settings()
     assert settings == Settings()
-    assert "language must be one of en, de, fr, it" in problem and "\n" not in problem
+    assert "language must be one of en, de, fr, it" in str(problem) and "\n" not in str(problem)
     [kept] = tmp_path.glob("settings.unreadable-*.json")
     assert kept.read_text() == '{"language": "es"}' and not storage.settings_path.exists()
 
@@ -67,7 +67,7 @@ def test_a_save_that_does_not_replay_is_kept_aside(tmp_path):
     storage.save_record(record([(0, "p200")]))
     text = storage.record_path.read_text()
     loaded, problem = storage.load_record(GAMES)
-    assert loaded is None and "could not be read" in problem and "\n" not in problem
+    assert loaded is None and "could not be read" in str(problem) and "\n" not in str(problem)
     [kept] = tmp_path.glob("current-game.unreadable-*.json")
     assert kept.read_text() == text
 

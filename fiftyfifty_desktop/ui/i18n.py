@@ -26,7 +26,7 @@ from typing import Any, Callable, Union
 from ..config import ConfigError, Node, load_yaml
 from ..engine.reason import Reason
 from ..resources import resource_path
-from ..storage import LANGUAGES
+from ..storage import LANGUAGES, SetAside
 
 #: CLDR plural categories a catalogue may use for a count.
 PLURAL_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
@@ -252,3 +252,7 @@ def reason_text(reason: Reason | str, card_name: Callable[[str], str] = str) -> 
             shown[name] = value
     return tr(f"reason.{reason.code}", **shown)
 
+
+def set_aside_line(set_aside: SetAside) -> str:
+    """An unreadable file kept aside, in the current language (the parser's detail stays as it is)."""
+    return tr(f"notice.{set_aside.what}_set_aside", reason=set_aside.reason, file=set_aside.kept)

@@ -31,6 +31,11 @@ def test_keyboard_reaches_every_title_button(driver):
     assert isinstance(driver.top, TitleScene)
     driver.press(pygame.K_TAB)
     driver.press(pygame.K_RETURN)
+    assert type(driver.top).__name__ == "NetworkMenuScene"
+    driver.press(pygame.K_ESCAPE)
+    assert isinstance(driver.top, TitleScene)
+    driver.press(pygame.K_TAB)  # the focus stayed on the button just used
+    driver.press(pygame.K_RETURN)
     assert isinstance(driver.top, RulesScene)
 
 
@@ -91,6 +96,19 @@ def test_corrupt_settings_are_reported_and_kept_aside(storage):
         [notice] = driver.app.notices
         assert "speed must be one of" in notice
         assert list(storage.settings_path.parent.glob("settings.unreadable-*.json"))
+    finally:
+        driver.close()
+
+
+def test_a_file_set_aside_is_reported_in_the_players_language(storage):
+    storage.save_settings(Settings(language="fr"))
+    storage.record_path.parent.mkdir(parents=True, exist_ok=True)
+    storage.record_path.write_bytes(b"{}")
+    driver = Driver.start(storage)
+    try:
+        driver.click_button("Continuer")
+        [notice] = driver.app.notices
+        assert notice.startswith("La partie enregistrée n'a pas pu être lue (") and "current-game.unreadable-" in notice
     finally:
         driver.close()
 

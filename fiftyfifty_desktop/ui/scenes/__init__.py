@@ -1,6 +1,6 @@
 """The screens around the table: title, setup, settings, rules, about, pause,
 hand-over, round summary, results, statistics, history, the replay
-viewer and the guided first games, each registered by name.
+viewer, the network screens and the guided first games, each registered by name.
 
 Screens open one another by name (``app.stack.open("rules", game_id=...)``),
 never by class, so no screen imports another and the modules load on first
@@ -30,6 +30,10 @@ _SCENES = {
     "summary": "summary:RoundSummaryScene",
     "results": "results:ResultsScene",
     "unsaved": "unsaved:UnsavedScene",
+    "network": "network:NetworkMenuScene",
+    "host_table": "network:HostScene",
+    "join_table": "network:JoinScene",
+    "net_lobby": "network:LobbyScene",
     "stats": "stats:StatsScene",
     "history": "history:HistoryScene",
     "learn": "learn:LearnScene",

@@ -15,6 +15,7 @@ class MenuScene(FormScene):
 
     button_width = 46.0
     button_height = 8.0
+    button_gap = 2.2
     heading_units = 10.0
 
     def __init__(self, app) -> None:
@@ -33,7 +34,7 @@ class MenuScene(FormScene):
     def resize(self, layout):
         super().resize(layout)
         shown = [b for b in self.form.widgets if b.visible]
-        gap = layout.px(2.2)
+        gap = layout.px(self.button_gap)
         height = layout.px(self.button_height)
         total = len(shown) * height + (len(shown) - 1) * gap
         top = max(layout.px(34), (layout.height - total) // 2 + layout.px(10))

@@ -35,10 +35,14 @@ class PauseScene(MenuScene):
         ]
 
     def heading(self):
+        if self.table.remote:
+            return tr("net.pause_heading")
         return tr("pause.heading", number=self.table.record.seed)
 
     def subheading(self):
         """Never claims the game is saved while it is not."""
+        if self.table.remote:
+            return tr("net.pause_saved")
         return tr("pause.saved") if self.app.storage.unsaved is None else tr("pause.not_saved")
 
     def rules(self):

@@ -37,7 +37,7 @@ def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...],
 
 
 class ResultsScene(FormScene):
-    def __init__(self, app, heading: str, placings: list[Placing], play_again: Callable[[], None],
+    def __init__(self, app, heading: str, placings: list[Placing], play_again: Callable[[], None] | None,
                  exit_after: float | None = None, note: str = "", game_id: str | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id
@@ -45,12 +45,10 @@ class ResultsScene(FormScene):
         self.note = note
         self.placings = placings
         self.exit_after = exit_after
-        self.form = Form([
-            Button("results.play_again", play_again, primary=True),
-            Button("results.new_game", self.new_game),
-            Button("results.statistics", self.statistics),
-            Button("results.title", self.to_title),
-        ])
+        again = Button("results.play_again", play_again or self.to_title, primary=True)
+        again.visible = play_again is not None  # none at a table hosted elsewhere
+        self.form = Form([again, Button("results.new_game", self.new_game), Button("results.statistics", self.statistics),
+                          Button("results.title", self.to_title)])
 
     def new_game(self):
         self.app.stack.restart("title")

@@ -1,4 +1,5 @@
-"""The first screen: continue, new game, rules and learn to play, statistics, settings, about, quit."""
+"""The first screen: continue, new game, network play, rules and learn to play, statistics, settings,
+about, quit."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from ..surface_cache import surface_cache
 from ...engine import GameError
 from ..cards import back, card_size, face
 from .. import paint
-from ..i18n import tr
+from ..i18n import set_aside_line, tr
 from ..layout import DANGER, TEXT_DIM
 from ..widgets import Button
 from . import UnknownScene, make_scene
@@ -16,7 +17,8 @@ from .menu import MenuScene
 
 
 class TitleScene(MenuScene):
-    button_height = 7.4  # six buttons (with Continue) leave room for the keys line below them
+    button_height = 5.4  # eight buttons (with Continue) leave room for the keys line below them
+    button_gap = 1.6
 
     def buttons(self):
         self.continue_button = Button("title.continue", self.continue_game, primary=True)
@@ -26,6 +28,7 @@ class TitleScene(MenuScene):
         return [
             self.continue_button,
             self.new_button,
+            Button("net.title_button", lambda: self.app.stack.open("network")),
             self.rules_button,
             self.learn_button,
             Button("title.statistics", self.statistics),
@@ -53,9 +56,9 @@ class TitleScene(MenuScene):
     def continue_game(self) -> None:
         from ...registry import GAMES
 
-        record, problem = self.app.storage.load_record(GAMES)
-        if problem:
-            self.app.notice(problem)
+        record, set_aside = self.app.storage.load_record(GAMES)
+        if set_aside:
+            self.app.notice(set_aside_line(set_aside))
         if record is None:
             self.refresh()
             return

@@ -50,7 +50,7 @@ from ...engine.records import Record
 from ...registry import GAMES
 from ...stats_db import FINISHED
 from ...storage import StorageError
-from .. import paint
+from .. import fonts, paint
 from ..cards import back, card_size, face
 from ..i18n import reason_text, tr
 from ..layout import GOLD, TEXT_DIM, Layout
@@ -166,9 +166,14 @@ class TableScene(Scene):
     #: (False for a table that shows a stored game again).
     keeps_record = True
 
-    def __init__(self, app, record: Record, exit_at_end: bool = False) -> None:
+    def __init__(self, app, record: Record, exit_at_end: bool = False, match: Any = None) -> None:
+        """``match`` is a :class:`~fiftyfifty_desktop.net.client.RemoteMatch` for a seat at a
+        table hosted elsewhere (the host keeps the record); else the table makes its own match."""
         super().__init__(app)
         self.game = GAMES[record.game]
+        self.remote = match is not None
+        if self.remote:
+            self.keeps_record = False  # the host keeps the record and no local statistics can hold it
         self.exit_at_end = exit_at_end
         self.humans = [i for i, seat in enumerate(record.seats) if seat.player == HUMAN]
         try:
@@ -177,13 +182,14 @@ class TableScene(Scene):
             personalities = ()
         self.names = [shown_name(seat.name, seat.player, i, personalities) for i, seat in enumerate(record.seats)]
         self.think = {p.id: p.think for p in personalities}
-        agents = self.seat_agents(record, personalities)
+        agents = {} if self.remote else self.seat_agents(record, personalities)
         self.queue = AnimationQueue(lambda: self.app.speed)
         self.pending: deque[tuple[MoveContext, Event]] = deque()
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.acting: int | None = None  # the human seat whose move the table waits for
         self.legal: tuple[Move, ...] = ()
-        self.match = Match(self.game, record, agents, threaded=True, pause=self.thinking_pause, keeper=self)
+        self.match = match if match is not None else Match(self.game, record, agents, threaded=True,
+                                                           pause=self.thinking_pause, keeper=self)
         self.view: Any = self.match.view(self.viewer)  # what the seat at the screen sees now
         self.live = LiveGeometry(self)
         self.cursor: int | None = None  # keyboard selection among choices()
@@ -418,6 +424,8 @@ class TableScene(Scene):
         return self.acting is not None and not self.busy
 
     def update(self, dt: float) -> None:
+        if self.remote and self.table_lost():
+            return
         self.match.elapse(dt)
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
@@ -447,6 +455,19 @@ class TableScene(Scene):
                 continue
             self.offer_human_turn()
             return
+
+    def table_lost(self) -> bool:
+        """A remote table ended or failed before the game did: say why and go back to the title."""
+        reason = self.match.failure or (self.match.ended if not self.match.over else None)
+        if reason is None:
+            return False
+        if self.exit_at_end:
+            print(reason, file=sys.stderr)
+            self.app.quit(status=1)
+        else:
+            self.app.notice(tr("net.table_ended", reason=reason))
+            self.app.stack.restart("title")
+        return True
 
     def take_computer_move(self) -> bool:
         """Let the computer seats to move think; play one ready move. True if a move was made."""
@@ -578,8 +599,9 @@ class TableScene(Scene):
                            self.game.lower_score_wins, self.result_details())
         exit_after = AUTO_RESULTS * SPEED_FACTORS[self.app.speed] if self.exit_at_end else None
         self.app.stack.open("results", heading=tr("results.heading", game=tr(f"game.{self.game.id}")),
-                            placings=placings, play_again=self.play_again, exit_after=exit_after,
-                            note=tr("results.replay_note", number=self.record.seed), game_id=self.game.id)
+                            placings=placings, play_again=None if self.remote else self.play_again,
+                            exit_after=exit_after, note=tr("results.replay_note", number=self.record.seed),
+                            game_id=self.game.id)
 
     def play_again(self) -> None:
         """Same seats and options, a new game number."""
@@ -609,6 +631,8 @@ class TableScene(Scene):
                 return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
+            if self.hand_over_at(event.pos):
+                return None
             return None if self.choose(self.move_at(event.pos)) else event
         if event.type == pygame.KEYDOWN:
             return None if self.choose(self.move_for_key(event)) else event
@@ -626,6 +650,45 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop(), (0, 0))
         self.draw_table(surface)
+        if self.remote:
+            self.draw_connections(surface)
+
+    def connection_chips(self) -> list[tuple[int, Rect, str, tuple[int, int, int]]]:
+        """At a remote table, a chip per seat down the top left corner: the seat, where it is drawn,
+        its words (whom the table waits for in gold) and its dot: green while its player is
+        connected, red while away, grey for a computer."""
+        lay = self.layout
+        waiting = set(self.match.thinking()) if not self.busy else set()
+        x, y, line = lay.px(1.2), lay.px(1.0), lay.px(3.0)
+        chips = []
+        for seat, info in enumerate(self.match.seats):
+            colour = (120, 120, 120) if info.get("computer") else (70, 200, 90) if info.get("connected") \
+                else (220, 70, 60)
+            name = info.get("name", "")
+            label = tr("net.waiting_for", name=name) if seat in waiting else name
+            width = fonts.font(lay.font_small).size(label)[0] + lay.px(4.2)
+            chips.append((seat, Rect(x, y + seat * line, width, line - lay.px(0.4)), label, colour))
+        return chips
+
+    def draw_connections(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        waiting = set(self.match.thinking()) if not self.busy else set()
+        for seat, box, label, colour in self.connection_chips():
+            pygame.draw.rect(surface, (10, 36, 24), box, border_radius=lay.px(0.8))
+            pygame.draw.circle(surface, colour, (box.x + lay.px(1.6), box.centery), max(3, lay.px(0.7)))
+            paint.text(surface, label, lay.font_small, (box.x + lay.px(3), box.centery),
+                       GOLD if seat in waiting else (230, 230, 220), anchor="midleft")
+
+    def hand_over_at(self, pos: tuple[int, int]) -> bool:
+        """The host clicked a friend's chip: a computer plays that seat now, or its player again."""
+        if not (self.remote and self.match.session.host):
+            return False
+        for seat, box, _, _ in self.connection_chips():
+            info = self.match.seats[seat]
+            if box.collidepoint(pos) and seat != self.match.seat and info.get("remote"):
+                self.match.hand_over(seat, not info.get("computer"))
+                return True
+        return False
 
     def backdrop(self) -> pygame.Surface:
         """The felt and ``paint_backdrop``, painted once per size, viewer and ``backdrop_key``."""

@@ -32,8 +32,8 @@ class FiftyFiftyTable(Painting, TableScene):
     geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over", "hand_struck"})  # shown by the summary and results screens
 
-    def __init__(self, app, record, exit_at_end: bool = False) -> None:
-        super().__init__(app, record, exit_at_end)
+    def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
+        super().__init__(app, record, exit_at_end, match)
         self.board = Board.empty(len(self.names))
         self.sheet = Button("fiftyfifty.sheet_button", self.open_sheet)
 

@@ -32,8 +32,8 @@ CALL_ORDER = {Pass: 0, Hold: 1, Bid: 2}
 class FiftyFiveTable(TableScene):
     geometry = Geometry
 
-    def __init__(self, app, record, exit_at_end: bool = False) -> None:
-        super().__init__(app, record, exit_at_end)
+    def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
+        super().__init__(app, record, exit_at_end, match)
         self.board = Board.before_deal(self.view)
         self.marked: list[int] = []  # cards the human has chosen to discard
 

@@ -131,8 +131,9 @@ class Painting:
         lines = [
             (tr("take5.round", round=b.round) + " \u00b7 " + turn, TEXT, True),
             (tr("take5.target", count=self.view.target), TEXT_DIM, False),
-            (tr("table.game_number", number=self.record.seed), TEXT_DIM, False),
         ]
+        if not self.remote:  # a remote seat learns the game number only at the end
+            lines.append((tr("table.game_number", number=self.record.seed), TEXT_DIM, False))
         y = text_lines(surface, lay, lines, x, y, left.w - 2 * pad, 4.2)
         waiting_for = self.message or self.prompt()
         if waiting_for:

@@ -25,8 +25,8 @@ class Take5Table(Painting, TableScene):
     geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over"})  # shown by the summary and results screens
 
-    def __init__(self, app, record, exit_at_end: bool = False) -> None:
-        super().__init__(app, record, exit_at_end)
+    def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
+        super().__init__(app, record, exit_at_end, match)
         self.board = Board.for_players(len(self.names))
 
     def needs_handover(self, seat: int) -> bool:

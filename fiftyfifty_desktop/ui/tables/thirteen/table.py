@@ -32,8 +32,8 @@ Rect = pygame.Rect
 class ThirteenTable(TableScene):
     geometry = Geometry
 
-    def __init__(self, app, record, exit_at_end: bool = False) -> None:
-        super().__init__(app, record, exit_at_end)
+    def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
+        super().__init__(app, record, exit_at_end, match)
         self.board = Board()
         self.target: int | None = None  # the player the human is about to ask
 

@@ -1,0 +1,129 @@
+"""How many network tables one server carries: moves per second and how soon a move reaches every seat.
+
+    python benchmarks/net_tables.py [--tables N] [--game GAME] [--players P] [--think T] [--seconds S]
+
+Starts a table server in a process of its own hosting N tables (every seat
+remote), then plays every seat with a medium computer client over the
+loopback address from this process, all on one asyncio loop. A move's
+latency runs from the moment its client sends it until the last client of
+the table has received the step it made (both ends in this process, so one
+clock). Each client waits T seconds before each move, as a person thinks
+(``--think 0``: as fast as they can, which measures the most moves a second
+the server carries, with every table queueing behind the others). Tables
+that finish start no new game; the run ends when every game is over or
+after S seconds. The machine's load changes these figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
+from fiftyfifty_desktop.net.client import Session, play_seat  # noqa: E402
+from fiftyfifty_desktop.net.server import REMOTE, Table, TableServer  # noqa: E402
+from fiftyfifty_desktop.registry import GAMES  # noqa: E402
+
+
+def serve(tables: int, game_id: str, players: int) -> None:
+    """The server process: N tables with codes t0, t1, ...; prints its port."""
+    async def main() -> None:
+        game = GAMES[game_id]
+        server = TableServer("127.0.0.1", 0)
+        options = game.resolve_options(players, {})
+        for n in range(tables):
+            seats = tuple(Seat(f"Seat {s + 1}", REMOTE) for s in range(players))
+            server.add(Table(game, Record(game_id, players, options, seats, 1000 + n), f"t{n}"))
+        await server.start()
+        print(server.port, flush=True)
+        await server.run()
+
+    asyncio.run(main())
+
+
+class Timing(Session):
+    """A session that notes when it sent each move, for the latency of that move."""
+
+    sent: dict[tuple[str, int], float] = {}
+
+    async def send(self, message):
+        if message.get("type") == "move" and self.seat is not None:
+            Timing.sent[(self.code, self.seat)] = time.perf_counter()
+        await super().send(message)
+
+
+async def play(port: int, tables: int, players: int, seconds: float,
+               think: float = 0.0) -> tuple[int, list[float], float]:
+    arrivals: dict[tuple[str, int], list[float]] = {}  # (table, step index) -> receive times
+    latencies: list[float] = []
+    moves = 0
+
+    def heard(code: str):
+        def on_step(message) -> None:
+            nonlocal moves
+            seat = message.get("seat")
+            if seat is None:
+                return
+            key = (code, message["index"])
+            times = arrivals.setdefault(key, [])
+            times.append(time.perf_counter())
+            if len(times) == players:
+                sent = Timing.sent.get((code, seat))
+                if sent is not None:
+                    latencies.append(max(times) - sent)
+                del arrivals[key]
+                moves += 1
+        return on_step
+
+    started = time.perf_counter()
+    games = [play_seat(f"127.0.0.1:{port}", f"t{n}", f"C{s}", seat=s, on_step=heard(f"t{n}"), pause=think,
+                       session=Timing(f"127.0.0.1:{port}", f"t{n}", f"C{s}", seat_wanted=s))
+             for n in range(tables) for s in range(players)]
+    try:
+        await asyncio.wait_for(asyncio.gather(*games), seconds)
+    except asyncio.TimeoutError:
+        pass
+    return moves, latencies, time.perf_counter() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=50, help="tables on the one server (default 50)")
+    parser.add_argument("--game", choices=sorted(GAMES), default="take5")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--think", type=float, default=0.5, help="seconds each client waits before a move "
+                        "(default 0.5; 0: as fast as possible)")
+    parser.add_argument("--seconds", type=float, default=60.0, help="stop after this long (default 60)")
+    parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve:
+        serve(args.tables, args.game, args.players)
+        return
+    server = subprocess.Popen([sys.executable, __file__, "--serve", "--tables", str(args.tables), "--game",
+                               args.game, "--players", str(args.players)], stdout=subprocess.PIPE, text=True,
+                              env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        port = int(server.stdout.readline())
+        moves, latencies, elapsed = asyncio.run(play(port, args.tables, args.players, args.seconds, args.think))
+    finally:
+        server.terminate()
+        server.wait(10)
+    latencies.sort()
+    p95 = latencies[int(0.95 * (len(latencies) - 1))] * 1000 if latencies else float("nan")
+    p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
+    print(f"{args.tables} tables of {args.game} ({args.players} medium clients each, {args.think:g} s to think), "
+          f"one server process: "
+          f"{moves} moves in {elapsed:.1f} s = {moves / elapsed:.0f} moves/s; "
+          f"move to every client: p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {latencies[-1] * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,454 @@
+"""Joining a table: one seat's connection to a table server.
+
+:class:`Session` is the connection itself (join, read, rejoin with the
+token after a drop). On it stand the two kinds of player a seat can have
+over the network: :func:`play_seat`, a computer player (the ``join
+--player medium`` command, the tests and the benchmark), and
+:class:`RemoteMatch`, which a window's table plays through exactly as it
+plays through a local :class:`~fiftyfifty_desktop.engine.match.Match`: it
+asks who is to move, the legal moves and the view, submits moves and is
+told each step, all from what the server sent this seat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Awaitable, Callable
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ..ai import make_agent
+from ..engine import Game, GameError, IllegalMoveError, Move
+from ..engine.match import Step, Watcher
+from ..engine.records import Record, Seat
+from ..registry import GAMES
+from . import protocol
+from .codec import CodecError, codec_for
+from .protocol import ProtocolError
+
+log = logging.getLogger("fiftyfifty_desktop.net")
+
+#: How long a dropped connection keeps trying to rejoin, in seconds.
+REJOIN_FOR = 30.0
+REJOIN_EVERY = 0.3
+
+
+class TableError(Exception):
+    """The table could not be reached or refused us; the text is one line for the player."""
+
+
+def address_url(address: str) -> str:
+    """``HOST:PORT`` (or a ``ws://`` URL) as the URL to connect to; raises ``TableError``."""
+    text = address.strip()
+    if text.startswith("ws://"):
+        return text
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not (port.isascii() and port.isdigit()) or not 0 < int(port) < 65536:
+        raise TableError(f"{address!r} is not HOST:PORT")
+    if ":" in host and not host.startswith("["):
+        host = f"[{host}]"
+    return f"ws://{host}:{int(port)}"
+
+
+@dataclass
+class Session:
+    """One seat's connection to a table, kept up across drops while it has a token."""
+
+    address: str
+    code: str
+    name: str = "Player"
+    seat_wanted: int | None = None
+    host_secret: str | None = None
+    token: str | None = None
+    rejoin_for: float = REJOIN_FOR
+    seat: int | None = None
+    game: Game | None = None
+    host: bool = False
+    ended: str | None = None  # why the table ended for us
+    _socket: ClientConnection | None = field(default=None, repr=False)
+
+    async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> str:
+        """Join and pass every message on until the table ends; returns why it ended.
+
+        Raises ``TableError`` when the table cannot be reached or refuses to seat us.
+        """
+        url = address_url(self.address)
+        lost_at: float | None = None
+        while self.ended is None:
+            try:
+                async with connect(url, proxy=None, compression=None, max_size=protocol.SERVER_MESSAGE_LIMIT,
+                                   open_timeout=5, ping_interval=10, ping_timeout=20) as socket:
+                    self._socket = socket
+                    await socket.send(protocol.dumps(self._hello()))
+                    lost_at = None
+                    async for raw in socket:
+                        message = protocol.read(raw, protocol.SERVER_MESSAGES)
+                        self._note(message)
+                        result = on_message(message)
+                        if result is not None:
+                            await result
+                        if self.ended is not None:
+                            break
+            except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
+                if self.token is None:
+                    raise TableError(f"cannot reach the table at {self.address}: {_reason(exc)}") from None
+            except ConnectionClosed:
+                pass
+            except ProtocolError as exc:
+                raise TableError(f"the table sent a message this program cannot read: {exc}") from None
+            finally:
+                self._socket = None
+            if self.ended is not None:
+                break
+            if self.token is None:
+                raise TableError("the table closed the connection")
+            lost_at = lost_at or time.monotonic()
+            if time.monotonic() - lost_at > self.rejoin_for:
+                self.ended = "the connection to the table was lost"
+                break
+            await asyncio.sleep(REJOIN_EVERY)
+        return self.ended
+
+    def _hello(self) -> dict[str, Any]:
+        hello: dict[str, Any] = {"type": "hello", "version": protocol.VERSION, "code": self.code}
+        if self.token is not None:
+            hello["token"] = self.token
+        else:
+            hello["name"] = self.name
+            if self.seat_wanted is not None:
+                hello["seat"] = self.seat_wanted
+        if self.host_secret is not None:
+            hello["host"] = self.host_secret
+        return hello
+
+    def _note(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "welcome":
+            game_id = message.get("game")
+            if game_id not in GAMES:
+                raise ProtocolError(f"unknown game {game_id!r}")
+            self.game = GAMES[game_id]
+            self.seat, self.token, self.host = message.get("seat"), message.get("token"), bool(message.get("host"))
+        elif kind == "closed":
+            self.ended = str(message.get("message") or "the table closed")
+            if self.token is None:
+                raise TableError(self.ended)
+
+    async def send(self, message: dict[str, Any]) -> None:
+        """Send a message; lost quietly when the connection is down (it is rejoined)."""
+        if self._socket is not None:
+            try:
+                await self._socket.send(protocol.dumps(message))
+            except ConnectionClosed:
+                pass
+
+    async def close(self) -> None:
+        self.ended = self.ended or "left the table"
+        if self._socket is not None:
+            await self._socket.close()
+
+
+def _reason(exc: BaseException) -> str:
+    return (getattr(exc, "strerror", None) or str(exc) or type(exc).__name__).splitlines()[0]
+
+
+@dataclass
+class Outcome:
+    """How a table ended for one seat."""
+
+    message: str
+    scores: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+    seed: int | None = None
+    moves: int = 0
+    messages: list[dict[str, Any]] = field(default_factory=list)
+
+
+async def play_seat(address: str, code: str, name: str, player: str = "medium", *, seat: int | None = None,
+                    exit_at_end: bool = True, seed: int = 0, keep_messages: bool = False,
+                    on_step: Callable[[dict[str, Any]], None] | None = None,
+                    session: Session | None = None, pause: float = 0.0) -> Outcome:
+    """Sit at a table with a computer player; returns when the game (or the table) ends.
+
+    ``pause`` is how long it waits before each move, as a person would think.
+    """
+    session = session or Session(address, code, name, seat_wanted=seat)
+    outcome = Outcome("")
+    agent: Any = None
+    waiting = False  # a move of ours is on its way
+    offer: dict[str, Any] | None = None  # the latest message that gave us legal moves
+
+    async def choose(message: dict[str, Any]) -> None:
+        nonlocal waiting
+        game = session.game
+        assert game is not None
+        view = codec_for(game).decode_view(message["view"])
+        legal = tuple(game.parse_move(text) for text in message["legal"])
+        move = agent.choose(view if getattr(agent, "uses_view", True) else None, legal)
+        waiting = True
+        if pause > 0:
+            await asyncio.sleep(pause)
+        await session.send({"type": "move", "move": move.text()})
+
+    async def handle(message: dict[str, Any]) -> None:
+        nonlocal agent, waiting, offer
+        if keep_messages:
+            outcome.messages.append(message)
+        kind = message["type"]
+        game = session.game
+        if kind == "welcome":
+            assert game is not None and session.seat is not None
+            agent = make_agent(player, game, session.seat, seed)
+        elif kind in ("step", "sync") and game is not None:
+            if on_step is not None:
+                on_step(message)
+            if kind == "sync" or message.get("seat") == session.seat:
+                waiting = False
+            outcome.moves = message.get("made", outcome.moves)
+            if message.get("over"):
+                outcome.scores = tuple(message["scores"])
+                outcome.winners = tuple(message["winners"])
+                outcome.seed = message.get("seed")
+                if exit_at_end:
+                    session.ended = "the game is over"
+                    return
+            offer = message if message.get("legal") else None
+            if offer is not None and not waiting:
+                await choose(offer)
+        elif kind == "error":
+            log.warning("seat %s: the table refused: %s", session.seat, message.get("message"))
+            waiting = False
+            if offer is not None:
+                await choose(offer)
+
+    outcome.message = await session.run(handle)
+    await session.close()
+    return outcome
+
+
+class RemoteMatch:
+    """A match played at a table server, asked and told as a local ``Match`` is.
+
+    The connection runs on a thread of its own; what it hears waits in a
+    queue until the window's thread calls :meth:`poll` (every frame, as for
+    a local match), which hands on at most one step. Only this seat's moves
+    can be submitted; the other seats' players (people elsewhere or
+    computers at the host) count as "thinking" while they are to move.
+    """
+
+    def __init__(self, address: str, code: str, name: str, *, seat: int | None = None,
+                 host_secret: str | None = None) -> None:
+        self.session = Session(address, code, name, seat_wanted=seat, host_secret=host_secret)
+        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.game: Game | None = None
+        self.seat: int | None = None
+        self.seats: list[dict[str, Any]] = []  # the latest ``table`` message's seats
+        self.started = False
+        self.ended: str | None = None
+        self.error: str | None = None  # the latest refusal, for the screen
+        self.failure: str | None = None  # the table could not be reached
+        self.moves_made = 0
+        self._view: Any = None
+        self._to_move: tuple[int, ...] = ()
+        self._legal: tuple[Move, ...] = ()
+        self._offered: tuple[Move, ...] = ()  # the moves the latest step offered this seat
+        self._moving = False  # a move of ours is on its way to the server
+        self._over = False
+        self._scores: tuple[int, ...] = ()
+        self._winners: tuple[int, ...] = ()
+        self._seed = 0
+        self._options: dict[str, Any] = {}
+        self._players = 0
+        self._held: dict[str, Any] | None = None  # a step read by the lobby, still to be handed on
+        self._watchers: list[Watcher] = []
+        self.hosting: Any = None  # the host's ServerThread, stopped when the host leaves
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread = threading.Thread(target=self._run, daemon=True, name="table-client")
+        self._thread.start()
+
+    # ----- the connection's thread --------------------------------------------
+    def _run(self) -> None:
+        asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        try:
+            ended = await self.session.run(self.inbox.put)
+            self.inbox.put({"type": "closed", "message": ended})
+        except TableError as exc:
+            self.inbox.put({"type": "failed", "message": str(exc)})
+
+    def _send(self, message: dict[str, Any]) -> None:
+        if self._loop is not None and not self._loop.is_closed():
+            asyncio.run_coroutine_threadsafe(self.session.send(message), self._loop)
+
+    # ----- the window's thread: reading what came -------------------------------
+    def pump(self) -> bool:
+        """Read waiting messages up to the first step; True once play has begun (the lobby asks this)."""
+        while self._held is None:
+            try:
+                message = self.inbox.get_nowait()
+            except queue.Empty:
+                break
+            self._read(message)
+        return self._held is not None
+
+    def _read(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "welcome":
+            self.game, self.seat = self.session.game, message.get("seat")
+        elif kind == "table":
+            self.seats = list(message.get("seats") or [])
+            self._options = dict(message.get("options") or {})
+            self._players = int(message.get("players") or len(self.seats))
+            self.started = bool(message.get("started"))
+        elif kind in ("step", "sync"):
+            self._held = message
+            if self._view is None:
+                self._take_state(message)
+        elif kind == "error":
+            self.error = str(message.get("message"))
+            if self._moving:  # our move was refused: choose again from what was offered
+                self._moving, self._legal = False, self._offered
+        elif kind == "closed":
+            self.ended = str(message.get("message"))
+        elif kind == "failed":
+            self.failure = str(message.get("message"))
+
+    def _take_state(self, message: dict[str, Any]) -> None:
+        game = self.game
+        assert game is not None
+        codec = codec_for(game)
+        if message["type"] == "sync" or message.get("seat") == self.seat:
+            self._moving = False  # our move was made (or the server tells us the position anew)
+        try:
+            self._view = codec.decode_view(message["view"])
+            self._to_move = tuple(message.get("to_move") or ())
+            self._offered = tuple(game.parse_move(text) for text in message.get("legal") or ())
+        except (CodecError, GameError, KeyError, TypeError) as exc:
+            self.failure = f"the table sent a position this program cannot read: {exc}"
+            return
+        # Steps sent before the server took our move still offer moves: none is ours to make until it is made.
+        self._legal = () if self._moving else self._offered
+        self.moves_made = message.get("made", self.moves_made)
+        if message.get("over"):
+            self._over = True
+            self._scores, self._winners = tuple(message["scores"]), tuple(message["winners"])
+            self._seed = message.get("seed", 0)
+
+    # ----- what a table asks, as of a Match ---------------------------------------
+    def poll(self, wait: float | None = 0.0) -> bool:
+        """Hand on the next step that came; True if one did."""
+        self.pump()
+        message = self._held
+        if message is None:
+            return False
+        self._held = None
+        game = self.game
+        assert game is not None
+        self._take_state(message)
+        try:
+            events = tuple(codec_for(game).decode_event(e) for e in message.get("events") or ())
+            move = game.parse_move(message["move"]) if message.get("move") else None
+        except (CodecError, GameError, TypeError) as exc:
+            self.failure = f"the table sent a step this program cannot read: {exc}"
+            return False
+        if message["type"] == "sync":
+            step = Step(self.moves_made, None, None, ())
+        else:
+            step = Step(message.get("index", 0), message.get("seat"), move, events)
+        for watcher in self._watchers:
+            watcher.on_step(step, self._view)
+        return True
+
+    def watch(self, watcher: Watcher) -> None:
+        self._watchers.append(watcher)
+
+    def view(self, seat: int | None) -> Any:
+        """This seat's view (the only one a remote seat is sent)."""
+        return self._view
+
+    def to_move(self) -> tuple[int, ...]:
+        return self._to_move
+
+    def people_to_move(self) -> tuple[int, ...]:
+        """This seat, when it is to move and its move is not on its way yet."""
+        return (self.seat,) if self.seat in self._to_move and self._legal else ()
+
+    def thinking(self) -> tuple[int, ...]:
+        """The other seats to move: the table waits for them."""
+        return tuple(s for s in self._to_move if s != self.seat)
+
+    def legal_moves(self, seat: int) -> tuple[Move, ...]:
+        return self._legal if seat == self.seat else ()
+
+    def why_illegal(self, seat: int, move: Move) -> str:
+        return f"{move} is not allowed now"
+
+    def submit(self, seat: int, move: Move) -> tuple:
+        """Send this seat's move; the table hears it made with the next step."""
+        if self.ended is not None:
+            raise IllegalMoveError("the table is closed")
+        if seat != self.seat or move not in self._legal:
+            raise IllegalMoveError(self.why_illegal(seat, move))
+        self._legal, self._moving = (), True
+        self.error = None
+        self._send({"type": "move", "move": move.text()})
+        return ()
+
+    def elapse(self, seconds: float) -> None:
+        """Nothing counts down here: the other seats think elsewhere."""
+
+    def wait_for_computers(self, timeout: float = 5.0) -> None:
+        """Wait until a step has come (tests and scripts; never a frame loop)."""
+        deadline = time.monotonic() + timeout
+        while not self.pump() and time.monotonic() < deadline and self.ended is None:
+            time.sleep(0.01)
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    def scores(self) -> tuple[int, ...]:
+        return self._scores
+
+    def winners(self) -> tuple[int, ...]:
+        return self._winners
+
+    @property
+    def record(self) -> Record:
+        """The table's set-up as this seat knows it: no moves, and the game number only at the end."""
+        game = self.game
+        assert game is not None
+        seats = tuple(Seat(s.get("name", f"Seat {i + 1}"), "human" if i == self.seat else "remote")
+                      for i, s in enumerate(self.seats))
+        return Record(game.id, self._players or len(seats), self._options, seats, self._seed)
+
+    # ----- the lobby and the host -------------------------------------------------
+    def pick(self, seat: int) -> None:
+        self._send({"type": "pick", "seat": seat})
+
+    def start(self) -> None:
+        self._send({"type": "start"})
+
+    def hand_over(self, seat: int, computer: bool) -> None:
+        self._send({"type": "computer", "seat": seat, "on": computer})
+
+    def close(self) -> None:
+        """Leave the table; the host's leaving ends it for everyone."""
+        if self._loop is not None and not self._loop.is_closed():
+            asyncio.run_coroutine_threadsafe(self.session.close(), self._loop)
+        self.ended = self.ended or "left the table"
+        if self.hosting is not None:
+            self.hosting.stop()
+            self.hosting = None
+
+    @property
+    def closed(self) -> bool:
+        return self.ended is not None

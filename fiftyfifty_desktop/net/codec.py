@@ -1,0 +1,134 @@
+"""Each game's views and events as JSON values, and back, by one general rule.
+
+Views and events are frozen dataclasses of ints, floats, strings, bools,
+None, tuples and further dataclasses. A dataclass becomes an object with its
+class name under ``"@"`` and one key per field; a tuple becomes a list (and
+every list read back becomes a tuple). Only the classes a game can show a
+seat are known to its codec: its view class, its event classes and the
+dataclasses their fields hold, found from their type hints. Anything else
+in a message is refused with :class:`CodecError`; nothing is run or loaded.
+Moves travel as their text notation and are read by ``game.parse_move``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sys
+import typing
+from typing import Any
+
+from ..engine import Event, Game, GameError
+from ..engine.errors import brief
+
+TAG = "@"
+
+
+class CodecError(GameError):
+    """A value that is not a view or event of this game."""
+
+
+class Codec:
+    """Turns one game's views and events into JSON values and back."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.view_class = _view_class(game)
+        roots = [self.view_class, *_event_classes(game)]
+        self.classes: dict[str, type] = {}
+        for root in roots:
+            self._learn(root)
+        self._fields = {name: tuple(f.name for f in dataclasses.fields(cls)) for name, cls in self.classes.items()}
+
+    def _learn(self, cls: type) -> None:
+        if cls.__name__ in self.classes:
+            return
+        self.classes[cls.__name__] = cls
+        hints = typing.get_type_hints(cls, vars(sys.modules[cls.__module__]))
+        for hint in hints.values():
+            for inner in _dataclasses_in(hint):
+                self._learn(inner)
+
+    # ----- to JSON ----------------------------------------------------------
+    def default(self, value: Any) -> dict[str, Any]:
+        """For ``json.dumps(..., default=codec.default)``: a view, event or the dataclasses they hold
+        as an object; the JSON encoder writes tuples as lists and the plain values itself, in C.
+        Raises ``CodecError`` for a value no seat is shown."""
+        name = type(value).__name__
+        if self.classes.get(name) is not type(value):
+            raise CodecError(f"{brief(value)} cannot be sent")
+        data = {TAG: name}
+        for field_name in self._fields[name]:
+            data[field_name] = getattr(value, field_name)
+        return data
+
+    def encode(self, value: Any) -> Any:
+        """``value`` as JSON data, as a message carries it; raises ``CodecError`` for a value no seat is shown."""
+        return json.loads(json.dumps(value, default=self.default))
+
+    # ----- from JSON ------------------------------------------------------
+    def decode(self, data: Any) -> Any:
+        """The value ``data`` stands for; raises ``CodecError`` for anything not made by :meth:`encode`."""
+        if data is None or isinstance(data, (bool, int, float, str)):
+            return data
+        if isinstance(data, list):
+            return tuple(self.decode(item) for item in data)
+        if isinstance(data, dict):
+            name = data.get(TAG)
+            if not isinstance(name, str) or name not in self.classes:
+                raise CodecError(f"unknown kind of value {brief(name)}")
+            names = self._fields[name]
+            if set(data) != {TAG, *names}:
+                raise CodecError(f"{name} must have the fields {', '.join(names)}")
+            return self.classes[name](**{n: self.decode(data[n]) for n in names})
+        raise CodecError(f"{brief(data)} is not a value")
+
+    def decode_view(self, data: Any) -> Any:
+        view = self.decode(data)
+        if type(view) is not self.view_class:
+            raise CodecError(f"expected a {self.view_class.__name__}")
+        return view
+
+    def decode_event(self, data: Any) -> Event:
+        event = self.decode(data)
+        if not isinstance(event, Event):
+            raise CodecError(f"{brief(data)} is not an event")
+        return event
+
+
+def _view_class(game: Game) -> type:
+    """The ``V`` of the game's ``Game[S, V, M]`` base."""
+    for base in getattr(type(game), "__orig_bases__", ()):
+        if typing.get_origin(base) is Game:
+            view = typing.get_args(base)[1]
+            if dataclasses.is_dataclass(view):
+                return view
+    raise TypeError(f"{type(game).__name__} does not name its view class as Game[S, V, M]")
+
+
+def _event_classes(game: Game) -> list[type]:
+    """Every event class defined beside the game's rules."""
+    module = sys.modules[type(game).__module__]
+    return [value for value in vars(module).values()
+            if isinstance(value, type) and issubclass(value, Event) and value is not Event
+            and value.__module__ == module.__name__]
+
+
+def _dataclasses_in(hint: Any) -> list[type]:
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return [hint]
+    found = []
+    for arg in typing.get_args(hint):
+        found.extend(_dataclasses_in(arg))
+    return found
+
+
+_CODECS: dict[str, Codec] = {}
+
+
+def codec_for(game: Game) -> Codec:
+    """The codec of ``game``, made once."""
+    codec = _CODECS.get(game.id)
+    if codec is None:
+        codec = _CODECS[game.id] = Codec(game)
+    return codec

@@ -1,0 +1,120 @@
+"""The table protocol: versioned JSON messages over a WebSocket (``docs/protocol.md``).
+
+Every message is one JSON object with a ``type``. This module knows the
+types each side may send, the limits the server holds clients to (message
+size, rate, refusals before the connection is closed) and reads incoming
+text strictly: bounded nesting, no duplicate keys, nothing but JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any, Callable
+
+from ..engine import GameError
+from ..engine.errors import brief
+from ..engine.strict_json import JsonError, loads
+
+NAME = "fiftyfifty-table"
+#: A seat's ``player`` in a record when a person plays it over the network.
+REMOTE = "remote"
+VERSION = 1
+#: The port a table listens on unless told otherwise.
+DEFAULT_PORT = 8455
+#: Longest message a client may send, in bytes (a move is a few dozen); longer ones are refused.
+CLIENT_MESSAGE_LIMIT = 4096
+#: Longest frame the server reads at all: anything longer closes the connection at once.
+CLIENT_FRAME_LIMIT = 65536
+#: Longest message a client reads from the server (a Thirteen view late in the game is a few KB).
+SERVER_MESSAGE_LIMIT = 1 << 20
+#: A client may send this many messages at once, then this many per second: the server reads
+#: a faster client's messages only as the rate allows, so a flood slows its sender alone.
+RATE_BURST = 40
+RATE_PER_SECOND = 20.0
+#: Refused messages a connection may send before it is closed.
+STRIKES = 5
+#: Longest player name and table code.
+NAME_LIMIT = 20
+CODE_LIMIT = 32
+
+#: What a client may send, and the fields each message may carry.
+CLIENT_MESSAGES: dict[str, frozenset[str]] = {
+    "hello": frozenset({"version", "code", "name", "token", "seat", "host"}),
+    "pick": frozenset({"seat"}),
+    "start": frozenset(),
+    "move": frozenset({"move", "seat"}),
+    "computer": frozenset({"seat", "on"}),
+    "leave": frozenset(),
+}
+#: What the server sends.
+SERVER_MESSAGES = frozenset({"welcome", "table", "step", "sync", "error", "closed"})
+
+
+class ProtocolError(GameError):
+    """A message that breaks the protocol; its text is the one-line reply."""
+
+
+def dumps(message: dict[str, Any], default: Callable[[Any], Any] | None = None) -> str:
+    """A message as compact JSON text; ``default`` writes what JSON does not know (a codec's views and events)."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False, default=default)
+
+
+def read(text: str | bytes, allowed: dict[str, frozenset[str]] | frozenset[str]) -> dict[str, Any]:
+    """The message in ``text``, checked to be a JSON object of an ``allowed`` type
+    (with, for a mapping, only the fields its type may carry); raises ``ProtocolError``."""
+    if isinstance(text, bytes):
+        raise ProtocolError("messages must be text, not binary")
+    try:
+        data = loads(text)
+    except JsonError as exc:
+        raise ProtocolError(f"not a JSON message: {exc}") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("a message must be a JSON object")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in allowed:
+        raise ProtocolError(f"unknown message type {brief(kind)}")
+    if isinstance(allowed, dict):
+        extra = sorted(set(data) - allowed[kind] - {"type"})
+        if extra:
+            raise ProtocolError(f"a {kind} message has no field {brief(extra[0])}")
+    return data
+
+
+def whole_number(message: dict[str, Any], field: str, required: bool = True) -> int | None:
+    """``message[field]`` as a whole number; raises ``ProtocolError`` when it is something else."""
+    value = message.get(field)
+    if value is None and not required:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ProtocolError(f"{field} must be a whole number")
+    return value
+
+
+def text(message: dict[str, Any], field: str, limit: int, required: bool = True) -> str | None:
+    """``message[field]`` as text of at most ``limit`` characters; raises ``ProtocolError``."""
+    value = message.get(field)
+    if value is None and not required:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise ProtocolError(f"{field} must be text")
+    if len(value) > limit:
+        raise ProtocolError(f"{field} is longer than {limit} characters")
+    return value.strip()
+
+
+class RateLimit:
+    """A token bucket: ``RATE_BURST`` messages at once, ``RATE_PER_SECOND`` after that."""
+
+    def __init__(self, burst: int = RATE_BURST, per_second: float = RATE_PER_SECOND,
+                 clock=time.monotonic) -> None:
+        self.burst, self.per_second, self.clock = burst, per_second, clock
+        self.tokens = float(burst)
+        self.last = clock()
+
+    def wait(self) -> float:
+        """Take one message; the seconds its sender must wait before it is read (0: at once)."""
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.per_second) - 1
+        self.last = now
+        return 0.0 if self.tokens >= 0 else -self.tokens / self.per_second

@@ -1,0 +1,349 @@
+"""Playing over the network: host a table, join one, and the lobby where seats fill up.
+
+The host's program runs the table server on a thread of its own and sits
+at the table through a client on the loopback address, like every other
+player, so every seat's window is fed the same way: a
+:class:`~fiftyfifty_desktop.net.client.RemoteMatch` handing the table one
+seat's view and steps. The lobby waits for the first step, then opens the
+game's own table on that match.
+"""
+
+from __future__ import annotations
+
+import secrets
+import socket
+import sys
+from dataclasses import replace
+
+import pygame
+
+from ...engine import GameError
+from ...net.protocol import DEFAULT_PORT, NAME_LIMIT, REMOTE
+from .. import paint
+from ..i18n import tr
+from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
+from ..widgets import Button, Form, TextInput, Toggle
+from .form import FormScene
+from .menu import MenuScene
+from .setup import HUMAN, SetupScene, player_choices, player_label
+
+#: Where the hosted game's record is kept beside the saved game (``serve --resume`` reads it).
+HOSTED_RECORD = "hosted-table.json"
+CODE_CHARACTERS = "-_"
+
+
+class NetworkMenuScene(MenuScene):
+    escape_closes = True
+
+    def buttons(self):
+        return [Button("net.host", lambda: self.app.stack.open("host_table"), primary=True),
+                Button("net.join", lambda: self.app.stack.open("join_table")),
+                Button("common.back", self.close)]
+
+    def heading(self):
+        return tr("net.heading")
+
+    def subheading(self):
+        return tr("net.subheading")
+
+
+class HostScene(SetupScene):
+    """The set-up screen of a new game, where a seat is the host, a friend or a computer."""
+
+    def __init__(self, app, game_id: str = "take5") -> None:
+        self.everywhere = Toggle("net.everywhere", False)
+        self.port = TextInput("net.port", str(DEFAULT_PORT), 5, allowed=str.isdigit)
+        super().__init__(app, game_id)
+        self.start.label = "net.open_table"
+
+    def _game_changed(self, game_id: str) -> None:
+        super()._game_changed(game_id)
+        computers = player_choices(game_id, self.personalities)[1:]
+        for row in self.seats:
+            row.player.shown = self._seat_label
+            if row.seat == 0:
+                row.player.set_values([HUMAN], HUMAN)
+            else:
+                row.player.set_values([REMOTE] + computers, REMOTE if row.seat == 1 else computers[0])
+            row.reset_name()
+        self._rebuild()
+
+    def _seat_label(self, player: str) -> str:
+        if player == HUMAN:
+            return tr("net.you")
+        if player == REMOTE:
+            return tr("net.friend")
+        return player_label(player, self.personalities)
+
+    def name_for(self, row) -> str:
+        if row.player.value == REMOTE:
+            return tr("net.open_seat", n=row.seat + 1)
+        return super().name_for(row)
+
+    def _rebuild(self) -> None:
+        super()._rebuild()
+        widgets = list(self.form.widgets)
+        at = widgets.index(self.seed) + 1
+        self.form = Form(widgets[:at] + [self.everywhere, self.port] + widgets[at:])
+        self.resize(self.layout)
+
+    def resize(self, layout):
+        super().resize(layout)
+        if not hasattr(self, "form") or self.everywhere not in self.form.widgets:
+            return
+        row_h, gap = layout.px(6.4), layout.px(1.6)
+        for widget in (self.everywhere, self.port):
+            widget.rect = pygame.Rect(self.seed.rect.x, self.left_bottom, self.seed.rect.w, row_h)
+            self.left_bottom += row_h + gap
+
+    def start_game(self) -> None:
+        try:
+            record = self.build_record()
+        except (GameError, ValueError) as exc:
+            self.problem = str(exc)
+            return
+        if not any(seat.player == REMOTE for seat in record.seats):
+            self.problem = tr("net.need_friend")
+            return
+        port = int(self.port.text or DEFAULT_PORT)
+        host = "0.0.0.0" if self.everywhere.value else "127.0.0.1"
+        seats = tuple(replace(seat, player=REMOTE) if seat.player == HUMAN else seat for seat in record.seats)
+        try:
+            match = host_table(self.app, replace(record, seats=seats), host, port)
+        except OSError as exc:
+            self.problem = tr("net.cannot_listen", port=port, reason=exc.strerror or str(exc))
+            return
+        self.app.stack.switch("net_lobby", match=match)
+
+    def draw(self, surface):
+        super().draw(surface)
+        lay = self.layout
+        paint.text(surface, tr("net.host_heading"), lay.font_small, (lay.width // 2, lay.px(12)), TEXT_DIM)
+
+
+def host_table(app, record, host: str, port: int):
+    """Open the table server for ``record`` on its own thread and join seat 0 as the host."""
+    from ...net.client import RemoteMatch
+    from ...net.host import new_code
+    from ...net.server import ServerThread, Table, TableServer
+    from ...registry import GAMES
+
+    code, secret = new_code(), secrets.token_urlsafe(16)
+    server = TableServer(host, port)
+    path = app.storage.record_path.with_name(HOSTED_RECORD)
+    server.add(Table(GAMES[record.game], record, code, record_path=path, host_secret=secret, hand_over_after=60.0))
+    thread = ServerThread(server)
+    thread.start()
+    match = RemoteMatch(f"127.0.0.1:{server.port}", code, record.seats[0].name, seat=0, host_secret=secret)
+    match.hosting = thread
+    return match
+
+
+def shared_address(match) -> str:
+    """Where friends reach the host: this machine's address on its network (the one its traffic
+    leaves from; no packet is sent to find it), and the port."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        address = probe.getsockname()[0]
+    except OSError:
+        address = "127.0.0.1"
+    finally:
+        probe.close()
+    return f"{address}:{match.hosting.server.port}"
+
+
+class JoinScene(FormScene):
+    escape_closes = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.problem = ""
+        self.address = TextInput("net.address", f"127.0.0.1:{DEFAULT_PORT}", 60,
+                                 allowed=lambda ch: ch.isascii() and (ch.isalnum() or ch in ".:[]-"))
+        self.code = TextInput("net.code", "", 32, allowed=lambda ch: ch.isascii() and (ch.isalnum() or ch in CODE_CHARACTERS))
+        self.name = TextInput("net.your_name", tr("setup.default_human", n=1), NAME_LIMIT)
+        self.form = Form([self.address, self.code, self.name, Button("net.join_button", self.join, primary=True),
+                          Button("common.back", self.close)])
+        self.form.focus_on(self.code)
+
+    def resize(self, layout):
+        super().resize(layout)
+        y = layout.px(30)
+        for widget in self.form.widgets[:3]:
+            widget.rect = layout.centered(100, 6.4)
+            widget.rect.y = y
+            y += layout.px(8.4)
+        join, back = self.form.widgets[3:]
+        join.rect = layout.centered(40, 8)
+        back.rect = layout.centered(28, 8)
+        join.rect.bottomright = (layout.width // 2 + layout.px(50), layout.height - layout.px(6))
+        back.rect.bottomleft = (layout.width // 2 - layout.px(50), layout.height - layout.px(6))
+
+    def join(self) -> None:
+        from ...net.client import RemoteMatch, TableError, address_url
+
+        if not self.code.text.strip() or not self.name.text.strip():
+            self.problem = tr("net.join_help")
+            return
+        try:
+            address_url(self.address.text)
+        except TableError as exc:
+            self.problem = str(exc)
+            return
+        match = RemoteMatch(self.address.text, self.code.text.strip(), self.name.text.strip())
+        self.app.stack.switch("net_lobby", match=match)
+
+    def draw(self, surface):
+        lay = self.layout
+        paint.background(surface)
+        paint.title_text(surface, tr("net.join_heading"), lay.px(7), (lay.width // 2, lay.px(12)), GOLD)
+        area = pygame.Rect(0, 0, lay.px(110), lay.px(44))
+        area.midtop = (lay.width // 2, lay.px(24))
+        paint.panel(surface, area, lay.px(1.5))
+        paint.paragraph(surface, self.problem or tr("net.join_help"), lay.font_small,
+                        pygame.Rect(area.x + lay.px(5), lay.px(57), area.w - lay.px(10), lay.px(10)),
+                        DANGER if self.problem else TEXT_DIM)
+        self.form.draw(surface, lay)
+
+
+class LobbyScene(FormScene):
+    """Who sits where before the game: open seats to pick, the host's start and hand-over buttons."""
+
+    def __init__(self, app, match=None, address: str = "", code: str = "", name: str = "",
+                 seat: int | None = None, exit_at_end: bool = False) -> None:
+        super().__init__(app)
+        if match is None:
+            from ...net.client import RemoteMatch
+
+            match = RemoteMatch(address, code, name, seat=seat)
+        self.match = match
+        self.address = shared_address(match) if match.hosting is not None else ""
+        self.exit_at_end = exit_at_end
+        self.shown: object = None
+        self.form = Form([])
+        self.playing = False
+
+    # ----- following the table -------------------------------------------------
+    def update(self, dt):
+        match = self.match
+        started = match.pump()
+        reason = match.failure or match.ended
+        if reason is not None:
+            self.leave_with(reason)
+            return
+        if started:
+            self.playing = True
+            self.app.stack.switch("table", record=match.record, match=match, exit_at_end=self.exit_at_end)
+            return
+        snapshot = (tuple(tuple(sorted(s.items())) for s in match.seats), match.seat, match.session.host)
+        if snapshot != self.shown:
+            self.shown = snapshot
+            self._rebuild()
+
+    def leave_with(self, reason: str) -> None:
+        self.match.close()
+        if self.exit_at_end:
+            print(reason, file=sys.stderr)
+            self.app.quit(status=2)
+            return
+        self.app.notice(tr("net.table_ended", reason=reason))
+        self.app.stack.restart("title")
+
+    def exit(self) -> None:
+        if not self.playing:
+            self.match.close()
+        super().exit()
+
+    def escape(self) -> bool:
+        self.leave()
+        return True
+
+    def leave(self) -> None:
+        self.match.close()
+        self.app.stack.restart("title")
+
+    # ----- the seats -------------------------------------------------------------
+    def _rebuild(self) -> None:
+        match, host = self.match, self.match.session.host
+        self.rows: list[tuple[int, dict, Button | None]] = []
+        widgets = []
+        for seat, info in enumerate(match.seats):
+            button = None
+            if seat != match.seat and info.get("remote"):
+                if host:
+                    computer = bool(info.get("computer"))
+                    button = Button("net.to_friend" if computer else "net.to_computer",
+                                    lambda seat=seat, computer=computer: match.hand_over(seat, not computer))
+                elif not info.get("joined"):
+                    button = Button("net.sit", lambda seat=seat: match.pick(seat))
+            if button is not None:
+                widgets.append(button)
+            self.rows.append((seat, info, button))
+        self.start = Button("net.start", match.start, primary=True)
+        self.start.visible = host
+        widgets += [self.start, Button("net.leave", self.leave)]
+        self.form = Form(widgets)
+        self.resize(self.layout)
+
+    def resize(self, layout):
+        super().resize(layout)
+        rows = getattr(self, "rows", [])
+        top = layout.px(34)
+        for i, (_, _, button) in enumerate(rows):
+            if button is not None:
+                button.rect = pygame.Rect(0, 0, layout.px(34), layout.px(5.6))
+                button.rect.midright = (layout.width // 2 + layout.px(52), top + i * layout.px(7.2))
+        if rows:
+            self.start.rect = layout.centered(40, 8)
+            self.start.rect.bottomright = (layout.width // 2 + layout.px(55), layout.height - layout.px(5))
+            leave = self.form.widgets[-1]
+            leave.rect = layout.centered(28, 8)
+            leave.rect.bottomleft = (layout.width // 2 - layout.px(55), layout.height - layout.px(5))
+
+    def status(self, seat: int, info: dict) -> str:
+        if seat == self.match.seat:
+            return tr("net.seat_you")
+        if info.get("computer"):
+            return tr("net.seat_computer")
+        if not info.get("joined"):
+            return tr("net.seat_open")
+        return tr("net.seat_here") if info.get("connected") else tr("net.seat_away")
+
+    def draw(self, surface):
+        lay = self.layout
+        paint.background(surface)
+        match = self.match
+        paint.title_text(surface, tr("net.lobby_heading", code=match.session.code), lay.px(7),
+                         (lay.width // 2, lay.px(10)), GOLD)
+        if match.game is None:
+            paint.text(surface, tr("net.connecting"), lay.font_body, (lay.width // 2, lay.height // 2), TEXT_DIM)
+            self.form.draw(surface, lay)
+            return
+        paint.text(surface, tr(f"game.{match.game.id}"), lay.font_body, (lay.width // 2, lay.px(18)), TEXT)
+        if match.hosting is not None:
+            server = match.hosting.server
+            line = (tr("net.share", address=self.address, code=match.session.code)
+                    if server.host != "127.0.0.1" else tr("net.share_local", port=server.port, code=match.session.code))
+            paint.text(surface, line, lay.font_small, (lay.width // 2, lay.px(23.5)), GOLD,
+                       max_width=lay.width - lay.px(8))
+        area = pygame.Rect(0, 0, lay.px(116), lay.px(7.2) * max(1, len(self.rows)) + lay.px(4))
+        area.midtop = (lay.width // 2, lay.px(29.5))
+        paint.panel(surface, area, lay.px(1.5))
+        for i, (seat, info, _) in enumerate(self.rows):
+            y = lay.px(34) + i * lay.px(7.2)
+            colour = (110, 110, 110) if info.get("computer") else (70, 200, 90) if info.get("connected") \
+                else (220, 70, 60) if info.get("joined") else (90, 90, 90)
+            pygame.draw.circle(surface, colour, (lay.width // 2 - lay.px(52), y), max(4, lay.px(1.1)))
+            paint.text(surface, info.get("name", ""), lay.font_body, (lay.width // 2 - lay.px(48), y), TEXT,
+                       anchor="midleft", max_width=lay.px(44))
+            paint.text(surface, self.status(seat, info), lay.font_small, (lay.width // 2 + lay.px(2), y),
+                       TEXT_DIM, anchor="midleft")
+        waiting = tr("net.waiting_host") if not match.session.host else tr("net.waiting_friends")
+        if not match.session.host or any(s.get("remote") and not s.get("joined") and not s.get("computer")
+                                         for s in match.seats):
+            paint.text(surface, waiting, lay.font_small, (lay.width // 2, area.bottom + lay.px(4)), TEXT_DIM)
+        if match.error:
+            paint.text(surface, match.error, lay.font_small, (lay.width // 2, area.bottom + lay.px(8)), DANGER,
+                       max_width=lay.width - lay.px(8))
+        self.form.draw(surface, lay)

@@ -1,0 +1,269 @@
+"""Faults at a network table: drops and rejoins, hand-overs, a host that quits or restarts, and
+clients that send what they must not. The table goes on for the others every time."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+from websockets.asyncio.client import connect
+
+from fiftyfifty_desktop.engine.records import parse_record, replay
+from fiftyfifty_desktop.net import protocol
+from fiftyfifty_desktop.net.client import Session, TableError, play_seat
+from fiftyfifty_desktop.net.server import Table, TableServer, read_tokens
+from fiftyfifty_desktop.registry import GAMES
+
+from .test_net_play import CODE, remote_record
+
+
+class Raw:
+    """A hand-driven client: sends what it is told and reads replies."""
+
+    def __init__(self, socket) -> None:
+        self.socket = socket
+
+    async def send(self, message) -> None:
+        await self.socket.send(message if isinstance(message, str) else json.dumps(message))
+
+    async def next(self, *types: str, timeout: float = 5.0) -> dict:
+        while True:
+            message = json.loads(await asyncio.wait_for(self.socket.recv(), timeout))
+            if not types or message["type"] in types:
+                return message
+
+
+async def serve(record, path=None, **options) -> tuple[TableServer, Table, str]:
+    server = TableServer("127.0.0.1", 0)
+    table = server.add(Table(GAMES[record.game], record, CODE, record_path=path, **options))
+    await server.start()
+    return server, table, f"127.0.0.1:{server.port}"
+
+
+def hello(**fields) -> dict:
+    return {"type": "hello", "version": protocol.VERSION, "code": CODE, **fields}
+
+
+def test_bad_messages_are_refused_and_the_game_is_unaffected(caplog) -> None:
+    async def main():
+        # Seat 0 is a raw client; seats 1-3 are medium computers at the server.
+        server, table, address = await serve(remote_record("take5", 2, computers=(1, 2, 3)))
+        async with connect(f"ws://{address}", proxy=None) as socket:
+            raw = Raw(socket)
+            await raw.send(hello(name="Probe"))
+            assert (await raw.next("welcome"))["seat"] == 0
+            step = await raw.next("step")
+            made = table.match.moves_made
+            record = table.match.record
+            refusals = [
+                "{not json",
+                json.dumps([1, 2]),
+                json.dumps({"type": "launch"}),
+                json.dumps({"type": "move", "move": "play 1", "extra": True}),
+            ]
+            for text in refusals:
+                await raw.send(text)
+                assert (await raw.next("error"))["message"]
+            assert table.match.moves_made == made and table.match.record == record
+            # Four refusals so far, so a fifth closes the connection.
+            await raw.send({"type": "move", "move": step["legal"][0], "seat": 2})
+            assert "not seat 2" in (await raw.next("error"))["message"]
+            assert "too many refused" in (await raw.next("closed"))["message"]
+            assert table.match.moves_made == made
+        server.stop()
+
+    caplog.set_level("WARNING", logger="fiftyfifty_desktop.net")
+    asyncio.run(main())
+    refused = [r.getMessage() for r in caplog.records if "refused" in r.getMessage()]
+    assert len(refused) == 5 and "not seat 2" in refused[-1]
+
+
+def test_out_of_turn_and_illegal_moves_are_refused() -> None:
+    async def main():
+        # Thirteen: one seat moves at a time, so the other raw client is out of turn.
+        server, table, address = await serve(remote_record("thirteen", 4, players=2))
+        async with connect(f"ws://{address}", proxy=None) as a, connect(f"ws://{address}", proxy=None) as b:
+            clients = [Raw(a), Raw(b)]
+            for client, name in zip(clients, "AB"):
+                await client.send(hello(name=name))
+            steps = [await client.next("step") for client in clients]
+            mover = next(i for i, s in enumerate(steps) if "legal" in s)
+            waiter = 1 - mover
+            await clients[waiter].send({"type": "move", "move": steps[mover]["legal"][0]})
+            assert "turn" in (await clients[waiter].next("error"))["message"]
+            await clients[mover].send({"type": "move", "move": "x" * (protocol.CLIENT_MESSAGE_LIMIT + 10)})
+            assert "limited to" in (await clients[mover].next("error"))["message"]
+            await clients[mover].send({"type": "move", "move": "fly away"})
+            assert (await clients[mover].next("error"))["message"]
+            await clients[mover].send({"type": "move", "move": "ask 1 13" if mover == 0 else "ask 0 13"})
+            assert (await clients[mover].next("error"))["message"]
+            assert table.match.moves_made == 0
+            await clients[mover].send({"type": "move", "move": steps[mover]["legal"][0]})
+            assert (await clients[mover].next("step"))["made"] == 1
+        server.stop()
+
+    asyncio.run(main())
+
+
+def test_a_wrong_code_an_old_version_and_a_stolen_token_cannot_sit() -> None:
+    async def main():
+        server, table, address = await serve(remote_record("take5", 2, players=2))
+        for message, words in [(hello(name="A", code="nope"), "no table"),
+                               ({**hello(name="A"), "version": 99}, "version"),
+                               (hello(token="guess"), "token"),
+                               (hello(name="A", host="secret"), "not this table's host"),
+                               (hello(name="A\x07"), "cannot be shown")]:
+            async with connect(f"ws://{address}", proxy=None) as socket:
+                raw = Raw(socket)
+                await raw.send(message)
+                assert words in (await raw.next("closed"))["message"]
+        with pytest.raises(TableError, match="no table"):
+            await Session(address, "nope").run(lambda m: None)
+        server.stop()
+
+    asyncio.run(main())
+
+
+def test_a_dropped_player_rejoins_with_the_token_and_the_game_ends_as_recorded(tmp_path: Path) -> None:
+    path = tmp_path / "table.json"
+
+    async def main():
+        server, table, address = await serve(remote_record("fiftyfifty", 6), path)
+        dropper = Session(address, CODE, "Dropper")
+        dropped = asyncio.Event()
+
+        def drop_once(message) -> None:
+            if message["type"] == "step" and message.get("made", 0) >= 20 and not dropped.is_set():
+                dropped.set()
+                asyncio.get_running_loop().create_task(dropper._socket.close())
+
+        others = [play_seat(address, CODE, f"P{i}") for i in range(3)]
+        outcomes = await asyncio.wait_for(asyncio.gather(
+            play_seat(address, CODE, "Dropper", session=dropper, on_step=drop_once), *others), 30)
+        server.stop()
+        return outcomes, dropped.is_set()
+
+    outcomes, dropped = asyncio.run(main())
+    assert dropped
+    final = replay(parse_record(path.read_text(), GAMES), GAMES).state
+    assert all(o.scores == GAMES["fiftyfifty"].scores(final) for o in outcomes)
+
+
+def test_a_seat_away_too_long_is_played_by_the_computer_until_its_player_is_back() -> None:
+    async def main():
+        server, table, address = await serve(remote_record("take5", 8, players=2), hand_over_after=0.05)
+        async with connect(f"ws://{address}", proxy=None) as socket:
+            raw = Raw(socket)
+            await raw.send(hello(name="Leaver"))
+            token = (await raw.next("welcome"))["token"]
+            other = asyncio.get_running_loop().create_task(play_seat(address, CODE, "Stayer", exit_at_end=True))
+            await raw.next("step")
+        # Gone: after the hand-over time a computer plays seat 0 and the game goes on.
+        for _ in range(200):
+            await asyncio.sleep(0.02)
+            if table.seats[0].computer and table.match.moves_made > 4:
+                break
+        assert table.seats[0].computer and table.match.moves_made > 4
+        async with connect(f"ws://{address}", proxy=None) as socket:
+            raw = Raw(socket)
+            await raw.send(hello(token=token))
+            assert (await raw.next("welcome"))["seat"] == 0
+            sync = await raw.next("sync")
+            assert sync["view"]["@"] == "Take5View" and sync["view"]["seat"] == 0
+            for _ in range(100):
+                if not table.seats[0].computer:
+                    break
+                await asyncio.sleep(0.02)
+            assert not table.seats[0].computer and 0 not in table.match.agents
+        other.cancel()
+        server.stop()
+
+    asyncio.run(main())
+
+
+def test_the_hosts_quit_ends_the_table_for_everyone() -> None:
+    async def main():
+        server, table, address = await serve(remote_record("take5", 2, players=2))
+        session = Session(address, CODE, "A")
+        task = asyncio.get_running_loop().create_task(session.run(lambda m: None))
+        while session.seat is None:
+            await asyncio.sleep(0.01)
+        server.stop()
+        return await asyncio.wait_for(task, 5)
+
+    assert asyncio.run(main()) == "the host closed the table"
+
+
+def test_a_crashed_host_resumes_from_the_record_and_players_rejoin(tmp_path: Path) -> None:
+    path = tmp_path / "table.json"
+
+    async def first_half():
+        server, table, address = await serve(remote_record("fiftyfive", 3), path)
+        sessions = [Session(address, CODE, f"P{i}") for i in range(4)]
+
+        def stop_at_30(message) -> None:
+            if message.get("made", 0) >= 30:
+                server.stop("crash")
+
+        await asyncio.wait_for(asyncio.gather(*[play_seat(address, CODE, s.name, session=s, exit_at_end=True,
+                                                          on_step=stop_at_30) for s in sessions]), 20)
+        return [s.token for s in sessions]
+
+    tokens = asyncio.run(first_half())
+    saved = parse_record(path.read_text(), GAMES)
+    assert len(saved.moves) >= 30
+    code, kept = read_tokens(path, 4)
+    assert code == CODE and sorted(kept) == sorted(tokens)
+
+    async def second_half():
+        server = TableServer("127.0.0.1", 0)
+        table = server.add(Table(GAMES["fiftyfive"], saved, CODE, record_path=path, tokens=kept))
+        await server.start()
+        table.start()
+        address = f"127.0.0.1:{server.port}"
+        sessions = [Session(address, CODE, "x", token=t) for t in tokens]
+        outcomes = await asyncio.wait_for(asyncio.gather(
+            *[play_seat(address, CODE, "x", session=s) for s in sessions]), 30)
+        server.stop()
+        return outcomes
+
+    outcomes = asyncio.run(second_half())
+    final = replay(parse_record(path.read_text(), GAMES), GAMES)
+    assert len(parse_record(path.read_text(), GAMES).moves) > len(saved.moves)
+    assert all(o.scores == GAMES["fiftyfive"].scores(final.state) for o in outcomes)
+
+
+def test_the_host_hands_a_seat_to_the_computer_and_back() -> None:
+    async def main():
+        server, table, address = await serve(remote_record("thirteen", 5, players=2), host_secret="s3")
+        async with connect(f"ws://{address}", proxy=None) as a, connect(f"ws://{address}", proxy=None) as b:
+            host, friend = Raw(a), Raw(b)
+            await host.send(hello(name="Host", host="s3"))
+            assert (await host.next("welcome"))["host"] is True
+            await friend.send(hello(name="Friend"))
+            await friend.send({"type": "start"})
+            assert "only the host" in (await friend.next("error"))["message"]
+            await friend.send({"type": "computer", "seat": 0, "on": True})
+            assert "only the host" in (await friend.next("error"))["message"]
+            await host.send({"type": "start"})
+            await host.next("step")
+            await host.send({"type": "computer", "seat": 1, "on": True})
+            await host.send({"type": "computer", "seat": 0, "on": True})
+            for _ in range(100):
+                await asyncio.sleep(0.02)
+                if table.match.moves_made > 6:
+                    break
+            assert table.seats[1].computer and 1 in table.match.agents and table.match.moves_made > 6
+            await host.send({"type": "computer", "seat": 1, "on": False})
+            await host.send({"type": "computer", "seat": 0, "on": False})
+            for _ in range(100):
+                await asyncio.sleep(0.02)
+                if not table.seats[1].computer:
+                    break
+            assert not table.seats[1].computer and 1 not in table.match.agents
+            assert (await friend.next("sync"))["view"]["seat"] == 1
+        server.stop()
+
+    asyncio.run(main())

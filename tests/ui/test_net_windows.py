@@ -1,0 +1,114 @@
+"""The window at a network table: the host's, and one that joined a table hosted elsewhere.
+
+Each plays a whole game against a computer client over the loopback
+address, drawing from the views and steps the server sent its seat only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+
+from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
+from fiftyfifty_desktop.net.client import RemoteMatch, play_seat
+from fiftyfifty_desktop.net.server import REMOTE, ServerThread, Table, TableServer
+from fiftyfifty_desktop.registry import GAMES
+from fiftyfifty_desktop.ui.scenes.network import HOSTED_RECORD, HostScene, LobbyScene
+from fiftyfifty_desktop.ui.scenes.results import ResultsScene
+from fiftyfifty_desktop.ui.tables.base import TableScene
+
+
+#: Options that keep a whole game short.
+SHORT = {"take5": {"target": 20}, "fiftyfive": {"target": 55}}
+
+
+def computer_friend(address: str, code: str, outcome: list) -> threading.Thread:
+    """A medium player joining from a thread of its own, as another machine would."""
+    def run() -> None:
+        outcome.append(asyncio.run(play_seat(address, code, "Friend", exit_at_end=False)))
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread
+
+
+def first_choice(table):
+    return table.choices()[0]
+
+
+def wait_for(driver, done, frames: int = 3000) -> None:
+    for _ in range(frames):
+        if done():
+            return
+        driver.frame()
+        threading.Event().wait(0.002)
+    raise AssertionError("waited in vain")
+
+
+def test_the_host_opens_a_table_a_friend_joins_and_they_play_it_through(driver, storage) -> None:
+    driver.click_button("Play over the network")
+    driver.click_button("Host a table")
+    host = driver.top
+    assert isinstance(host, HostScene)
+    host.game_chooser.set_values(list(GAMES), "thirteen")
+    host._game_changed("thirteen")
+    host.players.set_values(host.players.values, 2)
+    host._rebuild()
+    host.port.text = "0"
+    driver.click_button("Open the table")
+    lobby = driver.top
+    assert isinstance(lobby, LobbyScene)
+    wait_for(driver, lambda: bool(lobby.match.seats))
+    port = lobby.match.hosting.server.port
+    outcome: list = []
+    computer_friend(f"127.0.0.1:{port}", lobby.match.session.code, outcome)
+    wait_for(driver, lambda: all(s["joined"] for s in lobby.match.seats))
+    driver.click_button("Start the game")
+    wait_for(driver, lambda: isinstance(driver.top, TableScene))
+    table = driver.top
+    assert table.remote and table.viewer == 0
+    seen = driver.play_to_end(first_choice)
+    assert seen[-1] == "ResultsScene"
+    record = parse_record(storage.record_path.with_name(HOSTED_RECORD).read_text(), GAMES)
+    final = replay(record, GAMES).state
+    assert table.match.scores() == GAMES["thirteen"].scores(final)
+    assert not storage.has_record()  # the host's record is the table's, not a local saved game
+    driver.click_button("Title screen")
+    wait_for(driver, lambda: bool(outcome))
+    assert outcome[0].message == "the host closed the table"
+    assert outcome[0].scores == GAMES["thirteen"].scores(final)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_joined_window_plays_a_table_hosted_elsewhere(driver, tmp_path, game_id: str) -> None:
+    """Every game's own table, fed by the client: a person here, a friend elsewhere, a computer at the host."""
+    game = GAMES[game_id]
+    record = Record(game_id, 3, game.resolve_options(3, SHORT.get(game_id, {})),
+                    (Seat("Seat 1", REMOTE), Seat("Seat 2", REMOTE), Seat("Max", "medium")), 21)
+    path = tmp_path / "hosted.json"
+    server = TableServer("127.0.0.1", 0)
+    server.add(Table(game, record, "elsewhere", record_path=path))
+    thread = ServerThread(server)
+    thread.start()
+    try:
+        driver.app.stack.open("net_lobby", match=RemoteMatch(f"127.0.0.1:{server.port}", "elsewhere", "Ann"))
+        outcome: list = []
+        wait_for(driver, lambda: bool(driver.top.match.seats))
+        computer_friend(f"127.0.0.1:{server.port}", "elsewhere", outcome)
+        wait_for(driver, lambda: isinstance(driver.top, TableScene))
+        table = driver.top
+        assert table.names[0] == "Ann" and table.names[2] == "Max"
+        seen = driver.play_to_end(first_choice)
+        assert seen[-1] == "ResultsScene" and isinstance(driver.top, ResultsScene)
+        final = replay(parse_record(path.read_text(), GAMES), GAMES).state
+        assert table.match.scores() == game.scores(final)
+    finally:
+        thread.stop()
+
+
+def test_join_in_the_window_when_no_table_answers_is_one_line(capsys) -> None:
+    from fiftyfifty_desktop.cli import run
+
+    assert run(["join", "127.0.0.1:1", "--code", "abc", "--player", "human", "--exit-at-end"]) == 2
+    assert capsys.readouterr().err.startswith("cannot reach the table at 127.0.0.1:1")
