@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Mapping
 
 from .ai.personalities import load_personalities
@@ -69,7 +70,7 @@ class Tutorial:
                 for seat, moves in enumerate(self.computer_moves, start=1)}
 
 
-def tutorial_path(game_id: str):
+def tutorial_path(game_id: str) -> Path:
     return resource_path("config", "tutorials", f"{game_id}.yaml")
 
 
@@ -80,8 +81,15 @@ def tutorial_games() -> list[str]:
 
 def load_tutorial(game_id: str) -> Tutorial:
     """The guided game of ``game_id``, checked by playing it through; a bad file is a one-line ``ConfigError``."""
-    shown = f"config/tutorials/{game_id}.yaml"
-    tutorial = read_tutorial(game_id, load_yaml(tutorial_path(game_id), shown))
+    return load_tutorial_file(tutorial_path(game_id), f"config/tutorials/{game_id}.yaml")
+
+
+def load_tutorial_file(path: Path, shown: str | None = None) -> Tutorial:
+    """The guided game in ``path``, named ``<game>.yaml``, checked by playing it through."""
+    shown = shown or str(path)
+    if path.stem not in GAMES:
+        raise ConfigError(f"{shown}: the file name must be a game's id ({', '.join(GAMES)})")
+    tutorial = read_tutorial(path.stem, load_yaml(path, shown))
     rehearse(tutorial, shown)
     return tutorial
 
