@@ -55,10 +55,20 @@ def read_translations(folder: Path) -> str:
 #: How the shipped YAML is checked: a folder or file under the resource root
 #: and the reader the program uses for it, returning a short description.
 #: Every YAML file under config/ must be covered by one of them.
+def read_guided_games(folder: Path) -> str:
+    """The guided first games, each played through by its rules (``tutorials.py``)."""
+    from .tutorials import load_tutorial_file
+
+    notes = [len(load_tutorial_file(path, f"config/tutorials/{path.name}").notes)
+             for path in sorted(folder.glob("*.yaml"))]
+    return f"{len(notes)} guided games, {sum(notes)} notes, played through"
+
+
 CONFIG_READERS: dict[str, Callable[[Path], str]] = {
     "config/ai": read_opponents,
     "config/i18n": read_translations,
     "/".join(MOOD_DECK_FILE): lambda path: f"{len(load_mood_deck(path))} mood cards",
+    "config/tutorials": read_guided_games,
 }
 
 FONT_SUFFIXES = {".ttf", ".otf"}

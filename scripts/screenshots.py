@@ -29,6 +29,7 @@ import pygame  # noqa: E402
 from fiftyfifty_desktop.app import App  # noqa: E402
 from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
 from fiftyfifty_desktop.games.take5 import TakeRow  # noqa: E402
+from fiftyfifty_desktop.registry import GAMES  # noqa: E402
 from fiftyfifty_desktop.storage import LANGUAGES, Settings, Storage  # noqa: E402
 from fiftyfifty_desktop.ui.i18n import tr  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene  # noqa: E402
@@ -612,7 +613,6 @@ class StatsShooter(Shooter):
     def run(self) -> None:
         from fiftyfifty_desktop.ai import make_agent
         from fiftyfifty_desktop.engine.match import play_out
-        from fiftyfifty_desktop.registry import GAMES
         from fiftyfifty_desktop.stats_db import ABANDONED, FINISHED
 
         app = self.app
@@ -647,7 +647,85 @@ class StatsShooter(Shooter):
         self.shot("replay-fiftyfifty")
 
 
-SHOOTERS = {"take5": Shooter, "stats": StatsShooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
+class RulesShooter(Shooter):
+    """Every game's rules page, screen by screen from the top to the end, pictures and all."""
+
+    def run(self) -> None:
+        for game_id in GAMES:
+            rules = RulesScene(self.app, game_id)
+            self.app.stack.push(rules)
+            for page in range(40):
+                self.shot(f"rules-{game_id}-{page + 1:02d}")
+                before = rules.scroll
+                rules.scroll_by(rules.page.h * 3 // 4)
+                if rules.scroll == before:
+                    break
+            self.app.stack.pop()
+
+
+class TutorialShooter(Shooter):
+    """The Learn to play menu, then every note of every guided first game, making the moves each asks for."""
+
+    def settle_on_note(self, table) -> None:
+        for _ in range(3000):
+            top = self.app.stack.top
+            if isinstance(top, RoundSummaryScene):
+                self.shot(f"tutorial-{table.tutorial.game}-{table.note_index + 1:02d}-summary")
+                top.next.activate()
+                continue
+            if top is table and table.note_shown and (table.reading or table.my_turn):
+                return
+            table.wait_for_thinkers()
+            self.frame()
+        raise RuntimeError(f"{table.tutorial.game}: the guided game stopped at note {table.note_index + 1}")
+
+    def run(self) -> None:
+        from fiftyfifty_desktop.tutorials import tutorial_games
+
+        self.app.stack.open("learn")
+        self.shot("tutorial-menu")
+        for game_id in tutorial_games():
+            self.app.stack.restart("title")
+            self.app.stack.open("tutorial", game_id=game_id)
+            table = self.app.stack.top
+            while table.note is not None:
+                self.settle_on_note(table)
+                note = table.note_index
+                self.shot(f"tutorial-{game_id}-{note + 1:02d}")
+                if table.reading:
+                    table.next_note()
+                    continue
+                for _ in range(12):
+                    if table.note_index != note:
+                        break
+                    wanted = [rect for move, rect in table.choices() if move in table.waiting_for]
+                    if wanted:
+                        targets = [wanted[0]]
+                    else:  # cards laid away (a Fifty-Five discard): mark each in the hand, then confirm
+                        hand = list(table.board.hand)
+                        targets = [table.geo.hand_slot(hand.index(move.card), len(hand)) for move in table.waiting_for]
+                        targets.append(table.region("confirm_button"))
+                    for target in targets:
+                        self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target.center, button=1))
+                    if table.note_index == note:
+                        self.settle_on_note(table)
+                else:
+                    raise RuntimeError(f"{game_id}: note {note + 1} did not take its moves")
+            self.settle_on_note_free(table)
+            self.shot(f"tutorial-{game_id}-free")
+
+    def settle_on_note_free(self, table) -> None:
+        for _ in range(3000):
+            top = self.app.stack.top
+            if isinstance(top, RoundSummaryScene):
+                top.next.activate()
+            elif top is table and table.my_turn:
+                return
+            table.wait_for_thinkers()
+            self.frame()
+
+
+SHOOTERS = {"take5": Shooter, "rules": RulesShooter, "tutorial": TutorialShooter, "stats": StatsShooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
             "thirteen": ThirteenShooter}
 
 

@@ -1,6 +1,6 @@
 """The screens around the table: title, setup, settings, rules, about, pause,
-hand-over, round summary, results, statistics, history, the replay viewer
-and the network screens, each registered by name.
+hand-over, round summary, results, statistics, history, the replay
+viewer, the network screens and the guided first games, each registered by name.
 
 Screens open one another by name (``app.stack.open("rules", game_id=...)``),
 never by class, so no screen imports another and the modules load on first
@@ -36,10 +36,12 @@ _SCENES = {
     "net_lobby": "network:LobbyScene",
     "stats": "stats:StatsScene",
     "history": "history:HistoryScene",
+    "learn": "learn:LearnScene",
 }
 #: scene name -> "module:function" building the scene, for scenes whose class depends on their arguments.
 _BUILDERS = {
     "replay": "replay:open_replay",  # the viewer: the record's game's table with replay controls
+    "tutorial": "tutorial:open_tutorial",  # a guided first game: the game's table with notes (game_id=)
 }
 
 

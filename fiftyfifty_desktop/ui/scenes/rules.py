@@ -1,7 +1,8 @@
 """The rules of a game in the player's language, scrollable.
 
 Each game ships ``assets/rules/<game>.<lang>.md``: headings (``#``),
-paragraphs and ``-`` bullet lists, with ``**bold**`` marks.
+paragraphs and ``-`` bullet lists, with ``**bold**`` marks, and pictures of
+real cards written as ``[[cards: ...]]`` lines (``ui/illustrations.py``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from ...registry import GAMES
 from ...resources import resource_path
 from ...textfiles import RULES_LIMIT, FileReadError, read_text
 from .. import fonts, paint
+from ..illustrations import Picture, PictureError, is_marker, parse_row
 from ..i18n import language, tr
 from ..layout import GOLD, TEXT_DIM
 from ..widgets import Button, Chooser, Form
@@ -32,6 +34,12 @@ def rules_text(game_id: str, lang: str) -> str:
         return tr("rules.missing", game=game_id)
 
 
+def line_height(entry: tuple[str, int, bool, int, Picture | None]) -> int:
+    """The height one wrapped entry of a page takes: its picture's, with a margin, or its line's."""
+    _, size, bold, _, picture = entry
+    return picture.height + picture.card_height // 5 if picture is not None else fonts.font(size, bold).get_linesize()
+
+
 class RulesScene(FormScene):
     escape_closes = True
 
@@ -43,7 +51,8 @@ class RulesScene(FormScene):
         self.done = Button("common.back", self.close, primary=True)
         self.form = Form([self.chooser, self.done])
         self.scroll = 0
-        self.lines: list[tuple[str, int, bool, int]] = []  # the wrapped text: (line, font size, bold, indent)
+        # The wrapped page: (line, font size, bold, indent, picture drawn there instead of text).
+        self.lines: list[tuple[str, int, bool, int, Picture | None]] = []
         self.content_height = 0
         self._wrapped_for: tuple | None = None
 
@@ -71,24 +80,36 @@ class RulesScene(FormScene):
         if key != self._wrapped_for:
             lay = self.layout
             width = self.page.w - lay.px(8)
-            out: list[tuple[str, int, bool, int]] = []
-            for raw in rules_text(self.chooser.value, language()).splitlines():
+            game_id = self.chooser.value
+            out: list[tuple[str, int, bool, int, Picture | None]] = []
+            rows: list = []
+            for raw in rules_text(game_id, language()).splitlines() + [""]:
+                if is_marker(raw):
+                    try:
+                        rows.append(parse_row(game_id, raw))
+                    except PictureError as error:
+                        out += [(t, lay.font_body, False, 0, None) for t in fonts.wrap(str(error), lay.font_body, width)]
+                    continue
+                if rows:
+                    out.append(("", 0, False, 0, Picture.fit(game_id, tuple(rows), width, self.page.h - lay.px(12),
+                                                                 lay.px(13))))
+                    rows = []
                 line = raw.rstrip().replace("**", "")
                 if not line:
-                    out.append(("", lay.font_small, False, 0))
+                    out.append(("", lay.font_small, False, 0, None))
                 elif line.startswith("#"):
                     size = lay.font_large if line.startswith("# ") else lay.px(3.8)
-                    out += [(t, size, True, 0) for t in fonts.wrap(line.lstrip("# "), size, width, True)]
+                    out += [(t, size, True, 0, None) for t in fonts.wrap(line.lstrip("# "), size, width, True)]
                 elif line.lstrip().startswith(("- ", "* ")):
                     depth = (len(line) - len(line.lstrip())) // 2
                     indent = lay.px(3 + 3 * depth)
                     wrapped = fonts.wrap(line.lstrip()[2:], lay.font_body, width - indent - lay.px(3))
                     for i, t in enumerate(wrapped):
-                        out.append((("\u2022 " if i == 0 else "   ") + t, lay.font_body, False, indent))
+                        out.append((("\u2022 " if i == 0 else "   ") + t, lay.font_body, False, indent, None))
                 else:
-                    out += [(t, lay.font_body, False, 0) for t in fonts.wrap(line, lay.font_body, width)]
-            self.lines = out
-            self.content_height = sum(fonts.font(size, bold).get_linesize() for _, size, bold, _ in out)
+                    out += [(t, lay.font_body, False, 0, None) for t in fonts.wrap(line, lay.font_body, width)]
+            self.lines = out[:-1] if out and out[-1][0] == "" and out[-1][4] is None else out  # the added last blank
+            self.content_height = sum(line_height(entry) for entry in self.lines)
             self._wrapped_for = key
 
     def scroll_by(self, pixels: int) -> None:
@@ -119,10 +140,14 @@ class RulesScene(FormScene):
         surface.set_clip(inner)
         y = inner.y - self.scroll
         ink, heading = (40, 44, 40), (20, 80, 52)
-        for text, size, bold, indent in self.lines:
-            height = fonts.font(size, bold).get_linesize()
-            if y + height > inner.y and y < inner.bottom and text:
-                paint.text(surface, text, size, (inner.x + indent, y), heading if bold else ink, bold, "topleft")
+        for entry in self.lines:
+            text, size, bold, indent, picture = entry
+            height = line_height(entry)
+            if y + height > inner.y and y < inner.bottom:
+                if picture is not None:
+                    picture.draw(surface, (inner.x + (inner.w - picture.width) // 2, y + picture.card_height // 10))
+                elif text:
+                    paint.text(surface, text, size, (inner.x + indent, y), heading if bold else ink, bold, "topleft")
             y += height
         surface.set_clip(clip)
         total = self.content_height

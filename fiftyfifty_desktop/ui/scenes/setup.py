@@ -119,6 +119,7 @@ class SetupScene(FormScene):
         self.seats = [SeatRow(self, i) for i in range(10)]
         self.start = Button("setup.start", self.start_game, primary=True)
         self.back = Button("common.back", self.close)
+        self.learn = Button("setup.learn", self.learn_game)
         self.option_widgets: list[tuple[Option, Any]] = []
         self._game_changed(game_id)
 
@@ -170,7 +171,7 @@ class SetupScene(FormScene):
         widgets = [self.game_chooser, self.players] + [w for _, w in self.option_widgets] + [self.seed]
         for row in self.seats:
             widgets += [row.name, row.player]
-        self.form = Form(widgets + [self.start, self.back])
+        self.form = Form(widgets + [self.start, self.learn, self.back])
         self.resize(self.layout)
 
     def resize(self, layout):
@@ -195,6 +196,8 @@ class SetupScene(FormScene):
         self.back.rect = pygame.Rect(0, 0, layout.px(28), layout.px(8))
         self.back.rect.bottomleft = (left_x, layout.height - layout.px(3))
         self.start.rect.bottomright = (right_x + right_w, layout.height - layout.px(3))
+        self.learn.rect = pygame.Rect(0, 0, layout.px(36), layout.px(8))
+        self.learn.rect.bottomright = (self.start.rect.x - layout.px(3), self.start.rect.bottom)
 
     # ----- actions -----------------------------------------------------
     def build_record(self) -> Record:
@@ -212,6 +215,18 @@ class SetupScene(FormScene):
             seats.append(Seat(name, row.player.value))
         seed = int(self.seed.text) if self.seed.text else new_game_number()
         return Record(game.id, count, options, tuple(seats), seed)
+
+    def learn_game(self) -> None:
+        """The guided first game of the chosen game, in place of this screen."""
+        from ...tutorials import tutorial_games
+
+        if self.game_chooser.value not in tutorial_games():
+            self.problem = tr("setup.no_tutorial", game=tr(f"game.{self.game_chooser.value}"))
+            return
+        try:
+            self.app.stack.switch("tutorial", game_id=self.game_chooser.value)
+        except ConfigError as exc:
+            self.problem = str(exc)
 
     def start_game(self) -> None:
         count = self.players.value

@@ -1,4 +1,5 @@
-"""The first screen: continue, new game, network play, rules, statistics, settings, about, quit."""
+"""The first screen: continue, new game, network play, rules and learn to play, statistics, settings,
+about, quit."""
 
 from __future__ import annotations
 
@@ -22,11 +23,14 @@ class TitleScene(MenuScene):
     def buttons(self):
         self.continue_button = Button("title.continue", self.continue_game, primary=True)
         self.new_button = Button("title.new_game", self.new_game)
+        self.rules_button = Button("title.rules", self.rules)
+        self.learn_button = Button("title.learn", self.learn)
         return [
             self.continue_button,
             self.new_button,
             Button("net.title_button", lambda: self.app.stack.open("network")),
-            Button("title.rules", self.rules),
+            self.rules_button,
+            self.learn_button,
             Button("title.statistics", self.statistics),
             Button("title.settings", self.settings),
             Button("title.about", self.about),
@@ -73,6 +77,19 @@ class TitleScene(MenuScene):
 
     def rules(self):
         self.app.stack.open("rules")
+
+    def learn(self):
+        self.app.stack.open("learn")
+
+    def resize(self, layout):
+        """Rules and Learn to play share one row, so the column stays as tall as before."""
+        self.learn_button.visible = False
+        super().resize(layout)
+        self.learn_button.visible = True
+        row = self.rules_button.rect
+        half = (row.w - layout.px(1.5)) // 2
+        self.learn_button.rect = pygame.Rect(row.right - half, row.y, half, row.h)
+        self.rules_button.rect = pygame.Rect(row.x, row.y, half, row.h)
 
     def settings(self):
         self.app.stack.open("settings")

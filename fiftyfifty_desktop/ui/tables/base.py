@@ -321,6 +321,12 @@ class TableScene(Scene):
     #: The picture as data; ``board.show(view)`` rebuilds it from a view.
     board: Any
 
+    def region(self, name: str, args: tuple[int, ...] = ()) -> Rect | None:
+        """The part of the table the geometry calls ``name`` (``row_band`` of ``(2,)``), for a guided
+        game to point at; None if the geometry has no such part."""
+        part = getattr(self.geo, name, None) if not name.startswith("_") else None
+        return Rect(part(*args)) if callable(part) else None
+
     def make_geometry(self) -> Any:
         """Where everything sits for ``self.layout`` and ``self.viewer``."""
         return self.geometry(self.layout, len(self.names), self.viewer)

@@ -1,0 +1,219 @@
+"""The guided first game: a game's own table with notes that point and wait.
+
+A game's table class gets :class:`TutorialGuide` mixed in front of it, as
+the replay viewer does with its controls. The guide reads the game's script
+(``tutorials.py``): the deal is fixed, the computer seats play their written
+moves, and one note at a time tells the person what to look at (the table
+dims around the parts it points at) and what to play. Other moves are
+refused with a friendly word; a note with nothing to play holds the game
+until Continue. After the last note the same table plays on freely. A
+guided game is not saved and not counted in the statistics.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from ...ai.worker import make_table_agent
+from ...config import ConfigError
+from ...engine.game import Move
+from ...tutorials import PERSON, Note, Tutorial, load_tutorial
+from .. import fonts, paint
+from ..i18n import tr
+from ..layout import GOLD, TEXT
+from ..widgets import Button, Form
+from . import UnknownScene
+
+SCRIM = (0, 0, 0, 92)
+
+
+class TutorialGuide:
+    """Mixed in before a game's table class: the table becomes a guided first game."""
+
+    keeps_record = False
+
+    def __init__(self, app, tutorial: Tutorial, exit_at_end: bool = False) -> None:
+        from ...ai import load_personalities
+
+        self.tutorial = tutorial
+        self.note_index = 0
+        self.waiting_for: list[Move] = list(tutorial.notes[0].moves)
+        self.continue_button = Button("tutorial.continue", self.next_note, primary=True)
+        self.note_form = Form([self.continue_button])
+        self.note_rect = pygame.Rect(0, 0, 0, 0)
+        self.note_lines: list[str] = []
+        try:
+            known = {p.id: p.name for p in load_personalities()}
+        except ConfigError:
+            known = {}
+        names = (tr("setup.default_human", n=PERSON + 1),) + tuple(known.get(o, o) for o in tutorial.opponents)
+        super().__init__(app, tutorial.record(names), exit_at_end)  # type: ignore[call-arg]
+        for note in tutorial.notes:
+            for name, _ in note.look:
+                if not callable(getattr(self.geometry, name, None)):  # type: ignore[attr-defined]
+                    raise ConfigError(f"config/tutorials/{tutorial.game}.yaml: note {note.text}: the table has "
+                                      f"no part called {name!r}")
+
+    # ----- the table's hooks -------------------------------------------
+    def seat_agents(self, record, personalities) -> dict[int, Any]:
+        """The written moves first; then each seat's opponent plays on."""
+        then = {seat: make_table_agent(record.seats[seat].player, self.game, seat, record.seed,  # type: ignore[attr-defined]
+                                       personalities) for seat in range(1, record.players)}
+        return self.tutorial.agents(then)
+
+    def take_computer_move(self) -> bool:
+        """A note with nothing to play holds the game while it is read."""
+        if self.reading:
+            return False
+        return super().take_computer_move()  # type: ignore[misc]
+
+    def apply(self, seat: int, move: Move) -> None:
+        """The note's move goes through; another legal move is refused kindly (an illegal one by the rules)."""
+        note = self.note
+        if note is not None and seat == PERSON and move not in self.waiting_for:
+            if self.reading or move in self.match.legal_moves(seat):  # type: ignore[attr-defined]
+                self.message = tr("tutorial.not_now")
+                return
+        made = self.match.moves_made  # type: ignore[attr-defined]
+        super().apply(seat, move)  # type: ignore[misc]
+        if note is not None and self.match.moves_made > made and move in self.waiting_for:  # type: ignore[attr-defined]
+            self.waiting_for.remove(move)
+            if not self.waiting_for:
+                self.next_note()
+
+    # ----- the notes ----------------------------------------------------
+    @property
+    def note(self) -> Note | None:
+        """The note in force; None once the guided part is over."""
+        notes = self.tutorial.notes
+        return notes[self.note_index] if self.note_index < len(notes) else None
+
+    @property
+    def reading(self) -> bool:
+        """A note with nothing to play is up (or its turn has come): it holds the game until Continue."""
+        note = self.note
+        return note is not None and not note.moves and (
+            not note.at_my_turn or PERSON in self.match.people_to_move())  # type: ignore[attr-defined]
+
+    @property
+    def note_shown(self) -> bool:
+        note = self.note
+        return note is not None and not self.busy and (  # type: ignore[attr-defined]
+            not note.at_my_turn or self.reading)
+
+    def next_note(self) -> None:
+        self.note_index += 1
+        note = self.note
+        self.waiting_for = list(note.moves) if note is not None else []
+        self.message = ""
+        self.place_note()
+
+    def pointed(self) -> list[pygame.Rect]:
+        """What the note points at: the parts it names, and where the moves it waits for are made."""
+        note = self.note
+        if note is None:
+            return []
+        rects = [r for name, args in note.look if (r := self.region(name, args)) is not None]  # type: ignore[attr-defined]
+        offered = self.choices()  # type: ignore[attr-defined]
+        rects += [rect for move, rect in offered if move in self.waiting_for]
+        # A move made by marking cards in the hand first (a Fifty-Five discard): point at those cards.
+        shown = {move for move, _ in offered}
+        hand = getattr(self.board, "hand", ())  # type: ignore[attr-defined]
+        rects += [Rect(self.hand_place(move.card)()) for move in self.waiting_for  # type: ignore[attr-defined]
+                  if move not in shown and getattr(move, "card", None) in hand]
+        return rects
+
+    def place_note(self) -> None:
+        """The note's words and box: a wide strip along the top of the table (Continue at its right end),
+        or lower down when what it points at is up there."""
+        note = self.note
+        if note is None:
+            return
+        lay = self.layout  # type: ignore[attr-defined]
+        width = min(lay.width - lay.px(4), lay.px(164))
+        pad = lay.px(1.6)
+        button_w = lay.px(22) if not note.moves else 0
+        text_w = width - 2 * pad - (button_w + pad if button_w else 0)
+        self.note_lines = fonts.wrap(tr(self.tutorial.key(note)), lay.font_body, text_w)
+        line_h = fonts.font(lay.font_body).get_linesize()
+        height = len(self.note_lines) * line_h + 2 * pad + lay.px(2.6)
+        pointed = self.pointed()
+        box = pygame.Rect(0, 0, width, height)
+        for top in (lay.px(1), lay.height // 2 - height // 2, lay.height - height - lay.px(1)):
+            box.midtop = (lay.width // 2, top)
+            if not any(box.colliderect(r) for r in pointed):
+                break
+        else:
+            box.midtop = (lay.width // 2, lay.px(1))
+        self.note_rect = box
+        self.continue_button.visible = not note.moves
+        self.continue_button.rect = pygame.Rect(0, 0, button_w or lay.px(22), lay.px(6))
+        self.continue_button.rect.midright = (box.right - pad, box.centery)
+
+    # ----- scene --------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)  # type: ignore[misc]
+        self.place_note()
+
+    def resize(self, layout) -> None:
+        super().resize(layout)  # type: ignore[misc]
+        if hasattr(self, "note_form"):
+            self.place_note()
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.reading and self.note_shown:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.next_note()
+                return None
+            if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                if self.note_form.handle_event(event) is None:
+                    return None
+        return super().handle_event(event)  # type: ignore[misc]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)  # type: ignore[misc]
+        if not self.note_shown:
+            return
+        lay = self.layout  # type: ignore[attr-defined]
+        pointed = self.pointed()
+        if pointed:
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill(SCRIM)
+            for rect in pointed:
+                veil.fill((0, 0, 0, 0), rect.inflate(lay.px(1.2), lay.px(1.2)))
+            surface.blit(veil, (0, 0))
+            for rect in pointed:
+                pygame.draw.rect(surface, GOLD, rect.inflate(lay.px(1.2), lay.px(1.2)), max(2, lay.px(0.6)),
+                                 border_radius=lay.px(1))
+        box = self.note_rect
+        paint.panel(surface, box, lay.px(1.5), alpha=240)
+        pygame.draw.rect(surface, GOLD, box, max(2, lay.px(0.35)), border_radius=lay.px(1.5))
+        pad = lay.px(1.6)
+        paint.text(surface, tr("tutorial.step", n=self.note_index + 1, total=len(self.tutorial.notes)),
+                   lay.font_small, (box.x + pad, box.y + pad // 2), GOLD, True, "topleft")
+        y = box.y + pad // 2 + lay.px(2.6)
+        line_h = fonts.font(lay.font_body).get_linesize()
+        for line in self.note_lines:
+            paint.text(surface, line, lay.font_body, (box.x + pad, y), TEXT, anchor="topleft")
+            y += line_h
+        if self.reading:
+            self.note_form.draw(surface, lay)
+
+
+@lru_cache(maxsize=None)
+def _guided_class(table: type) -> type:
+    return type(f"Guided{table.__name__}", (TutorialGuide, table), {})
+
+
+def open_tutorial(app, game_id: str, exit_at_end: bool = False):
+    """The guided first game of ``game_id`` on its table; raises ``ConfigError`` for a bad script."""
+    from ..tables import table_for
+
+    table = table_for(game_id)
+    if table is None:
+        raise UnknownScene(f"no table for {game_id!r}")
+    return _guided_class(table)(app, load_tutorial(game_id), exit_at_end)

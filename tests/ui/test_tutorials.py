@@ -1,0 +1,134 @@
+"""Each guided first game, driven to its end through the real scenes, as a newcomer would."""
+
+import pygame
+import pytest
+
+from fiftyfifty_desktop.config import ConfigError, parse_yaml
+from fiftyfifty_desktop.tutorials import read_tutorial, rehearse, tutorial_games
+from fiftyfifty_desktop.ui.i18n import LANGUAGES, has, tr
+from fiftyfifty_desktop.ui.scenes.learn import LearnScene
+from fiftyfifty_desktop.ui.scenes.setup import SetupScene
+from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
+from fiftyfifty_desktop.ui.scenes.tutorial import TutorialGuide
+from fiftyfifty_desktop.ui import i18n
+
+
+def test_every_game_has_a_guided_first_game_with_its_texts_in_every_language():
+    from fiftyfifty_desktop.registry import GAMES
+    from fiftyfifty_desktop.tutorials import load_tutorial
+
+    assert tutorial_games() == list(GAMES)
+    try:
+        for lang in LANGUAGES:
+            i18n.set_language(lang)
+            for game_id in tutorial_games():
+                tutorial = load_tutorial(game_id)
+                for note in tutorial.notes:
+                    assert has(tutorial.key(note)), (lang, tutorial.key(note))
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_script_that_does_not_fit_its_deal_is_named_in_one_line():
+    text = """
+players: 3
+seed: 1
+opponents: [rosa, bruno]
+setup: {hands: [[2, 45], [5, 12], [33, 80]], rows: [[3], [21], [41], [96]]}
+computer_moves: [[p12, p5], [p33, p80]]
+notes:
+  - text: welcome
+  - text: first_card
+    moves: [p44]
+"""
+    with pytest.raises(ConfigError, match=r"note 2 \(first_card\): p44 is not legal for seat 0 then"):
+        rehearse(read_tutorial("take5", parse_yaml(text, "take5.yaml")), "take5.yaml")
+    with pytest.raises(ConfigError, match=r"line 10: notes\[1\].moves\[0\]: 'x' is not a Take 5 move"):
+        read_tutorial("take5", parse_yaml(text.replace("[p44]", "[x]"), "take5.yaml"))
+
+
+def settle_on_note(driver, table):
+    """Frames until the table shows its note and waits for the person (closing a round's summary)."""
+    for _ in range(3000):
+        top = driver.top
+        if isinstance(top, RoundSummaryScene):
+            driver.click(top.next.rect.center)
+            continue
+        if top is table and table.note_shown and (table.reading or table.my_turn):
+            return
+        table.wait_for_thinkers()
+        driver.frame()
+    raise AssertionError(f"the guided game stopped at note {table.note_index + 1}")
+
+
+def make_the_moves(driver, table):
+    """Click where each move the note waits for is made; cards laid away (a Fifty-Five discard)
+    are marked in the hand one by one, then confirmed."""
+    note = table.note_index
+    for _ in range(12):
+        if table.note_index != note:
+            return
+        wanted = [rect for move, rect in table.choices() if move in table.waiting_for]
+        if wanted:
+            driver.click(wanted[0].center)
+        else:
+            hand = list(table.board.hand)
+            for move in list(table.waiting_for):
+                driver.click(table.geo.hand_slot(hand.index(move.card), len(hand)).center)
+            driver.click(table.region("confirm_button").center)
+        if table.note_index == note:
+            settle_on_note(driver, table)
+    raise AssertionError(f"note {note + 1} did not take its moves")
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_the_guided_game_from_the_title_to_free_play(driver, game_id):
+    driver.click_button("Learn to play")
+    assert isinstance(driver.top, LearnScene)
+    driver.click_button(tr(f"game.{game_id}"))
+    table = driver.top
+    assert isinstance(table, TutorialGuide) and table.keeps_record is False
+    refused = False
+    while table.note is not None:
+        settle_on_note(driver, table)
+        note = table.note_index
+        others = [(move, rect) for move, rect in table.choices() if move not in table.waiting_for]
+        if others and not refused:
+            driver.click(others[0][1].center)  # another legal move: kindly refused, the note stays
+            assert table.message == tr("tutorial.not_now") and table.note_index == note
+            refused = True
+        if table.reading:
+            driver.click(table.continue_button.rect.center)
+        else:
+            make_the_moves(driver, table)
+        assert table.note_index == note + 1
+    assert refused
+    # Free play: the person may make any legal move now and the computers play on.
+    made = table.match.moves_made
+    settle_on_note_free(driver, table)
+    move, rect = table.choices()[-1]
+    driver.click(rect.center)
+    driver.settle()
+    assert table.match.moves_made > made and not table.message
+
+
+def settle_on_note_free(driver, table):
+    for _ in range(3000):
+        top = driver.top
+        if isinstance(top, RoundSummaryScene):
+            driver.click(top.next.rect.center)
+            continue
+        if top is table and table.my_turn:
+            return
+        table.wait_for_thinkers()
+        driver.frame()
+    raise AssertionError("the free game did not come to the person")
+
+
+def test_the_setup_screen_starts_the_guided_game_of_the_chosen_game(driver):
+    driver.click_button("New game")
+    assert isinstance(driver.top, SetupScene)
+    driver.click_button("Learn to play")
+    assert isinstance(driver.top, TutorialGuide) and driver.top.tutorial.game == "take5"
+    driver.press(pygame.K_ESCAPE)
+    driver.click_button("Leave to title")
