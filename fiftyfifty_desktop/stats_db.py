@@ -19,9 +19,7 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import sqlite3
-import time
 import zlib
 from collections import deque
 from dataclasses import asdict, dataclass, field
@@ -33,7 +31,7 @@ from .engine import GameError
 from .engine.records import Record, parse_record, replay
 from .engine.strict_json import loads
 from .registry import GAMES
-from .textfiles import RECORD_LIMIT
+from .textfiles import RECORD_LIMIT, keep_aside
 
 FILE_NAME = "statistics.sqlite3"
 HUMAN = "human"
@@ -495,31 +493,13 @@ def open_stats(folder: Path) -> tuple[StatsDB | None, str | None]:
         problem = exc
     except OSError as exc:
         return None, f"{path}: cannot be opened ({exc.strerror or exc.__class__.__name__}); games are not recorded"
-    kept = _keep_aside(path)
+    kept = keep_aside(path, ("-wal", "-shm"))
     line = (f"the statistics database could not be read ({_first_line(problem)}); "
             f"it was kept as {kept.name} and a new one started")
     try:
         return StatsDB(path), line
     except (sqlite3.Error, StatsError, OSError) as exc:
         return None, f"{line}, which failed too ({_first_line(exc)})"
-
-
-def _keep_aside(path: Path) -> Path:
-    """Rename the database (and its WAL files) to an unused name beside it; never delete."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(1000):
-        target = path.with_name(f"{path.stem}.unreadable-{stamp}{f'-{n}' if n else ''}{path.suffix}")
-        if not target.exists():
-            try:
-                os.replace(path, target)
-                for suffix in ("-wal", "-shm"):
-                    side = path.with_name(path.name + suffix)
-                    if side.exists():
-                        os.replace(side, target.with_name(target.name + suffix))
-            except OSError:
-                return path
-            return target
-    return path
 
 
 def _first_line(exc: BaseException) -> str:

@@ -20,7 +20,6 @@ import json
 import locale
 import os
 import tempfile
-import time
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Mapping
@@ -29,7 +28,7 @@ from .engine import GameError
 from .engine.errors import brief
 from .engine.records import Record, parse_record, replay
 from .engine.strict_json import loads
-from .textfiles import RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, read_text
+from .textfiles import RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, keep_aside, read_text
 
 APP_NAME = "fiftyfifty_desktop"
 HOME_VARIABLE = "FIFTYFIFTY_HOME"
@@ -182,7 +181,7 @@ class Storage:
             data = loads(read_text(self.settings_path, SETTINGS_LIMIT, self.settings_path.name))
             return _settings_from(data), None
         except (FileReadError, GameError, StorageError) as exc:
-            kept = self._keep_aside(self.settings_path)
+            kept = keep_aside(self.settings_path)
             return Settings(), SetAside("settings", _reason(exc), kept.name)
 
     def save_settings(self, settings: Settings) -> None:
@@ -203,7 +202,7 @@ class Storage:
             replay(record, games)
             return record, None
         except (FileReadError, GameError) as exc:
-            kept = self._keep_aside(self.record_path)
+            kept = keep_aside(self.record_path)
             return None, SetAside("saved_game", _reason(exc), kept.name)
 
     def save_record(self, record: Record) -> None:
@@ -271,20 +270,6 @@ class Storage:
                     os.unlink(temp)
                 except OSError:
                     pass  # the folder refuses even this; the next good save replaces the file anyway
-
-    @staticmethod
-    def _keep_aside(path: Path) -> Path:
-        """Rename an unreadable file to a new, unused name beside it."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        for n in range(1000):
-            target = path.with_name(f"{path.stem}.unreadable-{stamp}{f'-{n}' if n else ''}{path.suffix}")
-            if not target.exists():
-                try:
-                    os.replace(path, target)
-                except OSError:
-                    return path
-                return target
-        return path
 
 
 def _sync_folder(folder: Path) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import stat
+import time
 from pathlib import Path
 
 #: Size limits by kind of file, in bytes: far above any real file, far below what hurts.
@@ -46,3 +47,22 @@ def read_text(path: Path, limit: int, shown_as: str | None = None) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise FileReadError(f"{name}: not UTF-8 text (byte {exc.start})") from None
+
+
+def keep_aside(path: Path, companions: tuple[str, ...] = ()) -> Path:
+    """Rename an unreadable file, and the files named ``path.name + suffix`` for each of
+    ``companions``, to an unused name beside it; never delete. ``path`` itself if that fails."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        target = path.with_name(f"{path.stem}.unreadable-{stamp}{f'-{n}' if n else ''}{path.suffix}")
+        if not target.exists():
+            try:
+                os.replace(path, target)
+                for suffix in companions:
+                    side = path.with_name(path.name + suffix)
+                    if side.exists():
+                        os.replace(side, target.with_name(target.name + suffix))
+            except OSError:
+                return path
+            return target
+    return path
