@@ -89,9 +89,12 @@ def test_the_guided_game_from_the_title_to_free_play(driver, game_id):
     table = driver.top
     assert isinstance(table, TutorialGuide) and table.keeps_record is False
     refused = False
+    seats_hidden = 0
     while table.note is not None:
         settle_on_note(driver, table)
         note = table.note_index
+        assert not any(table.note_rect.colliderect(r) for r in table.pointed()), f"note {note + 1} hides its point"
+        seats_hidden += any(table.note_rect.colliderect(table.geo.plate(seat)) for seat in table.geo.others)
         others = [(move, rect) for move, rect in table.choices() if move not in table.waiting_for]
         if others and not refused:
             driver.click(others[0][1].center)  # another legal move: kindly refused, the note stays
@@ -103,6 +106,8 @@ def test_the_guided_game_from_the_title_to_free_play(driver, game_id):
             make_the_moves(driver, table)
         assert table.note_index == note + 1
     assert refused
+    # The note sits beside the other seats, not over them, save where nothing else is free (at most once).
+    assert seats_hidden <= 1
     # Free play: the person may make any legal move now and the computers play on.
     made = table.match.moves_made
     settle_on_note_free(driver, table)

@@ -128,31 +128,56 @@ class TutorialGuide:
         return rects
 
     def place_note(self) -> None:
-        """The note's words and box: a wide strip along the top of the table (Continue at its right end),
-        or lower down when what it points at is up there."""
+        """The note's words and box. The first place that hides nothing it points at and none of the other
+        seats: a wide strip along the top (Continue at its right end), then over a side panel (Continue
+        below the words), then a strip across the middle or the foot, then narrower strips between the side
+        panels; the top strip if none is free."""
         note = self.note
         if note is None:
             return
-        lay = self.layout  # type: ignore[attr-defined]
-        width = min(lay.width - lay.px(4), lay.px(164))
-        pad = lay.px(1.6)
-        button_w = lay.px(22) if not note.moves else 0
-        text_w = width - 2 * pad - (button_w + pad if button_w else 0)
-        self.note_lines = fonts.wrap(tr(self.tutorial.key(note)), lay.font_body, text_w)
-        line_h = fonts.font(lay.font_body).get_linesize()
-        height = len(self.note_lines) * line_h + 2 * pad + lay.px(2.6)
+        lay, geo = self.layout, self.geo  # type: ignore[attr-defined]
         pointed = self.pointed()
-        box = pygame.Rect(0, 0, width, height)
-        for top in (lay.px(1), lay.height // 2 - height // 2, lay.height - height - lay.px(1)):
-            box.midtop = (lay.width // 2, top)
-            if not any(box.colliderect(r) for r in pointed):
-                break
-        else:
-            box.midtop = (lay.width // 2, lay.px(1))
-        self.note_rect = box
+        seats = [Rect(geo.plate(seat)) for seat in geo.others]
+        panels = geo.panels()
+        strip = min(lay.width - lay.px(4), lay.px(164))
+        between = min((abs(panel.centerx - lay.width // 2) - panel.w // 2 for panel in panels), default=0) * 2
+        tops = (lay.px(1), None, -lay.px(1))
+        places = [self.note_box(strip, tops[0], beside=True)]
+        places += [self.note_box(panel.w, panel.y, beside=False, x=panel.x, most=panel.h) for panel in panels]
+        places += [self.note_box(strip, top, beside=True) for top in tops[1:]]
+        places += [self.note_box(between - lay.px(2), top, beside=True) for top in tops if between > lay.px(60)]
+        fitting = [place for place in places if place is not None]
+        free = [place for place in fitting if not any(place[0].colliderect(r) for r in pointed)]
+        clear = [place for place in free if not any(place[0].colliderect(r) for r in seats)]
+        box, lines, beside = (clear or free or fitting)[0]
+        self.note_rect, self.note_lines = box, lines
+        pad = lay.px(1.6)
         self.continue_button.visible = not note.moves
-        self.continue_button.rect = pygame.Rect(0, 0, button_w or lay.px(22), lay.px(6))
-        self.continue_button.rect.midright = (box.right - pad, box.centery)
+        self.continue_button.rect = pygame.Rect(0, 0, lay.px(22), lay.px(6))
+        if beside:
+            self.continue_button.rect.midright = (box.right - pad, box.centery)
+        else:
+            self.continue_button.rect.bottomright = (box.right - pad, box.bottom - pad)
+
+    def note_box(self, width: int, top: int | None, beside: bool, x: int | None = None,
+                 most: int | None = None) -> tuple[Rect, list[str], bool] | None:
+        """The note ``width`` pixels wide at ``top`` (None: the middle; negative: that far from the foot),
+        centred or at ``x``, its words wrapped, Continue ``beside`` them or below; None if it would be taller
+        than ``most``."""
+        note, lay = self.note, self.layout  # type: ignore[attr-defined]
+        assert note is not None
+        pad = lay.px(1.6)
+        button_w = lay.px(22) if not note.moves and beside else 0
+        lines = fonts.wrap(tr(self.tutorial.key(note)), lay.font_body, width - 2 * pad - (button_w + pad if button_w else 0))
+        height = len(lines) * fonts.font(lay.font_body).get_linesize() + 2 * pad + lay.px(2.6)
+        if not note.moves and not beside:
+            height += lay.px(6) + pad
+        if most is not None and height > most:
+            return None
+        box = Rect(0, 0, width, height)
+        box.centerx = lay.width // 2 if x is None else x + width // 2
+        box.y = (lay.height - height) // 2 if top is None else top if top >= 0 else lay.height - height + top
+        return box, lines, beside
 
     # ----- scene --------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -81,6 +81,8 @@ DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)}
 LOG_WIDTH = 40
 #: The buttons in the table's corner, from the bottom.
 CORNER_BUTTONS = ("log", "look_back", "undo")
+#: A corner button's width and height and the gap around it, in units of the window.
+CORNER_WIDTH, CORNER_HEIGHT, CORNER_GAP = 19, 4.6, 1.2
 #: Rows of the log one PgUp/PgDn or one turn of the wheel scrolls.
 LOG_PAGE, LOG_WHEEL = 8, 2
 
@@ -178,6 +180,18 @@ class TableGeometry:
         step = min(w + self.px(gap), (self.px(span) - w) / max(1, count - 1))
         total = (count - 1) * step + w
         return Rect(round(self.cx - total / 2 + index * step + self.px(shift)), round(top), w, h)
+
+    def hand_spread(self, index: int, count: int, height: float, top: float, span: float, gap: float = 1.2,
+                    shift: float = 0.0) -> Rect:
+        """Card ``index`` of the hand at the foot of the table, as :meth:`spread` lays it out, but never
+        reaching under the corner's buttons at the bottom right (on a 16:9 window a ten-card hand would)."""
+        room = self.lay.width / self.lay.u - CORNER_WIDTH - 2 * CORNER_GAP - self.cx / self.lay.u - shift
+        return self.spread(index, count, height, top, min(span, 2 * room), gap, shift)
+
+    def panels(self) -> list[Rect]:
+        """The side panels, the one on the right first: where a guided game's note may sit when the
+        strip along the top would hide the other seats."""
+        return []
 
     def side_panel(self, left: bool, top: float, width: float, height: float) -> Rect:
         """A panel on the left or right edge of the table's 174 units, in units."""
@@ -739,7 +753,7 @@ class TableScene(Scene):
         if name not in names:
             return None
         i, win = names.index(name), self.window
-        w, h, gap = win.px(19), win.px(4.6), win.px(1.2)
+        w, h, gap = win.px(CORNER_WIDTH), win.px(CORNER_HEIGHT), win.px(CORNER_GAP)
         if self.log_open:
             log, col, row = self.log_rect(), i % 2, i // 2
             return Rect(log.right - win.px(1) - (col + 1) * w - col * win.px(1),

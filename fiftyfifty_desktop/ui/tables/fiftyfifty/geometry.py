@@ -27,6 +27,9 @@ class Geometry(TableGeometry):
     def right_panel(self) -> Rect:
         return self.side_panel(False, 2, 35, 72)
 
+    def panels(self) -> list[Rect]:
+        return [self.right_panel(), self.left_panel()]
+
     def plate(self, seat: int) -> Rect:
         return self.top_plate(self.others.index(seat), len(self.others), 30, 2, 10, span=101.5)
 
@@ -75,7 +78,7 @@ class Geometry(TableGeometry):
     def hand_slot(self, index: int, count: int) -> Rect:
         """A card's place in the fanned hand: the outer cards sit a little lower."""
         drop = self.px(0.15) * (index - (count - 1) / 2) ** 2
-        return self.spread(index, count, self.hand_h, self.hand_top + drop, 146, gap=0.6)
+        return self.hand_spread(index, count, self.hand_h, self.hand_top + drop, 146, gap=0.6)
 
     @staticmethod
     def fan_angle(index: int, count: int) -> float:

@@ -59,11 +59,14 @@ class Geometry(TableGeometry):
     def right_panel(self) -> Rect:
         return self.side_panel(False, 19, 40, 56)
 
+    def panels(self) -> list[Rect]:
+        return [self.right_panel(), self.left_panel()]
+
     def centre(self) -> Rect:
         return Rect(round(self.cx - self.px(45)), round(self.px(19)), round(self.px(90)), round(self.px(56)))
 
     def hand_slot(self, index: int, count: int) -> Rect:
-        return self.spread(index, count, self.hand_h, self.hand_top, 128, shift=6)
+        return self.hand_spread(index, count, self.hand_h, self.hand_top, 128, shift=6)
 
     def trick_slot(self, index: int, count: int) -> Rect:
         """Card ``index`` of a trick of ``count`` cards: one row, or two rows from seven players on."""

@@ -65,12 +65,15 @@ class Geometry(TableGeometry):
     def right_panel(self) -> Rect:
         return self.side_panel(False, 25, 44, 4 * 11.5 + 3 * 1.3)
 
+    def panels(self) -> list[Rect]:
+        return [self.right_panel(), self.left_panel()]
+
     def deck(self) -> Rect:
         panel = self.left_panel()
         return self.card_rect((panel.centerx, panel.bottom - self.px(6.5)), self.px(9))
 
     def hand_slot(self, index: int, count: int) -> Rect:
-        return self.spread(index, count, self.hand_h, self.hand_top, 146)
+        return self.hand_spread(index, count, self.hand_h, self.hand_top, 146)
 
     def pool_slot(self, index: int, count: int) -> Rect:
         """The open draft: a grid filling the rows area."""

@@ -31,6 +31,9 @@ class Geometry(TableGeometry):
     def info_panel(self) -> Rect:
         return self.side_panel(False, 22.5, 40, 52)
 
+    def panels(self) -> list[Rect]:
+        return [self.info_panel(), self.log_panel()]
+
     def centre(self) -> Rect:
         return Rect(round(self.cx - self.px(44)), round(self.px(22.5)), round(self.px(89)), round(self.px(52)))
 
@@ -73,7 +76,7 @@ class Geometry(TableGeometry):
         return self.card_rect((left + w / 2 + index * step, y), h)
 
     def hand_slot(self, index: int, count: int) -> Rect:
-        return self.spread(index, count, self.hand_h, self.hand_top, 84)
+        return self.hand_spread(index, count, self.hand_h, self.hand_top, 84)
 
     def hand_cards(self, board: Board) -> list[tuple[object, bool, Rect]]:
         """The viewer's hand as drawn: (card, face up, rect); the waiting pairs face down at the right end."""
