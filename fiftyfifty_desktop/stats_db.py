@@ -31,7 +31,7 @@ from .engine import GameError
 from .engine.records import Record, parse_record, replay
 from .engine.strict_json import loads
 from .registry import GAMES
-from .textfiles import RECORD_LIMIT, keep_aside
+from .textfiles import RECORD_LIMIT, first_line, keep_aside
 
 FILE_NAME = "statistics.sqlite3"
 HUMAN = "human"
@@ -376,7 +376,7 @@ class StatsDB:
         try:
             record = parse_record(_record_text(data), GAMES)
         except (GameError, zlib.error, ValueError) as exc:  # ValueError: also bad UTF-8
-            raise StatsError(f"stored game {game_id} has an unreadable record: {_first_line(exc)}") from None
+            raise StatsError(f"stored game {game_id} has an unreadable record: {first_line(exc)}") from None
         return StoredGame(game, _options(options, game_id), number, finished_at, duration, undos, outcome,
                           self._seats([game_id]).get(game_id, ()), record, game_id)
 
@@ -494,14 +494,10 @@ def open_stats(folder: Path) -> tuple[StatsDB | None, str | None]:
     except OSError as exc:
         return None, f"{path}: cannot be opened ({exc.strerror or exc.__class__.__name__}); games are not recorded"
     kept = keep_aside(path, ("-wal", "-shm"))
-    line = (f"the statistics database could not be read ({_first_line(problem)}); "
+    line = (f"the statistics database could not be read ({first_line(problem)}); "
             f"it was kept as {kept.name} and a new one started")
     try:
         return StatsDB(path), line
     except (sqlite3.Error, StatsError, OSError) as exc:
-        return None, f"{line}, which failed too ({_first_line(exc)})"
+        return None, f"{line}, which failed too ({first_line(exc)})"
 
-
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
-    return text[:160]

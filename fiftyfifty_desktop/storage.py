@@ -28,7 +28,7 @@ from .engine import GameError
 from .engine.errors import brief
 from .engine.records import Record, parse_record, replay
 from .engine.strict_json import loads
-from .textfiles import RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, keep_aside, read_text
+from .textfiles import RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, first_line, keep_aside, read_text
 
 APP_NAME = "fiftyfifty_desktop"
 HOME_VARIABLE = "FIFTYFIFTY_HOME"
@@ -182,7 +182,7 @@ class Storage:
             return _settings_from(data), None
         except (FileReadError, GameError, StorageError) as exc:
             kept = keep_aside(self.settings_path)
-            return Settings(), SetAside("settings", _reason(exc), kept.name)
+            return Settings(), SetAside("settings", first_line(exc), kept.name)
 
     def save_settings(self, settings: Settings) -> None:
         data = asdict(settings)
@@ -203,7 +203,7 @@ class Storage:
             return record, None
         except (FileReadError, GameError) as exc:
             kept = keep_aside(self.record_path)
-            return None, SetAside("saved_game", _reason(exc), kept.name)
+            return None, SetAside("saved_game", first_line(exc), kept.name)
 
     def save_record(self, record: Record) -> None:
         """Write the game in progress; on failure keep it in :attr:`unsaved` and raise ``StorageError``."""
@@ -282,7 +282,3 @@ def _sync_folder(folder: Path) -> None:
     finally:
         os.close(fd)
 
-
-def _reason(exc: BaseException) -> str:
-    text = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
-    return text[:160]

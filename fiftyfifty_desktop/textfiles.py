@@ -66,3 +66,9 @@ def keep_aside(path: Path, companions: tuple[str, ...] = ()) -> Path:
                 return path
             return target
     return path
+
+
+def first_line(exc: BaseException) -> str:
+    """An exception as one short line for a notice: its message's first line (or its kind), cut to 160."""
+    text = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
+    return text[:160]
