@@ -65,6 +65,19 @@ def human_move(table) -> None:
     table.choose(move)
 
 
+def open_table(args: argparse.Namespace, speed: str, seats: tuple[Seat, ...]):
+    """The window, in a throw-away settings folder, with a new table of ``args.game`` for ``seats``."""
+    width, height = (int(v) for v in args.size.split("x"))
+    home = Path(tempfile.mkdtemp(prefix="ff-bench-"))
+    storage = Storage(home / "config", home / "data")
+    storage.save_settings(Settings(speed=speed, window=(width, height)))
+    app = App(storage)
+    app.start()
+    game = GAMES[args.game]
+    record = Record(args.game, len(seats), game.resolve_options(len(seats)), seats, 1)
+    return app, app.stack.push(table_for(args.game)(app, record))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description="Frame time of a game's table.")
     parser.add_argument("--game", default="take5", choices=tuple(GAMES))
@@ -76,16 +89,8 @@ def main() -> int:
     args = parser.parse_args()
     if args.thinking:
         return thinking(args)
-    width, height = (int(v) for v in args.size.split("x"))
-    home = Path(tempfile.mkdtemp(prefix="ff-bench-"))
-    storage = Storage(home / "config", home / "data")
-    storage.save_settings(Settings(speed="normal", window=(width, height)))
-    app = App(storage)
-    app.start()
     seats = (Seat("You", "human"),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, args.players + 1))
-    game = GAMES[args.game]
-    table = app.stack.push(table_for(args.game)(app, Record(args.game, args.players,
-                                                            game.resolve_options(args.players), seats, 1)))
+    app, table = open_table(args, "normal", seats)
     measure(app, 30)  # warm the card and text caches
     moving = []
     idle = []
@@ -97,7 +102,7 @@ def main() -> int:
             moving += measure(app, 1)
         if app.stack.top is not table:
             app.stack.pop()
-    print(f"{game.name} table at {width}x{height}, {args.players} players, dummy video driver")
+    print(f"{GAMES[args.game].name} table at {args.size}, {args.players} players, dummy video driver")
     report("idle", idle)
     report("animating", moving)
     return 0
@@ -110,16 +115,8 @@ def thinking(args: argparse.Namespace) -> int:
 
     if args.threads:
         base.make_table_agent = make_agent
-    width, height = (int(v) for v in args.size.split("x"))
-    home = Path(tempfile.mkdtemp(prefix="ff-bench-"))
-    storage = Storage(home / "config", home / "data")
-    storage.save_settings(Settings(speed="fast", window=(width, height)))
-    app = App(storage)
-    app.start()
-    game = GAMES[args.game]
     seats = tuple(Seat(f"Computer {i}", "hard") for i in range(1, args.players + 1))
-    table = app.stack.push(table_for(args.game)(app, Record(args.game, args.players,
-                                                            game.resolve_options(args.players), seats, 1)))
+    app, table = open_table(args, "fast", seats)
     gaps = []
     last = time.perf_counter()
     end = last + args.thinking
@@ -136,7 +133,7 @@ def thinking(args: argparse.Namespace) -> int:
     ordered = sorted(gaps)
     p99 = ordered[max(0, int(len(ordered) * 0.99) - 1)]
     how = "threads" if args.threads else "worker processes"
-    print(f"{game.name}, {args.players} hard players thinking on {how}, {args.thinking:.0f} s: "
+    print(f"{GAMES[args.game].name}, {args.players} hard players thinking on {how}, {args.thinking:.0f} s: "
           f"{len(gaps)} frames, {moves} moves; "
           f"frame gap p99 {p99:.1f} ms, max {ordered[-1]:.1f} ms, {sum(g > 50 for g in gaps)} over 50 ms")
     return 0
