@@ -17,6 +17,9 @@ from ..engine.text import displayable
 from ..resources import resource_path
 
 _FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+#: The smallest text, in pixels, a line is shrunk to so that it fits; past that it is cut short with "…".
+MIN_TEXT = 11
+ELLIPSIS = "…"
 
 
 @lru_cache(maxsize=64)
@@ -51,8 +54,28 @@ def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def fit(content: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest font size up to ``size`` at which ``content`` fits in ``width``."""
+    """The largest font size up to ``size`` at which ``content`` fits in ``width``, but never below
+    ``MIN_TEXT`` (nor below ``size`` itself): what still does not fit is for :func:`clip`."""
     content = displayable(content)
-    while size > 9 and font(size, bold).size(content)[0] > width:
+    floor = min(size, MIN_TEXT)
+    while size > floor and font(size, bold).size(content)[0] > width:
         size -= 1
     return size
+
+
+def clip(content: str, size: int, width: int, bold: bool = False) -> str:
+    """``content`` as it fits in ``width`` at ``size``: whole, or cut after as many words (or, for a single
+    long word, characters) as fit, with "…" after them."""
+    face = font(size, bold)
+    content = displayable(content)
+    if face.size(content)[0] <= width:
+        return content
+    words = content.split(" ")
+    for count in range(len(words) - 1, 0, -1):
+        shorter = " ".join(words[:count]).rstrip(",;:·-—") + ELLIPSIS
+        if face.size(shorter)[0] <= width:
+            return shorter
+    for length in range(len(content) - 1, 0, -1):
+        if face.size(content[:length] + ELLIPSIS)[0] <= width:
+            return content[:length] + ELLIPSIS
+    return ELLIPSIS

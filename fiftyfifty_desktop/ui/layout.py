@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from .fonts import MIN_TEXT
+
 # ----- palette -------------------------------------------------------------
 FELT = (28, 94, 64)
 FELT_DARK = (14, 56, 38)
@@ -47,14 +49,14 @@ class Layout:
         r.center = (self.width // 2, self.height // 2 if cy is None else self.px(cy))
         return r
 
-    # Font sizes in pixels.
+    # Font sizes in pixels; the two smallest never under the smallest readable text, whatever the size.
     @property
     def font_small(self) -> int:
-        return self.px(2.7)
+        return max(MIN_TEXT, self.px(2.7))
 
     @property
     def font_body(self) -> int:
-        return self.px(3.3)
+        return max(MIN_TEXT + 1, self.px(3.3))
 
     @property
     def font_large(self) -> int:

@@ -60,9 +60,11 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=PANEL,
 
 def text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int], colour=TEXT,
          bold: bool = False, anchor: str = "center", max_width: int | None = None) -> pygame.Rect:
-    """Draw one line; ``anchor`` is a pygame.Rect attribute (``midleft``...). Shrinks to ``max_width``."""
+    """Draw one line; ``anchor`` is a pygame.Rect attribute (``midleft``...). Shrinks to ``max_width``, down
+    to the smallest readable size, and is cut short past that."""
     if max_width is not None:
         size = fonts.fit(content, size, max_width, bold)
+        content = fonts.clip(content, size, max_width, bold)
     image = fonts.text(content, size, colour, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)

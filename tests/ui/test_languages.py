@@ -13,7 +13,7 @@ from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.resources import resource_path
 from fiftyfifty_desktop.selfcheck import short_game
 from fiftyfifty_desktop.storage import LANGUAGES, Settings, Storage
-from fiftyfifty_desktop.ui import i18n
+from fiftyfifty_desktop.ui import fonts, i18n
 from fiftyfifty_desktop.ui.scenes import make_scene
 from fiftyfifty_desktop.ui.scenes.setup import HUMAN, default_name, is_pronoun, shown_name
 from fiftyfifty_desktop.ui.tables.base import TableScene
@@ -195,11 +195,18 @@ def test_every_game_has_a_rules_page_in_every_language_titled_with_its_name(spea
             assert title.startswith(i18n.tr(f"game.{game_id}")), (lang, game_id, title)
 
 
-@pytest.mark.parametrize("lang", ["fr", "it"])
+@pytest.mark.parametrize("lang", ["fr", "it", "de"])
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_a_whole_game_plays_at_the_table_in_french_and_italian(tmp_path, lang, game_id):
+def test_a_whole_game_plays_at_the_table_in_every_language_with_no_text_too_small(tmp_path, monkeypatch, lang,
+                                                                                    game_id):
+    """In the smallest usual window, with the log open beside the table, no line is drawn under the
+    smallest readable size."""
+    sizes = []
+    render = fonts.text
+    monkeypatch.setattr(fonts, "text", lambda content, size, *rest: sizes.append((size, content)) or
+                        render(content, size, *rest))
     storage = Storage(tmp_path / "config", tmp_path / "data")
-    storage.save_settings(Settings(speed="instant", language=lang))
+    storage.save_settings(Settings(speed="instant", language=lang, window=(960, 540)))
     app = App(storage)
     try:
         base = short_game(GAMES[game_id])
@@ -207,6 +214,7 @@ def test_a_whole_game_plays_at_the_table_in_french_and_italian(tmp_path, lang, g
                         (Seat("Computer 1", base.seats[0].player),) + base.seats[1:], base.seed)
         table = make_scene(app, "table", record=record, exit_at_end=True)
         app.start(table)
+        table.toggle_log()
         assert i18n.language() == lang and table.names[0] == i18n.tr("setup.default_computer", n=1)
         for _ in range(3000):
             if not app.running:
@@ -216,6 +224,8 @@ def test_a_whole_game_plays_at_the_table_in_french_and_italian(tmp_path, lang, g
                 found.wait_for_thinkers()
             app.step(1 / 60)
         assert table.match.over
+        small = sorted({(size, content) for size, content in sizes if size < fonts.MIN_TEXT and content.strip()})
+        assert sizes and not small, small[:5]
     finally:
         if app.running:
             app.quit()

@@ -747,7 +747,8 @@ class TableScene(Scene):
         return [name for name in CORNER_BUTTONS if shown[name]]
 
     def corner_button(self, name: str) -> Rect | None:
-        """Where button ``name`` sits: two a row at the foot of the docked log, else one above the other at the
+        """Where button ``name`` sits: two a row at the foot of the docked log (one a row, as wide as the log,
+        when a label would not fit half of it), else one above the other at the
         table's bottom right (top right where the game keeps its log on the table)."""
         names = self.corner_names()
         if name not in names:
@@ -755,7 +756,9 @@ class TableScene(Scene):
         i, win = names.index(name), self.window
         w, h, gap = win.px(CORNER_WIDTH), win.px(CORNER_HEIGHT), win.px(CORNER_GAP)
         if self.log_open:
-            log, col, row = self.log_rect(), i % 2, i // 2
+            columns = self.corner_columns()
+            log, col, row = self.log_rect(), i % columns, i // columns
+            w = w if columns == 2 else log.w - 2 * win.px(1)
             return Rect(log.right - win.px(1) - (col + 1) * w - col * win.px(1),
                         log.bottom - win.px(1) - (row + 1) * h - row * win.px(1), w, h)
         if self.log_in_table:
@@ -806,8 +809,17 @@ class TableScene(Scene):
 
     def corner_height(self) -> int:
         """Pixels the corner's buttons take at the foot of the docked log."""
-        rows = (len(self.corner_names()) + 1) // 2
-        return rows * (self.window.px(4.6) + self.window.px(1)) + self.window.px(0.5)
+        columns = self.corner_columns()
+        rows = (len(self.corner_names()) + columns - 1) // columns
+        return rows * (self.window.px(CORNER_HEIGHT) + self.window.px(1)) + self.window.px(0.5)
+
+    def corner_columns(self) -> int:
+        """Buttons a row at the foot of the docked log: two, unless a label would not fit half its width."""
+        win = self.window
+        room = label_room(win, Rect(0, 0, win.px(CORNER_WIDTH), 1))
+        fits = all(fonts.font(fonts.MIN_TEXT, True).size(self.corner_label(name))[0] <= room
+                   for name in self.corner_names())
+        return 2 if fits else 1
 
     def corner_label(self, name: str) -> str:
         if name == "log":

@@ -24,8 +24,9 @@ PLACE = (18, 70, 46)
 
 def pill(surface: pygame.Surface, lay: Layout, content: str, pos, fill, ink=TAG_INK, size: int | None = None,
          anchor: str = "center") -> Rect:
-    """Bold text on a rounded tag of ``fill``, placed by its ``anchor`` (a pygame.Rect point) at ``pos``."""
-    size = size or lay.font_small
+    """Bold text on a rounded tag of ``fill``, placed by its ``anchor`` (a pygame.Rect point) at ``pos``;
+    ``size`` never under the smallest readable text."""
+    size = max(fonts.MIN_TEXT, size or lay.font_small)
     rect = Rect(0, 0, fonts.font(size, True).size(content)[0] + lay.px(1.6), round(size * 1.3))
     setattr(rect, anchor, (round(pos[0]), round(pos[1])))
     pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)

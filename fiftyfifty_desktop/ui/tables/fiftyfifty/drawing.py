@@ -104,11 +104,12 @@ class Painting:
                 pill(surface, lay, "\u25bc " + tr("fiftyfifty.lowest"), (spot.centerx, spot.bottom + lay.px(1)),
                      YELLOW_FILL, (60, 36, 0), anchor="midtop")
             badge = (spot.x + lay.px(0.2), spot.y + lay.px(0.2))
-            radius = lay.px(1.7)
+            size = max(fonts.MIN_TEXT, lay.px(2.2))
+            radius = max(lay.px(1.7), round(size * 0.75))
             first = order.index(seat) == 0
             pygame.draw.circle(surface, GOLD if first else (30, 60, 44), badge, radius)
             pygame.draw.circle(surface, (20, 20, 20) if first else PANEL_EDGE, badge, radius, max(1, lay.px(0.2)))
-            paint.text(surface, str(order.index(seat) + 1), lay.px(2.2), badge, (30, 24, 6) if first else TEXT,
+            paint.text(surface, str(order.index(seat) + 1), size, badge, (30, 24, 6) if first else TEXT,
                        bold=True)
             return
         empty_place(surface, lay, spot)

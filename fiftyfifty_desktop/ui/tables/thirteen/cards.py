@@ -34,10 +34,12 @@ def card_label(card) -> str:
     return "6\u00bd" if card == HALF else str(int(card))
 
 
-def kind_label(kind) -> str:
-    """``1+12`` ... ``6+7``, ``6½+6½``, ``13``."""
+def kind_label(kind, short: bool = False) -> str:
+    """``1+12`` ... ``6+7``, ``6½+6½``, ``13``; ``short``: ``2×6½`` for the pair of 6½, for a narrow chip."""
     if kind == THIRTEEN:
         return "13"
+    if short and kind == partner(kind):
+        return f"2×{card_label(kind)}"
     return f"{card_label(kind)}+{card_label(partner(kind))}"
 
 

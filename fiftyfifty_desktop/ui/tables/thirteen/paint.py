@@ -12,11 +12,15 @@ import pygame
 
 from ....games.thirteen import DRAW, IN, KINDS, OUT, VALUES, Ask, Draw, group_kind, partner
 from ... import paint as ui_paint
+from ...fonts import MIN_TEXT
 from ...i18n import tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ...widgets import draw_button
 from ..parts import cards_left, empty_place, pill, plate, plate_name, prompt, refusal, side_panels
 from .cards import card_label, family_colour, kind_label
+
+#: A finished kind's ink.
+FINISHED = (232, 194, 104)
 
 Rect = pygame.Rect
 #: Name colours of the seats, the same in the log, on the plates and in the banners.
@@ -105,7 +109,7 @@ def draw_laid(table, surface: pygame.Surface, seat: int) -> None:
                             slot.h)
         if count > 1:
             pill(surface, lay, f"\u00d7{count}", (slot.centerx + slot.w * 0.3, slot.bottom - lay.px(1)), GOLD,
-                  size=max(9, lay.px(2)))
+                  size=max(MIN_TEXT, lay.px(2)))
 
 
 def draw_own_plate(table, surface: pygame.Surface) -> None:
@@ -120,7 +124,7 @@ def draw_own_plate(table, surface: pygame.Surface) -> None:
     if b.status[seat] == IN:
         x, y = g.hand_row(seat)
         note = tr("thirteen.singles_seen") if b.singles[seat] else tr("thirteen.own_hand", count=len(b.hand))
-        ui_paint.text(surface, note, max(9, lay.px(2.2)), (x, y), TEXT_DIM, anchor="midleft",
+        ui_paint.text(surface, note, max(MIN_TEXT, lay.px(2.2)), (x, y), TEXT_DIM, anchor="midleft",
                       max_width=rect.right - x - lay.px(1.2))
 
 
@@ -149,28 +153,38 @@ def draw_info(table, surface: pygame.Surface) -> None:
     ui_paint.text(surface, tr("thirteen.kinds"), lay.font_small, (x, y), TEXT, bold=True, anchor="midleft",
                   max_width=w)
     y += lay.px(2.2)
-    chip_w, chip_h, gap = (w - 3 * lay.px(1)) / 4, lay.px(4.4), lay.px(0.8)
+    columns = 4
+    chip_w, chip_h, gap = (w - (columns - 1) * lay.px(0.8)) / columns, lay.px(4.4), lay.px(0.8)
     for i, kind in enumerate(KINDS):
-        row, col = divmod(i, 4)
+        row, col = divmod(i, columns)
         rect = Rect(round(x + col * (chip_w + gap)), round(y + row * (chip_h + gap)), round(chip_w), chip_h)
         done = kind in b.finished
-        colour = family_colour(kind)
+        pygame.draw.rect(surface, (120, 26, 34) if done else family_colour(kind), rect, border_radius=lay.px(0.8))
         if done:
-            pygame.draw.rect(surface, (120, 26, 34), rect, border_radius=lay.px(0.8))
-            pygame.draw.rect(surface, (232, 194, 104), rect, width=1, border_radius=lay.px(0.8))
-            ui_paint.text(surface, "\u2713 " + kind_label(kind), max(9, lay.px(2.2)), rect.center, (232, 194, 104),
-                          bold=True, max_width=rect.w - lay.px(0.6))
-        else:
-            pygame.draw.rect(surface, colour, rect, border_radius=lay.px(0.8))
-            ui_paint.text(surface, kind_label(kind), max(9, lay.px(2.3)), rect.center, (255, 255, 255), bold=True,
-                          max_width=rect.w - lay.px(0.6))
-    y += 2 * (chip_h + gap) + lay.px(0.8)
-    ui_paint.text(surface, tr("thirteen.kinds_note"), max(9, lay.px(2.1)), (x, y), TEXT_DIM, anchor="topleft",
-                  max_width=w)
-    y += lay.px(3.2)
+            pygame.draw.rect(surface, FINISHED, rect, width=1, border_radius=lay.px(0.8))
+        label, size, room = kind_label(kind), max(MIN_TEXT, lay.px(2.3)), rect.w - 2
+        if ui_paint.fonts.font(ui_paint.fonts.fit(label, size, room, True), True).size(label)[0] > room:
+            label = kind_label(kind, short=True)
+        ui_paint.text(surface, label, size, rect.center, FINISHED if done else (255, 255, 255), bold=True,
+                      max_width=room)
+        if done:
+            tick_badge(surface, lay, (rect.right - lay.px(0.4), rect.y + lay.px(0.4)))
+    rows = -(-len(KINDS) // columns)
+    y += rows * (chip_h + gap) + lay.px(0.4)
+    y += ui_paint.paragraph(surface, tr("thirteen.kinds_note"), max(MIN_TEXT, lay.px(2.1)), Rect(x, y, w, lay.px(8)),
+                            TEXT_DIM, align="left") + lay.px(1)
     text = table.prompt()
     if text:
         prompt(surface, lay, text, Rect(x, y, w, panel.bottom - y))
+
+
+def tick_badge(surface: pygame.Surface, lay, centre: tuple[int, int]) -> None:
+    """A small gold disc with a tick on a finished kind's corner: finished reads by shape, not colour alone."""
+    r = max(5, lay.px(1.3))
+    pygame.draw.circle(surface, FINISHED, centre, r)
+    cx, cy = centre
+    pygame.draw.lines(surface, (60, 14, 20), False, [(cx - r * 0.55, cy), (cx - r * 0.1, cy + r * 0.45),
+                                                     (cx + r * 0.6, cy - r * 0.45)], max(2, r // 3))
 
 
 # ----- the middle: banners and the human's choice -------------------------------
@@ -184,7 +198,7 @@ def draw_centre(table, surface: pygame.Surface, choices, selected) -> None:
     elif table.my_turn:
         draw_ask_control(table, surface, choices, selected)
         if not table.message:
-            ui_paint.text(surface, tr("thirteen.keys"), max(9, lay.px(2.2)), (area.centerx, area.y + lay.px(50)),
+            ui_paint.text(surface, tr("thirteen.keys"), max(MIN_TEXT, lay.px(2.2)), (area.centerx, area.y + lay.px(50)),
                           TEXT_DIM, max_width=area.w)
     elif table.board.caption:
         ui_paint.paragraph(surface, table.board.caption, lay.font_body,
@@ -243,7 +257,7 @@ def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
             tag, colour = tr("thirteen.tag_lie"), LIE_COLOUR
         else:
             tag, colour = tr("thirteen.tag_no_lie"), (110, 110, 110)
-        pill(surface, lay, tag, (slot.centerx, slot.bottom + lay.px(1.8)), colour, size=max(9, lay.px(2.1)))
+        pill(surface, lay, tag, (slot.centerx, slot.bottom + lay.px(1.8)), colour, size=max(MIN_TEXT, lay.px(2.1)))
 
 
 # ----- the watching seat's hand ---------------------------------------------------
@@ -282,15 +296,15 @@ def draw_hand(table, surface: pygame.Surface, choices, selected) -> None:
         if card in singles:
             singles.remove(card)
             pill(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,
-                  size=max(9, lay.px(2.2)))
+                  size=max(MIN_TEXT, lay.px(2.2)))
         mate = partner(card)
         if mate is not None:
             pill(surface, lay, tr("thirteen.ask_for", card=card_label(mate)),
                   (rect.centerx, rect.bottom + lay.px(1.9)), family_colour(card), ink=(255, 255, 255),
-                  size=max(9, lay.px(2.2)))
+                  size=max(MIN_TEXT, lay.px(2.2)))
     if hidden:
         span = hidden[0].union(hidden[-1])
         pairs = " ".join(kind_label(group_kind(group)) for group in b.waiting())
         pill(surface, lay, tr("thirteen.waiting_tag", pairs=pairs), (span.centerx, span.bottom + lay.px(1.9)), GOLD,
-              size=max(9, lay.px(2.2)))
+              size=max(MIN_TEXT, lay.px(2.2)))
         pill(surface, lay, tr("thirteen.waiting_label"), (span.centerx, span.y - lay.px(1.2)), GOLD)
