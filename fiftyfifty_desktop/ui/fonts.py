@@ -20,6 +20,13 @@ _FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 #: The smallest text, in pixels, a line is shrunk to so that it fits; past that it is cut short with "…".
 MIN_TEXT = 11
 ELLIPSIS = "…"
+#: Where a long word may break across lines (a catalogue writes it as \u00ad); shown only as the "-" of a break.
+SOFT_HYPHEN = "\u00ad"
+
+
+def shown(content: str) -> str:
+    """``content`` as drawn: what cannot be drawn replaced, soft hyphens left out."""
+    return displayable(content).replace(SOFT_HYPHEN, "")
 
 
 @lru_cache(maxsize=64)
@@ -33,30 +40,53 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 @surface_cache(16)
 def text(content: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
     """One rendered line of text (anti-aliased, transparent background)."""
-    return font(size, bold).render(displayable(content), True, colour)
+    return font(size, bold).render(shown(content), True, colour)
 
 
 def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break ``content`` into lines no wider than ``width`` pixels (words are kept whole)."""
+    """Break ``content`` into lines no wider than ``width`` pixels: at spaces, and inside a word at a soft
+    hyphen (drawn as "-" at the break) when that fills a line better or the word is too long for one."""
     face = font(size, bold)
+
+    def fits(text: str) -> bool:
+        return face.size(shown(text))[0] <= width
+
+    def hyphenated(start: str, word: str) -> tuple[str, str] | None:
+        """The longest ``start`` + part of ``word`` + "-" that fits, and the rest of the word."""
+        parts = word.split(SOFT_HYPHEN)
+        for cut in range(len(parts) - 1, 0, -1):
+            head = SOFT_HYPHEN.join(parts[:cut]) + "-"
+            if fits(f"{start} {head}" if start else head):
+                return (f"{start} {head}" if start else head), SOFT_HYPHEN.join(parts[cut:])
+        return None
+
     lines: list[str] = []
-    for paragraph in displayable(content.replace("\r", "")).split("\n"):
+    for paragraph in content.replace("\r", "").split("\n"):  # split first: a newline is a control character
         line = ""
-        for word in paragraph.split(" "):
+        for word in displayable(paragraph).split(" "):
             candidate = f"{line} {word}" if line else word
-            if face.size(candidate)[0] <= width or not line:
+            if fits(candidate) or (not line and SOFT_HYPHEN not in word):
                 line = candidate
-            else:
-                lines.append(line)
+                continue
+            split = hyphenated(line, word)
+            if split is None:  # the word starts the next line whole
+                if line:
+                    lines.append(line)
                 line = word
+            else:
+                lines.append(split[0])
+                line = split[1]
+            while not fits(line) and (split := hyphenated("", line)) is not None:
+                lines.append(split[0])
+                line = split[1]
         lines.append(line)
-    return lines
+    return [shown(line) for line in lines]
 
 
 def fit(content: str, size: int, width: int, bold: bool = False) -> int:
     """The largest font size up to ``size`` at which ``content`` fits in ``width``, but never below
     ``MIN_TEXT`` (nor below ``size`` itself): what still does not fit is for :func:`clip`."""
-    content = displayable(content)
+    content = shown(content)
     floor = min(size, MIN_TEXT)
     while size > floor and font(size, bold).size(content)[0] > width:
         size -= 1
@@ -64,12 +94,15 @@ def fit(content: str, size: int, width: int, bold: bool = False) -> int:
 
 
 def clip(content: str, size: int, width: int, bold: bool = False) -> str:
-    """``content`` as it fits in ``width`` at ``size``: whole, or cut after as many words (or, for a single
-    long word, characters) as fit, with "…" after them."""
+    """``content`` as it fits in ``width`` at ``size``: whole, or without a closing aside in brackets ("Undo
+    (Ctrl+Z)" → "Undo"), or cut after as many words (or, for a single long word, characters) as fit, with
+    "…" after them."""
     face = font(size, bold)
-    content = displayable(content)
+    content = shown(content)
     if face.size(content)[0] <= width:
         return content
+    if content.endswith(")") and " (" in content:  # a closing aside (a key, a reminder) goes first
+        return clip(content[:content.rindex(" (")], size, width, bold)
     words = content.split(" ")
     for count in range(len(words) - 1, 0, -1):
         shorter = " ".join(words[:count]).rstrip(",;:·-—") + ELLIPSIS

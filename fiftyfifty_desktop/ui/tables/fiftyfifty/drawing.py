@@ -160,9 +160,11 @@ class Painting:
             image = half_face(colour, icon)
             shift = icon // 4 if colour == BLUE else -icon // 4
             surface.blit(image, image.get_rect(center=(x + icon // 2 + shift, y)))
-            paint.text(surface, tr(key, count=count), lay.font_small, (x + icon + lay.px(1), y), tint, bold=True,
-                       anchor="midleft", max_width=width - icon - lay.px(1))
-            y += lay.px(4.6)
+            line_h = fonts.font(lay.font_small, True).get_linesize()
+            used = paint.paragraph(surface, tr(key, count=count), lay.font_small,
+                                   Rect(x + icon + lay.px(1), y - line_h // 2, width - icon - lay.px(1), line_h),
+                                   tint, bold=True, align="left")  # wraps in a narrow window, never cut
+            y += max(lay.px(4.6), used + lay.px(1.2))
 
     def draw_own_panel(self, surface: pygame.Surface) -> None:
         lay, g, b = self.layout, self.geo, self.board

@@ -1,0 +1,49 @@
+"""Text that must fit: wrapping at spaces and soft hyphens, shrinking no further than the smallest readable
+size, and cutting short what still does not fit."""
+
+import pygame
+import pytest
+
+from fiftyfifty_desktop.ui import fonts
+
+
+@pytest.fixture(autouse=True)
+def font_module():
+    pygame.font.init()
+    yield
+
+
+def width(text, size=15, bold=False):
+    return fonts.font(size, bold).size(text)[0]
+
+
+def test_a_long_word_breaks_at_its_soft_hyphen_and_shows_a_hyphen_there():
+    text = "6 Stimmungs\u00adkarten verdeckt"
+    room = width("Stimmungs-") + 2
+    lines = fonts.wrap(text, 15, room)
+    assert lines == ["6", "Stimmungs-", "karten", "verdeckt"]
+    assert fonts.wrap(text, 15, 1000) == ["6 Stimmungskarten verdeckt"]  # no break, no hyphen shown
+
+
+def test_a_soft_hyphen_fills_the_line_it_starts_on():
+    lines = fonts.wrap("ein Donau\u00addampf\u00adschiff", 15, width("ein Donaudampf-") + 1)
+    assert lines == ["ein Donaudampf-", "schiff"]
+
+
+def test_newlines_make_paragraphs_and_undrawable_characters_are_replaced():
+    assert fonts.wrap("one two\n\nthree\x00", 15, 1000) == ["one two", "", "three\ufffd"]
+
+
+def test_fit_stops_at_the_smallest_readable_size_and_clip_cuts_what_is_left():
+    text = "Höchste Karte nimmt 4"
+    room = width(text, fonts.MIN_TEXT) - 10
+    assert fonts.fit(text, 30, room) == fonts.MIN_TEXT
+    cut = fonts.clip(text, fonts.MIN_TEXT, room)
+    assert cut.endswith(fonts.ELLIPSIS) and width(cut, fonts.MIN_TEXT) <= room
+    assert fonts.fit("x", 8, 1) == 8  # a size asked below the minimum is kept, never raised
+
+
+def test_a_closing_aside_goes_before_any_word_is_cut():
+    room = width("Zurück", fonts.MIN_TEXT, True) + 4
+    assert fonts.clip("Zurück (Strg+Z)", fonts.MIN_TEXT, room, True) == "Zurück"
+    assert fonts.clip("Zurück (Strg+Z)", fonts.MIN_TEXT, 1000, True) == "Zurück (Strg+Z)"
