@@ -15,7 +15,7 @@ from fiftyfifty_desktop.selfcheck import short_game
 from fiftyfifty_desktop.storage import LANGUAGES, Settings, Storage
 from fiftyfifty_desktop.ui import i18n
 from fiftyfifty_desktop.ui.scenes import make_scene
-from fiftyfifty_desktop.ui.scenes.setup import HUMAN, default_name, is_pronoun, shown_name
+from fiftyfifty_desktop.ui.players import HUMAN, default_name, is_pronoun, shown_name
 from fiftyfifty_desktop.ui.tables.base import TableScene
 
 
