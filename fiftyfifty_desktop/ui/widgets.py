@@ -216,8 +216,8 @@ class TextInput(LabelledWidget):
             self.on_change(self.text)
 
     def _insert(self, added: str) -> None:
-        """Put ``added`` (filtered, on one line, cut to the room left) at the cursor, in place of a selection."""
-        added = "".join(ch for ch in " ".join(added.splitlines()) if self.allowed(ch))
+        """Put ``added`` (filtered and cut to the room left) at the cursor, in place of a selection."""
+        added = "".join(ch for ch in added if self.allowed(ch))
         before, after = ("", "") if self.selected else (self._text[:self.cursor], self._text[self.cursor:])
         added = added[:max(0, self.max_length - len(before) - len(after))]
         if not added and not self.selected:
@@ -260,7 +260,7 @@ class TextInput(LabelledWidget):
             self.cursor = len(self._text)
             return True
         if ctrl and event.key == pygame.K_v:
-            self._insert(clipboard_text())
+            self._insert(" ".join(clipboard_text().split()))  # lines and tabs of pasted text become single spaces
             return True
         # Printable keys arrive as TEXTINPUT; their KEYDOWN must not also act as a shortcut.
         return event.key == pygame.K_SPACE or bool(event.unicode and event.unicode.isprintable())

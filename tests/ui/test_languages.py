@@ -236,3 +236,14 @@ def test_why_a_game_is_not_saved_is_said_in_the_players_language(speaking, tmp_p
     assert unsaved_cause(odd) == odd.problem  # the system's own words, with the file named
     speaking("it")
     assert unsaved_cause(full) == "Il disco è pieno."
+
+
+def test_every_opponent_has_a_name_and_a_line_about_it_in_every_language():
+    from fiftyfifty_desktop.ai import load_personalities
+
+    tables = i18n.load_translations()
+    for person in load_personalities():
+        assert tables["en"][f"opponent_about.{person.id}"] == person.about
+        for lang in LANGUAGES:
+            assert tables[lang][f"opponent.{person.id}"] and tables[lang][f"opponent_about.{person.id}"]
+        assert len({tables[lang][f"opponent_about.{person.id}"] for lang in LANGUAGES}) == 4  # translated
