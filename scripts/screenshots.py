@@ -674,6 +674,9 @@ class SetupShooter(Shooter):
         self.shot("setup-opponents")
         app.stack.pop()
         app.stack.pop()
+        app.stack.open("host_table")
+        self.shot("network-host")
+        app.stack.pop()
 
         seats = (Seat("Ann", "human"), Seat("Bob", "human"), Seat("Rosa the Careful", "rosa"))
         table = app.stack.push(Take5Table(app, Record("take5", 3, {"target": 66, "variant": "standard"}, seats, 12)))

@@ -98,7 +98,7 @@ class HostScene(SetupScene):
         super().resize(layout)
         if not hasattr(self, "form") or self.everywhere not in self.form.widgets:
             return
-        row_h, gap = layout.px(6.4), layout.px(1.6)
+        row_h, gap = layout.px(self.row_units), layout.px(self.gap_units)
         for widget in (self.everywhere, self.port):
             widget.rect = pygame.Rect(self.seed.rect.x, self.left_bottom, self.seed.rect.w, row_h)
             self.left_bottom += row_h + gap

@@ -34,7 +34,7 @@ class ChoiceEntry(Widget):
         rect = self.rect
         button_box(surface, rect, layout, focused, hovered, self.enabled)
         pad = layout.px(1.8)
-        top = rect.y + layout.px(1.2)
+        top = rect.y + layout.px(0.9)
         tags = [strength_line(self.choice.strength)]
         if self.choice.elsewhere is not None:
             tags.append("\u21c4 " + tr("setup.at_seat", n=self.choice.elsewhere + 1))
@@ -47,7 +47,7 @@ class ChoiceEntry(Widget):
         paint.text(surface, name, layout.font_body, (rect.x + pad, top), GOLD if self.current else TEXT, bold=True,
                    anchor="topleft", max_width=tag.x - rect.x - 2 * pad)
         paint.paragraph(surface, self.choice.about, layout.font_small,
-                        pygame.Rect(rect.x + pad, top + layout.px(4.6), rect.w - 2 * pad, rect.h - layout.px(6)),
+                        pygame.Rect(rect.x + pad, top + layout.px(4.1), rect.w - 2 * pad, rect.h - layout.px(5)),
                         TEXT_DIM, align="left")
 
 
@@ -82,8 +82,8 @@ class PickPlayerScene(FormScene):
     def resize(self, layout):
         super().resize(layout)
         rows = max(1, (len(self.entries) + 1) // 2)
-        top, bottom = layout.px(19), layout.height - layout.px(13)
-        gap = layout.px(1.4)
+        top, bottom = layout.px(18.8), layout.height - layout.px(12)
+        gap = layout.px(1.1)
         height = min(layout.px(15), (bottom - top - (rows - 1) * gap) // rows)
         width = layout.px(82)
         left = layout.width // 2 - width - gap // 2

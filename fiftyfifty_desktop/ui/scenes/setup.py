@@ -123,6 +123,8 @@ class SetupScene(FormScene):
     escape_closes = True
     #: The setup chosen here is kept per game and offered again (a hosted table's is not).
     remembers = True
+    #: Height of a row of the left column and the gap below it, in layout units.
+    row_units, gap_units = 6.0, 1.2
 
     def __init__(self, app, game_id: str = "take5") -> None:
         super().__init__(app)
@@ -298,7 +300,7 @@ class SetupScene(FormScene):
         centre = layout.width // 2
         left_x, left_w = centre - layout.px(84), layout.px(78)
         right_x, right_w = centre + layout.px(2), layout.px(82)
-        row_h, gap = layout.px(6.0), layout.px(1.2)
+        row_h, gap = layout.px(self.row_units), layout.px(self.gap_units)
         self.presets_top = layout.px(14.2)
         preset_w, preset_gap = layout.px(30), layout.px(1.2)
         x = centre - layout.px(87) + layout.px(24)
@@ -318,8 +320,8 @@ class SetupScene(FormScene):
         seat_h = pitch - max(1, pitch // 7)
         for row in self.seats:
             y = top + row.seat * pitch
-            row.name.rect = pygame.Rect(right_x, y, int(right_w * 0.42), seat_h)
-            row.player.rect = pygame.Rect(right_x + int(right_w * 0.45), y, int(right_w * 0.55), seat_h)
+            row.name.rect = pygame.Rect(right_x, y, int(right_w * 0.47), seat_h)
+            row.player.rect = pygame.Rect(right_x + int(right_w * 0.49), y, int(right_w * 0.51), seat_h)
         self.start.rect = pygame.Rect(0, 0, layout.px(36), layout.px(8))
         self.back.rect = pygame.Rect(0, 0, layout.px(28), layout.px(8))
         self.back.rect.bottomleft = (left_x, layout.height - layout.px(3))
@@ -500,10 +502,11 @@ class SetupScene(FormScene):
             paint.paragraph(surface, self.problem, lay.font_small,
                             pygame.Rect(left.x + lay.px(3), left.bottom - lay.px(9), left.w - lay.px(6), lay.px(9)),
                             DANGER, align="left")
-        elif not self.notes:
-            paint.paragraph(surface, tr("setup.number_help"), lay.font_small,
-                            pygame.Rect(left.x + lay.px(4), self.left_bottom + lay.px(0.5), left.w - lay.px(8),
-                                        lay.px(12)), TEXT_DIM, align="left")
+        else:
+            help_room = pygame.Rect(left.x + lay.px(4), self.left_bottom + lay.px(0.5), left.w - lay.px(8), 0)
+            lines = fonts.wrap(tr("setup.number_help"), lay.font_small, help_room.w)
+            if help_room.y + len(lines) * fonts.font(lay.font_small).get_linesize() <= left.bottom - lay.px(1):
+                paint.paragraph(surface, tr("setup.number_help"), lay.font_small, help_room, TEXT_DIM, align="left")
         self.form.draw(surface, lay)
 
 
