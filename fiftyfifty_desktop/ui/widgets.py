@@ -198,7 +198,6 @@ class TextInput(LabelledWidget):
         self.on_change = on_change
         self.placeholder = placeholder
         self.text = text
-        self._font_size, self._pad = 16, 0  # as last drawn: where a click falls between characters
 
     @property
     def text(self) -> str:
@@ -265,18 +264,6 @@ class TextInput(LabelledWidget):
         # Printable keys arrive as TEXTINPUT; their KEYDOWN must not also act as a shortcut.
         return event.key == pygame.K_SPACE or bool(event.unicode and event.unicode.isprintable())
 
-    def click(self, pos):
-        """Put the cursor between the characters nearest the click."""
-        size = self._size(self._font_size)
-        face = fonts.font(size)
-        x = pos[0] - self.box.x - self._pad
-        widths = [face.size(fonts.displayable(self._text[:i]))[0] for i in range(len(self._text) + 1)]
-        self.cursor = min(range(len(widths)), key=lambda i: abs(widths[i] - x))
-        self.selected = False
-
-    def _size(self, size: int) -> int:
-        return fonts.fit(self._text, size, max(1, self.box.w - 2 * self._pad - 2))
-
     def draw(self, surface, layout, focused, hovered):
         box = self.box
         self.draw_label(surface, layout)
@@ -284,16 +271,16 @@ class TextInput(LabelledWidget):
         pygame.draw.rect(surface, (8, 26, 18), box, border_radius=radius)
         pygame.draw.rect(surface, GOLD if focused else PANEL_EDGE, box,
                          width=max(2, layout.px(0.35 if focused else 0.2)), border_radius=radius)
-        self._font_size, self._pad = layout.font_body, layout.px(1.2)
-        left = box.x + self._pad
+        pad = layout.px(1.2)
+        left = box.x + pad
         if not self._text:
             hint = label_text(self.placeholder) if self.placeholder is not None else ""
             if focused:
                 pygame.draw.line(surface, TEXT, (left, box.y + box.h // 4), (left, box.bottom - box.h // 4), 2)
             paint.text(surface, hint, layout.font_body, (left + layout.px(0.8), box.centery), TEXT_DIM,
-                       anchor="midleft", max_width=box.w - 2 * self._pad - layout.px(0.8))
+                       anchor="midleft", max_width=box.w - 2 * pad - layout.px(0.8))
             return
-        size = self._size(layout.font_body)
+        size = fonts.fit(self._text, layout.font_body, max(1, box.w - 2 * pad - 2))
         if focused and self.selected:
             width = fonts.font(size).size(fonts.displayable(self._text))[0]
             pygame.draw.rect(surface, BUTTON_HOVER, pygame.Rect(left, box.y + box.h // 5, width, box.h * 3 // 5))

@@ -256,8 +256,9 @@ class TableScene(Scene):
 
     @property
     def private(self) -> bool:
-        """Several people take turns at this screen: a menu over the table hides their hands."""
-        return not self.remote and len(self.humans) > 1
+        """Several people take turns at this screen in a live game (not a stored one shown again, nor
+        a seat of a network table): a menu over the table hides their hands."""
+        return self.keeps_record and len(self.humans) > 1
 
     @property
     def watching(self) -> int | None:
