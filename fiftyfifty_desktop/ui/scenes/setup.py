@@ -10,6 +10,7 @@ is chosen again.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
@@ -165,9 +166,8 @@ class SetupScene(FormScene):
                 self.option_widgets.append((option, widget))
         self.preset_buttons = []
         for preset in game.presets:
-            button = Button("", lambda p=preset: self.apply_preset(p))
-            # The preset now chosen is marked by a tick as well as by its gold.
-            button.label = lambda p=preset, b=button: ("\u2713 " if b.primary else "") + preset_label(game_id, p)
+            button = Button("", partial(self.apply_preset, preset))
+            button.label = partial(preset_text, game_id, preset, button)
             self.preset_buttons.append((preset, button))
         choices = player_choices(game_id, self.personalities)
         for row, player in zip(self.seats, default_players(game_id, self.personalities, len(self.seats))):
@@ -514,5 +514,6 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def preset_label(game_id: str, preset: Preset) -> str:
-    return tr(f"preset.{game_id}.{preset.id}")
+def preset_text(game_id: str, preset: Preset, button: Button) -> str:
+    """A preset's name; the one now chosen is marked by a tick as well as by its gold."""
+    return ("\u2713 " if button.primary else "") + tr(f"preset.{game_id}.{preset.id}")
