@@ -314,7 +314,7 @@ def play_command(args: argparse.Namespace) -> int:
     except (ValueError, ConfigError) as exc:
         raise UsageError(str(exc)) from None
     from .app import App
-    from .ui.scenes.setup import default_name
+    from .ui.players import default_name
     from .ui.scenes.title import TitleScene
     from .ui.tables import table_for
 

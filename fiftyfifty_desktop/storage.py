@@ -20,7 +20,7 @@ import json
 import locale
 import os
 import tempfile
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -28,6 +28,7 @@ from .engine import GameError
 from .engine.errors import brief
 from .engine.records import Record, parse_record, replay
 from .engine.strict_json import loads
+from .engine.text import bad_character
 from .textfiles import RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, first_line, keep_aside, read_text
 
 APP_NAME = "fiftyfifty_desktop"
@@ -36,6 +37,27 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 LANGUAGES = ("en", "de", "fr", "it")
 MIN_WINDOW = (960, 540)
 MAX_WINDOW = (7680, 4320)
+#: Most seats a remembered setup may hold, and the longest name or player id in it.
+SETUP_SEATS = 10
+SETUP_TEXT_LIMIT = 40
+
+
+@dataclass(frozen=True)
+class SavedSetup:
+    """The last setup chosen for one game, so its set-up screen opens as it was left.
+
+    Checked here for its shape only; whether the game still accepts it (its options,
+    its opponents) is the set-up screen's question, which drops it when not."""
+
+    players: int
+    options: dict[str, str | int | bool]
+    seats: tuple[tuple[str, str], ...]  # (name, player) per seat
+    allow_twice: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": self.players, "options": dict(self.options),
+                "seats": [{"name": name, "player": player} for name, player in self.seats],
+                "allow_twice": self.allow_twice}
 
 
 @dataclass(frozen=True)
@@ -47,6 +69,7 @@ class Settings:
     window: tuple[int, int] = (1280, 720)
     language: str = "en"
     sound: bool = True
+    setups: dict[str, SavedSetup] = field(default_factory=dict)  # by game id
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -63,11 +86,57 @@ class StorageError(ValueError):
         self.errno = errno
 
 
-def _settings_from(data: Any) -> Settings:
-    """Check the JSON of a settings file; raises ``StorageError`` naming the field."""
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value) > SETUP_TEXT_LIMIT:
+        raise StorageError(f"{what} must be a text of 1 to {SETUP_TEXT_LIMIT} characters, not {brief(value)}")
+    bad = bad_character(value)
+    if bad is not None:
+        raise StorageError(f"{what} holds {bad}, which cannot be shown")
+    return value
+
+
+def _setup_from(data: Any) -> SavedSetup:
+    """Check one remembered setup; raises ``StorageError`` naming the field."""
+    if not isinstance(data, dict):
+        raise StorageError(f"a setup must be a JSON object, not {brief(data)}")
+    unknown = sorted(set(data) - {"players", "options", "seats", "allow_twice"})
+    if unknown:
+        raise StorageError(f"unknown setup field {brief(unknown[0])}")
+    missing = sorted({"players", "options", "seats"} - set(data))
+    if missing:
+        raise StorageError(f"the setup lacks {brief(missing[0])}")
+    players = data["players"]
+    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= SETUP_SEATS:
+        raise StorageError(f"players must be a whole number from 1 to {SETUP_SEATS}, not {brief(players)}")
+    options = data["options"]
+    if not isinstance(options, dict):
+        raise StorageError(f"options must be a JSON object, not {brief(options)}")
+    for name, value in options.items():
+        if not isinstance(value, (str, int)) or (isinstance(value, str) and len(value) > SETUP_TEXT_LIMIT):
+            raise StorageError(f"option {brief(name)} must be a short text, a whole number or true/false, "
+                               f"not {brief(value)}")
+    seats = data["seats"]
+    if not isinstance(seats, list) or len(seats) != players:
+        raise StorageError(f"seats must be a list of {players} seats, not {brief(seats)}")
+    read = []
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict) or set(seat) != {"name", "player"}:
+            raise StorageError(f"seat {i} must be an object with a name and a player, not {brief(seat)}")
+        read.append((_text(seat["name"], f"seat {i} name"), _text(seat["player"], f"seat {i} player")))
+    allow_twice = data.get("allow_twice", False)
+    if not isinstance(allow_twice, bool):
+        raise StorageError(f"allow_twice must be true or false, not {brief(allow_twice)}")
+    return SavedSetup(players, dict(options), tuple(read), allow_twice)
+
+
+def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
+    """Check the JSON of a settings file; raises ``StorageError`` naming the field.
+
+    A remembered setup that does not pass is left out and returned with its reason,
+    so one bad setup costs only itself, not every other setting."""
     if not isinstance(data, dict):
         raise StorageError("the top level must be a JSON object")
-    known = {"speed", "fullscreen", "window", "language", "sound"}
+    known = {"speed", "fullscreen", "window", "language", "sound", "setups"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise StorageError(f"unknown setting {brief(unknown[0])}")
@@ -92,7 +161,18 @@ def _settings_from(data: Any) -> Settings:
         if not ok:
             raise StorageError(f"window must be [width, height], not {brief(window)}")
         settings = replace(settings, window=clamp_window(window[0], window[1]))
-    return settings
+    dropped: list[DroppedSetup] = []
+    if "setups" in data:
+        if not isinstance(data["setups"], dict):
+            raise StorageError(f"setups must be a JSON object, not {brief(data['setups'])}")
+        setups = {}
+        for game, setup in data["setups"].items():
+            try:
+                setups[_text(game, "a setup's game")] = _setup_from(setup)
+            except StorageError as exc:
+                dropped.append(DroppedSetup(game, first_line(exc)))
+        settings = replace(settings, setups=setups)
+    return settings, tuple(dropped)
 
 
 #: Windows names a locale's language in English ("French_France").
@@ -143,6 +223,17 @@ class SetAside:
 
 
 @dataclass(frozen=True)
+class DroppedSetup:
+    """A remembered setup that could not be read: left out of the settings, and why."""
+
+    game: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"the last setup of {self.game} could not be read ({self.reason}); it was forgotten"
+
+
+@dataclass(frozen=True)
 class Unsaved:
     """The newest game record that could not be written, and why (one line)."""
 
@@ -171,6 +262,8 @@ class Storage:
         self.record_path = self.data_dir / "current-game.json"
         #: Set while the game in progress is not on disk; cleared by the next good save.
         self.unsaved: Unsaved | None = None
+        #: Remembered setups the last ``load_settings`` left out, for the window to report.
+        self.dropped_setups: tuple[DroppedSetup, ...] = ()
 
     # ----- settings ------------------------------------------------------
     def load_settings(self) -> tuple[Settings, SetAside | None]:
@@ -179,14 +272,16 @@ class Storage:
             return Settings(language=system_language()), None
         try:
             data = loads(read_text(self.settings_path, SETTINGS_LIMIT, self.settings_path.name))
-            return _settings_from(data), None
+            settings, self.dropped_setups = _settings_from(data)
+            return settings, None
         except (FileReadError, GameError, StorageError) as exc:
             kept = keep_aside(self.settings_path)
             return Settings(), SetAside("settings", first_line(exc), kept.name)
 
     def save_settings(self, settings: Settings) -> None:
-        data = asdict(settings)
+        data = asdict(replace(settings, setups={}))
         data["window"] = list(settings.window)
+        data["setups"] = {game: setup.to_json() for game, setup in settings.setups.items()}
         self._write(self.settings_path, json.dumps(data, indent=1) + "\n")
 
     # ----- the game in progress -----------------------------------------
@@ -204,6 +299,16 @@ class Storage:
         except (FileReadError, GameError) as exc:
             kept = keep_aside(self.record_path)
             return None, SetAside("saved_game", first_line(exc), kept.name)
+
+    def peek_record(self, games: Mapping[str, Any]) -> tuple[Record, Any] | None:
+        """The saved game and the position it reached, read without setting anything aside, so
+        the title can say what Continue opens; None when there is none or it cannot be read
+        (Continue itself then reports why)."""
+        try:
+            record = parse_record(read_text(self.record_path, RECORD_LIMIT, self.record_path.name), games)
+            return record, replay(record, games).state
+        except (FileReadError, GameError):
+            return None
 
     def save_record(self, record: Record) -> None:
         """Write the game in progress; on failure keep it in :attr:`unsaved` and raise ``StorageError``."""

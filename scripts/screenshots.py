@@ -5,6 +5,7 @@
     python scripts/screenshots.py --game fiftyfifty --size 1280x720 --out screenshots/
     python scripts/screenshots.py --game thirteen --size 1920x1080 --language de --out shots/
     python scripts/screenshots.py --game fiftyfifty --size 960x540 --language it --out shots/
+    python scripts/screenshots.py --game setup --size 960x540 --language de --out shots/
 
 Runs without a window (SDL's dummy driver) and with a throw-away settings
 and save folder, so a player's own files are never touched.
@@ -647,6 +648,49 @@ class StatsShooter(Shooter):
         self.shot("replay-fiftyfifty")
 
 
+class SetupShooter(Shooter):
+    """The set-up screen of every game, a preset chosen, an option the player count refuses,
+    the list of opponents, the title naming the saved game and a hot-seat pause (the hands hidden)."""
+
+    GAME = None
+
+    def run(self) -> None:
+        app = self.app
+        setup = app.stack.push(SetupScene(app))
+        for game_id in GAMES:
+            setup.game_chooser.set_values(list(GAMES), game_id)
+            setup._game_changed(game_id)
+            self.shot(f"setup-{game_id}")
+        setup.game_chooser.set_values(list(GAMES), "fiftyfive")
+        setup._game_changed("fiftyfive")
+        [(_, partners)] = [(p, b) for p, b in setup.preset_buttons if p.id == "partners"]
+        partners.activate()
+        self.shot("setup-fiftyfive-partners")
+        setup.players.step(1)
+        self.shot("setup-fiftyfive-refused")
+        setup.game_chooser.set_values(list(GAMES), "take5")
+        setup._game_changed("take5")
+        setup.seats[1].player.activate()
+        self.shot("setup-opponents")
+        app.stack.pop()
+        app.stack.pop()
+        app.stack.open("host_table")
+        self.shot("network-host")
+        app.stack.pop()
+
+        seats = (Seat("Ann", "human"), Seat("Bob", "human"), Seat("Rosa the Careful", "rosa"))
+        table = app.stack.push(Take5Table(app, Record("take5", 3, {"target": 66, "variant": "standard"}, seats, 12)))
+        self.settle()
+        while not isinstance(app.stack.top, Take5Table):  # the hand-over to the first player
+            self.press(pygame.K_RETURN)
+            self.settle()
+        self.shot("hotseat-table")
+        app.stack.push(PauseScene(app, table))
+        self.shot("hotseat-pause")
+        app.stack.restart("title")
+        self.shot("title-continue")
+
+
 class RulesShooter(Shooter):
     """Every game's rules page, screen by screen from the top to the end, pictures and all."""
 
@@ -726,7 +770,7 @@ class TutorialShooter(Shooter):
 
 
 SHOOTERS = {"take5": Shooter, "rules": RulesShooter, "tutorial": TutorialShooter, "stats": StatsShooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
-            "thirteen": ThirteenShooter}
+            "thirteen": ThirteenShooter, "setup": SetupShooter}
 
 
 def main() -> int:

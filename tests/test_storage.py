@@ -2,9 +2,11 @@
 
 import json
 
+import pytest
+
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import GAMES
-from fiftyfifty_desktop.storage import HOME_VARIABLE, Settings, Storage
+from fiftyfifty_desktop.storage import HOME_VARIABLE, SavedSetup, Settings, Storage
 
 
 def record(moves=()):
@@ -79,3 +81,55 @@ def test_two_bad_files_in_the_same_second_are_both_kept(tmp_path):
         storage.load_record(GAMES)
     kept = sorted(p.read_text() for p in tmp_path.glob("current-game.unreadable-*.json"))
     assert kept == ["first", "second"]
+
+
+def test_remembered_setups_round_trip(tmp_path):
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    setup = SavedSetup(3, {"target": 99, "variant": "standard"}, (("Ann", "human"), ("Dice", "dice"), ("Kit", "kit")),
+                       allow_twice=True)
+    chosen = Settings(language="it", setups={"take5": setup})
+    storage.save_settings(chosen)
+    assert storage.load_settings() == (chosen, None) and storage.dropped_setups == ()
+
+
+@pytest.mark.parametrize("setup, reason", [
+    ({"players": 2, "options": {}}, "the setup lacks 'seats'"),
+    ({"players": True, "options": {}, "seats": []}, "players must be a whole number from 1 to 10, not True"),
+    ({"players": 1, "options": {"target": 1.5}, "seats": [{"name": "A", "player": "human"}]},
+     "option 'target' must be a short text, a whole number or true/false, not 1.5"),
+    ({"players": 2, "options": {}, "seats": [{"name": "A", "player": "human"}]}, "seats must be a list of 2 seats"),
+    ({"players": 1, "options": {}, "seats": [{"name": "A\u0000", "player": "human"}]},
+     "seat 0 name holds the character U+0000 at position 1, which cannot be shown"),
+    ({"players": 1, "options": {}, "seats": [{"name": "A", "player": "human"}], "colour": "red"},
+     "unknown setup field 'colour'"),
+    ({"players": 1, "options": {}, "seats": [{"name": "A", "player": "human"}], "allow_twice": "yes"},
+     "allow_twice must be true or false, not 'yes'"),
+])
+def test_a_bad_remembered_setup_is_dropped_alone_with_its_reason(tmp_path, setup, reason):
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    good = {"players": 1, "options": {}, "seats": [{"name": "A", "player": "human"}]}
+    storage.settings_path.parent.mkdir(parents=True)
+    storage.settings_path.write_text(json.dumps({"speed": "fast", "setups": {"take5": setup, "thirteen": good}}))
+    settings, set_aside = storage.load_settings()
+    assert set_aside is None and settings.speed == "fast" and list(settings.setups) == ["thirteen"]
+    [dropped] = storage.dropped_setups
+    assert dropped.game == "take5" and dropped.reason.startswith(reason)
+    assert str(dropped).startswith("the last setup of take5 could not be read (")
+
+
+def test_setups_that_are_not_an_object_set_the_settings_aside(tmp_path):
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    storage.settings_path.parent.mkdir(parents=True)
+    storage.settings_path.write_text('{"setups": []}')
+    settings, set_aside = storage.load_settings()
+    assert settings == Settings() and "setups must be a JSON object" in set_aside.reason
+
+
+def test_peeking_at_the_saved_game_reads_it_and_sets_nothing_aside(tmp_path):
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    assert storage.peek_record(GAMES) is None
+    storage.save_record(record())
+    saved, state = storage.peek_record(GAMES)
+    assert saved == record() and GAMES["take5"].stage(state) == ("round", 1)
+    storage.record_path.write_text("not json")
+    assert storage.peek_record(GAMES) is None and storage.record_path.read_text() == "not json"

@@ -8,7 +8,11 @@ Adding an opponent means adding YAML, not code. A file looks like::
         games: [take5]           # game ids she plays
         strength: random         # an algorithm of the strength ladder
         think: 0.8               # seconds she pauses at the table before acting
+        about: Never takes a row she can avoid.   # one line for the list of opponents
         knobs: {risk: 0.3}       # optional algorithm settings, see KNOBS
+
+``name`` and ``about`` are English; the catalogues translate them under
+``opponent.<id>`` and ``opponent_about.<id>``.
 
 Every field is checked; unknown keys are errors naming file and line.
 """
@@ -23,6 +27,8 @@ from typing import Iterable, Mapping
 from ..config import ConfigError, Node, brief, load_yaml
 from ..resources import resource_path
 
+#: The longest ``about`` line, so it fits two lines of the list of opponents.
+ABOUT_LIMIT = 90
 #: Algorithm settings an opponent may set, with their allowed ranges (whole numbers
 #: where the bounds are whole numbers).
 KNOBS: dict[str, tuple[float, float]] = {
@@ -43,9 +49,17 @@ class Personality:
     strength: str
     think: float
     knobs: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
+    about: str = ""  # one line on how the opponent plays, for the list of opponents
 
     def plays(self, game_id: str) -> bool:
         return game_id in self.games
+
+
+def about_text(node: Node) -> str:
+    about = node.text()
+    if len(about) > ABOUT_LIMIT or "\n" in about:
+        raise node.fail(f"must be one line of at most {ABOUT_LIMIT} characters, not {len(about)} characters")
+    return about
 
 
 def read_personalities(node: Node, game_ids: Iterable[str]) -> tuple[Personality, ...]:
@@ -53,7 +67,7 @@ def read_personalities(node: Node, game_ids: Iterable[str]) -> tuple[Personality
     game_ids = tuple(game_ids)
     out = []
     for item in node.mapping(["opponents"])["opponents"].items(minimum=1):
-        fields_ = item.mapping(["id", "name", "games", "strength", "think"], ["knobs"])
+        fields_ = item.mapping(["id", "name", "games", "strength", "think", "about"], ["knobs"])
         ident = fields_["id"].text()
         if not ident.replace("_", "").isalnum() or not ident.islower() or ident in STRENGTHS or ident == "human":
             raise fields_["id"].fail(f"must be lower-case letters, digits and _ and not a reserved word, not {brief(ident)}")
@@ -73,6 +87,7 @@ def read_personalities(node: Node, game_ids: Iterable[str]) -> tuple[Personality
             strength=fields_["strength"].text(STRENGTHS),
             think=fields_["think"].number(0.0, 5.0),
             knobs=MappingProxyType(knobs),
+            about=about_text(fields_["about"]),
         ))
     return tuple(out)
 

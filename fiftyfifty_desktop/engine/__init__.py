@@ -6,7 +6,7 @@ game can run headless, in tests, in search and in replays alike.
 
 from .errors import GameError, IllegalMoveError, MoveParseError, OptionError, RecordError, SetupError
 from .frozen import evolve
-from .game import Event, Game, Move, Option
+from .game import Event, Game, Move, Option, Preset
 from .reason import Reason
 from .rng import Rng
 
@@ -20,6 +20,7 @@ __all__ = [
     "MoveParseError",
     "Option",
     "OptionError",
+    "Preset",
     "Reason",
     "RecordError",
     "Rng",

@@ -60,7 +60,9 @@ class Option:
     """One game option: its name, default and the values it accepts.
 
     ``choices`` lists every allowed value; otherwise ``minimum``/``maximum``
-    bound an int. ``convert`` turns a value from the command line or a JSON
+    bound an int. ``offered`` gives, for a player count, the values a set-up
+    screen offers in order (a subset of the allowed ones that fits that count),
+    so a player picks from a short list and never types a number. ``convert`` turns a value from the command line or a JSON
     record into the option's value, raising ``OptionError``. ``from_file``
     names a loader (see ``fiftyfifty_desktop.game_config``) that reads the
     value from a file when the command line gives a path: the rules never
@@ -75,6 +77,18 @@ class Option:
     maximum: int | None = None
     convert: Callable[[Any], Any] | None = None
     from_file: str | None = None
+    offered: Callable[[int], tuple[Any, ...]] | None = None
+
+    def offered_values(self, players: int) -> tuple[Any, ...] | None:
+        """The values offered on a set-up screen for ``players`` seats; None for an option
+        that is set only on the command line (such as one read from a file)."""
+        if self.offered is not None:
+            return tuple(self.offered(players))
+        if self.choices is not None:
+            return self.choices
+        if isinstance(self.default, bool):
+            return (False, True)
+        return None
 
     def check(self, value: Any) -> Any:
         """Return the value as the game uses it, or raise ``OptionError``."""
@@ -122,6 +136,16 @@ def _as_bool(name: str, value: Any) -> bool:
     raise OptionError(f"option {name}: expected true or false, got {brief(value)}")
 
 
+@dataclass(frozen=True)
+class Preset:
+    """A named set of options (and perhaps a player count) chosen with one click on the set-up
+    screen; ``id`` names it for the front ends' catalogues."""
+
+    id: str
+    options: Mapping[str, Any]
+    players: int | None = None
+
+
 S = TypeVar("S")  # a game's state class
 V = TypeVar("V")  # what one seat of that game may see
 M = TypeVar("M", bound=Move)  # that game's move classes (a union of them)
@@ -141,6 +165,7 @@ class Game(Generic[S, V, M]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
+    presets: ClassVar[tuple[Preset, ...]] = ()
     lower_score_wins: ClassVar[bool] = False
     #: Every code ``why_illegal`` may give (the front ends need a text for each).
     reason_codes: ClassVar[tuple[str, ...]] = ("game_over", "not_your_turn", "not_now",
@@ -253,6 +278,11 @@ class Game(Generic[S, V, M]):
         raise NotImplementedError
 
     def players(self, state: S) -> int:
+        raise NotImplementedError  # game-specific
+
+    def stage(self, state: S) -> tuple[str, int]:
+        """How far the game has come, as the game counts it: ``("round", 3)``, ``("hand", 2)``
+        or ``("turn", 14)``; a saved game is described by it before it is opened."""
         raise NotImplementedError  # game-specific
 
     def scores(self, state: S) -> tuple[int, ...]:

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Reason, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Preset, Reason, Rng, SetupError
 from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
@@ -224,6 +224,7 @@ class FiftyFifty(Game[FiftyState, FiftyView, Play]):
         Option("deck", DEFAULT_MOOD_DECK, "the 10 mood cards as (blue, yellow) pairs; on the command line a YAML file",
                convert=mood_deck_value, from_file="mood_deck"),
     )
+    presets = (Preset("small", {}, players=3), Preset("full", {}, players=5))
 
     # ----- set-up ------------------------------------------------------
     def _new_game(self, players: int, options: dict[str, Any], seed: int,
@@ -305,6 +306,9 @@ class FiftyFifty(Game[FiftyState, FiftyView, Play]):
     # ----- play --------------------------------------------------------
     def players(self, state: FiftyState) -> int:
         return state.players
+
+    def stage(self, state: FiftyState) -> tuple[str, int]:
+        return "hand", max(1, state.hand_no)
 
     def to_move(self, state: FiftyState) -> tuple[int, ...]:
         if state.phase == "over":

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, cast
 
-from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Reason, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Preset, Reason, Rng, SetupError
 from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
@@ -22,6 +22,8 @@ ROWS = 4
 ROW_LIMIT = 5  # the 6th card takes the row
 STANDARD, PROFESSIONAL = "standard", "professional"
 PROFESSIONAL_MAX_PLAYERS = 6
+#: The targets a set-up screen offers: steps of 11 bullheads around the usual 66.
+OFFERED_TARGETS = tuple(range(22, 199, 11))
 
 
 def bullheads(card: int) -> int:
@@ -241,9 +243,18 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
     reason_codes = Game.reason_codes + ("no_such_seat", "already_chosen", "not_in_hand", "no_such_row",
                                         "professional_players")
     options = (
-        Option("target", 66, "the game ends when a player's penalty total reaches this", minimum=1, maximum=1000),
+        Option("target", 66, "the game ends when a player's penalty total reaches this", minimum=1, maximum=1000,
+               offered=lambda players: OFFERED_TARGETS),
         Option("variant", STANDARD, "standard, or professional with an open draft (2 to 6 players)",
-               choices=(STANDARD, PROFESSIONAL)),
+               choices=(STANDARD, PROFESSIONAL),
+               offered=lambda players: (STANDARD, PROFESSIONAL) if players <= PROFESSIONAL_MAX_PLAYERS
+               else (STANDARD,)),
+    )
+    presets = (
+        Preset("short", {"target": 33, "variant": STANDARD}),
+        Preset("standard", {"target": 66, "variant": STANDARD}),
+        Preset("long", {"target": 99, "variant": STANDARD}),
+        Preset("professional", {"target": 66, "variant": PROFESSIONAL}),
     )
 
     # ----- set-up ------------------------------------------------------
@@ -252,7 +263,8 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
         if options["variant"] == PROFESSIONAL and players > PROFESSIONAL_MAX_PLAYERS:
             raise OptionError(f"the professional variant is for 2 to {PROFESSIONAL_MAX_PLAYERS} players, "
                               f"not {players}", Reason("professional_players",
-                                                       {"maximum": PROFESSIONAL_MAX_PLAYERS, "count": players}))
+                                                       {"maximum": PROFESSIONAL_MAX_PLAYERS, "count": players,
+                                                        "option": "variant"}))
 
     def _new_game(self, players: int, options: dict[str, Any], seed: int,
                   setup: Mapping[str, Any] | None) -> tuple[Take5State, tuple[Event, ...]]:
@@ -323,6 +335,9 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
     # ----- play --------------------------------------------------------
     def players(self, state: Take5State) -> int:
         return state.players
+
+    def stage(self, state: Take5State) -> tuple[str, int]:
+        return "round", max(1, state.round)
 
     def to_move(self, state: Take5State) -> tuple[int, ...]:
         if state.phase == "choose":

@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Collection, Iterable, Mapping, Union
 
-from ..engine import evolve, Event, Game, Move, MoveParseError, Reason, Rng, SetupError
+from ..engine import evolve, Event, Game, Move, MoveParseError, Preset, Reason, Rng, SetupError
 from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
 
@@ -480,6 +480,7 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
     max_players = 8
     reason_codes = Game.reason_codes + ("draw_or_pass", "draw_after_miss", "ask_yourself", "no_such_seat",
                                         "seat_has_no_cards", "lie_used", "must_draw")
+    presets = (Preset("duel", {}, players=2), Preset("four", {}, players=4), Preset("full", {}, players=8))
 
     # ----- set-up ------------------------------------------------------
     def _new_game(self, players: int, options: dict[str, Any], seed: int,
@@ -514,6 +515,9 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
     # ----- play --------------------------------------------------------
     def players(self, state: ThirteenState) -> int:
         return state.players
+
+    def stage(self, state: ThirteenState) -> tuple[str, int]:
+        return "turn", max(1, state.turn)
 
     def to_move(self, state: ThirteenState) -> tuple[int, ...]:
         return () if state.phase == OVER else (state.current,)

@@ -253,6 +253,12 @@ def reason_text(reason: Reason | str, card_name: Callable[[str], str] = str) -> 
     return tr(f"reason.{reason.code}", **shown)
 
 
+def game_title(game_id: str) -> str:
+    """A game's name in the current language; an id the program does not know is shown as it is."""
+    key = f"game.{game_id}"
+    return tr(key) if has(key) else game_id
+
+
 def set_aside_line(set_aside: SetAside) -> str:
     """An unreadable file kept aside, in the current language (the parser's detail stays as it is)."""
     return tr(f"notice.{set_aside.what}_set_aside", reason=set_aside.reason, file=set_aside.kept)

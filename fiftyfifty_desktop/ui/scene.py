@@ -4,7 +4,9 @@ Only the top scene gets events and updates; ``handle_event`` returns
 ``None`` when it consumed the event and the event itself otherwise.
 ``draw`` paints the scene and changes nothing. An overlay
 (``opaque = False``) is drawn over the scenes below it, which keep their
-last picture.
+last picture, except a ``private`` scene (a table where several people
+take turns at one screen): under an overlay it is drawn as bare felt, so
+no one reads a hand while a menu is open.
 
 The stack calls the lifecycle methods in this order:
 
@@ -30,6 +32,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from . import paint
 from .layout import Layout
 from .scenes import make_scene
 
@@ -41,6 +44,12 @@ class Scene:
     opaque = True
     #: True on a game's table, so the screens over it find it with ``stack.find_by``.
     is_table = False
+
+    @property
+    def private(self) -> bool:
+        """The scene shows what only one of the people at the screen may see; covered by an
+        overlay it is hidden rather than dimmed."""
+        return False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -170,5 +179,9 @@ class SceneStack:
             if self._scenes[i].opaque:
                 first = i
                 break
-        for scene in self._scenes[first:]:
-            scene.draw(surface)
+        shown = self._scenes[first:]
+        for i, scene in enumerate(shown):
+            if scene.private and i < len(shown) - 1:
+                paint.background(surface)
+            else:
+                scene.draw(surface)

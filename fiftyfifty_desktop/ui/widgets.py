@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from . import paint
+from . import fonts, paint
 from .i18n import tr
 from .layout import (BUTTON, BUTTON_DISABLED, BUTTON_HOVER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout)
 
@@ -174,41 +174,92 @@ class Toggle(Chooser):
                          on_change, label_share)
 
 
+def clipboard_text() -> str:
+    """The text on the system clipboard; empty when there is none or no clipboard can be reached
+    (a paste then does nothing rather than fail)."""
+    try:
+        return pygame.scrap.get_text() or ""
+    except (pygame.error, AttributeError, NotImplementedError, UnicodeError):
+        return ""
+
+
 class TextInput(LabelledWidget):
-    """A line of typed text; ``allowed`` filters characters."""
+    """A line of typed text with a cursor: left/right/Home/End move it, Backspace and Delete
+    remove a character before or after it, Ctrl+A selects everything (typing then replaces it)
+    and Ctrl+V pastes. ``allowed`` filters characters, ``max_length`` cuts what is typed or pasted."""
 
     def __init__(self, label: Label | None, text: str, max_length: int = 20,
                  allowed: Callable[[str], bool] = lambda ch: ch.isprintable(),
                  on_change: Callable[[str], None] | None = None, placeholder: Label | None = None,
                  label_share: float = 0.45) -> None:
         super().__init__(label, label_share)
-        self.text = text
         self.max_length = max_length
         self.allowed = allowed
         self.on_change = on_change
         self.placeholder = placeholder
+        self.text = text
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        """Text set by the program: the cursor goes to its end and nothing stays selected."""
+        self._text = value
+        self.cursor = len(value)
+        self.selected = False  # Ctrl+A selected the whole text
 
     def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change(self.text)
 
+    def _insert(self, added: str) -> None:
+        """Put ``added`` (filtered and cut to the room left) at the cursor, in place of a selection."""
+        added = "".join(ch for ch in added if self.allowed(ch))
+        before, after = ("", "") if self.selected else (self._text[:self.cursor], self._text[self.cursor:])
+        added = added[:max(0, self.max_length - len(before) - len(after))]
+        if not added and not self.selected:
+            return
+        self._text = before + added + after
+        self.cursor = len(before + added)
+        self.selected = False
+        self._changed()
+
+    def _remove(self, start: int, end: int) -> None:
+        if self.selected:
+            start, end = 0, len(self._text)
+        if start < 0 or end > len(self._text) or start >= end:
+            return
+        self._text = self._text[:start] + self._text[end:]
+        self.cursor = start
+        self.selected = False
+        self._changed()
+
     def text_input(self, text):
-        added = "".join(ch for ch in text if self.allowed(ch))
-        if added and len(self.text) < self.max_length:
-            self.text = (self.text + added)[: self.max_length]
-            self._changed()
+        self._insert(text)
         return True
 
     def key(self, event):
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        moves = {pygame.K_LEFT: self.cursor - 1, pygame.K_RIGHT: self.cursor + 1, pygame.K_HOME: 0,
+                 pygame.K_END: len(self._text)}
+        if event.key in moves:
+            self.cursor = min(max(moves[event.key], 0), len(self._text))
+            self.selected = False
+            return True
         if event.key == pygame.K_BACKSPACE:
-            if self.text:
-                self.text = self.text[:-1]
-                self._changed()
+            self._remove(self.cursor - 1, self.cursor)
             return True
         if event.key == pygame.K_DELETE:
-            if self.text:
-                self.text = ""
-                self._changed()
+            self._remove(self.cursor, self.cursor + 1)
+            return True
+        if ctrl and event.key == pygame.K_a:
+            self.selected = bool(self._text)
+            self.cursor = len(self._text)
+            return True
+        if ctrl and event.key == pygame.K_v:
+            self._insert(" ".join(clipboard_text().split()))  # lines and tabs of pasted text become single spaces
             return True
         # Printable keys arrive as TEXTINPUT; their KEYDOWN must not also act as a shortcut.
         return event.key == pygame.K_SPACE or bool(event.unicode and event.unicode.isprintable())
@@ -221,14 +272,22 @@ class TextInput(LabelledWidget):
         pygame.draw.rect(surface, GOLD if focused else PANEL_EDGE, box,
                          width=max(2, layout.px(0.35 if focused else 0.2)), border_radius=radius)
         pad = layout.px(1.2)
-        if self.text:
-            shown = self.text + ("|" if focused else "")
-            paint.text(surface, shown, layout.font_body, (box.x + pad, box.centery), TEXT, anchor="midleft",
-                       max_width=box.w - 2 * pad)
-        else:
+        left = box.x + pad
+        if not self._text:
             hint = label_text(self.placeholder) if self.placeholder is not None else ""
-            paint.text(surface, ("|" if focused else "") + hint, layout.font_body, (box.x + pad, box.centery),
-                       TEXT_DIM, anchor="midleft", max_width=box.w - 2 * pad)
+            if focused:
+                pygame.draw.line(surface, TEXT, (left, box.y + box.h // 4), (left, box.bottom - box.h // 4), 2)
+            paint.text(surface, hint, layout.font_body, (left + layout.px(0.8), box.centery), TEXT_DIM,
+                       anchor="midleft", max_width=box.w - 2 * pad - layout.px(0.8))
+            return
+        size = fonts.fit(self._text, layout.font_body, max(1, box.w - 2 * pad - 2))
+        if focused and self.selected:
+            width = fonts.font(size).size(fonts.displayable(self._text))[0]
+            pygame.draw.rect(surface, BUTTON_HOVER, pygame.Rect(left, box.y + box.h // 5, width, box.h * 3 // 5))
+        shown = paint.text(surface, self._text, size, (left, box.centery), TEXT, anchor="midleft")
+        if focused and not self.selected:
+            x = left + fonts.font(size).size(fonts.displayable(self._text[:self.cursor]))[0]
+            pygame.draw.line(surface, GOLD, (x, shown.y + 2), (x, shown.bottom - 2), 2)
 
 
 class Form:

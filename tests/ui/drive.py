@@ -8,9 +8,11 @@ from typing import Iterator
 
 import pygame
 
+from fiftyfifty_desktop.ai import LADDER
 from fiftyfifty_desktop.app import App
 from fiftyfifty_desktop.storage import Storage
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
+from fiftyfifty_desktop.ui.scenes.pick_player import PickPlayerScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
@@ -45,7 +47,7 @@ class Driver:
         assert not self.app.running
         again = Driver.start(storage)
         try:
-            again.click_button("Continue")
+            again.click(again.top.continue_button.rect.center)
             resumed = again.top
             assert isinstance(resumed, kind)
             assert resumed.record.moves[:len(moves)] == moves
@@ -81,6 +83,18 @@ class Driver:
                                           unicode=ch, mod=0, scancode=0),
                        pygame.event.Event(pygame.TEXTINPUT, text=ch))
 
+    def seat(self, setup: SetupScene, seat: int, player: str) -> None:
+        """Choose who plays ``seat`` from the list the set-up screen opens for it."""
+        row = setup.seats[seat]
+        if row.player.value == player:
+            return
+        self.click(row.player.rect.center)
+        picker = self.top
+        assert isinstance(picker, PickPlayerScene), type(picker).__name__
+        [entry] = [e for e in picker.entries if e.choice.value == player]
+        self.click(entry.rect.center)
+        assert self.top is setup and row.player.value == player
+
     def button(self, label: str) -> Button:
         """The visible button whose text is ``label`` on the top scene."""
         for widget in self.widgets():
@@ -106,12 +120,14 @@ class Driver:
         if players is not None:
             while setup.players.value != len(players):
                 self.click((setup.players.rect.right - 5, setup.players.rect.centery))
+            named = [p for p in players if p not in ("human", *LADDER)]
+            if len(named) != len(set(named)) and not setup.allow_twice.value:
+                self.click(setup.allow_twice.rect.center)
             for row, player in zip(setup.seats, players):
-                while row.player.value != player:
-                    self.click((row.player.rect.right - 5, row.player.rect.centery))
+                self.seat(setup, row.seat, player)
         for row, name in zip(setup.seats, names):
             self.click(row.name.rect.center)
-            self.press(pygame.K_DELETE)
+            self.press(pygame.K_a, mod=pygame.KMOD_CTRL)
             self.type(name)
         if seed:
             self.click(setup.seed.rect.center)

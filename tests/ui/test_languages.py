@@ -15,7 +15,7 @@ from fiftyfifty_desktop.selfcheck import short_game
 from fiftyfifty_desktop.storage import LANGUAGES, Settings, Storage
 from fiftyfifty_desktop.ui import fonts, i18n
 from fiftyfifty_desktop.ui.scenes import make_scene
-from fiftyfifty_desktop.ui.scenes.setup import HUMAN, default_name, is_pronoun, shown_name
+from fiftyfifty_desktop.ui.players import HUMAN, default_name, is_pronoun, shown_name
 from fiftyfifty_desktop.ui.tables.base import TableScene
 
 
@@ -246,3 +246,14 @@ def test_why_a_game_is_not_saved_is_said_in_the_players_language(speaking, tmp_p
     assert unsaved_cause(odd) == odd.problem  # the system's own words, with the file named
     speaking("it")
     assert unsaved_cause(full) == "Il disco è pieno."
+
+
+def test_every_opponent_has_a_name_and_a_line_about_it_in_every_language():
+    from fiftyfifty_desktop.ai import load_personalities
+
+    tables = i18n.load_translations()
+    for person in load_personalities():
+        assert tables["en"][f"opponent_about.{person.id}"] == person.about
+        for lang in LANGUAGES:
+            assert tables[lang][f"opponent.{person.id}"] and tables[lang][f"opponent_about.{person.id}"]
+        assert len({tables[lang][f"opponent_about.{person.id}"] for lang in LANGUAGES}) == 4  # translated

@@ -69,7 +69,7 @@ def test_a_game_left_and_replaced_by_a_new_one_is_abandoned_not_lost(driver, sto
     driver.click(first_choice(driver.top)[1].center)
     driver.settle()
     driver.app.stack.restart("title")
-    driver.click_button("Continue")  # the same game continued is not abandoned
+    driver.click_button("Continue Take 5")  # the same game continued is not abandoned
     driver.settle()
     assert stored(storage).count() == 0
     driver.app.stack.restart("title")

@@ -220,9 +220,8 @@ def test_setup_starts_a_thirteen_table_and_two_humans_hand_over(driver):
         driver.click((setup.game_chooser.rect.right - 5, setup.game_chooser.rect.centery))
     while setup.players.value != 3:
         driver.click((setup.players.rect.right - 5, setup.players.rect.centery))
-    for row, player in zip(setup.seats, ("human", "human", "random")):
-        while row.player.value != player:
-            driver.click((row.player.rect.right - 5, row.player.rect.centery))
+    for seat, player in enumerate(("human", "human", "random")):
+        driver.seat(setup, seat, player)
     driver.click_button("Start")
     table = driver.table()
     assert isinstance(table, ThirteenTable)

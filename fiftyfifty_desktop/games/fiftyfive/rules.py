@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from ...engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Reason, Rng, SetupError
+from ...engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Preset, Reason, Rng, SetupError
 from ...engine.errors import quoted
 from ...engine.rng import shuffle_with
 from .cards import (
@@ -397,7 +397,14 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
     options = (
         Option("target", 55, "the game ends after a hand in which a player or team reaches this", choices=TARGETS),
         Option("teams", 1, "number of teams (1: no teams); 4 players: 2, 6: 2 or 3, 8: 4, 9: 3",
-               minimum=1, maximum=4),
+               minimum=1, maximum=4, offered=lambda players: (1,) + TEAM_SEATINGS.get(players, ())),
+    )
+    #: The targets the rules name (55, 110 or 220), and partners for four.
+    presets = (
+        Preset("short", {"target": 55, "teams": 1}),
+        Preset("standard", {"target": 110, "teams": 1}),
+        Preset("long", {"target": 220, "teams": 1}),
+        Preset("partners", {"target": 110, "teams": 2}, players=4),
     )
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
@@ -408,7 +415,7 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
             raise OptionError(
                 f"{self.name}: {players} players cannot play as {teams} teams "
                 "(teams=2 for 4 players, 2 or 3 for 6, 4 for 8, 3 for 9)",
-                Reason("team_seating", {"count": players, "teams": teams}),
+                Reason("team_seating", {"count": players, "teams": teams, "option": "teams"}),
             )
 
     # ----- set-up ------------------------------------------------------
@@ -455,6 +462,9 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
     # ----- play --------------------------------------------------------
     def players(self, state: FiftyFiveState) -> int:
         return state.players
+
+    def stage(self, state: FiftyFiveState) -> tuple[str, int]:
+        return "hand", max(1, state.hand)
 
     def side(self, state: FiftyFiveState, seat: int) -> int:
         return side_of(state, seat)

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 _SCENES = {
     "title": "title:TitleScene",
     "setup": "setup:SetupScene",
+    "pick_player": "pick_player:PickPlayerScene",
     "rules": "rules:RulesScene",
     "settings": "settings:SettingsScene",
     "about": "about:AboutScene",

@@ -22,10 +22,11 @@ from ...net.protocol import DEFAULT_PORT, NAME_LIMIT, REMOTE
 from .. import paint
 from ..i18n import tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
+from ..players import seat_player_label
 from ..widgets import Button, Form, TextInput, Toggle
 from .form import FormScene
 from .menu import MenuScene
-from .setup import HUMAN, SetupScene, player_choices, player_label
+from .setup import HUMAN, SetupScene, default_players, player_choices
 
 #: Where the hosted game's record is kept beside the saved game (``serve --resume`` reads it).
 HOSTED_RECORD = "hosted-table.json"
@@ -50,6 +51,8 @@ class NetworkMenuScene(MenuScene):
 class HostScene(SetupScene):
     """The set-up screen of a new game, where a seat is the host, a friend or a computer."""
 
+    remembers = False  # its seats hold friends, which a table on this screen alone cannot seat
+
     def __init__(self, app, game_id: str = "take5") -> None:
         self.everywhere = Toggle("net.everywhere", False)
         self.port = TextInput("net.port", str(DEFAULT_PORT), 5, allowed=str.isdigit)
@@ -59,21 +62,25 @@ class HostScene(SetupScene):
     def _game_changed(self, game_id: str) -> None:
         super()._game_changed(game_id)
         computers = player_choices(game_id, self.personalities)[1:]
+        others = default_players(game_id, self.personalities, len(self.seats))[1:]  # distinct opponents first
         for row in self.seats:
             row.player.shown = self._seat_label
             if row.seat == 0:
                 row.player.set_values([HUMAN], HUMAN)
             else:
-                row.player.set_values([REMOTE] + computers, REMOTE if row.seat == 1 else computers[0])
+                row.player.set_values([REMOTE] + computers, REMOTE if row.seat == 1 else others[row.seat - 2])
             row.reset_name()
         self._rebuild()
+
+    def about_for(self, player: str) -> str:
+        return tr("net.friend_about") if player == REMOTE else super().about_for(player)
 
     def _seat_label(self, player: str) -> str:
         if player == HUMAN:
             return tr("net.you")
         if player == REMOTE:
             return tr("net.friend")
-        return player_label(player, self.personalities)
+        return seat_player_label(player, self.personalities)
 
     def name_for(self, row) -> str:
         if row.player.value == REMOTE:
@@ -91,7 +98,7 @@ class HostScene(SetupScene):
         super().resize(layout)
         if not hasattr(self, "form") or self.everywhere not in self.form.widgets:
             return
-        row_h, gap = layout.px(6.4), layout.px(1.6)
+        row_h, gap = layout.px(self.row_units), layout.px(self.gap_units)
         for widget in (self.everywhere, self.port):
             widget.rect = pygame.Rect(self.seed.rect.x, self.left_bottom, self.seed.rect.w, row_h)
             self.left_bottom += row_h + gap

@@ -7,7 +7,7 @@ import time
 from ...stats_db import RESIGNED
 from ...storage import StorageError
 from .. import paint
-from ..i18n import tr
+from ..i18n import game_title, tr
 from ..widgets import Button
 from .menu import MenuScene
 
@@ -37,13 +37,14 @@ class PauseScene(MenuScene):
     def heading(self):
         if self.table.remote:
             return tr("net.pause_heading")
-        return tr("pause.heading", number=self.table.record.seed)
+        return tr("pause.heading", game=game_title(self.table.record.game))
 
     def subheading(self):
-        """Never claims the game is saved while it is not."""
+        """The game number (to play the deal again), and whether it is saved: never claims it is while it is not."""
         if self.table.remote:
             return tr("net.pause_saved")
-        return tr("pause.saved") if self.app.storage.unsaved is None else tr("pause.not_saved")
+        saved = tr("pause.saved") if self.app.storage.unsaved is None else tr("pause.not_saved")
+        return tr("pause.number", number=self.table.record.seed) + " \u00b7 " + saved
 
     def rules(self):
         self.app.stack.open("rules", game_id=self.table.record.game)

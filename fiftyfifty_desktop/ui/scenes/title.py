@@ -3,13 +3,18 @@ about, quit."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from ..surface_cache import surface_cache
 from ...engine import GameError
 from ..cards import back, card_size, face
 from .. import paint
-from ..i18n import set_aside_line, tr
+from ...ai import load_personalities
+from ...config import ConfigError
+from ..i18n import game_title, join_names, set_aside_line, tr
+from ..players import shown_name
 from ..layout import DANGER, TEXT_DIM
 from ..widgets import Button
 from . import UnknownScene, make_scene
@@ -21,6 +26,7 @@ class TitleScene(MenuScene):
     button_gap = 1.6
 
     def buttons(self):
+        self.saved_game: Callable[[], str] | None = None  # what Continue opens: the players and how far they came
         self.continue_button = Button("title.continue", self.continue_game, primary=True)
         self.new_button = Button("title.new_game", self.new_game)
         self.rules_button = Button("title.rules", self.rules)
@@ -41,17 +47,43 @@ class TitleScene(MenuScene):
         self.refresh()
 
     def refresh(self) -> None:
-        """Show Continue only while a saved game exists (it may have ended or been set aside)."""
+        """Show Continue only while a saved game exists (it may have ended or been set aside),
+        naming the game, its players and how far they came."""
         self.continue_button.visible = self.app.storage.has_record()
         self.new_button.primary = not self.continue_button.visible
+        self.describe_saved_game()
         self.form.focus = 0
         self.resize(self.layout)
+
+    def describe_saved_game(self) -> None:
+        """Read the saved game without opening it; one that cannot be read keeps the plain
+        Continue, which reports the problem when chosen."""
+        from ...registry import GAMES
+
+        self.continue_button.label = "title.continue"
+        self.saved_game = None
+        peeked = self.app.storage.peek_record(GAMES) if self.continue_button.visible else None
+        if peeked is None:
+            return
+        record, state = peeked
+        try:
+            people = load_personalities()
+        except ConfigError:
+            people = ()
+        kind, number = GAMES[record.game].stage(state)
+
+        def described() -> str:  # worded when drawn, so a change of language shows at once
+            names = [shown_name(seat.name, seat.player, i, people) for i, seat in enumerate(record.seats)]
+            return tr("title.saved_game", players=join_names(names), stage=tr(f"title.stage_{kind}", number=number))
+
+        self.continue_button.label = lambda: tr("title.continue_game", game=game_title(record.game))
+        self.saved_game = described
 
     def heading(self):
         return tr("title.heading")
 
     def subheading(self):
-        return tr("title.tagline")
+        return self.saved_game() if self.saved_game is not None else tr("title.tagline")
 
     def continue_game(self) -> None:
         from ...registry import GAMES

@@ -56,7 +56,8 @@ from ..i18n import reason_text, tr
 from ..layout import FELT_DARK, GOLD, TEXT_DIM, Layout
 from ..scene import Scene
 from ..scenes.results import ScoreRow, ScoreTable, ranking
-from ..scenes.setup import new_game_number, shown_name
+from ..players import shown_name
+from ..scenes.setup import new_game_number
 from ..scenes.summary import ScoreLine
 from ..surface_cache import surface_cache
 from ..tween import SPEED_FACTORS, Animation, AnimationQueue, ease_in_out_cubic, lerp
@@ -266,6 +267,12 @@ class TableScene(Scene):
     @property
     def record(self) -> Record:
         return self.match.record
+
+    @property
+    def private(self) -> bool:
+        """Several people take turns at this screen in a live game (not a stored one shown again, nor
+        a seat of a network table): a menu over the table hides their hands."""
+        return self.keeps_record and len(self.humans) > 1
 
     @property
     def watching(self) -> int | None:

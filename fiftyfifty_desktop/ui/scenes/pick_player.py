@@ -1,0 +1,104 @@
+"""Who plays a seat: every choice with its name, strength and a line on how it plays.
+
+Opened by the set-up screen for one seat; a choice already at another seat
+says which, and picking it swaps the two seats (unless the set-up allows the
+same opponent twice), so no opponent sits at one table twice by accident.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from .. import paint
+from ..i18n import tr
+from ..layout import GOLD, TEXT, TEXT_DIM
+from ..players import Choice, strength_line
+from ..widgets import Button, Form, Widget, button_box
+from .form import FormScene
+
+class ChoiceEntry(Widget):
+    """A choice drawn as a card of text: name and strength on top, how it plays below."""
+
+    def __init__(self, choice: Choice, current: bool, on_pick: Callable[[str], None]) -> None:
+        super().__init__()
+        self.choice = choice
+        self.current = current
+        self.on_pick = on_pick
+
+    def activate(self) -> None:
+        self.on_pick(self.choice.value)
+
+    def draw(self, surface, layout, focused, hovered):
+        rect = self.rect
+        button_box(surface, rect, layout, focused, hovered, self.enabled)
+        pad = layout.px(1.8)
+        top = rect.y + layout.px(0.9)
+        tags = [strength_line(self.choice.strength)]
+        if self.choice.elsewhere is not None:
+            tags.append("\u21c4 " + tr("setup.at_seat", n=self.choice.elsewhere + 1))
+        tag = pygame.Rect(rect.right - pad, top, 0, 0)
+        shown = " \u00b7 ".join(t for t in tags if t)
+        if shown:
+            tag = paint.text(surface, shown, layout.font_small, (rect.right - pad, top + layout.px(0.3)), GOLD,
+                             anchor="topright", max_width=rect.w // 2 - pad)
+        name = ("\u2713 " if self.current else "") + self.choice.name
+        paint.text(surface, name, layout.font_body, (rect.x + pad, top), GOLD if self.current else TEXT, bold=True,
+                   anchor="topleft", max_width=tag.x - rect.x - 2 * pad)
+        paint.paragraph(surface, self.choice.about, layout.font_small,
+                        pygame.Rect(rect.x + pad, top + layout.px(4.1), rect.w - 2 * pad, rect.h - layout.px(5)),
+                        TEXT_DIM, align="left")
+
+
+class PickPlayerScene(FormScene):
+    """The list of choices for seat ``seat``; a pick calls ``on_pick(value)`` and closes the list."""
+
+    escape_closes = True
+
+    def __init__(self, app, seat: int, choices: Sequence[Choice], current: str,
+                 on_pick: Callable[[str], None]) -> None:
+        super().__init__(app)
+        self.seat = seat
+        self.on_pick = on_pick
+        self.entries = [ChoiceEntry(choice, choice.value == current, self.pick) for choice in choices]
+        self.back = Button("common.back", self.close)
+        self.form = Form(self.entries + [self.back])
+        chosen = next((e for e in self.entries if e.current), None)
+        if chosen is not None:
+            self.form.focus_on(chosen)
+
+    def pick(self, value: str) -> None:
+        self.close()
+        self.on_pick(value)
+
+    def handle_event(self, event):
+        """Left and right move between the two columns as up and down move along them."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.form.move_focus(1 if event.key == pygame.K_RIGHT else -1)
+            return None
+        return super().handle_event(event)
+
+    def resize(self, layout):
+        super().resize(layout)
+        rows = max(1, (len(self.entries) + 1) // 2)
+        top, bottom = layout.px(18.8), layout.height - layout.px(12)
+        gap = layout.px(1.1)
+        height = min(layout.px(15), (bottom - top - (rows - 1) * gap) // rows)
+        width = layout.px(82)
+        left = layout.width // 2 - width - gap // 2
+        for i, entry in enumerate(self.entries):
+            column, row = i % 2, i // 2
+            entry.rect = pygame.Rect(left + column * (width + gap), top + row * (height + gap), width, height)
+        self.back.rect = pygame.Rect(0, 0, layout.px(28), layout.px(8))
+        self.back.rect.bottomleft = (left, layout.height - layout.px(3))
+
+    def draw(self, surface):
+        lay = self.layout
+        paint.background(surface)
+        paint.title_text(surface, tr("setup.pick_heading", n=self.seat + 1), lay.px(7), (lay.width // 2, lay.px(7)),
+                         GOLD)
+        paint.paragraph(surface, tr("setup.pick_hint"), lay.font_small,
+                        pygame.Rect(lay.px(6), lay.px(12.3), lay.width - lay.px(12), lay.px(6.5)), TEXT_DIM,
+                        middle=True)
+        self.form.draw(surface, lay)
