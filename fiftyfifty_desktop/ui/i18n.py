@@ -239,13 +239,15 @@ def join_names(names: list[str] | tuple[str, ...]) -> str:
 
 def reason_text(reason: Reason | str, card_name: Callable[[str], str] = str) -> str:
     """A refusal in the current language: the reason's code picks the text
-    ``reason.<code>``, its cards are named by ``card_name`` and card lists joined."""
+    ``reason.<code>``, its cards are named by ``card_name`` and card lists joined; a text with plural forms
+    takes its form from the first list ("… may be held back" / "peuvent être gardés")."""
     if isinstance(reason, str):
         return reason
     shown: dict[str, object] = {}
     for name, value in reason.params.items():
         if isinstance(value, tuple):
             shown[name] = join_names([card_name(str(v)) for v in value])
+            shown.setdefault("count", len(value))
         elif isinstance(value, str):
             shown[name] = card_name(value)
         else:

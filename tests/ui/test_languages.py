@@ -118,7 +118,11 @@ def test_a_refusal_is_worded_in_the_current_language_with_named_cards(speaking):
     speaking("fr")
     assert i18n.reason_text(reason, name) == ("vous devez jouer atout : l'entame est le 7♠ "
                                               "(J♠ peut être gardé, mais pas 3♠ et 4♠)")
+    two = Reason("must_trump_held_back", {"led": "7S", "held_back": ("JS", "3S"), "others": ("4S",)}, "English")
+    assert i18n.reason_text(two, name) == ("vous devez jouer atout : l'entame est le 7♠ "
+                                           "(J♠ et 3♠ peuvent être gardés, mais pas 4♠)")
     speaking("it")
+    assert i18n.reason_text(two, name).endswith("(J♠ e 3♠ si possono trattenere, ma non 4♠)")
     assert i18n.reason_text(Reason("discard_first", {"count": 1}, "x"), name) == "prima scarta ancora 1 carta"
 
 
