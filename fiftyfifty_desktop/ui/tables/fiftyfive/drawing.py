@@ -79,20 +79,20 @@ def draw_plates(t: FiftyFiveTable, surface: pygame.Surface) -> None:
             x += lay.px(3)
         right = rect.right - pad
         if seat == b.dealer:
-            draw_dealer_disc(t, surface, rect)
-            right -= lay.px(2)
+            right = draw_dealer_disc(t, surface, rect).x - lay.px(0.6)
         plate_name(surface, lay, t.names[seat], x, y, right)
         draw_counters(t, surface, seat, rect)
         draw_bubble(t, surface, seat)
 
 
-def draw_dealer_disc(t: FiftyFiveTable, surface: pygame.Surface, plate: Rect) -> None:
-    """A round dealer button on the plate's top-right corner."""
+def draw_dealer_disc(t: FiftyFiveTable, surface: pygame.Surface, plate: Rect) -> Rect:
+    """A round dealer button on the plate's top-right corner; the rect it covers, for the name to keep clear of."""
     lay = t.layout
     centre = (plate.right - lay.px(1.2), plate.y + lay.px(1.2))
-    pygame.draw.circle(surface, (250, 246, 232), centre, lay.px(2.2))
+    disc = pygame.draw.circle(surface, (250, 246, 232), centre, lay.px(2.2))
     pygame.draw.circle(surface, GOLD_DARK, centre, lay.px(2.2), max(1, lay.px(0.3)))
     paint.text(surface, tr("fiftyfive.dealer_chip"), lay.font_small, centre, (30, 30, 30), bold=True)
+    return disc
 
 
 def draw_counters(t: FiftyFiveTable, surface: pygame.Surface, seat: int, rect: Rect) -> None:
