@@ -68,6 +68,21 @@ def test_only_the_games_own_classes_are_read() -> None:
         codec.encode(random.Random(1))
 
 
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_field_of_the_wrong_type_is_refused(game_id: str) -> None:
+    """A hostile host cannot send a string where a count belongs, or a list where a number does."""
+    codec = codec_for(GAMES[game_id])
+    data = codec.encode(_random_game(game_id, 2, 4)[1].steps[0][1])
+    numbers = [name for name, value in data.items() if isinstance(value, int) and not isinstance(value, bool)]
+    lists = [name for name, value in data.items() if isinstance(value, list)]
+    assert numbers and lists
+    for bad in ({**data, numbers[0]: "7"}, {**data, numbers[0]: [7]}, {**data, numbers[0]: True},
+                {**data, lists[0]: 3}, {**data, lists[0]: [{"x": 1}]}):
+        with pytest.raises(CodecError):
+            codec.decode_view(bad)
+    assert codec.decode_view(data) is not None
+
+
 def test_the_state_is_never_sendable() -> None:
     for game in GAMES.values():
         codec = codec_for(game)

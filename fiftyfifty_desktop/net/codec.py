@@ -6,7 +6,9 @@ class name under ``"@"`` and one key per field; a tuple becomes a list (and
 every list read back becomes a tuple). Only the classes a game can show a
 seat are known to its codec: its view class, its event classes and the
 dataclasses their fields hold, found from their type hints. Anything else
-in a message is refused with :class:`CodecError`; nothing is run or loaded.
+in a message is refused with :class:`CodecError`, and so is a field whose
+value does not have its hinted type (a hostile host's string where a count
+belongs would otherwise reach the drawing code); nothing is run or loaded.
 Moves travel as their text notation and are read by ``game.parse_move``.
 """
 
@@ -15,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
+import types
 import typing
 from typing import Any
 
@@ -34,6 +37,7 @@ class Codec:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.view_class = _view_class(game)
+        self._hints: dict[str, dict[str, Any]] = {}
         roots = [self.view_class, *_event_classes(game)]
         self.classes: dict[str, type] = {}
         for root in roots:
@@ -45,6 +49,7 @@ class Codec:
             return
         self.classes[cls.__name__] = cls
         hints = typing.get_type_hints(cls, vars(sys.modules[cls.__module__]))
+        self._hints[cls.__name__] = hints
         for hint in hints.values():
             for inner in _dataclasses_in(hint):
                 self._learn(inner)
@@ -80,7 +85,11 @@ class Codec:
             names = self._fields[name]
             if set(data) != {TAG, *names}:
                 raise CodecError(f"{name} must have the fields {', '.join(names)}")
-            return self.classes[name](**{n: self.decode(data[n]) for n in names})
+            values = {n: self.decode(data[n]) for n in names}
+            for field_name, value in values.items():
+                if not _has_type(value, self._hints[name][field_name]):
+                    raise CodecError(f"{name}.{field_name} cannot be {brief(data[field_name])}")
+            return self.classes[name](**values)
         raise CodecError(f"{brief(data)} is not a value")
 
     def decode_view(self, data: Any) -> Any:
@@ -112,6 +121,34 @@ def _event_classes(game: Game) -> list[type]:
     return [value for value in vars(module).values()
             if isinstance(value, type) and issubclass(value, Event) and value is not Event
             and value.__module__ == module.__name__]
+
+
+def _has_type(value: Any, hint: Any) -> bool:
+    """Whether a decoded ``value`` is of the type ``hint`` (the forms views and events use: plain values,
+    None, unions, tuples of one kind or of fixed length, and dataclasses)."""
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(_has_type(value, arg) for arg in typing.get_args(hint))
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_has_type(item, args[0]) for item in value)
+        return len(value) == len(args) and all(_has_type(item, arg) for item, arg in zip(value, args))
+    if hint is type(None):
+        return value is None
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if hint is str:
+        return isinstance(value, str)
+    if hint is typing.Any:
+        return True
+    return isinstance(hint, type) and dataclasses.is_dataclass(hint) and isinstance(value, hint)
 
 
 def _dataclasses_in(hint: Any) -> list[type]:
