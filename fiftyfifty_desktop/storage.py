@@ -207,18 +207,43 @@ def clamp_window(width: int, height: int) -> tuple[int, int]:
 
 
 @dataclass(frozen=True)
+class JoinedSeat:
+    """A seat taken at a friend's table: where the table is, its code, the seat's token, the name and game."""
+
+    address: str
+    code: str
+    token: str
+    name: str
+    game: str
+
+    @classmethod
+    def from_json(cls, data: Any) -> JoinedSeat:
+        """Raises ``StorageError`` for anything but an object of short texts with exactly these fields."""
+        names = [f for f in cls.__dataclass_fields__]
+        if not isinstance(data, dict) or sorted(data) != sorted(names):
+            raise StorageError(f"expected an object with the fields {', '.join(names)}")
+        for name in names:
+            value = data[name]
+            if not isinstance(value, str) or not value or len(value) > 200 or bad_character(value):
+                raise StorageError(f"{name}: expected a short text, got {brief(value)}")
+        return cls(**data)
+
+
+@dataclass(frozen=True)
 class SetAside:
     """A file that could not be read and was renamed beside itself: which one, why, its new name.
 
     The window words it in the player's language; ``str`` gives the English line."""
 
-    what: str  # "settings" or "saved_game"
+    what: str  # "settings", "saved_game" or "joined_seat"
     reason: str
     kept: str
 
     def __str__(self) -> str:
         if self.what == "settings":
             return f"settings file could not be read ({self.reason}); defaults are used, the file was kept as {self.kept}"
+        if self.what == "joined_seat":
+            return f"the seat kept at a network table could not be read ({self.reason}); it was kept as {self.kept}"
         return f"the saved game could not be read ({self.reason}); it was kept as {self.kept}"
 
 
@@ -260,6 +285,7 @@ class Storage:
         self.settings_path = Path(config_dir) / "settings.json"
         self.data_dir = Path(data_dir)  # also holds the statistics database (stats_db.py)
         self.record_path = self.data_dir / "current-game.json"
+        self.joined_path = self.data_dir / "joined-table.json"
         #: Set while the game in progress is not on disk; cleared by the next good save.
         self.unsaved: Unsaved | None = None
         #: Remembered setups the last ``load_settings`` left out, for the window to report.
@@ -341,6 +367,28 @@ class Storage:
             pass
         except OSError as exc:
             raise StorageError(f"{self.record_path}: cannot be removed ({exc.strerror or exc.__class__.__name__})") from None
+
+    # ----- a seat taken at a friend's table ------------------------------
+    def save_joined(self, seat: JoinedSeat) -> None:
+        """Keep the seat this window took at a network table, so it can be taken again after a crash."""
+        self._write(self.joined_path, json.dumps(asdict(seat), indent=1, ensure_ascii=False) + "\n", durable=False)
+
+    def load_joined(self) -> tuple[JoinedSeat | None, SetAside | None]:
+        """The seat kept by :meth:`save_joined`; a bad file is kept aside and reported."""
+        if not self.joined_path.exists():
+            return None, None
+        try:
+            return JoinedSeat.from_json(loads(read_text(self.joined_path, SETTINGS_LIMIT, self.joined_path.name))), None
+        except (FileReadError, GameError, StorageError) as exc:
+            kept = keep_aside(self.joined_path)
+            return None, SetAside("joined_seat", first_line(exc), kept.name)
+
+    def forget_joined(self) -> None:
+        """The game at that table is over (or its seat is gone): nothing to take again."""
+        try:
+            self.joined_path.unlink()
+        except OSError:
+            pass  # a file left behind is refused by the table at the next try, and forgotten then
 
     # ----- helpers -------------------------------------------------------
     @staticmethod

@@ -159,6 +159,13 @@ class Shooter:
         app.stack.open("join_table")
         self.shot("network-join")
         app.stack.pop()
+        from fiftyfifty_desktop.storage import JoinedSeat
+
+        app.storage.save_joined(JoinedSeat("192.168.1.20:8455", "river-owl", "t", "Ann", "fiftyfive"))
+        app.stack.open("join_table")
+        self.shot("network-rejoin")
+        app.stack.pop()
+        app.storage.forget_joined()
         host = app.stack.open("host_table")
         host.port.text = "0"
         self.shot("network-host")

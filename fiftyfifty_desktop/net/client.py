@@ -71,6 +71,7 @@ class Session:
     game: Game | None = None
     host: bool = False
     ended: str | None = None  # why the table ended for us
+    reached: bool = False  # the table answered at least once (a refusal is its word, not a lost line)
     _socket: ClientConnection | None = field(default=None, repr=False)
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> str:
@@ -85,6 +86,7 @@ class Session:
                 async with connect(url, proxy=None, compression=None, max_size=protocol.SERVER_MESSAGE_LIMIT,
                                    open_timeout=5, ping_interval=10, ping_timeout=20) as socket:
                     self._socket = socket
+                    self.reached = True
                     await socket.send(protocol.dumps(self._hello()))
                     lost_at = None
                     async for raw in socket:
@@ -243,8 +245,8 @@ class RemoteMatch:
     """
 
     def __init__(self, address: str, code: str, name: str, *, seat: int | None = None,
-                 host_secret: str | None = None) -> None:
-        self.session = Session(address, code, name, seat_wanted=seat, host_secret=host_secret)
+                 host_secret: str | None = None, token: str | None = None) -> None:
+        self.session = Session(address, code, name, seat_wanted=seat, host_secret=host_secret, token=token)
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
         self.game: Game | None = None
         self.seat: int | None = None

@@ -112,3 +112,75 @@ def test_join_in_the_window_when_no_table_answers_is_one_line(capsys) -> None:
 
     assert run(["join", "127.0.0.1:1", "--code", "abc", "--player", "human", "--exit-at-end"]) == 2
     assert capsys.readouterr().err.startswith("cannot reach the table at 127.0.0.1:1")
+
+
+def friendly_table(tmp_path, game_id: str = "take5"):
+    """A table hosted elsewhere: two seats for people, one computer at the host; its server thread."""
+    game = GAMES[game_id]
+    record = Record(game_id, 3, game.resolve_options(3, SHORT.get(game_id, {})),
+                    (Seat("Seat 1", REMOTE), Seat("Seat 2", REMOTE), Seat("Max", "medium")), 21)
+    server = TableServer("127.0.0.1", 0)
+    server.add(Table(game, record, "elsewhere", record_path=tmp_path / "hosted.json"))
+    thread = ServerThread(server)
+    thread.start()
+    return server, thread
+
+
+def test_a_window_that_closed_mid_game_takes_its_seat_again(driver, storage, tmp_path) -> None:
+    from tests.ui.drive import Driver
+
+    server, thread = friendly_table(tmp_path)
+    try:
+        driver.app.stack.open("net_lobby", match=RemoteMatch(f"127.0.0.1:{server.port}", "elsewhere", "Ann"))
+        wait_for(driver, lambda: bool(driver.top.match.seats))
+        computer_friend(f"127.0.0.1:{server.port}", "elsewhere", [])
+        wait_for(driver, lambda: isinstance(driver.top, TableScene))
+        kept, _ = storage.load_joined()
+        assert kept is not None and kept.code == "elsewhere" and kept.name == "Ann" and kept.game == "take5"
+        table = driver.top
+        wait_for(driver, lambda: table.my_turn and not table.busy)
+        driver.click(first_choice(table)[1].center)
+        wait_for(driver, lambda: table.match.moves_made >= 3)
+        driver.close()  # the window goes away mid-game; the seat stays noted
+        again = Driver.start(storage)
+        try:
+            again.click_button("Play over the network")
+            again.click_button("Join a table")
+            again.click_button("Take my seat again")
+            wait_for(again, lambda: isinstance(again.top, TableScene))
+            table = again.top
+            assert table.names[0] == "Ann" and table.match.moves_made >= 3
+            seen = again.play_to_end(first_choice)
+            assert seen[-1] == "ResultsScene"
+            again.click_button("Title screen")
+            assert storage.load_joined() == (None, None)  # the game is over: nothing left to take again
+        finally:
+            again.close()
+    finally:
+        thread.stop()
+
+
+def test_a_seat_the_table_no_longer_knows_is_forgotten_with_a_line(driver, storage, tmp_path) -> None:
+    from fiftyfifty_desktop.storage import JoinedSeat
+
+    server, thread = friendly_table(tmp_path)
+    try:
+        storage.save_joined(JoinedSeat(f"127.0.0.1:{server.port}", "elsewhere", "not-a-token", "Ann", "take5"))
+        driver.click_button("Play over the network")
+        driver.click_button("Join a table")
+        driver.click_button("Take my seat again")
+        wait_for(driver, lambda: driver.app.notices)
+        assert driver.app.notices[-1] == ("That seat is no longer yours: "
+                                          "that token does not belong to a seat at this table")
+        assert storage.load_joined() == (None, None)
+    finally:
+        thread.stop()
+
+
+def test_a_broken_note_of_a_seat_is_set_aside_with_a_line(driver, storage) -> None:
+    storage.joined_path.parent.mkdir(parents=True, exist_ok=True)
+    storage.joined_path.write_text('{"address": 5}')
+    driver.click_button("Play over the network")
+    driver.click_button("Join a table")
+    assert driver.app.notices and driver.app.notices[-1].startswith("The seat kept at a network table could not be read")
+    assert not driver.top.rejoin.visible and not storage.joined_path.exists()

@@ -20,7 +20,7 @@ import pygame
 from ...engine import GameError
 from ...net.protocol import DEFAULT_PORT, NAME_LIMIT, REMOTE
 from .. import paint
-from ..i18n import tr
+from ..i18n import game_title, set_aside_line, tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ..players import seat_player_label
 from ..widgets import Button, Form, TextInput, Toggle
@@ -170,9 +170,15 @@ class JoinScene(FormScene):
                                  allowed=lambda ch: ch.isascii() and (ch.isalnum() or ch in ".:[]-"))
         self.code = TextInput("net.code", "", 32, allowed=lambda ch: ch.isascii() and (ch.isalnum() or ch in CODE_CHARACTERS))
         self.name = TextInput("net.your_name", tr("setup.default_human", n=1), NAME_LIMIT)
-        self.form = Form([self.address, self.code, self.name, Button("net.join_button", self.join, primary=True),
-                          Button("common.back", self.close)])
-        self.form.focus_on(self.code)
+        self.kept, set_aside = app.storage.load_joined()
+        if set_aside is not None:
+            app.notice(set_aside_line(set_aside))
+        self.rejoin = Button("net.rejoin_button", self.take_seat_again, primary=True)
+        self.rejoin.visible = self.kept is not None
+        self.form = Form([self.address, self.code, self.name, Button("net.join_button", self.join,
+                                                                     primary=self.kept is None),
+                          Button("common.back", self.close), self.rejoin])
+        self.form.focus_on(self.rejoin if self.kept is not None else self.code)
 
     def resize(self, layout):
         super().resize(layout)
@@ -181,11 +187,22 @@ class JoinScene(FormScene):
             widget.rect = layout.centered(100, 6.4)
             widget.rect.y = y
             y += layout.px(8.4)
-        join, back = self.form.widgets[3:]
+        join, back, rejoin = self.form.widgets[3:]
         join.rect = layout.centered(40, 8)
         back.rect = layout.centered(28, 8)
         join.rect.bottomright = (layout.width // 2 + layout.px(50), layout.height - layout.px(6))
         back.rect.bottomleft = (layout.width // 2 - layout.px(50), layout.height - layout.px(6))
+        rejoin.rect = layout.centered(72, 8)
+        rejoin.rect.midbottom = (layout.width // 2, layout.height - layout.px(18))
+
+    def take_seat_again(self) -> None:
+        """Back to the seat kept from the last time (after a crash, or after leaving mid-game)."""
+        from ...net.client import RemoteMatch
+
+        kept = self.kept
+        assert kept is not None
+        match = RemoteMatch(kept.address, kept.code, kept.name, token=kept.token)
+        self.app.stack.switch("net_lobby", match=match, rejoining=True)
 
     def join(self) -> None:
         from ...net.client import RemoteMatch, TableError, address_url
@@ -208,7 +225,9 @@ class JoinScene(FormScene):
         area = pygame.Rect(0, 0, lay.px(110), lay.px(44))
         area.midtop = (lay.width // 2, lay.px(24))
         paint.panel(surface, area, lay.px(1.5))
-        paint.paragraph(surface, self.problem or tr("net.join_help"), lay.font_small,
+        help_text = tr("net.join_help") if self.kept is None else tr(
+            "net.rejoin_help", game=game_title(self.kept.game), address=self.kept.address)
+        paint.paragraph(surface, self.problem or help_text, lay.font_small,
                         pygame.Rect(area.x + lay.px(5), lay.px(57), area.w - lay.px(10), lay.px(10)),
                         DANGER if self.problem else TEXT_DIM)
         self.form.draw(surface, lay)
@@ -218,7 +237,7 @@ class LobbyScene(FormScene):
     """Who sits where before the game: open seats to pick, the host's start and hand-over buttons."""
 
     def __init__(self, app, match=None, address: str = "", code: str = "", name: str = "",
-                 seat: int | None = None, exit_at_end: bool = False) -> None:
+                 seat: int | None = None, exit_at_end: bool = False, rejoining: bool = False) -> None:
         super().__init__(app)
         if match is None:
             from ...net.client import RemoteMatch
@@ -227,6 +246,8 @@ class LobbyScene(FormScene):
         self.match = match
         self.address = shared_address(match) if match.hosting is not None else ""
         self.exit_at_end = exit_at_end
+        self.rejoining = rejoining  # with the token of a kept seat
+        self.kept = rejoining
         self.shown: object = None
         self.form = Form([])
         self.playing = False
@@ -239,6 +260,8 @@ class LobbyScene(FormScene):
         if reason is not None:
             self.leave_with(reason)
             return
+        if not self.kept and match.hosting is None and match.session.token and match.game is not None:
+            self.keep_seat()
         if started:
             self.playing = True
             self.app.stack.switch("table", record=match.record, match=match, exit_at_end=self.exit_at_end)
@@ -248,13 +271,30 @@ class LobbyScene(FormScene):
             self.shown = snapshot
             self._rebuild()
 
+    def keep_seat(self) -> None:
+        """Note the seat this window was given, so it can be taken again after a crash (best effort:
+        a seat that cannot be noted is still played; only that way back is lost)."""
+        from ...storage import JoinedSeat, StorageError
+
+        match = self.match
+        self.kept = True
+        try:
+            self.app.storage.save_joined(JoinedSeat(match.session.address, match.session.code, match.session.token,
+                                                    match.session.name, match.game.id))
+        except StorageError:
+            pass
+
     def leave_with(self, reason: str) -> None:
         self.match.close()
         if self.exit_at_end:
             print(reason, file=sys.stderr)
             self.app.quit(status=2)
             return
-        self.app.notice(tr("net.table_ended", reason=reason))
+        if self.rejoining and self.match.session.reached and self.match.game is None:
+            self.app.storage.forget_joined()  # the table answered: the seat is not ours any more
+            self.app.notice(tr("net.seat_gone", reason=reason))
+        else:
+            self.app.notice(tr("net.table_ended", reason=reason))
         self.app.stack.restart("title")
 
     def exit(self) -> None:
@@ -267,7 +307,9 @@ class LobbyScene(FormScene):
         return True
 
     def leave(self) -> None:
+        """Leave before play begins: the seat is given up, so nothing is kept to take again."""
         self.match.close()
+        self.app.storage.forget_joined()
         self.app.stack.restart("title")
 
     # ----- the seats -------------------------------------------------------------

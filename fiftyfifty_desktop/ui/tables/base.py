@@ -332,7 +332,10 @@ class TableScene(Scene):
             self.save(self.record)
 
     def exit(self) -> None:
-        """Leaving the table stops the computer seats still thinking."""
+        """Leaving the table stops the computer seats still thinking. A network seat is kept to take
+        again (the window may have been closed by mistake) until its game is over or its table gone."""
+        if self.remote and (self.match.over or self.match.ended or self.match.failure):
+            self.app.storage.forget_joined()
         self.match.close()
         super().exit()
 
