@@ -1009,15 +1009,17 @@ class TableScene(Scene):
                 animation.draw(surface, animation.progress)
 
     def blit_card(self, surface: pygame.Surface, card: Any, centre, height: float, width: int | None = None,
-                  lift: float = 0.0, angle: float = 0.0, dim: bool = False) -> Rect:
+                  lift: float = 0.0, angle: float = 0.0, dim: bool = False, made_at: int | None = None) -> Rect:
         """A card (its back when ``card`` is None) with a shadow, centred at ``centre``.
 
         ``angle`` leans it by that many degrees (a fanned hand); ``dim`` veils it, for a card that
-        may not be played now. Returns the card's upright rect."""
+        may not be played now; ``made_at`` is the height its image is made (and cached) at, scaled to
+        ``height`` here: a card in flight changes size every frame, and an image cached for each of
+        those sizes would only crowd out the ones drawn again. Returns the card's upright rect."""
         w, h = card_size(round(height))
-        image = self.card_image(card, w, h)
-        if width is not None and width != w:
-            image = pygame.transform.smoothscale(image, (max(1, width), h))
+        image = self.card_image(card, *card_size(made_at or h))
+        if image.get_size() != (width or w, h):
+            image = pygame.transform.smoothscale(image, (max(1, width or w), h))
         rect = image.get_rect(center=(round(centre[0]), round(centre[1] - lift)))
         dx, dy = max(1, w // 30), max(2, w // 18)  # the shadow's offset
         if angle:
@@ -1102,8 +1104,9 @@ class TableScene(Scene):
             cx, cy = lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)
             width = max(1, round(lerp(a.w, b.w, p) * scale * abs(1 - 2 * p))) if flip else None
             shown = card if not flip or p >= 0.5 else None
+            made_at = round(max(a.h, b.h))  # drawn at the larger end's size, and scaled down on the way
             for i in range(count):
-                self.blit_card(surface, shown, (cx + (i - (count - 1) / 2) * h * 0.12, cy), h, width)
+                self.blit_card(surface, shown, (cx + (i - (count - 1) / 2) * h * 0.12, cy), h, width, made_at=made_at)
         return Animation(duration, draw, on_start, on_finish, ease, delay)
 
     def resize(self, layout: Layout) -> None:
