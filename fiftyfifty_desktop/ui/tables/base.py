@@ -33,6 +33,7 @@ particular to it:
 
 from __future__ import annotations
 
+import gc
 import sys
 import time
 from collections import deque
@@ -50,7 +51,7 @@ from ...engine.records import Record
 from ...registry import GAMES
 from ...stats_db import FINISHED
 from ...storage import StorageError
-from .. import fonts, paint
+from .. import fonts, native_memory, paint
 from ..cards import back, card_size, face
 from ..i18n import reason_text, tr
 from ..layout import FELT_DARK, GOLD, TEXT_DIM, Layout
@@ -135,6 +136,13 @@ def card_veil(width: int, height: int) -> pygame.Surface:
     veil = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(veil, (10, 30, 20, 160), veil.get_rect(), border_radius=max(2, width // 9))
     return veil
+
+
+def release_left_tables() -> None:
+    """Free the tables left before (a table, its animations and its geometry refer to each other, so only the
+    cycle collector frees them) and give the freed memory back, before a new table fills it again."""
+    gc.collect()
+    native_memory.trim()
 
 
 class TableGeometry:
@@ -302,6 +310,7 @@ class TableScene(Scene):
         """Show the position at once (unless a first deal is still to be animated), and save,
         so even a game closed before its first move can be continued."""
         super().enter()
+        release_left_tables()
         if not self.pending:
             self.sync()
             self.synced = True
@@ -311,9 +320,12 @@ class TableScene(Scene):
             self.save(self.record)
 
     def exit(self) -> None:
-        """Leaving the table stops the computer seats still thinking."""
+        """Leaving the table stops the computer seats still thinking and lets go of its window-sized
+        backdrop at once (the table itself may live on a while in a reference cycle)."""
         self.match.close()
+        self._backdrop = None
         super().exit()
+        native_memory.trim()
 
     # ----- per-game hooks ------------------------------------------------
     #: The game's geometry, made as ``geometry(layout, seats, viewer)`` (a :class:`TableGeometry`).
