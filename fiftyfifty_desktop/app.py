@@ -15,7 +15,7 @@ import pygame
 from .engine.records import Record
 from .resources import resource_path
 from .storage import Settings, Storage, StorageError, Unsaved, clamp_window
-from .ui import fonts, i18n
+from .ui import fonts, i18n, native_memory
 from .ui.layout import DANGER, TEXT, Layout
 from .ui import paint
 from .ui.scene import Scene, SceneStack
@@ -41,6 +41,12 @@ def unsaved_cause(unsaved: Unsaved) -> str:
     """Why the game could not be saved, in the current language."""
     key = UNSAVED_CAUSES.get(unsaved.errno or 0)
     return i18n.tr(key) if key else unsaved.problem
+
+
+def drop_rendered() -> None:
+    """Forget every rendered surface and every opened font."""
+    drop_surface_caches()
+    fonts.font.cache_clear()
 
 
 class App:
@@ -84,13 +90,15 @@ class App:
 
     def resize(self, width: int, height: int) -> None:
         """Follow the window to a new size (clamped to what the table can lay out); what was
-        rendered for the old size is dropped, so memory does not grow with every resize."""
-        drop_surface_caches()
+        rendered for the old size is dropped, fonts too (their sizes follow the window's), and
+        the freed memory is given back, so memory does not grow with every resize."""
+        drop_rendered()
         if not self.settings.fullscreen:
             self.window_size = clamp_window(width, height)
             if self.screen.get_size() != self.window_size:
                 self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         self.stack.resize(Layout(*self.size))
+        native_memory.trim()
 
     def toggle_fullscreen(self) -> None:
         self.change_settings(fullscreen=not self.settings.fullscreen)
@@ -266,8 +274,7 @@ class App:
         finally:
             self.stack.clear()  # already empty after quit(); after an error the scenes still exit
         pygame.quit()
-        fonts.font.cache_clear()  # fonts and rendered text die with pygame; a later window makes its own
-        drop_surface_caches()
+        drop_rendered()  # fonts and rendered text die with pygame; a later window makes its own
         return self.exit_status
 
     @staticmethod

@@ -3,9 +3,12 @@
 A window that is resized, or a long evening of games, renders text and cards
 at ever new sizes; an ``lru_cache`` bounded by entry count keeps thousands of
 them, and large ones weigh megabytes each. :func:`surface_cache` keeps the
-most recently used results up to a byte budget instead, and
-:func:`drop_all` (called when the window changes size) empties every such
-cache, since what was rendered for the old size is no longer drawn.
+most recently used results up to a byte budget of its own, and every cache
+together stays within :data:`TOTAL_BUDGET`: past it, the least recently used
+entry of any cache goes first, so the sum of the budgets (far more than a
+frame needs) is never all held at once. :func:`drop_all` (called when the
+window changes size) empties every such cache, since what was rendered for
+the old size is no longer drawn.
 """
 
 from __future__ import annotations
@@ -18,8 +21,13 @@ import pygame
 
 F = TypeVar("F", bound=Callable[..., Any])
 MB = 1024 * 1024
+#: Bytes every surface cache together may hold: a 1920x1080 frame's felt, veils, panels, cards and text fit.
+TOTAL_BUDGET = 64 * MB
 
 _caches: list[SurfaceCache] = []
+#: Every cached entry as (cache, key), least recently used first: where the total budget evicts from.
+_recent: OrderedDict[tuple[SurfaceCache, Any], None] = OrderedDict()
+_total = 0
 
 
 def surface_bytes(value: Any) -> int:
@@ -32,7 +40,8 @@ def surface_bytes(value: Any) -> int:
 
 
 class SurfaceCache:
-    """Results of one function by its arguments, least recently used dropped first past ``budget`` bytes."""
+    """Results of one function by its arguments, least recently used dropped first past ``budget`` bytes
+    (or past :data:`TOTAL_BUDGET` for every cache together)."""
 
     def __init__(self, function: Callable[..., Any], budget: int) -> None:
         self.function = function
@@ -45,19 +54,34 @@ class SurfaceCache:
         found = self.entries.get(key)
         if found is not None:
             self.entries.move_to_end(key)
+            _recent.move_to_end((self, key))
             return found[0]
         value = self.function(*args, **kwargs)
-        size = surface_bytes(value)
-        self.entries[key] = (value, size)
-        self.bytes += size
+        self._add(key, value, surface_bytes(value))
         while self.bytes > self.budget and len(self.entries) > 1:
-            _, (_, dropped) = self.entries.popitem(last=False)
-            self.bytes -= dropped
+            self._drop(next(iter(self.entries)))
+        while _total > TOTAL_BUDGET and len(_recent) > 1:
+            cache, oldest = next(iter(_recent))
+            cache._drop(oldest)
         return value
 
+    def _add(self, key: Any, value: Any, size: int) -> None:
+        global _total
+        self.entries[key] = (value, size)
+        _recent[(self, key)] = None
+        self.bytes += size
+        _total += size
+
+    def _drop(self, key: Any) -> None:
+        global _total
+        _, size = self.entries.pop(key)
+        del _recent[(self, key)]
+        self.bytes -= size
+        _total -= size
+
     def clear(self) -> None:
-        self.entries.clear()
-        self.bytes = 0
+        while self.entries:
+            self._drop(next(iter(self.entries)))
 
 
 def surface_cache(budget_mb: float) -> Callable[[F], F]:
@@ -77,10 +101,14 @@ def surface_cache(budget_mb: float) -> Callable[[F], F]:
 
 def drop_all() -> None:
     """Empty every surface cache (the window changed size)."""
+    global _total
     for cache in _caches:
-        cache.clear()
+        cache.entries.clear()
+        cache.bytes = 0
+    _recent.clear()
+    _total = 0
 
 
 def total_bytes() -> int:
     """Bytes held by every surface cache now (the soak benchmark prints it)."""
-    return sum(cache.bytes for cache in _caches)
+    return _total

@@ -33,6 +33,7 @@ particular to it:
 
 from __future__ import annotations
 
+import gc
 import sys
 import time
 from collections import deque
@@ -50,7 +51,7 @@ from ...engine.records import Record
 from ...registry import GAMES
 from ...stats_db import FINISHED
 from ...storage import StorageError
-from .. import fonts, paint
+from .. import fonts, native_memory, paint
 from ..cards import back, card_size, face
 from ..i18n import reason_text, tr
 from ..layout import FELT_DARK, GOLD, TEXT_DIM, Layout
@@ -138,6 +139,13 @@ def card_veil(width: int, height: int) -> pygame.Surface:
     veil = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(veil, (10, 30, 20, 160), veil.get_rect(), border_radius=max(2, width // 9))
     return veil
+
+
+def release_left_tables() -> None:
+    """Free the tables left before (a table, its animations and its geometry refer to each other, so only the
+    cycle collector frees them) and give the freed memory back, before a new table fills it again."""
+    gc.collect()
+    native_memory.trim()
 
 
 class TableGeometry:
@@ -323,6 +331,7 @@ class TableScene(Scene):
         """Show the position at once (unless a first deal is still to be animated), and save,
         so even a game closed before its first move can be continued."""
         super().enter()
+        release_left_tables()
         if not self.pending:
             self.sync()
             self.synced = True
@@ -332,12 +341,15 @@ class TableScene(Scene):
             self.save(self.record)
 
     def exit(self) -> None:
-        """Leaving the table stops the computer seats still thinking. A network seat is kept to take
-        again (the window may have been closed by mistake) until its game is over or its table gone."""
+        """Leaving the table stops the computer seats still thinking and lets go of its window-sized
+        backdrop at once (the table itself may live on a while in a reference cycle). A network seat is kept
+        to take again (the window may have been closed by mistake) until its game is over or its table gone."""
         if self.remote and (self.match.over or self.match.ended or self.match.failure):
             self.app.storage.forget_joined()
         self.match.close()
+        self._backdrop = None
         super().exit()
+        native_memory.trim()
 
     # ----- per-game hooks ------------------------------------------------
     #: The game's geometry, made as ``geometry(layout, seats, viewer)`` (a :class:`TableGeometry`).
@@ -1045,15 +1057,17 @@ class TableScene(Scene):
                 animation.draw(surface, animation.progress)
 
     def blit_card(self, surface: pygame.Surface, card: Any, centre, height: float, width: int | None = None,
-                  lift: float = 0.0, angle: float = 0.0, dim: bool = False) -> Rect:
+                  lift: float = 0.0, angle: float = 0.0, dim: bool = False, made_at: int | None = None) -> Rect:
         """A card (its back when ``card`` is None) with a shadow, centred at ``centre``.
 
         ``angle`` leans it by that many degrees (a fanned hand); ``dim`` veils it, for a card that
-        may not be played now. Returns the card's upright rect."""
+        may not be played now; ``made_at`` is the height its image is made (and cached) at, scaled to
+        ``height`` here: a card in flight changes size every frame, and an image cached for each of
+        those sizes would only crowd out the ones drawn again. Returns the card's upright rect."""
         w, h = card_size(round(height))
-        image = self.card_image(card, w, h)
-        if width is not None and width != w:
-            image = pygame.transform.smoothscale(image, (max(1, width), h))
+        image = self.card_image(card, *card_size(made_at or h))
+        if image.get_size() != (width or w, h):
+            image = pygame.transform.smoothscale(image, (max(1, width or w), h))
         rect = image.get_rect(center=(round(centre[0]), round(centre[1] - lift)))
         dx, dy = max(1, w // 30), max(2, w // 18)  # the shadow's offset
         if angle:
@@ -1138,8 +1152,9 @@ class TableScene(Scene):
             cx, cy = lerp(a.centerx, b.centerx, p), lerp(a.centery, b.centery, p)
             width = max(1, round(lerp(a.w, b.w, p) * scale * abs(1 - 2 * p))) if flip else None
             shown = card if not flip or p >= 0.5 else None
+            made_at = round(max(a.h, b.h))  # drawn at the larger end's size, and scaled down on the way
             for i in range(count):
-                self.blit_card(surface, shown, (cx + (i - (count - 1) / 2) * h * 0.12, cy), h, width)
+                self.blit_card(surface, shown, (cx + (i - (count - 1) / 2) * h * 0.12, cy), h, width, made_at=made_at)
         return Animation(duration, draw, on_start, on_finish, ease, delay)
 
     def resize(self, layout: Layout) -> None:

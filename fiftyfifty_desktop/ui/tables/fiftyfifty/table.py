@@ -143,7 +143,7 @@ class FiftyFiftyTable(Painting, TableScene):
             w = max(1, round(card_size(round(h))[0] * abs(1 - 2 * p)))
             centre = (lerp(a.centerx, z.centerx, p), lerp(a.centery, z.centery, p))
             if p < 0.5:
-                self.blit_card(surface, None, centre, h, width=w)
+                self.blit_card(surface, None, centre, h, width=w, made_at=max(a.h, z.h))
             else:
                 image = pygame.transform.smoothscale(mood_card(event.blue, event.yellow, z.w, z.h), (w, round(h)))
                 surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
@@ -225,7 +225,7 @@ class FiftyFiftyTable(Painting, TableScene):
             for s, c in cleared:
                 a, z = g.spot(s), g.middle()
                 self.blit_card(surface, c, (lerp(a.centerx, z.centerx, p), lerp(a.centery, z.centery, p)),
-                               lerp(a.h, z.h, p) * (1 - 0.8 * p))
+                               lerp(a.h, z.h, p) * (1 - 0.8 * p), made_at=max(a.h, z.h))
         self.queue.add(Animation(0.45, draw, lambda: cleared.extend(b.clear_trick()), None, ease_in_out_cubic))
 
     def on_hand_scored(self, event, ctx) -> None:
