@@ -80,6 +80,15 @@ class FiftyFiveTable(TableScene):
         self.log.add(tr("fiftyfive.caption_play", name=self.names[event.seat], card=show(event.card)))
 
     look_back_label = "look_back.trick"
+    #: H holds a bid and names hearts here, so T asks for a hint.
+    hint_key = pygame.K_t
+
+    def hint_rects(self, move) -> list[Rect]:
+        """A hinted discard rings its card in the hand (discards are marked, not picked from ``choices``)."""
+        if isinstance(move, Discard) and move.card in self.board.hand:
+            hand = self.board.hand
+            return [self.geo.hand_slot(hand.index(move.card), len(hand))]
+        return super().hint_rects(move)
 
     def log_trick_won(self, event, ctx) -> None:
         self.log.add(tr("fiftyfive.caption_trick", name=self.names[event.seat], number=event.number))

@@ -268,6 +268,19 @@ class ThirteenTable(TableScene):
         if targets and self.target not in targets:
             self.target = targets[0]
 
+    def on_hint(self, move) -> None:
+        """A hinted ask turns to the seat it asks, so its value can be ringed."""
+        if isinstance(move, Ask):
+            self.target = move.target
+
+    def hint_rects(self, move) -> list[Rect]:
+        """A hinted ask rings the seat's button and the value; a draw or pass its button."""
+        rects = super().hint_rects(move)
+        if isinstance(move, Ask):
+            targets = self.targets()
+            rects += [rect for seat, rect in zip(targets, self.geo.target_buttons(len(targets))) if seat == move.target]
+        return rects
+
     def targets(self) -> list[int]:
         """Players the human may ask (those holding cards), in seat order from the left."""
         if not self.my_turn or self.view.phase == DRAW:
