@@ -65,7 +65,7 @@ def test_a_hint_for_a_take5_card_says_where_it_lands():
         "hands": [[20, 60], [30, 70]], "rows": [[10], [50, 51, 52, 53, 55], [5], [90]]})[0], 0)
     assert take5_reason(view, Play(20)).code == "take5_room" and take5_reason(view, Play(20)).params["row"] == 1
     sixth = take5_reason(view, Play(60))
-    assert sixth.code == "take5_sixth" and sixth.params == {"card": 60, "row": 2, "count": 1 + 1 + 2 + 1 + 7}
+    assert sixth.code == "take5_sixth" and sixth.params == {"card": 60, "row": 2, "count": 3 + 1 + 1 + 1 + 7}
     cheapest = take5_reason(view, TakeRow(2))
     assert cheapest.code == "take5_cheapest_row" and cheapest.params == {"row": 3, "count": 2}
 
@@ -111,15 +111,18 @@ def test_the_set_up_asks_about_hints_only_when_several_people_play(driver):
     driver.click_button("New game")
     setup = driver.top
     assert isinstance(setup, SetupScene) and not setup.hints.visible
-    setup.seats[1].player.value = "human"
-    setup.seats[1].player.on_change("human")
-    assert setup.hints.visible and setup.hints.value is False
+    second = setup.seats[1].player
+    driver.click((second.box.x + 2, second.box.centery))  # back to the first choice: a person
+    assert second.value == "human" and setup.hints.visible and setup.hints.value is False
     assert setup.build_record().table is None
-    setup.hints.value = True
-    assert setup.build_record().table == {"hints_agreed": True}
-    setup.seats[1].player.value = "random"
-    setup.seats[1].player.on_change("random")
-    assert not setup.hints.visible and setup.build_record().table is None
+    driver.click(setup.hints.box.center)
+    assert setup.hints.value is True and setup.build_record().table == {"hints_agreed": True}
+    driver.click((second.box.right - 2, second.box.centery))
+    assert second.value != "human" and not setup.hints.visible and setup.build_record().table is None
+    driver.click((second.box.x + 2, second.box.centery))
+    driver.click_button("Start")
+    table = driver.table()
+    assert table.hints_agreed and table.hints_offered
 
 
 def test_moves_taken_back_and_hints_shown_survive_continue(driver, storage):

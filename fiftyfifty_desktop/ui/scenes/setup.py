@@ -96,6 +96,7 @@ class SeatRow:
     def _player_changed(self, player: str) -> None:
         if not self.edited:
             self.name.text = self.scene.name_for(self)
+        self.scene.show_hints_choice()
 
     def reset_name(self) -> None:
         if not self.edited:
@@ -116,6 +117,8 @@ class SetupScene(FormScene):
         self.game_chooser = Chooser("setup.game", list(GAMES), self._game_label, game_id, self._game_changed)
         self.players = Chooser("setup.players", [2], str, 2, self._players_changed)
         self.seed = TextInput("setup.number", "", 9, allowed=str.isdigit, placeholder="setup.random_number")
+        #: Whether hints are allowed: asked only when several people share the screen (one alone always may).
+        self.hints = Toggle("setup.hints", False)
         self.seats = [SeatRow(self, i) for i in range(10)]
         self.start = Button("setup.start", self.start_game, primary=True)
         self.back = Button("common.back", self.close)
@@ -164,14 +167,25 @@ class SetupScene(FormScene):
     def _players_changed(self, _count: int) -> None:
         self._rebuild()
 
+    def people(self) -> int:
+        """How many seats people play."""
+        return sum(1 for row in self.seats[:self.players.value] if row.player.value == HUMAN)
+
+    def show_hints_choice(self) -> None:
+        """The hints' switch is shown, under the game number, while several people are seated."""
+        if hasattr(self, "form") and self.hints.visible != (self.people() > 1):
+            self.hints.visible = not self.hints.visible
+            self.resize(self.layout)
+
     def _rebuild(self) -> None:
         count = self.players.value
         for row in self.seats:
             row.name.visible = row.player.visible = row.seat < count
-        widgets = [self.game_chooser, self.players] + [w for _, w in self.option_widgets] + [self.seed]
+        widgets = [self.game_chooser, self.players] + [w for _, w in self.option_widgets] + [self.seed, self.hints]
         for row in self.seats:
             widgets += [row.name, row.player]
         self.form = Form(widgets + [self.start, self.learn, self.back])
+        self.show_hints_choice()
         self.resize(self.layout)
 
     def resize(self, layout):
@@ -183,9 +197,9 @@ class SetupScene(FormScene):
         right_x, right_w = centre + layout.px(2), layout.px(82)
         row_h, gap = layout.px(6.4), layout.px(1.6)
         y = layout.px(17)
-        for w in [self.game_chooser, self.players] + [w for _, w in self.option_widgets] + [self.seed]:
+        for w in [self.game_chooser, self.players] + [w for _, w in self.option_widgets] + [self.seed, self.hints]:
             w.rect = pygame.Rect(left_x, y, left_w, row_h)
-            y += row_h + gap
+            y += row_h + gap if w.visible else 0
         self.left_bottom = y
         seat_h, seat_gap = layout.px(5.6), layout.px(1.0)
         for row in self.seats:
@@ -214,7 +228,8 @@ class SetupScene(FormScene):
             name = row.name.text.strip() or self.name_for(row)
             seats.append(Seat(name, row.player.value))
         seed = int(self.seed.text) if self.seed.text else new_game_number()
-        return Record(game.id, count, options, tuple(seats), seed)
+        agreed = self.people() > 1 and self.hints.value
+        return Record(game.id, count, options, tuple(seats), seed, table={"hints_agreed": True} if agreed else None)
 
     def learn_game(self) -> None:
         """The guided first game of the chosen game, in place of this screen."""
