@@ -10,7 +10,7 @@ import pytest
 
 from fiftyfifty_desktop.ai import make_agent
 from fiftyfifty_desktop.ai.hints import HINT_PLAYER, hint_seed
-from fiftyfifty_desktop.engine.records import Record, Seat
+from fiftyfifty_desktop.engine.records import Record
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.tables.base import TableScene

@@ -56,7 +56,7 @@ from ..cards import back, card_size, face
 from ..i18n import reason_text, tr
 from ..layout import FELT_DARK, GOLD, HINT, TEXT_DIM, Layout
 from ..scene import Scene
-from ..scenes.results import ScoreRow, ScoreTable, ranking
+from ..scenes.results import OrderTable, ScoreRow, ScoreTable, ranking
 from ..scenes.setup import new_game_number, shown_name
 from ..scenes.summary import ScoreLine
 from ..surface_cache import surface_cache
@@ -434,6 +434,15 @@ class TableScene(Scene):
         """A short note per seat for the results screen, beside the score (none by default)."""
         return ()
 
+    def race(self) -> tuple[tuple[int, ...], ...]:
+        """The seats (a side's together) that reached the game's target, in the order they reached it; the
+        results rank them first (none by default)."""
+        return ()
+
+    def result_order(self) -> OrderTable | None:
+        """A second table for the results screen, for a game with no rounds to list (none by default)."""
+        return None
+
     def prompt(self) -> str:
         """What the table is waiting for, in a few words."""
         if self.finished:
@@ -712,13 +721,13 @@ class TableScene(Scene):
         self.finished = True
         self.acting, self.legal = None, ()
         placings = ranking(self.names, self.match.scores(), self.match.winners(),
-                           self.game.lower_score_wins, self.result_details())
+                           self.game.lower_score_wins, self.result_details(), self.race())
         exit_after = AUTO_RESULTS * SPEED_FACTORS[self.app.speed] if self.exit_at_end else None
         scores = ScoreTable(self.score_columns(), tuple(self.score_rows)) if self.score_rows else None
         self.app.stack.open("results", heading=tr("results.heading", game=tr(f"game.{self.game.id}")),
                             placings=placings, play_again=None if self.remote else self.play_again,
                             exit_after=exit_after, note=tr("results.replay_note", number=self.record.seed),
-                            game_id=self.game.id, scores=scores, remark=self.help_remark())
+                            game_id=self.game.id, scores=scores, remark=self.help_remark(), order=self.result_order())
 
     def help_remark(self) -> str:
         """The results screen's line on the help taken: moves taken back and hints shown (empty for none)."""
