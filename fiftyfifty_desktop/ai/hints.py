@@ -102,7 +102,7 @@ def fiftyfive_reason(view: ff5.FiftyFiveView, move: Move) -> Reason | None:
     hand = view.cards
     if isinstance(move, (ff5.Bid, ff5.Hold, ff5.Pass)):
         suit = _best_suit(hand)
-        params = {"count": _trumps_in(hand, suit), "suit": ff5_cards.SYMBOLS[suit]}
+        params: dict[str, int | str] = {"count": _trumps_in(hand, suit), "suit": ff5_cards.SYMBOLS[suit]}
         if isinstance(move, ff5.Pass):
             return Reason("fiftyfive_pass", params, f"at most {params['count']} trumps in any suit")
         return Reason("fiftyfive_bid", params, f"{params['count']} trumps if {params['suit']} is trumps")

@@ -1038,7 +1038,7 @@ class TableScene(Scene):
         if box.top < pad:
             box.top = target.bottom + lay.px(1.6)
         box.clamp_ip(Rect(pad, pad, lay.width - 2 * pad, lay.height - 2 * pad))
-        paint.panel(surface, box, lay.px(1.2), edge=HINT)
+        paint.panel(surface, box, lay.px(1.2), edge=HINT, alpha=255)
         paint.paragraph(surface, note, lay.font_small, box.inflate(-2 * pad, -2 * pad), HINT, align="left")
 
     # ----- the look back at the last trick or turn -------------------------
