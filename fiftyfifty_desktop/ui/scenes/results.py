@@ -54,6 +54,8 @@ class OrderTable:
 SHOWN_ROUNDS = 9
 #: Widths of the ranking and of the score table beside it, and the gap between, in layout units.
 RANKING_WIDTH, TABLE_WIDTH, GAP = 64, 106, 3
+#: How much wider the ranking is (and the score table narrower) when its seats carry notes.
+NOTES_WIDTH = 18
 
 
 def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...], lower_wins: bool,
@@ -124,9 +126,11 @@ class ResultsScene(FormScene):
         else:
             table_height = 10 + (min(SHOWN_ROUNDS, side_rows) + 1) * 5
             height = max(height, table_height)
+            notes = NOTES_WIDTH if any(p.detail for p in self.placings) else 0
             left = layout.width // 2 - layout.px(RANKING_WIDTH + GAP + TABLE_WIDTH) // 2
-            self.panel = pygame.Rect(left, 0, layout.px(RANKING_WIDTH), layout.px(height))
-            self.table_panel = pygame.Rect(self.panel.right + layout.px(GAP), 0, layout.px(TABLE_WIDTH), layout.px(height))
+            self.panel = pygame.Rect(left, 0, layout.px(RANKING_WIDTH + notes), layout.px(height))
+            self.table_panel = pygame.Rect(self.panel.right + layout.px(GAP), 0, layout.px(TABLE_WIDTH - notes),
+                                           layout.px(height))
         self.panel.top = layout.px(max(19.0, 54 - (height + 16) / 2))  # the whole block sits mid-screen
         if self.table_panel is not None:
             self.table_panel.top = self.panel.top
