@@ -1022,11 +1022,15 @@ class TableScene(Scene):
         for rect in rects:
             self.outline(surface, rect, HINT, 0.6)
         note = tr("hint.says", reason=hint.reason) if hint.reason else tr("hint.no_reason")
-        self.draw_hint_note(surface, note, rects)
+        self.draw_hint_note(surface, note, self.hint_anchor(rects))
+
+    def hint_anchor(self, rects: list[Rect]) -> list[Rect]:
+        """What the hint's note sits just above: the ringed places, unless a game keeps a quieter spot."""
+        return rects
 
     def draw_hint_note(self, surface: pygame.Surface, note: str, rects: list[Rect]) -> None:
-        """The hint's words in a small panel just above what it rings (in the middle when nothing is ringed),
-        kept inside the table."""
+        """The hint's words in a small panel just above ``rects`` (in the middle when there are none; below them
+        when there is no room above), kept inside the table."""
         lay = self.layout
         pad = lay.px(1.4)
         width = min(lay.px(self.HINT_WIDTH), lay.width - 2 * pad)

@@ -277,6 +277,15 @@ class ThirteenTable(TableScene):
             rects += [rect for seat, rect in zip(targets, self.geo.target_buttons(len(targets))) if seat == move.target]
         return rects
 
+    def hint_anchor(self, rects: list[Rect]) -> list[Rect]:
+        """The note sits over the hand, under the grid of values, so the seats and the values stay in sight."""
+        hand = self.board.hand
+        if not hand or self.view.phase == DRAW:
+            return rects
+        top = self.geo.hand_slot(0, len(hand)).top
+        centre = self.geo.centre()
+        return [Rect(centre.x, top, centre.w, 0)]
+
     def targets(self) -> list[int]:
         """Players the human may ask (those holding cards), in seat order from the left."""
         if not self.my_turn or self.view.phase == DRAW:
