@@ -147,10 +147,12 @@ class Advice:
         except Exception as exc:  # kept for the window to report, never lost in a thread
             self.error = exc
         finally:
-            close = getattr(self._agent, "close", None)
-            if close is not None:
-                close()
-            self._done.set()
+            try:
+                close = getattr(self._agent, "close", None)
+                if close is not None:
+                    close()
+            finally:
+                self._done.set()  # the window stops waiting even if the worker could not be stopped cleanly
 
     @property
     def done(self) -> bool:

@@ -138,3 +138,19 @@ def test_moves_taken_back_and_hints_shown_survive_continue(driver, storage):
         assert (resumed.undos, resumed.hints) == (1, 1)
         ctrl_z(again)  # nothing of the player's to take back yet: the count stays
         assert resumed.undos == 1
+
+
+class BrokenPlayer:
+    def choose(self, view, legal):
+        raise RuntimeError("the search broke")
+
+
+def test_a_hint_that_fails_says_why_in_one_line_and_counts_nothing(driver, monkeypatch):
+    from fiftyfifty_desktop.ai import worker
+
+    monkeypatch.setattr(worker, "make_table_agent", lambda *args: BrokenPlayer())
+    table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "random", "random"), 12)))
+    to_my_turn(driver, table)
+    press_hint(driver, table)
+    assert table.message == "No hint this time: RuntimeError: the search broke"
+    assert table.shown_hint() is None and table.hints == 0 and table.advice is None
