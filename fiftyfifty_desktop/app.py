@@ -209,7 +209,7 @@ class App:
                                                                          starting.options)
         if same and starting.moves[:len(saved.moves)] == saved.moves:
             return
-        self.record_game(saved, ABANDONED)
+        self.record_game(saved, ABANDONED, undos=(saved.table or {}).get("undos", 0))
 
     # ----- loop -----------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

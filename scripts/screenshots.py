@@ -136,6 +136,14 @@ class Shooter:
             table.mouse = button.center
             self.shot(f"{game}-undo")
 
+    def shoot_hint(self, table: TableScene, game: str) -> None:
+        """The hint (its key, then waiting for the hard player): the move ringed and its reason; then put away."""
+        self.press(table.hint_key)
+        table.wait_for_hint()
+        table.mouse = (-1, -1)
+        self.shot(f"{game}-hint")
+        self.press(table.hint_key)
+
     def shoot_look_back(self, table: TableScene, game: str) -> None:
         """The last trick or turn shown again (B), then put away."""
         self.press(pygame.K_b)
@@ -243,6 +251,7 @@ class Shooter:
                 self.shot("table")
                 self.shoot_log(table, "take5")
                 self.shoot_undo(table, "take5")
+                self.shoot_hint(table, "take5")
                 self.shoot_look_back(table, "take5")
                 app.stack.push(PauseScene(app, table))
                 self.shot("pause")
@@ -372,6 +381,7 @@ class FiftyFiveShooter(Shooter):
         self.settle()
         self.shoot_log(table, "fiftyfive")
         self.shoot_undo(table, "fiftyfive")
+        self.shoot_hint(table, "fiftyfive")
         self.shoot_look_back(table, "fiftyfive")
         self.play_until(table, lambda t: t.view.phase == "play" and len(t.view.tricks) == 4)
         app.change_settings(speed="normal")
@@ -444,6 +454,7 @@ class ThirteenShooter(FiftyFiveShooter):
         self.shot("thirteen-ask")
         self.shoot_log(table, "thirteen")
         self.shoot_undo(table, "thirteen")
+        self.shoot_hint(table, "thirteen")
         self.play_until(table, lambda t: t.view.phase == "draw")
         self.shot("thirteen-draw-or-pass")
         for _ in range(10):  # until an ask of the human hits and the card is in flight
@@ -557,6 +568,7 @@ class FiftyFiftyShooter(Shooter):
                 wanted.discard("ff-table-follow")
                 self.shoot_log(table, "fiftyfifty")
                 self.shoot_undo(table, "fiftyfifty")
+                self.shoot_hint(table, "fiftyfifty")
                 app.stack.push(ScoreSheetScene(app, table, tr("fiftyfifty.sheet_heading"), [], None, "fiftyfifty.back_to_table"))
                 self.shot("ff-sheet")
                 wanted.discard("ff-sheet")

@@ -1,6 +1,7 @@
 """Records: JSON round trip, replay, and every way a record can be broken."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -34,6 +35,14 @@ def test_record_with_setup_replays_from_that_deal():
     assert state.rows[0] == (3, 4, 17)
 
 
+def test_what_the_table_keeps_round_trips_and_changes_no_move(played):
+    state, record = played
+    kept = replace(record, table={"undos": 2, "hints": 1, "hints_agreed": True})
+    again = parse_record(kept.to_json(), GAMES)
+    assert again == kept and again.with_move(0, GAME.parse_move("p1")).table == kept.table
+    assert replay(again, GAMES).state == state
+
+
 def _broken(played, **changes):
     data = json.loads(played[1].to_json())
     for key, value in changes.items():
@@ -64,6 +73,11 @@ def _broken(played, **changes):
         ({"moves": [[0, "p200"]]}, "move 0 .*'p200'"),
         ({"setup": {"hands": 3}}, "setup"),
         ({"setup": [1]}, "'setup' must be an object"),
+        ({"table": [1]}, "'table' must be an object"),
+        ({"table": {"undos": -1}}, "table 'undos' must be a whole number"),
+        ({"table": {"hints": True}}, "table 'hints' must be a whole number"),
+        ({"table": {"hints_agreed": 1}}, "table 'hints_agreed' must be true or false"),
+        ({"table": {"tips": 1}}, "table has an unknown field 'tips'"),
     ],
 )
 def test_broken_records_are_refused_with_a_reason(played, changes, message):

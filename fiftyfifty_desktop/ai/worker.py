@@ -126,3 +126,44 @@ def make_table_agent(player: str, game: Game, seat: int, seed: int,
     if isinstance(agent, SearchAgent):
         return ProcessAgent(player, game.id, seat, seed, personalities)
     return agent
+
+
+class Advice:
+    """One move asked of a fresh player (``make_table_agent``'s arguments) for one view, on a thread of its own,
+    so a window that wants it (a hint) keeps drawing: it looks at :attr:`done` each frame and never waits.
+    A searching player thinks in a worker process, stopped once it has answered."""
+
+    def __init__(self, player: str, game: Game, seat: int, seed: int, view: Any, legal: tuple[Move, ...],
+                 personalities: tuple[Personality, ...] = ()) -> None:
+        self._agent = make_table_agent(player, game, seat, seed, personalities)
+        self.move: Move | None = None
+        self.error: BaseException | None = None
+        self._done = threading.Event()
+        threading.Thread(target=self._run, args=(view, legal), daemon=True, name=f"advice-seat-{seat}").start()
+
+    def _run(self, view: Any, legal: tuple[Move, ...]) -> None:
+        try:
+            self.move = self._agent.choose(view, legal)
+        except Exception as exc:  # kept for the window to report, never lost in a thread
+            self.error = exc
+        finally:
+            try:
+                close = getattr(self._agent, "close", None)
+                if close is not None:
+                    close()
+            finally:
+                self._done.set()  # the window stops waiting even if the worker could not be stopped cleanly
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the answer is in (tests and scripts; never a frame loop)."""
+        return self._done.wait(timeout)
+
+    def cancel(self) -> None:
+        """The answer is no longer wanted: stop the thinking at once."""
+        cancel = getattr(self._agent, "cancel", None)
+        if cancel is not None:
+            cancel()

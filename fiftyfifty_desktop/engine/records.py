@@ -18,8 +18,12 @@ from .text import bad_character
 
 FORMAT = "fiftyfifty-record"
 VERSION = 1
-_FIELDS = {"format", "version", "game", "players", "options", "seats", "seed", "setup", "moves"}
-_REQUIRED = _FIELDS - {"setup"}
+_FIELDS = {"format", "version", "game", "players", "options", "seats", "seed", "setup", "moves", "table"}
+_REQUIRED = _FIELDS - {"setup", "table"}
+#: What a record's ``table`` may hold: counts of moves taken back and hints shown, and whether the
+#: people at a shared screen agreed to hints.
+TABLE_COUNTS = ("undos", "hints")
+TABLE_FLAGS = ("hints_agreed",)
 #: Longest seat name or player id a record may hold (the setup screen allows 20 characters).
 NAME_LIMIT = 40
 
@@ -41,10 +45,12 @@ class Record:
     seed: int
     moves: tuple[tuple[int, str], ...] = ()
     setup: Mapping[str, Any] | None = None
+    #: What the table keeps beside the game (see ``TABLE_COUNTS``, ``TABLE_FLAGS``); it never changes play.
+    table: Mapping[str, Any] | None = None
 
     def with_move(self, seat: int, move: Move) -> Record:
         return Record(self.game, self.players, self.options, self.seats, self.seed,
-                      self.moves + ((seat, move.text()),), self.setup)
+                      self.moves + ((seat, move.text()),), self.setup, self.table)
 
     def to_json(self) -> str:
         data: dict[str, Any] = {
@@ -58,6 +64,8 @@ class Record:
         }
         if self.setup is not None:
             data["setup"] = self.setup
+        if self.table:
+            data["table"] = dict(self.table)
         data["moves"] = [[seat, text] for seat, text in self.moves]
         return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
@@ -102,7 +110,25 @@ def parse_record(text: str, games: Mapping[str, Game]) -> Record:
     setup = data.get("setup")
     if setup is not None and not isinstance(setup, dict):
         raise RecordError("record field 'setup' must be an object")
-    return Record(game_id, players, data["options"], seats, seed, moves, setup)
+    return Record(game_id, players, data["options"], seats, seed, moves, setup, _parse_table(data.get("table")))
+
+
+def _parse_table(raw: Any) -> dict[str, Any] | None:
+    """The optional ``table`` object: whole counts from 0 and yes/no flags, nothing else."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise RecordError("record field 'table' must be an object")
+    for key, value in raw.items():
+        if key in TABLE_COUNTS:
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise RecordError(f"record table {brief(key)} must be a whole number, 0 or more")
+        elif key in TABLE_FLAGS:
+            if not isinstance(value, bool):
+                raise RecordError(f"record table {brief(key)} must be true or false")
+        else:
+            raise RecordError(f"record table has an unknown field {brief(key)}")
+    return dict(raw)
 
 
 def _parse_seats(raw: Any, players: int) -> tuple[Seat, ...]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import string
 from pathlib import Path
-from typing import Any, Callable, Union
+from typing import Any, Callable, Sequence, Union
 
 from ..config import ConfigError, Node, load_yaml
 from ..engine.reason import Reason
@@ -237,22 +237,26 @@ def join_names(names: list[str] | tuple[str, ...]) -> str:
     return tr("grammar.list", first=", ".join(names[:-1]), last=names[-1])
 
 
-def reason_text(reason: Reason | str, card_name: Callable[[str], str] = str) -> str:
-    """A refusal in the current language: the reason's code picks the text
-    ``reason.<code>``, its cards are named by ``card_name`` and card lists joined; a text with plural forms
-    takes its form from the first list ("… may be held back" / "peuvent être gardés")."""
+def reason_text(reason: Reason | str, card_name: Callable[[str], str] = str, section: str = "reason",
+                names: Sequence[str] = ()) -> str:
+    """A refusal (or a hint's reason, ``section`` ``hint``) in the current language: the reason's code picks the
+    text ``<section>.<code>``, its cards are named by ``card_name`` and card lists joined; a ``seat`` is named
+    from ``names``; a text with plural forms takes its form from the first list ("… may be held back" /
+    "peuvent être gardés")."""
     if isinstance(reason, str):
         return reason
     shown: dict[str, object] = {}
     for name, value in reason.params.items():
-        if isinstance(value, tuple):
+        if name == "seat" and isinstance(value, int) and 0 <= value < len(names):
+            shown[name] = names[value]
+        elif isinstance(value, tuple):
             shown[name] = join_names([card_name(str(v)) for v in value])
             shown.setdefault("count", len(value))
         elif isinstance(value, str):
             shown[name] = card_name(value)
         else:
             shown[name] = value
-    return tr(f"reason.{reason.code}", **shown)
+    return tr(f"{section}.{reason.code}", **shown)
 
 
 def game_title(game_id: str) -> str:

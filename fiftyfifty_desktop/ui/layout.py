@@ -27,6 +27,7 @@ BUTTON = (22, 66, 47)
 BUTTON_HOVER = (34, 92, 66)
 BUTTON_DISABLED = (30, 48, 40)
 DANGER = (214, 88, 72)
+HINT = (120, 206, 240)  # the ring and the edge of a hint
 SCRIM = (4, 16, 10, 170)
 
 

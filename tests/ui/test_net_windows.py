@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import threading
 
+import pygame
 import pytest
 
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
@@ -68,6 +69,9 @@ def test_the_host_opens_a_table_a_friend_joins_and_they_play_it_through(driver, 
     wait_for(driver, lambda: isinstance(driver.top, TableScene))
     table = driver.top
     assert table.remote and table.viewer == 0
+    assert not table.hints_offered and table.corner_button("hint") is None  # no hints in a network game
+    driver.press(pygame.K_h, "h")
+    assert table.advice is None
     seen = driver.play_to_end(first_choice)
     assert seen[-1] == "ResultsScene"
     record = parse_record(storage.record_path.with_name(HOSTED_RECORD).read_text(), GAMES)

@@ -90,7 +90,11 @@ def test_one_human_asks_truly_lies_draws_and_plays_a_whole_game(driver):
     assert isinstance(driver.top, ResultsScene)
     winners = [p.name for p in driver.top.placings if p.winner]
     assert winners == [table.names[s] for s in table.game.winners(table.match.full_state())]
-    assert all(p.detail for p in driver.top.placings)  # how each player left the game, beside the points
+    order = driver.top.order  # the second table beside the points: the order of leaving
+    view = table.match.view(None)
+    left = [table.names[s] for s in view.leaving]
+    assert order.heading == "Order of leaving" and [name for name, _ in order.rows][:len(left)] == left
+    assert len(order.rows) == len(table.names) and all(how for _, how in order.rows)
     assert not driver.app.storage.has_record()
 
 
@@ -163,8 +167,7 @@ def test_the_come_back_turn_is_guided_step_by_step(driver):
     assert "ThirteenSummaryScene" in seen
     results = driver.top
     assert isinstance(results, ResultsScene)
-    details = {p.name: p.detail for p in results.placings}
-    assert details["Ben"] == "went out, #1 to leave"
+    assert results.order.rows[0] == ("Ben", "went out · #1 to leave")
 
 
 def test_opening_deal_and_lay_down_are_animated(driver):

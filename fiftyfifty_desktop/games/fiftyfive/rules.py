@@ -609,7 +609,7 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
         """Settle the hand and run the race to the target in the order points arise."""
         if state.best_trump is not None:
             events.append(BestTrump(*state.best_trump))
-        credits = self._credits(state)
+        credits = hand_credits(state)
         sides = len(state.totals)
         bidder_side = self.side(state, state.bidder)
         points = [0] * sides
@@ -635,44 +635,6 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
             events.append(GameWon(winner, side_seats(state, winner), totals))
             return evolve(state, phase=OVER, winner=winner)
         return self._deal(evolve(state, dealer=(state.dealer + 1) % state.players), events)
-
-    def _credits(self, state: FiftyFiveState) -> list[tuple[int, int]]:
-        """The hand's points as (side, amount) in the order they arise (rules file, "End").
-
-        Each trick's 5 points count at the end of that trick; the bidder's count
-        only from the moment they reach the bid, all at once (a 60 bid: the 60,
-        after the fifth trick); the best-trump 5 count at the end of the hand. A
-        failing bidder's loss comes last.
-        """
-        bidder_side = self.side(state, state.bidder)
-        credits: list[tuple[int, int]] = []
-        bidder_points = 0
-        made = False
-
-        def gain(side: int, amount: int) -> None:
-            nonlocal bidder_points, made
-            if side != bidder_side:
-                credits.append((side, amount))
-                return
-            bidder_points += amount
-            if made:
-                credits.append((side, amount))
-            elif state.bid != ALL_TRICKS_BID and bidder_points >= state.bid:
-                credits.append((side, bidder_points))
-                made = True
-
-        for seat in state.trick_winners:
-            gain(self.side(state, seat), TRICK_POINTS)
-        if state.bid == ALL_TRICKS_BID and all(self.side(state, s) == bidder_side for s in state.trick_winners):
-            credits.append((bidder_side, ALL_TRICKS_BID))
-            made = True
-        if state.best_trump is not None:
-            best_side = self.side(state, state.best_trump[0])
-            if not (made and state.bid == ALL_TRICKS_BID and best_side == bidder_side):
-                gain(best_side, BEST_TRUMP_POINTS)
-        if not made:
-            credits.append((bidder_side, -state.bid))
-        return credits
 
     def parse_move(self, move_text: str) -> FiftyFiveMove:
         raw = move_text.strip()
@@ -752,6 +714,59 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
         if state.phase != OVER:
             return ()
         return side_seats(state, state.winner)
+
+
+def hand_credits(position: FiftyFiveState | FiftyFiveView) -> list[tuple[int, int]]:
+    """The hand's points as (side, amount) in the order they arise (rules file, "End").
+
+    Each trick's 5 points count at the end of that trick; the bidder's count
+    only from the moment they reach the bid, all at once (a 60 bid: the 60,
+    after the fifth trick); the best-trump 5 count at the end of the hand. A
+    failing bidder's loss comes last. Takes a state or a view (all of it is public).
+    """
+    bidder_side = side_of(position, position.bidder)
+    credits: list[tuple[int, int]] = []
+    bidder_points = 0
+    made = False
+
+    def gain(side: int, amount: int) -> None:
+        nonlocal bidder_points, made
+        if side != bidder_side:
+            credits.append((side, amount))
+            return
+        bidder_points += amount
+        if made:
+            credits.append((side, amount))
+        elif position.bid != ALL_TRICKS_BID and bidder_points >= position.bid:
+            credits.append((side, bidder_points))
+            made = True
+
+    for seat in position.trick_winners:
+        gain(side_of(position, seat), TRICK_POINTS)
+    if position.bid == ALL_TRICKS_BID and all(side_of(position, s) == bidder_side for s in position.trick_winners):
+        credits.append((bidder_side, ALL_TRICKS_BID))
+        made = True
+    if position.best_trump is not None:
+        best_side = side_of(position, position.best_trump[0])
+        if not (made and position.bid == ALL_TRICKS_BID and best_side == bidder_side):
+            gain(best_side, BEST_TRUMP_POINTS)
+    if not made:
+        credits.append((bidder_side, -position.bid))
+    return credits
+
+
+def race_order(view: FiftyFiveView) -> tuple[int, ...]:
+    """The sides that reached the target in the last hand of a finished game, in the order they reached it
+    (the first is the winner); the race is run again from the totals before that hand."""
+    if view.phase != OVER or not view.history:
+        return ()
+    running = [total - change for total, change in zip(view.totals, view.history[-1].settlement)]
+    order: list[int] = []
+    for side, amount in hand_credits(view):
+        running[side] += amount
+        if amount > 0 and running[side] >= view.target and side not in order:
+            order.append(side)
+    return tuple(order)
 
 
 def shown_voids(tricks: tuple[tuple[tuple[int, int], ...], ...], trump: int, players: int) -> tuple[frozenset[int], ...]:

@@ -59,7 +59,7 @@ class PauseScene(MenuScene):
             return
         table = self.table
         if table.keeps_record:
-            self.app.record_game(table.record, RESIGNED, time.monotonic() - table.started, table.undos)
+            self.app.record_game(table.kept_record(), RESIGNED, time.monotonic() - table.started, table.undos)
             try:
                 self.app.storage.clear_record()
             except StorageError as exc:

@@ -41,20 +41,37 @@ class ScoreTable:
     rows: tuple[ScoreRow, ...]
 
 
+@dataclass(frozen=True)
+class OrderTable:
+    """A game's second table beside the ranking: the seats in an order of their own (Thirteen's order of
+    leaving), each with a few words on how it got there."""
+
+    heading: str
+    rows: tuple[tuple[str, str], ...]  # (name, how)
+
+
 #: Rounds the results screen lists; a longer game shows its last ones.
 SHOWN_ROUNDS = 9
 #: Widths of the ranking and of the score table beside it, and the gap between, in layout units.
 RANKING_WIDTH, TABLE_WIDTH, GAP = 64, 106, 3
+#: How much wider the ranking is (and the score table narrower) when its seats carry notes.
+NOTES_WIDTH = 18
 
 
 def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...], lower_wins: bool,
-            details: tuple[str, ...] = ()) -> list[Placing]:
+            details: tuple[str, ...] = (), race: tuple[tuple[int, ...], ...] = ()) -> list[Placing]:
     """The winners first (a race may crown someone without the best score), then the others best first;
-    equal scores share a place (1, 2, 2, 4). ``details`` holds an optional note per seat."""
-    order = sorted(range(len(names)), key=lambda s: (s not in winners, scores[s] if lower_wins else -scores[s]))
+    equal scores share a place (1, 2, 2, 4). ``details`` holds an optional note per seat. ``race`` lists the
+    seats (a side's together) that reached the game's target, in the order they reached it: they come first."""
+    def reached(seat: int) -> int:
+        return next((i for i, side in enumerate(race) if seat in side), len(race))
+
+    order = sorted(range(len(names)), key=lambda s: (reached(s), s not in winners, scores[s] if lower_wins else -scores[s]))
     out: list[Placing] = []
     for i, seat in enumerate(order):
-        tied = scores[seat] == scores[order[i - 1]] and (seat in winners) == (order[i - 1] in winners)
+        before = order[i - 1]
+        tied = (scores[seat] == scores[before] and (seat in winners) == (before in winners)
+                and reached(seat) == reached(before))
         place = out[-1].place if out and tied else i + 1
         out.append(Placing(place, names[seat], scores[seat], seat in winners, details[seat] if details else ""))
     return out
@@ -63,10 +80,11 @@ def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...],
 class ResultsScene(FormScene):
     def __init__(self, app, heading: str, placings: list[Placing], play_again: Callable[[], None] | None,
                  exit_after: float | None = None, note: str = "", game_id: str | None = None,
-                 scores: ScoreTable | None = None, remark: str = "") -> None:
+                 scores: ScoreTable | None = None, remark: str = "", order: OrderTable | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.scores = scores
+        self.order = order  # a second table in the place of the scores (a game with no rounds)
         self.remark = remark  # a line under the heading (how many moves were taken back)
         self.heading = heading
         self.note = note
@@ -101,15 +119,18 @@ class ResultsScene(FormScene):
         super().resize(layout)
         rows = len(self.placings)
         height = 10 + rows * 5.6
-        if self.scores is None:
+        side_rows = len(self.scores.rows) if self.scores is not None else len(self.order.rows) if self.order else -1
+        if side_rows < 0:
             self.panel = layout.centered(110, height)
             self.table_panel = None
         else:
-            table_height = 10 + (min(SHOWN_ROUNDS, len(self.scores.rows)) + 1) * 5
+            table_height = 10 + (min(SHOWN_ROUNDS, side_rows) + 1) * 5
             height = max(height, table_height)
+            notes = NOTES_WIDTH if any(p.detail for p in self.placings) else 0
             left = layout.width // 2 - layout.px(RANKING_WIDTH + GAP + TABLE_WIDTH) // 2
-            self.panel = pygame.Rect(left, 0, layout.px(RANKING_WIDTH), layout.px(height))
-            self.table_panel = pygame.Rect(self.panel.right + layout.px(GAP), 0, layout.px(TABLE_WIDTH), layout.px(height))
+            self.panel = pygame.Rect(left, 0, layout.px(RANKING_WIDTH + notes), layout.px(height))
+            self.table_panel = pygame.Rect(self.panel.right + layout.px(GAP), 0, layout.px(TABLE_WIDTH - notes),
+                                           layout.px(height))
         self.panel.top = layout.px(max(19.0, 54 - (height + 16) / 2))  # the whole block sits mid-screen
         if self.table_panel is not None:
             self.table_panel.top = self.panel.top
@@ -135,6 +156,8 @@ class ResultsScene(FormScene):
                        max_width=lay.width - lay.px(6))
         if self.scores is not None and self.table_panel is not None:
             self.draw_scores(surface, self.scores, self.table_panel)
+        elif self.order is not None and self.table_panel is not None:
+            self.draw_order(surface, self.order, self.table_panel)
         paint.panel(surface, self.panel, lay.px(2))
         y = self.panel.y + lay.px(5)
         cols = (self.panel.x + lay.px(8), self.panel.x + lay.px(18), self.panel.right - lay.px(12))
@@ -180,3 +203,18 @@ class ResultsScene(FormScene):
                 if row.struck and row.struck[i]:
                     pygame.draw.line(surface, DANGER, (cell.x - lay.px(0.5), cell.centery),
                                      (cell.right + lay.px(0.5), cell.centery), max(2, lay.px(0.35)))
+
+    def draw_order(self, surface, order: OrderTable, rect: pygame.Rect) -> None:
+        """The second table: its heading, then each seat in its order with how it got there."""
+        lay = self.layout
+        paint.panel(surface, rect, lay.px(2))
+        y = rect.y + lay.px(5)
+        paint.text(surface, order.heading, lay.font_small, (rect.x + lay.px(6), y), TEXT_DIM, bold=True,
+                   anchor="midleft", max_width=rect.w - lay.px(12))
+        for i, (name, how) in enumerate(order.rows[:SHOWN_ROUNDS]):
+            y += lay.px(5.6) if i == 0 else lay.px(5)
+            paint.text(surface, f"{i + 1}.", lay.font_body, (rect.x + lay.px(8), y), TEXT, bold=True)
+            paint.text(surface, name, lay.font_body, (rect.x + lay.px(13), y), TEXT, anchor="midleft",
+                       max_width=rect.w // 2 - lay.px(14))
+            paint.text(surface, how, lay.font_small, (rect.right - lay.px(5), y), TEXT_DIM, anchor="midright",
+                       max_width=rect.w // 2 - lay.px(6))

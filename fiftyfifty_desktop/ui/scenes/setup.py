@@ -140,6 +140,8 @@ class SetupScene(FormScene):
         self.players = Chooser("setup.players", [2], str, 2, self._players_changed)
         self.seed = TextInput("setup.number", "", 9, allowed=str.isdigit, placeholder="setup.random_number")
         self.allow_twice = Toggle("setup.allow_twice", False, self._twice_changed)
+        #: Whether hints are allowed: asked only when several people share the screen (one alone always may).
+        self.hints = Toggle("setup.hints", False)
         self.seats = [SeatRow(self, i) for i in range(10)]
         self.start = Button("setup.start", self.start_game, primary=True)
         self.back = Button("common.back", self.close)
@@ -245,15 +247,26 @@ class SetupScene(FormScene):
                 free = [v for v in row.player.values if v in named and v not in used]
                 row.player.choose(free[0] if free else named[player].strength)
 
+    def people(self) -> int:
+        """How many seats people play."""
+        return sum(1 for row in self.seats[:self.players.value] if row.player.value == HUMAN)
+
+    def show_hints_choice(self) -> None:
+        """The hints' switch is shown, under the game number, while several people are seated."""
+        if hasattr(self, "form") and self.hints.visible != (self.people() > 1):
+            self.hints.visible = not self.hints.visible
+            self.resize(self.layout)
+
     def _rebuild(self) -> None:
         count = self.players.value
         for row in self.seats:
             row.name.visible = row.player.visible = row.seat < count
         widgets = ([self.game_chooser, self.players] + [b for _, b in self.preset_buttons]
-                   + [w for _, w in self.option_widgets] + [self.seed, self.allow_twice])
+                   + [w for _, w in self.option_widgets] + [self.seed, self.allow_twice, self.hints])
         for row in self.seats:
             widgets += [row.name, row.player]
         self.form = Form(widgets + [self.start, self.learn, self.back])
+        self.show_hints_choice()
         self._check()
 
     def _check(self) -> None:
@@ -308,8 +321,10 @@ class SetupScene(FormScene):
             button.rect = pygame.Rect(x, self.presets_top, preset_w, layout.px(5.4))
             x += preset_w + preset_gap
         y = layout.px(24)
-        for w in [self.game_chooser, self.players] + [w for _, w in self.option_widgets] + [self.seed,
-                                                                                            self.allow_twice]:
+        for w in ([self.game_chooser, self.players] + [w for _, w in self.option_widgets]
+                  + [self.seed, self.allow_twice, self.hints]):
+            if not w.visible:
+                continue
             w.rect = pygame.Rect(left_x, y, left_w, row_h)
             y += row_h + gap + (len(self.note_lines(w)) * fonts.font(layout.font_small).get_linesize() if w in self.notes
                                 else 0)
@@ -373,6 +388,7 @@ class SetupScene(FormScene):
         row.player.choose(player)
         for each in self.seats:
             each.reset_name()
+        self.show_hints_choice()
 
     # ----- the remembered setup ------------------------------------------
     def remembered(self) -> SavedSetup:
@@ -433,7 +449,8 @@ class SetupScene(FormScene):
             name = row.name.text.strip() or self.name_for(row)
             seats.append(Seat(name, row.player.value))
         seed = int(self.seed.text) if self.seed.text else new_game_number()
-        return Record(game.id, count, options, tuple(seats), seed)
+        agreed = self.people() > 1 and self.hints.value
+        return Record(game.id, count, options, tuple(seats), seed, table={"hints_agreed": True} if agreed else None)
 
     def learn_game(self) -> None:
         """The guided first game of the chosen game, in place of this screen."""

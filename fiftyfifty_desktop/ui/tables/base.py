@@ -43,7 +43,8 @@ from typing import Any, Callable
 import pygame
 
 from ...ai import load_personalities
-from ...ai.worker import make_table_agent
+from ...ai.hints import HINT_PLAYER, hint_reason, hint_seed
+from ...ai.worker import Advice, make_table_agent
 from ...config import ConfigError
 from ...engine import Event, GameError, IllegalMoveError, Move
 from ...engine.match import ComputerFailed, Match, Step
@@ -54,10 +55,10 @@ from ...storage import StorageError
 from .. import fonts, native_memory, paint
 from ..cards import back, card_size, face
 from ..i18n import reason_text, tr
-from ..layout import FELT_DARK, GOLD, TEXT_DIM, Layout
+from ..layout import FELT_DARK, GOLD, HINT, TEXT_DIM, Layout
 from ..scene import Scene
-from ..scenes.results import ScoreRow, ScoreTable, ranking
 from ..players import shown_name
+from ..scenes.results import OrderTable, ScoreRow, ScoreTable, ranking
 from ..scenes.setup import new_game_number
 from ..scenes.summary import ScoreLine
 from ..surface_cache import surface_cache
@@ -82,7 +83,7 @@ DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)}
 #: Width of the docked move log, in units of the whole window.
 LOG_WIDTH = 40
 #: The buttons in the table's corner, from the bottom.
-CORNER_BUTTONS = ("log", "look_back", "undo")
+CORNER_BUTTONS = ("log", "look_back", "undo", "hint")
 #: A corner button's width and height and the gap around it, in units of the window.
 CORNER_WIDTH, CORNER_HEIGHT, CORNER_GAP = 19, 4.6, 1.2
 #: Rows of the log one PgUp/PgDn or one turn of the wheel scrolls.
@@ -104,6 +105,16 @@ class LookBack:
 
     heading: str
     cards: tuple[tuple[int, Any, str], ...]
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The hard player's move for a seat's decision (``at``: the seat and how many moves it had made),
+    and the reason for it in words (empty when there is none worth saying)."""
+
+    at: tuple[int, int]
+    move: Move
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -265,7 +276,13 @@ class TableScene(Scene):
         self.last_round: LookBack | None = None  # the last finished trick or turn, for a look back
         self.looking = False  # the look back is on screen
         self.score_rows: list[ScoreRow] = []  # each finished round's scores, for the results screen
-        self.undos = 0  # moves taken back, kept with the game in the statistics
+        kept = dict(record.table or {})  # what the table keeps with the saved game (see ``kept_record``)
+        self.undos: int = kept.get("undos", 0)  # moves taken back, kept with the game in the statistics
+        self.hints: int = kept.get("hints", 0)  # hints shown, counted like the moves taken back
+        self.hints_agreed: bool = kept.get("hints_agreed", False)  # the people at a shared screen allow hints
+        self.hint: Hint | None = None  # the last hint, shown while its decision is open
+        self.hint_open = False  # the hint is on screen (its key puts it away and back)
+        self.advice: tuple[tuple[int, int], Advice] | None = None  # a hint being thought out, for that decision
         self.settled_round: LookBack | None = None  # the last trick or turn once its cards came to rest
         self.window = self.layout  # the whole window; ``self.layout`` is the part the table is drawn in
         if record.moves and not self.remote:  # a remote table is sent its steps by the host
@@ -341,12 +358,14 @@ class TableScene(Scene):
             self.save(self.record)
 
     def exit(self) -> None:
-        """Leaving the table stops the computer seats still thinking and lets go of its window-sized
-        backdrop at once (the table itself may live on a while in a reference cycle). A network seat is kept
-        to take again (the window may have been closed by mistake) until its game is over or its table gone."""
+        """Leaving the table stops the computer seats still thinking, and a hint being thought out, and lets
+        go of its window-sized backdrop at once (the table itself may live on a while in a reference cycle).
+        A network seat is kept to take again (the window may have been closed by mistake) until its game is
+        over or its table gone."""
         if self.remote and (self.match.over or self.match.ended or self.match.failure):
             self.app.storage.forget_joined()
         self.match.close()
+        self.forget_hint()
         self._backdrop = None
         super().exit()
         native_memory.trim()
@@ -452,6 +471,15 @@ class TableScene(Scene):
         """A short note per seat for the results screen, beside the score (none by default)."""
         return ()
 
+    def race(self) -> tuple[tuple[int, ...], ...]:
+        """The seats (a side's together) that reached the game's target, in the order they reached it; the
+        results rank them first (none by default)."""
+        return ()
+
+    def result_order(self) -> OrderTable | None:
+        """A second table for the results screen, for a game with no rounds to list (none by default)."""
+        return None
+
     def prompt(self) -> str:
         """What the table is waiting for, in a few words."""
         if self.finished:
@@ -553,6 +581,7 @@ class TableScene(Scene):
         self.match.elapse(dt)
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
+        self.take_hint()
         self.prepare_frame()
 
     def resting(self) -> bool:
@@ -674,17 +703,23 @@ class TableScene(Scene):
     def save(self, record: Record) -> None:
         """After every move; a failed save is kept and shown by the app until one succeeds."""
         if self.keeps_record:
-            self.app.keep_game(record)
+            self.app.keep_game(self.kept_record(record))
 
     def game_over(self, record: Record) -> None:
         """The game is over: store it in the statistics and forget the saved game."""
         if not self.keeps_record:
             return
-        self.app.record_game(record, FINISHED, time.monotonic() - self.started, self.undos)
+        self.app.record_game(self.kept_record(record), FINISHED, time.monotonic() - self.started, self.undos)
         try:
             self.app.storage.clear_record()
         except StorageError as exc:
             self.app.notice(str(exc))
+
+    def kept_record(self, record: Record | None = None) -> Record:
+        """``record`` (the match's, unless given) with what the table keeps beside the game: the moves taken
+        back, the hints shown and whether hints were agreed, so a continued game goes on counting."""
+        kept = {"undos": self.undos, "hints": self.hints, "hints_agreed": self.hints_agreed}
+        return replace(record or self.record, table={k: v for k, v in kept.items() if v} or None)
 
     def choose(self, move: Move | None) -> bool:
         """A human picked ``move`` on the table; only legal moves are taken."""
@@ -723,14 +758,19 @@ class TableScene(Scene):
         self.finished = True
         self.acting, self.legal = None, ()
         placings = ranking(self.names, self.match.scores(), self.match.winners(),
-                           self.game.lower_score_wins, self.result_details())
+                           self.game.lower_score_wins, self.result_details(), self.race())
         exit_after = AUTO_RESULTS * SPEED_FACTORS[self.app.speed] if self.exit_at_end else None
         scores = ScoreTable(self.score_columns(), tuple(self.score_rows)) if self.score_rows else None
         self.app.stack.open("results", heading=tr("results.heading", game=tr(f"game.{self.game.id}")),
                             placings=placings, play_again=None if self.remote else self.play_again,
                             exit_after=exit_after, note=tr("results.replay_note", number=self.record.seed),
-                            game_id=self.game.id, scores=scores,
-                            remark=tr("undo.taken_back", count=self.undos) if self.undos else "")
+                            game_id=self.game.id, scores=scores, remark=self.help_remark(), order=self.result_order())
+
+    def help_remark(self) -> str:
+        """The results screen's line on the help taken: moves taken back and hints shown (empty for none)."""
+        parts = ([tr("undo.taken_back", count=self.undos)] if self.undos else []) + \
+                ([tr("hint.shown", count=self.hints)] if self.hints else [])
+        return " ".join(parts)
 
     def score_columns(self) -> tuple[str, ...]:
         """The heads of the results screen's score table: a column per seat unless a game says otherwise."""
@@ -739,7 +779,7 @@ class TableScene(Scene):
     def play_again(self) -> None:
         """Same seats and options, a new game number."""
         record = Record(self.record.game, self.record.players, self.record.options, self.record.seats,
-                        new_game_number())
+                        new_game_number(), table={"hints_agreed": True} if self.hints_agreed else None)
         self.app.stack.restart("title")
         self.app.stack.open("table", record=record)
 
@@ -765,7 +805,8 @@ class TableScene(Scene):
 
     def corner_names(self) -> list[str]:
         """The buttons in the table's corner this game offers: the log's, the look back's and undo."""
-        shown = {"log": not self.log_in_table, "look_back": bool(self.look_back_label), "undo": self.undo_offered}
+        shown = {"log": not self.log_in_table, "look_back": bool(self.look_back_label), "undo": self.undo_offered,
+                 "hint": self.hints_offered}
         return [name for name in CORNER_BUTTONS if shown[name]]
 
     def corner_button(self, name: str) -> Rect | None:
@@ -846,6 +887,8 @@ class TableScene(Scene):
     def corner_label(self, name: str) -> str:
         if name == "log":
             return tr("log.hide" if self.log_open else "log.show")
+        if name == "hint":
+            return self.hint_label()
         return tr(self.look_back_label if name == "look_back" else "undo.button")
 
     def corner_font(self, button: Rect) -> int:
@@ -886,6 +929,7 @@ class TableScene(Scene):
         self.pending.clear()
         self.log, self.last_round, self.settled_round, self.looking = MoveLog(), None, None, False
         self.score_rows = []
+        self.forget_hint()
         self.acting, self.legal, self.cursor, self.message, self.banner = None, (), None, "", None
         self.match = Match(self.game, record, self.seat_agents(record, self.personalities), threaded=True,
                            pause=self.thinking_pause, keeper=self)
@@ -916,6 +960,139 @@ class TableScene(Scene):
         if button is not None:
             draw_button(surface, button, self.window, tr("undo.button"), False, button.collidepoint(self.mouse),
                         self.undo_point() is not None, size=self.corner_font(button))
+
+    # ----- hints ------------------------------------------------------------
+    #: The key that asks for a hint (a table that plays a move with H picks another).
+    hint_key = pygame.K_h
+    #: Widest a hint's note is, in units.
+    HINT_WIDTH = 62
+
+    @property
+    def hints_offered(self) -> bool:
+        """One person against computers, or people at a shared screen who all agreed to hints in the set-up;
+        never at a table hosted elsewhere, a replay or a guided game."""
+        return self.keeps_record and bool(self.humans) and (len(self.humans) == 1 or self.hints_agreed)
+
+    def hint_label(self) -> str:
+        return tr("hint.button", letter=pygame.key.name(self.hint_key).upper())
+
+    def decision(self) -> tuple[int, int] | None:
+        """The decision a person at the screen faces: their seat and how many moves that seat made before it
+        (other seats' moves meanwhile, such as Take 5's hidden choices, leave it the same decision)."""
+        seat = self.acting
+        if seat is None:
+            return None
+        return seat, sum(1 for mover, _ in self.record.moves if mover == seat)
+
+    def hint_event(self, event: pygame.event.Event) -> bool:
+        """The hint's key or button: show the hint (or put it away); True when used."""
+        button = self.corner_button("hint")
+        if button is None:
+            return False
+        key = event.type == pygame.KEYDOWN and event.key == self.hint_key and not event.mod & pygame.KMOD_CTRL
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button.collidepoint(event.pos)
+        if key or click:
+            self.ask_hint()
+            return True
+        return False
+
+    def ask_hint(self) -> None:
+        """Show the hint for the decision at hand, or put it away; a new one is thought out by the hard player,
+        from the acting seat's view alone, in the background (``take_hint`` shows it when it comes)."""
+        at = self.decision()
+        if at is None or not self.my_turn or not self.hints_offered:
+            return
+        if self.hint is not None and self.hint.at == at:
+            self.hint_open = not self.hint_open
+            return
+        if self.advice is not None and self.advice[0] == at:
+            return
+        self.forget_hint()
+        seat = at[0]
+        self.advice = (at, Advice(HINT_PLAYER, self.game, seat, hint_seed(self.record.seed, at[1], seat),
+                                  self.match.view(seat), self.legal, self.personalities))
+
+    def take_hint(self) -> None:
+        """A hint thought out: shown (counted, and the count saved with the game) if its decision is still open."""
+        if self.advice is None or not self.advice[1].done:
+            return
+        at, advice = self.advice
+        self.advice = None
+        if advice.error is not None:
+            self.message = tr("hint.failed", error=f"{type(advice.error).__name__}: {advice.error}")
+            return
+        if advice.move is None or at != self.decision():
+            return
+        reason = hint_reason(self.game.id, self.match.view(at[0]), advice.move)
+        words = reason_text(reason, self.card_name, "hint", self.names) if reason is not None else ""
+        self.hint, self.hint_open = Hint(at, advice.move, words), True
+        self.hints += 1
+        self.on_hint(advice.move)
+        self.save(self.record)
+
+    def wait_for_hint(self, timeout: float = 30.0) -> None:
+        """Block until the hint being thought out has come, then take it (tests and scripts; never a frame)."""
+        if self.advice is not None:
+            self.advice[1].wait(timeout)
+        self.take_hint()
+
+    def on_hint(self, move: Move) -> None:
+        """A hint came: a table may bring its move into view (Thirteen turns to the seat to ask)."""
+
+    def forget_hint(self) -> None:
+        """Drop the hint and stop one being thought out (the game was rewound, or the table closes)."""
+        if self.advice is not None:
+            self.advice[1].cancel()
+        self.advice, self.hint, self.hint_open = None, None, False
+
+    def shown_hint(self) -> Hint | None:
+        """The hint on screen now: only while its decision is open and the cards are at rest."""
+        hint = self.hint
+        if hint is None or not self.hint_open or not self.my_turn or hint.at != self.decision():
+            return None
+        return hint
+
+    def hint_rects(self, move: Move) -> list[Rect]:
+        """Where ``move`` is on the table, to ring: the choice that makes it, unless a game says otherwise."""
+        return [rect for choice, rect in self.choices() if choice == move]
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The hint's button (lit while a hint is shown), and the hint: its move ringed and a short note above it."""
+        button = self.corner_button("hint")
+        if button is None:
+            return
+        hint = self.shown_hint()
+        label = tr("hint.thinking") if self.advice is not None else self.hint_label()
+        draw_button(surface, button, self.window, label, hint is not None, button.collidepoint(self.mouse),
+                    self.my_turn, size=self.corner_font(button))
+        if hint is None:
+            return
+        rects = self.hint_rects(hint.move)
+        for rect in rects:
+            self.outline(surface, rect, HINT, 0.6)
+        note = tr("hint.says", reason=hint.reason) if hint.reason else tr("hint.no_reason")
+        self.draw_hint_note(surface, note, self.hint_anchor(rects))
+
+    def hint_anchor(self, rects: list[Rect]) -> list[Rect]:
+        """What the hint's note sits just above: the ringed places, unless a game keeps a quieter spot."""
+        return rects
+
+    def draw_hint_note(self, surface: pygame.Surface, note: str, rects: list[Rect]) -> None:
+        """The hint's words in a small panel just above ``rects`` (in the middle when there are none; below them
+        when there is no room above), kept inside the table."""
+        lay = self.layout
+        pad = lay.px(1.4)
+        width = min(lay.px(self.HINT_WIDTH), lay.width - 2 * pad)
+        lines = fonts.wrap(note, lay.font_small, width - 2 * pad)
+        height = len(lines) * fonts.font(lay.font_small).get_linesize() + 2 * pad
+        target = rects[0].unionall(rects[1:]) if rects else Rect(lay.width // 2, lay.height // 2, 0, 0)
+        box = Rect(0, 0, width, height)
+        box.midbottom = (target.centerx, target.top - lay.px(1.6))
+        if box.top < pad:
+            box.top = target.bottom + lay.px(1.6)
+        box.clamp_ip(Rect(pad, pad, lay.width - 2 * pad, lay.height - 2 * pad))
+        paint.panel(surface, box, lay.px(1.2), edge=HINT, alpha=255)
+        paint.paragraph(surface, note, lay.font_small, box.inflate(-2 * pad, -2 * pad), HINT, align="left")
 
     # ----- the look back at the last trick or turn -------------------------
     #: The catalogue key of the look back's button (empty: the game has no trick or turn to look back at).
@@ -953,7 +1130,7 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if self.look_back_event(event) or self.undo_event(event):
+        if self.look_back_event(event) or self.undo_event(event) or self.hint_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.open("pause", table=self)
@@ -999,6 +1176,7 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.draw_log(surface)
         self.draw_undo(surface)
+        self.draw_hint(surface)
         self.draw_look_back(surface)
         if self.remote:
             self.draw_connections(surface)

@@ -14,7 +14,8 @@ import pygame
 
 from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
-                                       Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, side_of, side_seats)
+                                       Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, race_order, side_of,
+                                       side_seats)
 from ...i18n import join_names, tr
 from ...tween import Animation, ease_out_cubic
 from ...scenes.results import ScoreRow
@@ -80,6 +81,15 @@ class FiftyFiveTable(TableScene):
         self.log.add(tr("fiftyfive.caption_play", name=self.names[event.seat], card=show(event.card)))
 
     look_back_label = "look_back.trick"
+    #: H holds a bid and names hearts here, so T asks for a hint.
+    hint_key = pygame.K_t
+
+    def hint_rects(self, move) -> list[Rect]:
+        """A hinted discard rings its card in the hand (discards are marked, not picked from ``choices``)."""
+        if isinstance(move, Discard) and move.card in self.board.hand:
+            hand = self.board.hand
+            return [self.geo.hand_slot(hand.index(move.card), len(hand))]
+        return super().hint_rects(move)
 
     def log_trick_won(self, event, ctx) -> None:
         self.log.add(tr("fiftyfive.caption_trick", name=self.names[event.seat], number=event.number))
@@ -90,6 +100,16 @@ class FiftyFiveTable(TableScene):
     def log_best_trump(self, event, ctx) -> None:
         self.log.add(tr("fiftyfive.best_trump", card=show(event.card), name=self.names[event.seat],
                         points=BEST_TRUMP_POINTS))
+
+    def race(self) -> tuple[tuple[int, ...], ...]:
+        """The sides that reached the target in the last hand, in the order they reached it (the first won)."""
+        return tuple(side_seats(self.view, side) for side in race_order(self.view))
+
+    def result_details(self) -> tuple[str, ...]:
+        """Beside each seat of a side that reached the target: its place in the race to it."""
+        places = {seat: i + 1 for i, seats in enumerate(self.race()) for seat in seats}
+        return tuple(tr("fiftyfive.reached", place=places[seat], target=self.view.target) if seat in places else ""
+                     for seat in range(len(self.names)))
 
     def score_columns(self) -> tuple[str, ...]:
         """A column per side: seats, or teams."""

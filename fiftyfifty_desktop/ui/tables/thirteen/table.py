@@ -17,6 +17,7 @@ from ....games.thirteen import (DRAW, ELIMINATED, HALF, OUT, VALUES, Ask, Draw, 
 from ...i18n import join_names, tr
 from ...layout import DANGER, GOLD
 from ...tween import Animation, ease_out_cubic
+from ...scenes.results import OrderTable
 from ..base import TableScene
 from . import paint
 from ..parts import Banner
@@ -24,7 +25,7 @@ from .board import Board, dealt_hand
 from .cards import card_label, kind_label
 from .geometry import Geometry
 from .paint import HIT, MISS, seat_colour
-from .summary import ThirteenSummaryScene
+from .summary import ThirteenSummaryScene, leaving_text
 
 Rect = pygame.Rect
 
@@ -38,18 +39,13 @@ class ThirteenTable(TableScene):
         self.target: int | None = None  # the player the human is about to ask
 
     # ----- picture from the views -------------------------------------------
-    def result_details(self) -> tuple[str, ...]:
-        """The second table of the end, the order of leaving, beside each player's points."""
+    def result_order(self) -> OrderTable:
+        """The second table of the end beside the points: the order of leaving, those still in play last."""
         view = self.view
-        out = []
-        for seat in range(len(self.names)):
-            if view.status[seat] == OUT:
-                out.append(tr("thirteen.result_out", place=view.leaving.index(seat) + 1))
-            elif view.status[seat] == ELIMINATED:
-                out.append(tr("thirteen.result_eliminated", place=view.leaving.index(seat) + 1))
-            else:
-                out.append(tr("thirteen.result_stayed"))
-        return tuple(out)
+        stayed = [seat for seat in range(len(self.names)) if seat not in view.leaving]
+        return OrderTable(tr("thirteen.table_leaving"), tuple(
+            (self.names[seat], leaving_text(view.status[seat], i + 1 if seat in view.leaving else 0))
+            for i, seat in enumerate(list(view.leaving) + stayed)))
 
     def you(self, seat: int) -> bool:
         return seat == self.viewer
@@ -267,6 +263,28 @@ class ThirteenTable(TableScene):
         targets = self.targets()
         if targets and self.target not in targets:
             self.target = targets[0]
+
+    def on_hint(self, move) -> None:
+        """A hinted ask turns to the seat it asks, so its value can be ringed."""
+        if isinstance(move, Ask):
+            self.target = move.target
+
+    def hint_rects(self, move) -> list[Rect]:
+        """A hinted ask rings the seat's button and the value; a draw or pass its button."""
+        rects = super().hint_rects(move)
+        if isinstance(move, Ask):
+            targets = self.targets()
+            rects += [rect for seat, rect in zip(targets, self.geo.target_buttons(len(targets))) if seat == move.target]
+        return rects
+
+    def hint_anchor(self, rects: list[Rect]) -> list[Rect]:
+        """The note sits over the hand, under the grid of values, so the seats and the values stay in sight."""
+        hand = self.board.hand
+        if not hand or self.view.phase == DRAW:
+            return rects
+        top = self.geo.hand_slot(0, len(hand)).top
+        centre = self.geo.centre()
+        return [Rect(centre.x, top, centre.w, 0)]
 
     def targets(self) -> list[int]:
         """Players the human may ask (those holding cards), in seat order from the left."""
