@@ -427,7 +427,7 @@ class TableScene(Scene):
 
     def card_image(self, card: Any, width: int, height: int) -> pygame.Surface:
         """The face of ``card`` (the back when ``card`` is None)."""
-        return face(self.game.id, card, width, height) if card is not None else back(width, height)
+        return face(self.game.id, card, width, height) if card is not None else back(self.game.id, width, height)
 
     def needs_handover(self, seat: int) -> bool:
         """Whether ``seat`` sees private cards when acting (then others must look away)."""
@@ -614,7 +614,7 @@ class TableScene(Scene):
         seat = self.viewer if self.viewer in to_move else to_move[0]
         if seat != self.viewer and len(self.humans) > 1 and self.needs_handover(seat):
             self.acting, self.legal = None, ()
-            self.app.stack.open("handover", name=self.names[seat], on_ready=lambda: self.look(seat))
+            self.app.stack.open("handover", name=self.names[seat], game_id=self.game.id, on_ready=lambda: self.look(seat))
             return
         if seat != self.viewer:
             self.look(seat)

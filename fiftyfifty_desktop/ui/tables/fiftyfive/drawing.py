@@ -100,7 +100,7 @@ def draw_counters(t: FiftyFiveTable, surface: pygame.Surface, seat: int, rect: R
     lay, b = t.layout, t.board
     pad = lay.px(1.1)
     y = rect.y + lay.px(7.2) if seat != t.viewer else rect.y + lay.px(6.8)
-    cards_left(surface, lay, (rect.x + pad, y), str(b.hand_sizes[seat]), lay.px(3.6), max_width=round(rect.w * 0.5))
+    cards_left(surface, lay, t.game.id, (rect.x + pad, y), str(b.hand_sizes[seat]), lay.px(3.6), max_width=round(rect.w * 0.5))
     pile = t.geo.pile(seat)
     if b.piles[seat]:
         t.blit_stack(surface, pile, b.piles[seat], 0.3)
