@@ -342,6 +342,9 @@ class FiftyFiveShooter(Shooter):
         self.play_until(table, lambda t: t.view.phase == "bid")
         table.mouse = table.choices()[-1][1].center
         self.shot("fiftyfive-bidding")
+        self.press(pygame.K_t)
+        self.shot("fiftyfive-ranking-before-trumps")
+        self.press(pygame.K_t)
         self.play_until(table, lambda t: t.view.phase == "discard")
         for i in (0, 3, 6):
             self.click(table.geo.hand_slot(i, len(table.board.hand)).center)
@@ -355,6 +358,9 @@ class FiftyFiveShooter(Shooter):
         self.click(table.geo.hand_slot(illegal, len(table.board.hand)).center)
         table.mouse = table.choices()[0][1].center
         self.shot("fiftyfive-refused")
+        self.press(pygame.K_t)
+        self.shot("fiftyfive-ranking")
+        self.press(pygame.K_t)
         app.change_settings(speed="normal")
         self.human_move(table)
         for _ in range(12):
