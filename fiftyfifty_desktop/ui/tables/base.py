@@ -52,7 +52,8 @@ from ...stats_db import FINISHED
 from ...storage import StorageError
 from .. import fonts, paint
 from ..cards import back, card_size, face
-from ..i18n import reason_text, tr
+from ..i18n import game_title, reason_text, tr
+from ..keys import LOG_KEYS, LOOK_BACK_KEY, TABLE_CHOICE_KEYS, TABLE_END_KEYS, UNDO_KEY, KeyHelp
 from ..layout import FELT_DARK, GOLD, TEXT_DIM, Layout
 from ..scene import Scene
 from ..scenes.results import ScoreRow, ScoreTable, ranking
@@ -934,10 +935,26 @@ class TableScene(Scene):
         if self.looking and self.last_round is not None:
             look_back(surface, self.layout, self.last_round, self.names, self.card_image)
 
+    # ----- the list of keys (F1 or ?) --------------------------------------------
+    #: The game's own keys, listed first on the help overlay.
+    table_keys: tuple[KeyHelp, ...] = ()
+
+    def help_keys(self) -> tuple[KeyHelp, ...]:
+        """The game's keys, choosing and taking a move, the corner's controls this table offers, the menu."""
+        corner = (LOG_KEYS if not self.log_in_table else LOG_KEYS[1:]) + \
+            ((LOOK_BACK_KEY,) if self.look_back_label else ()) + ((UNDO_KEY,) if self.undo_offered else ())
+        return self.table_keys + TABLE_CHOICE_KEYS + corner + TABLE_END_KEYS
+
+    def help_heading(self) -> str:
+        return tr("help.heading_table", game=game_title(self.record.game))
+
     # ----- events and drawing ------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.unicode == "?":
+            self.app.stack.show_help()
+            return None
         if self.look_back_event(event) or self.undo_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

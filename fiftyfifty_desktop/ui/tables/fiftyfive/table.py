@@ -16,6 +16,7 @@ from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, side_of, side_seats)
 from ...i18n import join_names, tr
+from ...keys import KeyHelp
 from ...tween import Animation, ease_out_cubic
 from ...scenes.results import ScoreRow
 from ..base import DIGIT_KEYS, LookBack, TableScene
@@ -34,6 +35,12 @@ CALL_ORDER = {Pass: 0, Hold: 1, Bid: 2}
 
 class FiftyFiveTable(TableScene):
     geometry = Geometry
+    table_keys = (KeyHelp("help.key_digits", "help.fiftyfive_digits"),
+                  KeyHelp("help.key_enter_only", "help.fiftyfive_confirm"),
+                  KeyHelp("help.key_p", "help.fiftyfive_pass"),
+                  KeyHelp("help.key_h", "help.fiftyfive_hold"),
+                  KeyHelp("help.key_suits", "help.fiftyfive_suits"),
+                  KeyHelp("help.key_t", "help.fiftyfive_ranking"))
 
     def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
         super().__init__(app, record, exit_at_end, match)
