@@ -8,6 +8,7 @@ from fiftyfifty_desktop.registry import ENTRY
 from fiftyfifty_desktop.storage import LANGUAGES
 from fiftyfifty_desktop.ui import i18n, paint
 from fiftyfifty_desktop.ui.keys import MENU_KEYS
+from fiftyfifty_desktop.ui.layout import GOLD
 from fiftyfifty_desktop.ui.scenes.help import HelpScene
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable
@@ -75,3 +76,19 @@ def test_every_table_lists_its_own_keys_with_words_of_each_language(driver):
         assert table_class.table_keys, entry.id
         for key in table_class.table_keys:
             assert len(i18n.in_every_language(key.does)) == len(LANGUAGES)  # a real translation in each
+
+
+def test_the_focused_field_of_a_form_has_a_ring_around_it(driver):
+    driver.click_button("New game")
+    setup = driver.top
+    driver.press(pygame.K_TAB)
+    focused = setup.form.focused
+    screen = driver.app.screen
+    gap = setup.layout.px(0.6)
+
+    def ring_at(widget):
+        box = getattr(widget, "box", widget.rect)
+        return tuple(screen.get_at((box.x - gap, box.centery)))[:3] == GOLD
+
+    assert ring_at(focused)
+    assert not any(ring_at(w) for w in setup.form.widgets if w.visible and w is not focused)
