@@ -222,6 +222,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.stack.show_help()
+            return
         self.stack.handle_event(event)
 
     def step(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:

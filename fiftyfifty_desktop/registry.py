@@ -36,6 +36,7 @@ class GameEntry:
     rules: Game
     table: str  # the table scene
     faces: str  # paints a card's face: painter(surface, card)
+    back: str  # paints the back of the game's deck: painter(surface)
     rule_player: str | None = None  # the rule-based player: Player(seat, source, knobs)
     search: str | None = None  # the search's SearchSettings for this game
     deals: Deals | None = None
@@ -58,22 +59,26 @@ ENTRIES: tuple[GameEntry, ...] = (
     GameEntry(take5.GAME,
               table="fiftyfifty_desktop.ui.tables.take5:Take5Table",
               faces="fiftyfifty_desktop.ui.cards:paint_take5",
+              back="fiftyfifty_desktop.ui.cards:paint_take5_back",
               rule_player="fiftyfifty_desktop.ai.medium.take5:MediumTake5",
               search="fiftyfifty_desktop.ai.medium.take5:SEARCH",
               deals=Deals(take5.first_deal_over, take5.deals_played)),
     GameEntry(fiftyfifty.GAME,
               table="fiftyfifty_desktop.ui.tables.fiftyfifty:FiftyFiftyTable",
               faces="fiftyfifty_desktop.ui.tables.fiftyfifty.art:paint_number_card",
+              back="fiftyfifty_desktop.ui.tables.fiftyfifty.art:paint_fiftyfifty_back",
               rule_player="fiftyfifty_desktop.ai.medium.fiftyfifty:MediumFiftyFifty",
               search="fiftyfifty_desktop.ai.medium.fiftyfifty:SEARCH"),
     GameEntry(fiftyfive.GAME,
               table="fiftyfifty_desktop.ui.tables.fiftyfive:FiftyFiveTable",
               faces="fiftyfifty_desktop.ui.tables.fiftyfive.faces:paint_fiftyfive",
+              back="fiftyfifty_desktop.ui.tables.fiftyfive.faces:paint_fiftyfive_back",
               rule_player="fiftyfifty_desktop.ai.medium.fiftyfive:MediumFiftyFive",
               search="fiftyfifty_desktop.ai.medium.fiftyfive:SEARCH"),
     GameEntry(thirteen.GAME,
               table="fiftyfifty_desktop.ui.tables.thirteen:ThirteenTable",
               faces="fiftyfifty_desktop.ui.tables.thirteen.cards:paint_thirteen",
+              back="fiftyfifty_desktop.ui.tables.thirteen.cards:paint_thirteen_back",
               rule_player="fiftyfifty_desktop.ai.medium.thirteen:MediumThirteen",
               search="fiftyfifty_desktop.ai.medium.thirteen:SEARCH"),
 )

@@ -10,7 +10,7 @@ that tells the penalty at a glance.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -47,26 +47,56 @@ def face(game_id: str, card: Any, width: int, height: int) -> pygame.Surface:
     return _finish(big, width, height)
 
 
-@surface_cache(4)
-def back(width: int, height: int) -> pygame.Surface:
-    """The common card back: deep red with a gold lattice and a centre medallion."""
+@surface_cache(8)
+def back(game_id: str, width: int, height: int) -> pygame.Surface:
+    """The back of ``game_id``'s deck at this size: each game's registry entry names the painter of its own
+    back, ``painter(surface)``, so one deck is never mistaken for another."""
     w, h = width * SUPERSAMPLE, height * SUPERSAMPLE
-    big = _blank(w, h, (146, 36, 44), (245, 236, 214))
-    inner = big.get_rect().inflate(-w // 7, -w // 7)
-    pygame.draw.rect(big, (120, 26, 34), inner, border_radius=w // 14)
-    step = max(4, w // 7)
-    lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
-    for x in range(-inner.h, inner.w + inner.h, step):
-        pygame.draw.line(lattice, (214, 170, 90, 110), (x, 0), (x + inner.h, inner.h), max(1, w // 60))
-        pygame.draw.line(lattice, (214, 170, 90, 110), (x + inner.h, 0), (x, inner.h), max(1, w // 60))
-    big.blit(lattice, inner.topleft)
-    pygame.draw.rect(big, (232, 194, 104), inner, width=max(2, w // 40), border_radius=w // 14)
-    centre = inner.center
-    pygame.draw.circle(big, (120, 26, 34), centre, w // 4)
-    pygame.draw.circle(big, (232, 194, 104), centre, w // 4, max(2, w // 40))
-    paint_bullhead(big, pygame.Rect(0, 0, w // 3, w // 3).move(centre[0] - w // 6, centre[1] - w // 6),
-                   (232, 194, 104))
+    big = pygame.Surface((w, h), pygame.SRCALPHA)
+    ENTRY[game_id].load("back")(big)
     return _finish(big, width, height)
+
+
+def back_frame(surface: pygame.Surface, field: tuple[int, int, int], shade: tuple[int, int, int],
+               accent: tuple[int, int, int], pattern: Callable[[pygame.Surface, int], None]) -> tuple[int, int]:
+    """The frame every back shares: a light rim, a ``field`` card with a ``shade`` panel on which
+    ``pattern(panel, line_width)`` draws, an ``accent`` edge and an empty medallion. Returns the medallion's
+    centre, where the game paints its emblem."""
+    w, h = surface.get_size()
+    surface.blit(_blank(w, h, field, (245, 236, 214)), (0, 0))
+    inner = surface.get_rect().inflate(-w // 7, -w // 7)
+    pygame.draw.rect(surface, shade, inner, border_radius=w // 14)
+    panel = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pattern(panel, max(1, w // 60))
+    surface.blit(panel, inner.topleft)
+    pygame.draw.rect(surface, accent, inner, width=max(2, w // 40), border_radius=w // 14)
+    pygame.draw.circle(surface, shade, inner.center, w // 4)
+    pygame.draw.circle(surface, accent, inner.center, w // 4, max(2, w // 40))
+    return inner.center
+
+
+def paint_take5_back(surface: pygame.Surface) -> None:
+    """Take 5: deep red with a gold lattice and a bull's head in the medallion."""
+    w = surface.get_width()
+    gold = (232, 194, 104)
+
+    def lattice(panel: pygame.Surface, line: int) -> None:
+        pw, ph = panel.get_size()
+        for x in range(-ph, pw + ph, max(4, w // 7)):
+            pygame.draw.line(panel, (214, 170, 90, 110), (x, 0), (x + ph, ph), line)
+            pygame.draw.line(panel, (214, 170, 90, 110), (x + ph, 0), (x, ph), line)
+
+    cx, cy = back_frame(surface, (146, 36, 44), (120, 26, 34), gold, lattice)
+    paint_bullhead(surface, pygame.Rect(cx - w // 6, cy - w // 6, w // 3, w // 3), gold)
+
+
+def number_emblem(surface: pygame.Surface, text: str, centre: tuple[int, int], colour: tuple[int, int, int]) -> None:
+    """A deck's number (``"55"``, ``"13"``) in the medallion of its back."""
+    w = surface.get_width()
+    image = fonts.font(round(w * 0.22), True).render(text, True, colour)
+    if image.get_width() > w * 0.4:
+        image = pygame.transform.smoothscale(image, (round(w * 0.4), image.get_height()))
+    surface.blit(image, image.get_rect(center=centre))
 
 
 def paint_bullhead(surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int],

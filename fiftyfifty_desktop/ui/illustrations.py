@@ -194,7 +194,7 @@ def _draw_item(surface: pygame.Surface, game_id: str, item: Item, rect: pygame.R
     if item.kind == "card":
         image = cards.face(game_id, item.value, rect.w, rect.h)
     elif item.kind == "back":
-        image = cards.back(rect.w, rect.h)
+        image = cards.back(game_id, rect.w, rect.h)
     elif item.kind == "mood":
         image = art.mood_card(item.value[0], item.value[1], rect.w, rect.h)
     elif item.kind == "half":

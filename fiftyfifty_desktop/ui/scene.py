@@ -33,6 +33,8 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from . import paint
+from .i18n import tr
+from .keys import MENU_KEYS, KeyHelp
 from .layout import Layout
 from .scenes import make_scene
 
@@ -44,6 +46,8 @@ class Scene:
     opaque = True
     #: True on a game's table, so the screens over it find it with ``stack.find_by``.
     is_table = False
+    #: True on the list of keys itself, so F1 over it closes it rather than listing its keys.
+    is_help = False
 
     @property
     def private(self) -> bool:
@@ -85,6 +89,14 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
+
+    # ----- the list of keys (F1) ---------------------------------------------
+    def help_keys(self) -> tuple[KeyHelp, ...]:
+        """The keys this screen answers to, for the help overlay; a form's or a menu's by default."""
+        return MENU_KEYS
+
+    def help_heading(self) -> str:
+        return tr("help.heading_menu")
 
 
 class SceneStack:
@@ -146,6 +158,16 @@ class SceneStack:
         self._scenes.append(scene)
         scene.enter()
         return scene
+
+    def show_help(self) -> None:
+        """Open the list of the top scene's keys; pressed again while the list is up, close it."""
+        top = self.top
+        if top is None:
+            return
+        if top.is_help:
+            self.pop()
+            return
+        self.open("help", heading=top.help_heading(), keys=top.help_keys())
 
     def find(self, kind: type) -> Scene | None:
         """The topmost scene of type ``kind``."""

@@ -71,6 +71,7 @@ SCREENS = {
     "about": open_from_title("About"),
     "pause": open_pause,
     "handover": open_handover,
+    "keys": lambda driver: driver.app.stack.open("help", heading="Keys", keys=driver.top.help_keys()),
     "summary": lambda driver: open_over_table(
         driver, "summary", heading="Round 1 is over", note="note",
         lines=[ScoreLine(name, i, 10 * i, i == 0) for i, name in enumerate(NAMES)]),

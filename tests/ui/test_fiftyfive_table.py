@@ -3,7 +3,7 @@
 import pygame
 
 from fiftyfifty_desktop.engine.records import Record, Seat
-from fiftyfifty_desktop.games.fiftyfive.cards import PLAIN_POWER, TRUMP_POWER
+from fiftyfifty_desktop.games.fiftyfive.cards import PLAIN_POWER, TRUMP_ORDER, TRUMP_POWER
 from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Discard, Hold, NameTrump, Pass, Play
 from fiftyfifty_desktop.ui.i18n import reason_text
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
@@ -266,3 +266,47 @@ def test_a_table_of_computers_shows_no_hand_and_draws_without_changes(driver):
         if frame % 50 == 0:
             assert_drawing_changes_nothing(table, driver.app.screen)
     assert table.match.full_state().hand > 1 or table.match.full_state().tricks, "the kitty was taken, tricks played"
+
+
+def cards_drawn(table):
+    """The cards a frame of ``table`` paints, in painting order."""
+    drawn = []
+    paint = table.blit_card
+
+    def spy(surface, card, *args, **kwargs):
+        drawn.append(card)
+        return paint(surface, card, *args, **kwargs)
+    table.blit_card = spy
+    try:
+        table.draw(pygame.Surface(table.app.size))
+    finally:
+        del table.blit_card
+    return drawn
+
+
+def test_t_and_the_badge_button_show_the_ranking_of_the_rules(driver):
+    table = driver.app.stack.push(FiftyFiveTable(driver.app, record()))
+    driver.settle()
+    assert table.match.full_state().phase == "bid"
+    hidden = cards_drawn(table)
+    driver.press(pygame.K_t)
+    assert table.ranking_shown and table.match.full_state().phase == "bid"  # no move was made
+    shown = cards_drawn(table)
+    assert shown[:len(hidden)] == hidden  # the ranking is painted over the table, last
+    assert shown[len(hidden):] == [c for order in TRUMP_ORDER for c in order]  # no trumps yet: every suit's
+    driver.click(table.geo.ranking_panel().center)  # a click on it puts it away, and picks no move
+    assert not table.ranking_shown and table.match.full_state().phase == "bid"
+    while table.match.full_state().phase != "play":
+        driver.settle()
+        if table.match.full_state().phase == "discard":
+            discard_by_clicks(driver, table)
+        else:
+            driver.click(click_plan(table)[1].center)
+    driver.settle()
+    trump = table.match.full_state().trump
+    driver.click(table.geo.ranking_button().center)
+    assert table.ranking_shown
+    drawn = cards_drawn(table)
+    assert drawn[-len(TRUMP_ORDER[trump]):] == list(TRUMP_ORDER[trump])  # this hand's trumps, drawn last
+    driver.press(pygame.K_t)
+    assert not table.ranking_shown

@@ -77,6 +77,6 @@ def test_escape_on_a_handover_pauses_the_table_under_it(driver, monkeypatch):
 
 
 def test_escape_on_a_handover_with_no_table_under_it_does_nothing(driver):
-    handover = driver.app.stack.open("handover", name="Ann", on_ready=lambda: None)
+    handover = driver.app.stack.open("handover", name="Ann", game_id="take5", on_ready=lambda: None)
     driver.press(pygame.K_ESCAPE)
     assert driver.top is handover

@@ -38,6 +38,7 @@ _SCENES = {
     "stats": "stats:StatsScene",
     "history": "history:HistoryScene",
     "learn": "learn:LearnScene",
+    "help": "help:HelpScene",
 }
 #: scene name -> "module:function" building the scene, for scenes whose class depends on their arguments.
 _BUILDERS = {

@@ -15,9 +15,10 @@ from .form import FormScene
 class HandoverScene(FormScene):
     """Opaque, so no one glimpses the previous hand; Enter or a click continues."""
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app, name: str, game_id: str, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
         self.name = name
+        self.game_id = game_id  # the fanned backs are the backs of this game's deck
         self.on_ready = on_ready
         self.ready = Button(lambda: tr("handover.ready", name=self.name), self.go, primary=True)
         self.form = Form([self.ready])
@@ -41,7 +42,7 @@ class HandoverScene(FormScene):
         paint.background(surface)
         w, h = card_size(lay.px(20))
         for i in range(5):
-            surface.blit(back(w, h), (lay.width // 2 - w * 1.6 + i * w * 0.55, lay.px(14)))
+            surface.blit(back(self.game_id, w, h), (lay.width // 2 - w * 1.6 + i * w * 0.55, lay.px(14)))
         paint.title_text(surface, tr("handover.heading", name=self.name), lay.px(7), (lay.width // 2, lay.px(46)),
                          GOLD)
         paint.text(surface, tr("handover.body", name=self.name), lay.font_body, (lay.width // 2, lay.px(56)), TEXT,

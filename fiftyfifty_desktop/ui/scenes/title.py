@@ -160,5 +160,5 @@ class TitleScene(MenuScene):
 
 @surface_cache(8)
 def _tilted(card: int | None, width: int, height: int, angle: float) -> pygame.Surface:
-    image = face("take5", card, width, height) if card is not None else back(width, height)
+    image = face("take5", card, width, height) if card is not None else back("take5", width, height)
     return pygame.transform.rotozoom(image, angle, 1.0)

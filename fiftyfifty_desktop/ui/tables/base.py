@@ -54,7 +54,8 @@ from ...stats_db import FINISHED
 from ...storage import StorageError
 from .. import fonts, native_memory, paint
 from ..cards import back, card_size, face
-from ..i18n import reason_text, tr
+from ..i18n import game_title, reason_text, tr
+from ..keys import LOG_KEYS, LOOK_BACK_KEY, TABLE_CHOICE_KEYS, TABLE_END_KEYS, UNDO_KEY, KeyHelp
 from ..layout import FELT_DARK, GOLD, HINT, TEXT_DIM, Layout
 from ..scene import Scene
 from ..players import shown_name
@@ -461,7 +462,7 @@ class TableScene(Scene):
 
     def card_image(self, card: Any, width: int, height: int) -> pygame.Surface:
         """The face of ``card`` (the back when ``card`` is None)."""
-        return face(self.game.id, card, width, height) if card is not None else back(width, height)
+        return face(self.game.id, card, width, height) if card is not None else back(self.game.id, width, height)
 
     def needs_handover(self, seat: int) -> bool:
         """Whether ``seat`` sees private cards when acting (then others must look away)."""
@@ -658,7 +659,7 @@ class TableScene(Scene):
         seat = self.viewer if self.viewer in to_move else to_move[0]
         if seat != self.viewer and len(self.humans) > 1 and self.needs_handover(seat):
             self.acting, self.legal = None, ()
-            self.app.stack.open("handover", name=self.names[seat], on_ready=lambda: self.look(seat))
+            self.app.stack.open("handover", name=self.names[seat], game_id=self.game.id, on_ready=lambda: self.look(seat))
             return
         if seat != self.viewer:
             self.look(seat)
@@ -1126,10 +1127,28 @@ class TableScene(Scene):
         if self.looking and self.last_round is not None:
             look_back(surface, self.layout, self.last_round, self.names, self.card_image)
 
+    # ----- the list of keys (F1 or ?) --------------------------------------------
+    #: The game's own keys, listed first on the help overlay.
+    table_keys: tuple[KeyHelp, ...] = ()
+
+    def help_keys(self) -> tuple[KeyHelp, ...]:
+        """The game's keys, choosing and taking a move, the corner's controls this table offers, the menu."""
+        hint = KeyHelp(f"help.key_{pygame.key.name(self.hint_key)}", "help.do_hint")
+        corner = (LOG_KEYS if not self.log_in_table else LOG_KEYS[1:]) + \
+            ((LOOK_BACK_KEY,) if self.look_back_label else ()) + ((UNDO_KEY,) if self.undo_offered else ()) + \
+            ((hint,) if self.hints_offered else ())
+        return self.table_keys + TABLE_CHOICE_KEYS + corner + TABLE_END_KEYS
+
+    def help_heading(self) -> str:
+        return tr("help.heading_table", game=game_title(self.record.game))
+
     # ----- events and drawing ------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.unicode == "?":
+            self.app.stack.show_help()
+            return None
         if self.look_back_event(event) or self.undo_event(event) or self.hint_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

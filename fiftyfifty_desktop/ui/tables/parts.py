@@ -61,13 +61,13 @@ def plate_name(surface: pygame.Surface, lay: Layout, name: str, left: float, y: 
                       max_width=max(10, round(right - left)))
 
 
-def cards_left(surface: pygame.Surface, lay: Layout, pos, content: str, height: float, gap: float = 0.5,
+def cards_left(surface: pygame.Surface, lay: Layout, game_id: str, pos, content: str, height: float, gap: float = 0.5,
                bold: bool = False, max_width: int | None = None) -> Rect:
-    """How many cards a seat holds: a small card back ``height`` pixels high with its middle-left at
+    """How many cards a seat holds: a small back of ``game_id``'s deck ``height`` pixels high with its middle-left at
     ``pos``, and ``content`` (the count) ``gap`` units after it. Returns the count's rect."""
     x, y = pos
     cw, ch = card_size(round(height))
-    surface.blit(back(cw, ch), (x, y - ch // 2))
+    surface.blit(back(game_id, cw, ch), (x, y - ch // 2))
     return paint.text(surface, content, lay.font_small, (x + cw + lay.px(gap), y), TEXT, bold=bold,
                       anchor="midleft", max_width=max_width)
 

@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from ...cards import back_frame
 from ...surface_cache import surface_cache
 from ... import fonts
 
@@ -139,3 +140,21 @@ def mood_card(blue: int, yellow: int, width: int, height: int) -> pygame.Surface
         digits = fonts.font(round(rect.h * 0.72), True).render(str(count), True, ink)
         big.blit(digits, digits.get_rect(center=(rect.x + rect.w * 0.74, rect.centery + rect.h * 0.03)))
     return pygame.transform.smoothscale(big, (width, height))
+
+
+def paint_fiftyfifty_back(surface: pygame.Surface) -> None:
+    """Fifty Fifty: deep blue with gold stripes, and in the medallion the grumpy and the laughing half
+    put together into one face, as a blue and a yellow half cancel in the game."""
+    w = surface.get_width()
+    gold = (244, 208, 110)
+
+    def stripes(panel: pygame.Surface, line: int) -> None:
+        pw, ph = panel.get_size()
+        for x in range(-ph, pw + ph, max(4, w // 9)):
+            pygame.draw.line(panel, (244, 208, 110, 90), (x, 0), (x + ph, ph), line * 2)
+
+    cx, cy = back_frame(surface, (34, 58, 118), (24, 42, 92), gold, stripes)
+    size = round(w * 0.4)
+    box = pygame.Rect(cx - size // 2, cy - size // 2, size, size)
+    paint_half(surface, box, "blue")
+    paint_half(surface, box, "yellow")

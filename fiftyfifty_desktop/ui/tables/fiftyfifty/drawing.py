@@ -86,7 +86,7 @@ class Painting:
         left = str(b.hand_sizes[seat])
         x = rect.right - pad - fonts.font(lay.font_small).size(left)[0] - card_size(lay.px(3.4))[0] - lay.px(0.5)
         if x > score.right + lay.px(0.5):  # cards left, at the plate's right end, when there is room
-            cards_left(surface, lay, (x, y), left, lay.px(3.4))
+            cards_left(surface, lay, self.game.id, (x, y), left, lay.px(3.4))
 
     def draw_spot(self, surface: pygame.Surface, seat: int) -> None:
         lay, g, b = self.layout, self.geo, self.board

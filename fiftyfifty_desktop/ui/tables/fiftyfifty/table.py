@@ -17,6 +17,7 @@ import pygame
 from ....games.fiftyfifty import BLUE, Play, highest_and_lowest
 from ...cards import card_size
 from ...i18n import tr
+from ...keys import KeyHelp
 from ...tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ...widgets import Button
 from ...scenes.results import ScoreRow
@@ -31,6 +32,7 @@ Rect = pygame.Rect
 
 
 class FiftyFiftyTable(Painting, TableScene):
+    table_keys = (KeyHelp("help.key_digits", "help.fiftyfifty_digits"), KeyHelp("help.key_s", "help.fiftyfifty_sheet"))
     geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over", "hand_struck"})  # shown by the summary and results screens
 

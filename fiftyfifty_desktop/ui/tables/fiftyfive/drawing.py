@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ....games.fiftyfive.cards import SUIT_NAMES, trick_winner
+from ....games.fiftyfive.cards import (ACE_OF_HEARTS, CLUBS, DIAMONDS, PLAIN_ORDER, RANK_TEXT, SUIT_NAMES, SYMBOLS,
+                                       TRUMP_ORDER, show, trick_winner)
 from ....games.fiftyfive.rules import (ALL_TRICKS_BID, BIDDING, DISCARDING, HAND_SIZE, NAMING, PLAYING, TRICK_POINTS,
                                        FiftyFiveView, Hold, Pass, call_amounts, side_of, side_seats)
-from ... import paint
+from ... import fonts, paint
 from ...i18n import join_names, tr
 from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM
 from ...widgets import draw_button
@@ -58,6 +59,8 @@ def draw_table(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     draw_right_panel(t, surface)
     draw_centre(t, surface, choices, selected)
     draw_hand(t, surface, choices, selected)
+    if t.ranking_shown:
+        draw_ranking(t, surface)
     t.draw_running(surface)
     t.draw_banner(surface, t.geo.centre())
 
@@ -100,7 +103,7 @@ def draw_counters(t: FiftyFiveTable, surface: pygame.Surface, seat: int, rect: R
     lay, b = t.layout, t.board
     pad = lay.px(1.1)
     y = rect.y + lay.px(7.2) if seat != t.viewer else rect.y + lay.px(6.8)
-    cards_left(surface, lay, (rect.x + pad, y), str(b.hand_sizes[seat]), lay.px(3.6), max_width=round(rect.w * 0.5))
+    cards_left(surface, lay, t.game.id, (rect.x + pad, y), str(b.hand_sizes[seat]), lay.px(3.6), max_width=round(rect.w * 0.5))
     pile = t.geo.pile(seat)
     if b.piles[seat]:
         t.blit_stack(surface, pile, b.piles[seat], 0.3)
@@ -143,10 +146,11 @@ def draw_left_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     y += lay.px(3.8)
     paint.text(surface, tr("fiftyfive.dealer", name=t.names[b.dealer]), lay.font_small, (x, y), TEXT_DIM,
                anchor="midleft", max_width=w)
-    y += lay.px(5.5)
-    # The trump badge.
-    radius = lay.px(5)
-    centre = (x + radius, y + radius)
+    # The trump badge, and beside it its name and the button that shows the ranking.
+    badge = g.trump_badge()
+    radius, centre = badge.w // 2, badge.center
+    button = g.ranking_button()
+    y = panel.y + lay.px(12.5)
     pygame.draw.circle(surface, (246, 242, 230), centre, radius)
     pygame.draw.circle(surface, GOLD, centre, radius, max(2, lay.px(0.4)))
     if b.trump >= 0:
@@ -156,10 +160,11 @@ def draw_left_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     else:
         paint.text(surface, "?", lay.font_large, centre, (120, 120, 120), bold=True)
         label = tr("fiftyfive.no_trumps_yet")
-    paint.paragraph(surface, label, lay.font_small, Rect(x + 2 * radius + lay.px(1.5), y + lay.px(1.2),
-                                                         w - 2 * radius - lay.px(1.5), 2 * radius), TEXT,
-                    bold=True, align="left")
-    y += 2 * radius + lay.px(3.2)
+    paint.paragraph(surface, label, lay.font_small, Rect(button.x, y, button.w, button.y - y), TEXT, bold=True,
+                    align="left", middle=True)
+    draw_button(surface, button, lay, tr("fiftyfive.ranking_button"), t.ranking_shown,
+                button.collidepoint(t.mouse), size=lay.font_small)
+    y = button.bottom + lay.px(2.5)
     if b.bidder >= 0 and not b.bidding:
         tricks = b.tricks_won(side_seats(v, side_of(v, b.bidder)))
         paint.text(surface, tr("fiftyfive.contract", name=t.names[b.bidder], bid=b.bid), lay.font_small,
@@ -383,3 +388,37 @@ def draw_hand(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> 
             mark.center = (drawn.centerx, drawn.centery)
             pygame.draw.circle(surface, DANGER, mark.center, mark.w // 2)
             paint.text(surface, "\u2715", lay.font_body, mark.center, TEXT, bold=True)
+
+
+def draw_ranking(t: FiftyFiveTable, surface: pygame.Surface) -> None:
+    """The ranking of the trumps over the middle of the table, read from the rules: this hand's trumps
+    highest first, or each suit's while none is named; then the order of the plain suits."""
+    lay, g, b = t.layout, t.geo, t.board
+    area = g.ranking_panel()
+    paint.panel(surface, area, lay.px(1.5), alpha=255)
+    pad = lay.px(2)
+    x, w = area.x + pad, area.w - 2 * pad
+    suits = [b.trump] if b.trump >= 0 else list(range(4))
+    title = (tr("fiftyfive.ranking_title", suit=SYMBOLS[b.trump] + " " + suit_name(b.trump)) if b.trump >= 0
+             else tr("fiftyfive.ranking_title_open"))
+    y = area.y + pad
+    y += paint.paragraph(surface, title, lay.font_small, Rect(x, y, w, lay.px(8)), GOLD, bold=True)
+    # The orders are joined with no-break spaces, so that a narrow panel wraps before an order, not inside it.
+    notes = [tr("fiftyfive.ranking_red", order="\u00a0".join(RANK_TEXT[c % 13] for c in PLAIN_ORDER[DIAMONDS])),
+             tr("fiftyfive.ranking_black", order="\u00a0".join(RANK_TEXT[c % 13] for c in PLAIN_ORDER[CLUBS])),
+             tr("fiftyfive.ranking_ace", card=show(ACE_OF_HEARTS)), tr("fiftyfive.ranking_close")]
+    line = fonts.font(lay.font_small).get_linesize()
+    notes_h = sum(len(fonts.wrap(note, lay.font_small, w)) for note in notes) * line
+    bottom = area.bottom - pad - notes_h - lay.px(1)
+    label_w = lay.px(5) if len(suits) > 1 else 0
+    for row, suit in enumerate(suits):
+        order = TRUMP_ORDER[suit]
+        for i, card in enumerate(order):
+            slot = g.ranking_row(i, len(order), row, len(suits), y + lay.px(0.5), bottom, x + label_w, x + w)
+            t.blit_card(surface, card, slot.center, slot.h)
+            if label_w and i == 0:
+                symbol = suit_symbol(suit, lay.font_large, TEXT)
+                surface.blit(symbol, symbol.get_rect(center=(x + label_w // 2, slot.centery)))
+    y = bottom + lay.px(1)
+    for note, colour in zip(notes, (TEXT, TEXT, TEXT, TEXT_DIM)):
+        y += paint.paragraph(surface, note, lay.font_small, Rect(x, y, w, area.bottom - y), colour, align="left")

@@ -1,8 +1,9 @@
 """French-suited card faces for Fifty-Five, painted in code.
 
 Corner indices in both corners, the classic pip patterns for 2 to 10, a
-large centre symbol for the aces, and framed court cards (J, Q, K) with a
-small headdress drawn above the letter. Suit symbols come from the bundled
+large centre symbol for the aces, and double-ended court cards (J, Q, K):
+a bust in a robe of its rank's colour under a crown, a tiara or a feathered
+cap, with the suit beside it. Suit symbols come from the bundled
 font and are cropped to their ink, so they sit exactly where they are put.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...cards import back_frame, number_emblem
 from ...surface_cache import surface_cache
 from ....games.fiftyfive.cards import RANK_TEXT, SYMBOLS
 from ... import fonts
@@ -120,20 +122,66 @@ def _headdress(surface: pygame.Surface, rank: int, centre: tuple[float, float], 
         pygame.draw.polygon(surface, colour, feather)
 
 
+#: Each court card's robe and hair: (robe, hair).
+COURT_DRESS = {10: ((58, 96, 168), (120, 72, 30)), 11: ((122, 58, 140), (196, 150, 60)),
+               12: ((168, 40, 48), (226, 226, 220))}
+SKIN = (246, 214, 180)
+GOLD_TRIM = (236, 196, 84)
+
+
+def _figure(half: pygame.Surface, suit: int, rank: int) -> None:
+    """The upper half of a court card: a bust with its headdress, hair and robe, and the suit beside it.
+    The lower half is this one turned round, as on a classic double-ended court card."""
+    w, h = half.get_size()
+    colour = suit_colour(suit)
+    robe, hair = COURT_DRESS[rank]
+    line = max(1, round(w / 40))
+    cx, head_y, head_r = w * 0.5, h * 0.5, w * 0.17
+    # Robe: shoulders running off the bottom edge, with a gold collar and a line of buttons.
+    shoulders = [(w * 0.1, h), (w * 0.16, h * 0.8), (cx - head_r * 0.9, h * 0.7), (cx + head_r * 0.9, h * 0.7),
+                 (w * 0.84, h * 0.8), (w * 0.9, h)]
+    pygame.draw.polygon(half, robe, shoulders)
+    pygame.draw.polygon(half, colour, shoulders, line)
+    collar = [(cx - head_r * 1.1, h * 0.72), (cx, h * 0.9), (cx + head_r * 1.1, h * 0.72)]
+    pygame.draw.lines(half, GOLD_TRIM, False, collar, line * 3)
+    # Hair behind the head: long for the queen, a beard for the king, a short crop for the jack.
+    if rank == 11:
+        pygame.draw.ellipse(half, hair, pygame.Rect(cx - head_r * 1.35, head_y - head_r, head_r * 2.7, head_r * 2.6))
+    face_rect = pygame.Rect(0, 0, round(head_r * 2), round(head_r * 2.2))
+    face_rect.center = (round(cx), round(head_y))
+    pygame.draw.ellipse(half, SKIN, face_rect)
+    if rank == 12:
+        beard = [(cx - head_r * 0.95, head_y + head_r * 0.1), (cx + head_r * 0.95, head_y + head_r * 0.1),
+                 (cx, head_y + head_r * 1.7)]
+        pygame.draw.polygon(half, hair, beard)
+        pygame.draw.polygon(half, colour, beard, line)
+    elif rank == 10:
+        fringe = pygame.Rect(face_rect.x, face_rect.y, face_rect.w, round(head_r * 0.7))
+        pygame.draw.ellipse(half, hair, fringe)
+    pygame.draw.ellipse(half, colour, face_rect, line)
+    for side in (-1, 1):
+        pygame.draw.circle(half, BLACK, (round(cx + side * head_r * 0.38), round(head_y - head_r * 0.05)),
+                           max(1, round(head_r * 0.12)))
+    mouth_y = head_y + head_r * (0.35 if rank == 12 else 0.5)
+    pygame.draw.line(half, RED, (cx - head_r * 0.25, mouth_y), (cx + head_r * 0.25, mouth_y), line)
+    _headdress(half, rank, (cx, head_y - head_r * 1.25), head_r * 2.3, colour)
+    _blit_centred(half, suit_symbol(suit, round(h * 0.22)), (w * 0.16, h * 0.22))
+
+
 def _court(surface: pygame.Surface, suit: int, rank: int) -> None:
     w, h = surface.get_size()
     colour = suit_colour(suit)
-    frame = pygame.Rect(round(w * 0.26), round(h * 0.14), round(w * 0.48), round(h * 0.72))
+    frame = pygame.Rect(round(w * 0.22), round(h * 0.13), round(w * 0.56), round(h * 0.74))
     radius = max(2, w // 24)
     pygame.draw.rect(surface, COURT_TINT, frame, border_radius=radius)
+    half = pygame.Surface((frame.w, frame.h // 2), pygame.SRCALPHA)
+    _figure(half, suit, rank)
+    surface.blit(half, frame.topleft)
+    surface.blit(pygame.transform.rotate(half, 180), (frame.x, frame.bottom - half.get_height()))
+    pygame.draw.line(surface, COURT_EDGE, (frame.x, frame.centery), (frame.right - 1, frame.centery), max(1, w // 90))
     pygame.draw.rect(surface, COURT_EDGE, frame, width=max(1, w // 60), border_radius=radius)
-    inner = frame.inflate(-w // 18, -w // 18)
+    inner = frame.inflate(-w // 22, -w // 22)
     pygame.draw.rect(surface, colour, inner, width=max(1, w // 110), border_radius=radius)
-    _headdress(surface, rank, (frame.centerx, frame.y + frame.h * 0.2), frame.w * 0.55, colour)
-    letter = glyph(RANK_TEXT[rank], round(h * 0.3), colour, bold=True)
-    _blit_centred(surface, letter, (frame.centerx, frame.y + frame.h * 0.52))
-    symbol = suit_symbol(suit, round(h * 0.13))
-    _blit_centred(surface, symbol, (frame.centerx, frame.y + frame.h * 0.82))
 
 
 def paint_fiftyfive(surface: pygame.Surface, card: int) -> None:
@@ -145,3 +193,19 @@ def paint_fiftyfive(surface: pygame.Surface, card: int) -> None:
     else:
         _pips(surface, suit, rank + 1)
     _corner(surface, card)
+
+
+def paint_fiftyfive_back(surface: pygame.Surface) -> None:
+    """Fifty-Five: bottle green with a knotwork of interlaced gold rings and the number 55 in the medallion."""
+    w = surface.get_width()
+    gold = (226, 196, 112)
+
+    def knotwork(panel: pygame.Surface, line: int) -> None:
+        step = max(6, w // 6)
+        pw, ph = panel.get_size()
+        for row, y in enumerate(range(0, ph + step, step // 2)):
+            for x in range(-step // 2 if row % 2 else 0, pw + step, step):
+                pygame.draw.circle(panel, (226, 196, 112, 120), (x, y), round(step * 0.42), line)
+
+    centre = back_frame(surface, (30, 104, 72), (20, 78, 52), gold, knotwork)
+    number_emblem(surface, "55", centre, gold)

@@ -113,3 +113,33 @@ class Geometry(TableGeometry):
         area = self.centre()
         return Rect(round(area.centerx - self.px(16)), round(area.bottom - self.px(11)), round(self.px(32)),
                     round(self.px(7.5)))
+
+    def trump_badge(self) -> Rect:
+        """The round badge of the trump suit in the left panel (its bounding square)."""
+        panel, size = self.left_panel(), self.px(10)
+        return Rect(round(panel.x + self.px(2.2)), round(panel.y + self.px(13.25)), round(size), round(size))
+
+    def ranking_button(self) -> Rect:
+        """The small button beside the trump badge, under the trumps' name (two lines may sit above it),
+        that shows the ranking of the trumps."""
+        badge, panel = self.trump_badge(), self.left_panel()
+        x = badge.right + self.px(1.5)
+        return Rect(round(x), round(panel.y + self.px(19.5)), round(panel.right - self.px(2.2) - x),
+                    round(self.px(4.5)))
+
+    def ranking_panel(self) -> Rect:
+        """Where the ranking of the trumps is shown: over the middle of the table."""
+        return self.centre()
+
+    def ranking_row(self, index: int, count: int, row: int, rows: int, top: float, bottom: float,
+                    left: float, right: float) -> Rect:
+        """Card ``index`` of ``count`` in ranking row ``row`` of ``rows`` between ``top`` and ``bottom``:
+        as large as the rows' share of the height allows, overlapping like a fan when the row would
+        be wider than the room from ``left`` to ``right``."""
+        share = (bottom - top) / rows
+        w, h = card_size(round(min(share - self.px(1), self.px(16))))
+        room = right - left
+        step = min(w + self.px(0.6), (room - w) / max(1, count - 1))
+        total = (count - 1) * step + w
+        x = left + (room - total) / 2 + index * step
+        return Rect(round(x), round(top + row * share + (share - h) / 2), w, h)

@@ -17,6 +17,7 @@ from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, H
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, race_order, side_of,
                                        side_seats)
 from ...i18n import join_names, tr
+from ...keys import KeyHelp
 from ...tween import Animation, ease_out_cubic
 from ...scenes.results import ScoreRow
 from ..base import DIGIT_KEYS, LookBack, TableScene
@@ -27,17 +28,26 @@ from .hand_summary import HandSummaryScene, SideLine
 
 Rect = pygame.Rect
 SUIT_KEYS = {pygame.K_h: 0, pygame.K_d: 1, pygame.K_c: 2, pygame.K_s: 3}
+#: Shows and hides the ranking of the trumps (free at this table: no move and no table control uses it).
+RANKING_KEY = pygame.K_t
 #: The bidding buttons' order: pass, the dealer's hold, then the bids from low to high.
 CALL_ORDER = {Pass: 0, Hold: 1, Bid: 2}
 
 
 class FiftyFiveTable(TableScene):
     geometry = Geometry
+    table_keys = (KeyHelp("help.key_digits", "help.fiftyfive_digits"),
+                  KeyHelp("help.key_enter_only", "help.fiftyfive_confirm"),
+                  KeyHelp("help.key_p", "help.fiftyfive_pass"),
+                  KeyHelp("help.key_h", "help.fiftyfive_hold"),
+                  KeyHelp("help.key_suits", "help.fiftyfive_suits"),
+                  KeyHelp("help.key_t", "help.fiftyfive_ranking"))
 
     def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
         super().__init__(app, record, exit_at_end, match)
         self.board = Board.before_deal(self.view)
         self.marked: list[int] = []  # cards the human has chosen to discard
+        self.ranking_shown = False  # the ranking of the trumps over the middle of the table
 
     # ----- picture from the views -------------------------------------------
     def sync(self) -> None:
@@ -81,8 +91,8 @@ class FiftyFiveTable(TableScene):
         self.log.add(tr("fiftyfive.caption_play", name=self.names[event.seat], card=show(event.card)))
 
     look_back_label = "look_back.trick"
-    #: H holds a bid and names hearts here, so T asks for a hint.
-    hint_key = pygame.K_t
+    #: H holds a bid and names hearts here and T shows the trump ranking, so I (for idea) asks for a hint.
+    hint_key = pygame.K_i
 
     def hint_rects(self, move) -> list[Rect]:
         """A hinted discard rings its card in the hand (discards are marked, not picked from ``choices``)."""
@@ -316,8 +326,25 @@ class FiftyFiveTable(TableScene):
             return Hold()
         return super().move_for_key(event)
 
+    def ranking_event(self, event) -> bool:
+        """T or the button beside the trump badge shows or hides the ranking of the trumps; while it is
+        shown, a click on it puts it away. True when the ranking used ``event``."""
+        if event.type == pygame.KEYDOWN and event.key == RANKING_KEY:
+            self.ranking_shown = not self.ranking_shown
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.geo.ranking_button().collidepoint(event.pos):
+                self.ranking_shown = not self.ranking_shown
+                return True
+            if self.ranking_shown and self.geo.ranking_panel().collidepoint(event.pos):
+                self.ranking_shown = False
+                return True
+        return False
+
     def handle_event(self, event):
         """Discarding is a choice of five cards before any move is made: marks first, then one confirm."""
+        if self.ranking_event(event):
+            return None
         if self.my_turn and self.view.phase == DISCARDING:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.mouse = event.pos

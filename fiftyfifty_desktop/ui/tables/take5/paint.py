@@ -111,7 +111,7 @@ class Painting:
         x, y = pos
         icon = round(size * 1.05)
         left = b.hand_sizes[seat] if seat < len(b.hand_sizes) else 0
-        r = cards_left(surface, lay, (x, y), str(left), icon, 0.6)
+        r = cards_left(surface, lay, self.game.id, (x, y), str(left), icon, 0.6)
         x = r.right + lay.px(2)
         surface.blit(bull_icon(icon, GOLD), (x, y - icon // 2))
         total = b.totals[seat] if seat < len(b.totals) else 0

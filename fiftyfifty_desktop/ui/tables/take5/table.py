@@ -12,6 +12,7 @@ import pygame
 
 from ....games.take5 import ROW_LIMIT, ROWS, Draft, Play, TakeRow, low_card
 from ...i18n import tr
+from ...keys import KeyHelp
 from ...tween import Animation, ease_out_back, ease_out_cubic
 from ...scenes.results import ScoreRow
 from ..base import LookBack, TableScene
@@ -23,6 +24,7 @@ Rect = pygame.Rect
 
 
 class Take5Table(Painting, TableScene):
+    table_keys = (KeyHelp("help.key_digits", "help.take5_digits"),)
     geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over"})  # shown by the summary and results screens
 

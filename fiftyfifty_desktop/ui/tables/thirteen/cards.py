@@ -14,6 +14,7 @@ import pygame
 
 from ....games.thirteen import HALF, THIRTEEN, partner
 from ... import fonts
+from ...cards import back_frame, number_emblem
 from ...surface_cache import surface_cache
 
 #: Colour family of each pair, by its low card: (light panel, deep panel, ink).
@@ -115,3 +116,19 @@ def paint_thirteen(surface: pygame.Surface, card) -> None:
     pill = chip_rect.inflate(w // 8, h // 28)
     pygame.draw.rect(surface, ink, pill, border_radius=pill.h // 2)
     surface.blit(chip, chip_rect)
+
+
+def paint_thirteen_back(surface: pygame.Surface) -> None:
+    """Thirteen: plum with a grid of silver dots and the number 13 in silver, like the face of the 13."""
+    w = surface.get_width()
+    silver = THIRTEEN_COLOURS[1]
+
+    def dots(panel: pygame.Surface, line: int) -> None:
+        step = max(5, w // 8)
+        pw, ph = panel.get_size()
+        for row, y in enumerate(range(step // 2, ph, step)):
+            for x in range(step // 2 + (step // 2 if row % 2 else 0), pw, step):
+                pygame.draw.circle(panel, (*silver, 110), (x, y), max(2, line * 2))
+
+    centre = back_frame(surface, (98, 44, 110), (74, 30, 86), silver, dots)
+    number_emblem(surface, "13", centre, silver)

@@ -82,7 +82,7 @@ def draw_seat(table, surface: pygame.Surface, seat: int, rect: Rect, gone: bool)
         ui_paint.text(surface, tr("thirteen.no_cards"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
                       max_width=rect.w - 2 * pad)
     elif seat != table.viewer:
-        cards_left(surface, lay, (x, y), f"\u00d7{b.hand_sizes[seat]}", g.mini_h(), bold=True)
+        cards_left(surface, lay, table.game.id, (x, y), f"\u00d7{b.hand_sizes[seat]}", g.mini_h(), bold=True)
         for i, card in enumerate(b.singles[seat]):  # face-up singles, framed in gold: everyone sees them
             slot = g.single_slot(seat, i)
             if slot.right > rect.right - pad:

@@ -15,6 +15,7 @@ import pygame
 from ....games.thirteen import (DRAW, ELIMINATED, HALF, OUT, VALUES, Ask, Draw, Pass, card_text, group_kind, is_true_ask,
                                 partner)
 from ...i18n import join_names, tr
+from ...keys import KeyHelp
 from ...layout import DANGER, GOLD
 from ...tween import Animation, ease_out_cubic
 from ...scenes.results import OrderTable
@@ -31,6 +32,11 @@ Rect = pygame.Rect
 
 
 class ThirteenTable(TableScene):
+    table_keys = (KeyHelp("help.key_up_down", "help.thirteen_target"),
+                  KeyHelp("help.key_left_right", "help.thirteen_value"),
+                  KeyHelp("help.key_enter_only", "help.thirteen_ask"),
+                  KeyHelp("help.key_d", "help.thirteen_draw"),
+                  KeyHelp("help.key_p", "help.thirteen_pass"))
     geometry = Geometry
 
     def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
