@@ -53,7 +53,7 @@ from ...storage import StorageError
 from .. import fonts, paint
 from ..cards import back, card_size, face
 from ..i18n import reason_text, tr
-from ..layout import FELT_DARK, GOLD, TEXT_DIM, Layout
+from ..layout import FELT_DARK, GOLD, TEXT_DIM, Layout, palette
 from ..scene import Scene
 from ..scenes.results import ScoreRow, ScoreTable, ranking
 from ..players import shown_name
@@ -1026,8 +1026,8 @@ class TableScene(Scene):
         return False
 
     def backdrop(self) -> pygame.Surface:
-        """The felt and ``paint_backdrop``, painted once per size, viewer and ``backdrop_key``."""
-        key = (self.layout, self.viewer, self.backdrop_key())
+        """The felt and ``paint_backdrop``, painted once per size, viewer, ``backdrop_key`` and palette."""
+        key = (self.layout, self.viewer, self.backdrop_key(), palette())
         if self._backdrop is None or self._backdrop[0] != key:
             image = pygame.Surface((self.layout.width, self.layout.height))
             paint.background(image)
@@ -1087,7 +1087,7 @@ class TableScene(Scene):
     def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
         """The ring (gold unless told, ``width`` units wide) of the selected card or place."""
         pygame.draw.rect(surface, colour, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),
-                         width=max(2, self.layout.px(width)), border_radius=max(3, rect.w // 8))
+                         width=max(2, self.layout.px(width * palette().outline)), border_radius=max(3, rect.w // 8))
 
     def announce(self, text: str, card: Any = None, colour=GOLD, duration: float = 1.0, before=None) -> None:
         """A banner over the middle for ``duration`` (the board's caption keeps the words afterwards);
