@@ -10,6 +10,7 @@ that tells the penalty at a glance.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -26,7 +27,7 @@ def card_size(height: int) -> tuple[int, int]:
     return max(6, round(height * CARD_RATIO)), max(8, int(height))
 
 
-def _blank(width: int, height: int, colour: tuple[int, int, int], edge: tuple[int, int, int]) -> pygame.Surface:
+def _blank(width: int, height: int, colour: Sequence[int], edge: Sequence[int]) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = max(2, width // 9)
     pygame.draw.rect(surface, edge, surface.get_rect(), border_radius=radius)

@@ -88,7 +88,7 @@ def log_rows(log: MoveLog, viewer: int | None, size: int, width: int,
         if heading:
             rows.extend((row, True, 0, None) for row in wrapped(heading, size, width, True))
         for line in lines:
-            inset = indent + (size if line.mark else 0)
+            inset = indent + (round(size * 1.25) if line.mark else 0)
             rows.extend((row, False, inset, line.mark if i == 0 else None)
                         for i, row in enumerate(wrapped(line.text, size, width - inset, False)))
     return rows
@@ -123,7 +123,7 @@ def draw_log(surface: pygame.Surface, lay: Layout, rect: Rect, log: MoveLog, vie
             paint.text(surface, "▼", size, (x, y), GOLD, anchor="topleft")  # more below: PgDn or the wheel
             return
         if kind is not None:
-            mark(surface, kind, MARK_COLOURS[kind], (x + indent - size * 0.55, y + step * 0.45), round(size * 0.45))
+            mark(surface, kind, MARK_COLOURS[kind], (x + indent - size * 0.7, y + step * 0.45), round(size * 0.45))
         paint.text(surface, text, size, (x + indent, y), GOLD if heading else TEXT, bold=heading, anchor="topleft")
         y += step
 
