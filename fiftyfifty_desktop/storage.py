@@ -69,6 +69,7 @@ class Settings:
     window: tuple[int, int] = (1280, 720)
     language: str = "en"
     sound: bool = True
+    high_contrast: bool = False
     setups: dict[str, SavedSetup] = field(default_factory=dict)  # by game id
 
     def with_changes(self, **changes: Any) -> Settings:
@@ -136,7 +137,7 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
     so one bad setup costs only itself, not every other setting."""
     if not isinstance(data, dict):
         raise StorageError("the top level must be a JSON object")
-    known = {"speed", "fullscreen", "window", "language", "sound", "setups"}
+    known = {"speed", "fullscreen", "window", "language", "sound", "high_contrast", "setups"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise StorageError(f"unknown setting {brief(unknown[0])}")
@@ -145,7 +146,7 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
         if data["speed"] not in SPEEDS:
             raise StorageError(f"speed must be one of {', '.join(SPEEDS)}, not {brief(data['speed'])}")
         settings = replace(settings, speed=data["speed"])
-    for flag in ("fullscreen", "sound"):
+    for flag in ("fullscreen", "sound", "high_contrast"):
         if flag in data:
             if not isinstance(data[flag], bool):
                 raise StorageError(f"{flag} must be true or false, not {brief(data[flag])}")

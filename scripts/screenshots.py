@@ -6,6 +6,7 @@
     python scripts/screenshots.py --game thirteen --size 1920x1080 --language de --out shots/
     python scripts/screenshots.py --game fiftyfifty --size 960x540 --language it --out shots/
     python scripts/screenshots.py --game setup --size 960x540 --language de --out shots/
+    python scripts/screenshots.py --game thirteen --high-contrast --out shots/
 
 Runs without a window (SDL's dummy driver) and with a throw-away settings
 and save folder, so a player's own files are never touched.
@@ -62,10 +63,10 @@ def size_arg(text: str) -> tuple[int, int]:
 
 
 class Shooter:
-    def __init__(self, size: tuple[int, int], out: Path, language: str) -> None:
+    def __init__(self, size: tuple[int, int], out: Path, language: str, high_contrast: bool = False) -> None:
         home = Path(tempfile.mkdtemp(prefix="ff-shots-"))
         storage = Storage(home / "config", home / "data")
-        storage.save_settings(Settings(speed="instant", window=size, language=language))
+        storage.save_settings(Settings(speed="instant", window=size, language=language, high_contrast=high_contrast))
         self.app = App(storage)
         self.app.resize(*size)
         self.app.start()
@@ -815,9 +816,10 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path("screenshots"), help="folder for the PNGs")
     parser.add_argument("--language", choices=LANGUAGES, default="en")
     parser.add_argument("--game", choices=tuple(SHOOTERS), default="take5", help="whose screens to shoot")
+    parser.add_argument("--high-contrast", action="store_true", help="with the high-contrast setting on")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    shooter = SHOOTERS[args.game](args.size, args.out, args.language)
+    shooter = SHOOTERS[args.game](args.size, args.out, args.language, args.high_contrast)
     shooter.run()
     print(f"{len(shooter.taken)} screenshots in {args.out}: {', '.join(shooter.taken)}")
     return 0

@@ -10,6 +10,7 @@ that tells the penalty at a glance.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Callable
 
 import pygame
@@ -17,6 +18,7 @@ import pygame
 from .surface_cache import surface_cache
 from ..registry import ENTRY
 from . import fonts
+from .layout import CARD_EDGE, palette
 
 CARD_RATIO = 0.68  # width / height
 SUPERSAMPLE = 2
@@ -25,11 +27,11 @@ def card_size(height: int) -> tuple[int, int]:
     return max(6, round(height * CARD_RATIO)), max(8, int(height))
 
 
-def _blank(width: int, height: int, colour: tuple[int, int, int], edge: tuple[int, int, int]) -> pygame.Surface:
+def _blank(width: int, height: int, colour: Sequence[int], edge: Sequence[int]) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = max(2, width // 9)
     pygame.draw.rect(surface, edge, surface.get_rect(), border_radius=radius)
-    inset = max(1, width // 70)
+    inset = max(1, round(width / 70 * palette().outline))
     pygame.draw.rect(surface, colour, surface.get_rect().inflate(-2 * inset, -2 * inset), border_radius=radius - inset)
     return surface
 
@@ -42,7 +44,7 @@ def _finish(big: pygame.Surface, width: int, height: int) -> pygame.Surface:
 @surface_cache(48)
 def face(game_id: str, card: Any, width: int, height: int) -> pygame.Surface:
     """The face of ``card`` of ``game_id`` at this size."""
-    big = _blank(width * SUPERSAMPLE, height * SUPERSAMPLE, (250, 248, 240), (60, 60, 60))
+    big = _blank(width * SUPERSAMPLE, height * SUPERSAMPLE, (250, 248, 240), CARD_EDGE)
     ENTRY[game_id].load("faces")(big, card)
     return _finish(big, width, height)
 

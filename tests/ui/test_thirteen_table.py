@@ -132,7 +132,7 @@ def test_the_log_shows_every_ask_newest_first_and_never_a_lie(driver):
         after = lines[place + 1]
         verdict = "thirteen.banner_hit" if hit else "thirteen.banner_miss"
         assert after == tr(verdict, target=table.names[target], asker=table.names[asker], card=card_label(value))
-    newest_first = [line for _, group in table.log.shown(None) for line in group if " asks " in line]
+    newest_first = [line.text for _, group in table.log.shown(None) for line in group if " asks " in line.text]
     assert newest_first == expected[::-1][:len(newest_first)]
 
 

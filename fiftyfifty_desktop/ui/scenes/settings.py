@@ -1,4 +1,4 @@
-"""Animation speed, full screen, language and sound; kept across runs."""
+"""Animation speed, full screen, language, sound and high contrast; kept across runs."""
 
 from __future__ import annotations
 
@@ -24,8 +24,10 @@ class SettingsScene(FormScene):
         self.language = Chooser("settings.language", LANGUAGES, lambda v: tr(f"language.{v}"), s.language,
                                 lambda v: app.change_settings(language=v))
         self.sound = Toggle("settings.sound", s.sound, lambda v: app.change_settings(sound=v))
+        self.high_contrast = Toggle("settings.high_contrast", s.high_contrast,
+                                    lambda v: app.change_settings(high_contrast=v))
         self.done = Button("common.back", self.close, primary=True)
-        self.form = Form([self.speed, self.fullscreen, self.language, self.sound, self.done])
+        self.form = Form([self.speed, self.fullscreen, self.language, self.sound, self.high_contrast, self.done])
 
     def update(self, dt):
         # F11 changes full screen from anywhere; keep the toggle in step.

@@ -56,7 +56,7 @@ from .. import fonts, native_memory, paint
 from ..cards import back, card_size, face
 from ..i18n import game_title, reason_text, tr
 from ..keys import LOG_KEYS, LOOK_BACK_KEY, TABLE_CHOICE_KEYS, TABLE_END_KEYS, UNDO_KEY, KeyHelp
-from ..layout import FELT_DARK, GOLD, HINT, TEXT_DIM, Layout
+from ..layout import FELT_DARK, GOLD, HINT, TEXT_DIM, Layout, palette
 from ..scene import Scene
 from ..players import shown_name
 from ..scenes.results import OrderTable, ScoreRow, ScoreTable, ranking
@@ -66,7 +66,7 @@ from ..surface_cache import surface_cache
 from ..tween import SPEED_FACTORS, Animation, AnimationQueue, ease_in_out_cubic, lerp
 from ..widgets import draw_button, label_room
 from .log import MoveLog, draw_log, look_back
-from .parts import Banner
+from .parts import Banner, Mark, mark
 
 Rect = pygame.Rect
 
@@ -1238,8 +1238,8 @@ class TableScene(Scene):
         return False
 
     def backdrop(self) -> pygame.Surface:
-        """The felt and ``paint_backdrop``, painted once per size, viewer and ``backdrop_key``."""
-        key = (self.layout, self.viewer, self.backdrop_key())
+        """The felt and ``paint_backdrop``, painted once per size, viewer, ``backdrop_key`` and palette."""
+        key = (self.layout, self.viewer, self.backdrop_key(), palette())
         if self._backdrop is None or self._backdrop[0] != key:
             image = pygame.Surface((self.layout.width, self.layout.height))
             paint.background(image)
@@ -1301,16 +1301,17 @@ class TableScene(Scene):
     def outline(self, surface: pygame.Surface, rect: Rect, colour=GOLD, width: float = 0.45) -> None:
         """The ring (gold unless told, ``width`` units wide) of the selected card or place."""
         pygame.draw.rect(surface, colour, rect.inflate(self.layout.px(0.8), self.layout.px(0.8)),
-                         width=max(2, self.layout.px(width)), border_radius=max(3, rect.w // 8))
+                         width=max(2, self.layout.px(width * palette().outline)), border_radius=max(3, rect.w // 8))
 
-    def announce(self, text: str, card: Any = None, colour=GOLD, duration: float = 1.0, before=None) -> None:
-        """A banner over the middle for ``duration`` (the board's caption keeps the words afterwards);
-        ``before`` runs as it appears."""
+    def announce(self, text: str, card: Any = None, colour=GOLD, duration: float = 1.0, before=None,
+                 kind: Mark | None = None) -> None:
+        """A banner over the middle for ``duration`` (the board's caption keeps the words afterwards), with
+        the tick or cross ``kind`` when it tells a hit or a miss; ``before`` runs as it appears."""
         def show() -> None:
             if before is not None:
                 before()
             self.board.caption = text
-            self.banner = Banner(text, card, colour)
+            self.banner = Banner(text, card, colour, kind)
 
         def hide() -> None:
             self.banner = None
@@ -1321,7 +1322,7 @@ class TableScene(Scene):
         if self.banner is None:
             return
         lay = self.layout
-        text, card, colour = self.banner
+        text, card, colour, kind = self.banner
         height = lay.px(22 if card is not None else 12)
         rect = Rect(area.x + lay.px(2), area.centery - height // 2, area.w - lay.px(4), height)
         paint.panel(surface, rect, lay.px(1.5), edge=colour)
@@ -1330,6 +1331,9 @@ class TableScene(Scene):
             slot = self.geo.card_rect((rect.x + lay.px(8), rect.centery), lay.px(17))
             self.blit_card(surface, card, slot.center, slot.h)
             body = Rect(slot.right + lay.px(3), rect.y, rect.right - slot.right - lay.px(5), rect.h)
+        if kind is not None:
+            drawn = mark(surface, kind, colour, (body.x + lay.px(3), rect.centery), lay.px(3))
+            body = Rect(drawn.right + lay.px(2), rect.y, body.right - drawn.right - lay.px(2), rect.h)
         paint.paragraph(surface, text, lay.font_body, body, colour, bold=True, align="center" if card is None else "left",
                         middle=True)
 

@@ -18,16 +18,19 @@ from .. import fonts, paint
 from ..cards import card_size
 from ..i18n import tr
 from ..layout import GOLD, TEXT, TEXT_DIM, Layout
+from .parts import MARK_COLOURS, Mark, mark
 
 Rect = pygame.Rect
 
 
 @dataclass(frozen=True)
 class LogLine:
-    """One thing that happened; ``seat`` is the only seat that may read it (None: every seat)."""
+    """One thing that happened; ``seat`` is the only seat that may read it (None: every seat); ``mark`` a
+    tick or cross drawn before a hit or a miss."""
 
     text: str
     seat: int | None = None
+    mark: Mark | None = None
 
 
 @dataclass
@@ -49,23 +52,23 @@ class MoveLog:
         """A new turn, trick or deal starts: the lines after it go under ``heading``."""
         self.groups.append(LogGroup(heading))
 
-    def add(self, text: str, seat: int | None = None) -> None:
+    def add(self, text: str, seat: int | None = None, mark: Mark | None = None) -> None:
         if not self.groups:
             self.begin("")
-        self.groups[-1].lines.append(LogLine(text, seat))
+        self.groups[-1].lines.append(LogLine(text, seat, mark))
 
-    def shown(self, viewer: int | None) -> list[tuple[str, list[str]]]:
+    def shown(self, viewer: int | None) -> list[tuple[str, list[LogLine]]]:
         """The groups ``viewer`` may read, newest first, each with its lines newest first."""
         out = []
         for group in reversed(self.groups):
-            lines = [line.text for line in reversed(group.lines) if line.seat is None or line.seat == viewer]
+            lines = [line for line in reversed(group.lines) if line.seat is None or line.seat == viewer]
             if lines or group.heading:
                 out.append((group.heading, lines))
         return out
 
     def texts(self, viewer: int | None) -> list[str]:
         """Every line ``viewer`` may read, oldest first (headings left out)."""
-        return [line for _, lines in reversed(self.shown(viewer)) for line in reversed(lines)]
+        return [line.text for _, lines in reversed(self.shown(viewer)) for line in reversed(lines)]
 
     def scroll_by(self, rows: int) -> None:
         self.scroll = max(0, self.scroll + rows)
@@ -76,14 +79,18 @@ def wrapped(content: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(fonts.wrap(content, size, width, bold))
 
 
-def log_rows(log: MoveLog, viewer: int | None, size: int, width: int, indent: int) -> list[tuple[str, bool, int]]:
-    """The log as rows to paint: ``(text, is_heading, indent)``, newest first."""
-    rows: list[tuple[str, bool, int]] = []
+def log_rows(log: MoveLog, viewer: int | None, size: int, width: int,
+             indent: int) -> list[tuple[str, bool, int, Mark | None]]:
+    """The log as rows to paint: ``(text, is_heading, indent, mark)``, newest first; a marked line is
+    indented by one more step, its mark drawn in that space on its first row."""
+    rows: list[tuple[str, bool, int, Mark | None]] = []
     for heading, lines in log.shown(viewer):
         if heading:
-            rows.extend((row, True, 0) for row in wrapped(heading, size, width, True))
+            rows.extend((row, True, 0, None) for row in wrapped(heading, size, width, True))
         for line in lines:
-            rows.extend((row, False, indent) for row in wrapped(line, size, width - indent, False))
+            inset = indent + (round(size * 1.25) if line.mark else 0)
+            rows.extend((row, False, inset, line.mark if i == 0 else None)
+                        for i, row in enumerate(wrapped(line.text, size, width - inset, False)))
     return rows
 
 
@@ -111,10 +118,12 @@ def draw_log(surface: pygame.Surface, lay: Layout, rect: Rect, log: MoveLog, vie
         paint.text(surface, "▲", size, (rect.right - pad, rect.y + pad), GOLD, anchor="topright")
     bottom = rect.bottom - pad - below
     shown = rows[start:]
-    for i, (text, heading, indent) in enumerate(shown):
+    for i, (text, heading, indent, kind) in enumerate(shown):
         if y + step > bottom or (y + 2 * step > bottom and i < len(shown) - 1):
             paint.text(surface, "▼", size, (x, y), GOLD, anchor="topleft")  # more below: PgDn or the wheel
             return
+        if kind is not None:
+            mark(surface, kind, MARK_COLOURS[kind], (x + indent - size * 0.7, y + step * 0.45), round(size * 0.45))
         paint.text(surface, text, size, (x + indent, y), GOLD if heading else TEXT, bold=heading, anchor="topleft")
         y += step
 

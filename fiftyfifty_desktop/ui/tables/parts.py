@@ -1,5 +1,5 @@
 """Drawing pieces every game's table uses: tags, seat plates, card counts, empty places,
-lines of a side panel, the prompt, banners and the refusal box.
+lines of a side panel, the prompt, banners, the refusal box, emblems and tick/cross marks.
 
 They take the layout and plain values and only paint, so a table's own
 drawing stays with what is particular to its game.
@@ -7,7 +7,7 @@ drawing stays with what is particular to its game.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 import pygame
 
@@ -20,6 +20,10 @@ Rect = pygame.Rect
 TAG_INK = (20, 20, 20)
 #: The thin line round an empty place for a card.
 PLACE = (18, 70, 46)
+#: Shapes that tell groups apart without their colour (a Fifty-Five team's emblem).
+EMBLEMS = ("circle", "square", "triangle", "diamond")
+#: The dark rim round an emblem, so a light one stands out on a light plate and a dark one on the felt.
+EMBLEM_RIM = (10, 20, 14)
 
 
 def pill(surface: pygame.Surface, lay: Layout, content: str, pos, fill, ink=TAG_INK, size: int | None = None,
@@ -34,12 +38,63 @@ def pill(surface: pygame.Surface, lay: Layout, content: str, pos, fill, ink=TAG_
     return rect
 
 
+Mark = Literal["tick", "cross"]
+#: A hit's green tick and a miss's red cross: the shapes differ where the colours do not.
+MARK_COLOURS: dict[Mark, tuple[int, int, int]] = {"tick": (120, 220, 130), "cross": (230, 130, 120)}
+
+
 class Banner(NamedTuple):
-    """A message over the middle of the table, in ``colour``, with the card it is about (or None)."""
+    """A message over the middle of the table, in ``colour``, with the card it is about (or None) and,
+    for a hit or a miss, a tick or cross mark beside the words (so the colour is not alone in saying it)."""
 
     text: str
     card: Any
     colour: tuple[int, int, int]
+    mark: Mark | None = None
+
+
+def emblem(surface: pygame.Surface, shape: str, colour, centre, radius: int) -> Rect:
+    """A filled ``shape`` (one of :data:`EMBLEMS`) of ``radius`` pixels round ``centre``, rimmed dark."""
+    cx, cy = round(centre[0]), round(centre[1])
+    r = max(3, radius)
+    rim = max(1, r // 4)
+    if shape == "circle":
+        pygame.draw.circle(surface, EMBLEM_RIM, (cx, cy), r + rim)
+        pygame.draw.circle(surface, colour, (cx, cy), r)
+    elif shape == "square":
+        side = round(r * 1.7)
+        box = Rect(0, 0, side, side)
+        box.center = (cx, cy)
+        pygame.draw.rect(surface, EMBLEM_RIM, box.inflate(2 * rim, 2 * rim))
+        pygame.draw.rect(surface, colour, box)
+    else:
+        if shape == "triangle":
+            unit = [(0.0, -1.15), (1.05, 0.8), (-1.05, 0.8)]
+        elif shape == "diamond":
+            unit = [(0.0, -1.25), (1.0, 0.0), (0.0, 1.25), (-1.0, 0.0)]
+        else:
+            raise ValueError(f"no emblem shape {shape!r}")
+        outer = [(cx + x * (r + 1.6 * rim), cy + y * (r + 1.6 * rim)) for x, y in unit]
+        pygame.draw.polygon(surface, EMBLEM_RIM, outer)
+        pygame.draw.polygon(surface, colour, [(cx + x * r, cy + y * r) for x, y in unit])
+    return Rect(cx - r - rim, cy - r - rim, 2 * (r + rim), 2 * (r + rim))
+
+
+def mark(surface: pygame.Surface, kind: Mark, colour, centre, radius: int) -> Rect:
+    """A drawn tick (a hit) or cross (a miss) in ``colour`` on a dark disc of ``radius`` pixels."""
+    cx, cy = round(centre[0]), round(centre[1])
+    r = max(5, radius)
+    pygame.draw.circle(surface, EMBLEM_RIM, (cx, cy), r)
+    pygame.draw.circle(surface, colour, (cx, cy), r, max(1, r // 6))
+    width = max(2, r // 3)
+    if kind == "tick":
+        points = [(cx - r * 0.5, cy + r * 0.02), (cx - r * 0.12, cy + r * 0.42), (cx + r * 0.52, cy - r * 0.4)]
+        pygame.draw.lines(surface, colour, False, points, width)
+    else:
+        d = r * 0.42
+        pygame.draw.line(surface, colour, (cx - d, cy - d), (cx + d, cy + d), width)
+        pygame.draw.line(surface, colour, (cx - d, cy + d), (cx + d, cy - d), width)
+    return Rect(cx - r, cy - r, 2 * r, 2 * r)
 
 
 def refusal(surface: pygame.Surface, lay: Layout, rect: Rect, message: str) -> None:

@@ -13,16 +13,16 @@ from ....games.fiftyfive.rules import (ALL_TRICKS_BID, BIDDING, DISCARDING, HAND
                                        FiftyFiveView, Hold, Pass, call_amounts, side_of, side_seats)
 from ... import fonts, paint
 from ...i18n import join_names, tr
-from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM
+from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ...widgets import draw_button
-from ..parts import cards_left, pill, plate, plate_name, prompt, refusal
+from ..parts import EMBLEMS, cards_left, emblem, pill, plate, plate_name, prompt, refusal
 from .faces import suit_symbol
 
 if TYPE_CHECKING:
     from .table import FiftyFiveTable
 
 Rect = pygame.Rect
-#: Team badge colours: partners share one.
+#: Team badge colours: partners share one, and each team has its own shape too (``EMBLEMS``).
 TEAM_COLOURS = ((92, 160, 232), (232, 120, 92), (136, 208, 120), (212, 150, 230))
 PASS, HOLD = Pass().text(), Hold().text()
 
@@ -41,8 +41,15 @@ def call_label(text: str, amount: int) -> str:
     return str(amount)
 
 
-def team_colour(view: FiftyFiveView, seat: int) -> tuple[int, int, int] | None:
-    return TEAM_COLOURS[side_of(view, seat) % len(TEAM_COLOURS)] if view.teams > 1 else None
+def team_of(view: FiftyFiveView, seat: int) -> int | None:
+    """The team ``seat`` plays in (None when every player plays for themselves)."""
+    return side_of(view, seat) if view.teams > 1 else None
+
+
+def team_emblem(surface: pygame.Surface, lay: Layout, team: int, centre) -> Rect:
+    """The badge of ``team``: its own shape in its own colour, so colour is not alone in telling teams apart."""
+    return emblem(surface, EMBLEMS[team % len(EMBLEMS)], TEAM_COLOURS[team % len(TEAM_COLOURS)], centre,
+                  lay.px(1.2))
 
 
 def side_name(view: FiftyFiveView, names: list[str], side: int) -> str:
@@ -76,10 +83,10 @@ def draw_plates(t: FiftyFiveTable, surface: pygame.Surface) -> None:
         pad = lay.px(1.1)
         x = rect.x + pad
         y = rect.y + lay.px(2.6)
-        colour = team_colour(t.view, seat)
-        if colour is not None:
-            pygame.draw.circle(surface, colour, (x + lay.px(1), y), lay.px(1.1))
-            x += lay.px(3)
+        team = team_of(t.view, seat)
+        if team is not None:
+            team_emblem(surface, lay, team, (x + lay.px(1.2), y))
+            x += lay.px(3.4)
         right = rect.right - pad
         if seat == b.dealer:
             right = draw_dealer_disc(t, surface, rect).x - lay.px(0.6)
@@ -225,11 +232,11 @@ def draw_right_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     y += lay.px(5.5)
     for side in range(len(v.totals)):
         seats = side_seats(v, side)
-        colour = team_colour(v, seats[0])
+        team = team_of(v, seats[0])
         tx = x
-        if colour is not None:
-            pygame.draw.circle(surface, colour, (x + lay.px(1), y), lay.px(1.1))
-            tx += lay.px(3)
+        if team is not None:
+            team_emblem(surface, lay, team, (x + lay.px(1.2), y))
+            tx += lay.px(3.4)
         ink = GOLD if any(s in t.humans for s in seats) else TEXT
         label = tr("fiftyfive.team", number=side + 1) if v.teams > 1 else side_name(v, t.names, side)
         paint.text(surface, label, lay.font_small, (tx, y), ink, anchor="midleft",

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import pygame
-
 from ....games.fiftyfive.rules import TRICK_POINTS
 from ... import paint
 from ...i18n import tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ...scenes.summary import RoundSummaryScene
+from .drawing import team_emblem
 
 
 @dataclass(frozen=True)
@@ -25,7 +24,7 @@ class SideLine:
     total: int
     bidder: bool
     human: bool
-    colour: tuple[int, int, int] | None
+    team: int | None  # None: no teams
 
 
 class HandSummaryScene(RoundSummaryScene):
@@ -59,9 +58,9 @@ class HandSummaryScene(RoundSummaryScene):
         for line in self.sides:
             ink = GOLD if line.human else TEXT
             x = cols[0]
-            if line.colour is not None:
-                pygame.draw.circle(surface, line.colour, (x + lay.px(1), y), lay.px(1.1))
-                x += lay.px(3)
+            if line.team is not None:
+                team_emblem(surface, lay, line.team, (x + lay.px(1.2), y))
+                x += lay.px(3.4)
             name = ("\u2605 " if line.bidder else "") + line.name
             paint.text(surface, name, lay.font_body, (x, y), ink, anchor="midleft", bold=line.bidder,
                        max_width=round(cols[1] - x - lay.px(8)))

@@ -246,7 +246,7 @@ class FiftyFiveTable(TableScene):
             bonus = BEST_TRUMP_POINTS if best is not None and side_of(v, best[0]) == side else 0
             lines.append(SideLine(drawing.side_name(v, self.names, side), b.tricks_won(seats), bonus,
                                   event.settlement[side], event.totals[side], side == side_of(v, event.bidder),
-                                  any(s in self.humans for s in seats), drawing.team_colour(v, seats[0])))
+                                  any(s in self.humans for s in seats), drawing.team_of(v, seats[0])))
         self.queue.then(lambda: setattr(b, "totals", list(event.totals)))
         verdict = tr("fiftyfive.made" if event.made else "fiftyfive.failed", name=self.names[event.bidder],
                      bid=event.bid, count=event.points[side_of(v, event.bidder)])

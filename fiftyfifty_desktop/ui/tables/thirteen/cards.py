@@ -50,7 +50,11 @@ def family(card) -> tuple[tuple[int, int, int], tuple[int, int, int], tuple[int,
 
 
 def family_colour(card) -> tuple[int, int, int]:
-    """A strong colour standing for the card's pair family (for chips, outlines and the kinds strip)."""
+    """A strong colour standing for the card's pair family (for chips, outlines and the kinds strip).
+
+    Colour only helps here: every face prints its partner ("+12" on the 1), every ask tag the value
+    asked and every kind chip both numbers ("1+12"), so a family is read from the numbers when two
+    colours look alike (as 1+12, 2+11 and 3+10 do without red or green cones). No extra symbol."""
     if card == THIRTEEN:
         return (150, 156, 170)
     if card == HALF:

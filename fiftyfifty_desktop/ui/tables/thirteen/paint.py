@@ -16,7 +16,7 @@ from ...fonts import MIN_TEXT
 from ...i18n import tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ...widgets import draw_button
-from ..parts import cards_left, empty_place, pill, plate, plate_name, prompt, refusal, side_panels
+from ..parts import MARK_COLOURS, cards_left, empty_place, pill, plate, plate_name, prompt, refusal, side_panels
 from .cards import card_label, family_colour, kind_label
 
 #: A finished kind's ink.
@@ -26,8 +26,8 @@ Rect = pygame.Rect
 #: Name colours of the seats, the same in the log, on the plates and in the banners.
 SEAT_COLOURS = ((120, 190, 255), (255, 150, 120), (150, 230, 140), (230, 170, 255), (255, 215, 110),
                 (110, 225, 215), (255, 140, 190), (210, 210, 130))
-HIT = (120, 220, 130)
-MISS = (230, 130, 120)
+HIT = MARK_COLOURS["tick"]
+MISS = MARK_COLOURS["cross"]
 TRUE_COLOUR = (96, 200, 120)
 LIE_COLOUR = (236, 160, 60)
 

@@ -71,11 +71,12 @@ class ThirteenTable(TableScene):
                         card=card_label(event.value)))
 
     def log_missed(self, event, ctx) -> None:
-        self.log.add(tr("thirteen.banner_miss", target=self.names[event.target], card=card_label(event.value)))
+        self.log.add(tr("thirteen.banner_miss", target=self.names[event.target], card=card_label(event.value)),
+                     mark="cross")
 
     def log_handed_over(self, event, ctx) -> None:
         self.log.add(tr("thirteen.banner_hit", target=self.names[event.giver], asker=self.names[event.taker],
-                        card=card_label(event.value)))
+                        card=card_label(event.value)), mark="tick")
 
     def log_single_shown(self, event, ctx) -> None:
         self.log.add(tr("thirteen.caption_single", name=self.names[event.seat], card=card_label(event.value)))
@@ -161,7 +162,7 @@ class ThirteenTable(TableScene):
 
     def on_missed(self, event, ctx) -> None:
         text = tr("thirteen.banner_miss", target=self.names[event.target], card=card_label(event.value))
-        self.announce(text, event.value, MISS, 0.8)
+        self.announce(text, event.value, MISS, 0.8, kind="cross")
 
     def on_handed_over(self, event, ctx) -> None:
         b, g = self.board, self.live
@@ -178,7 +179,7 @@ class ThirteenTable(TableScene):
             b.remove_card(giver, card)
             b.caption = tr("thirteen.banner_hit", target=self.names[giver], asker=self.names[taker],
                            card=card_label(card))
-            self.banner = Banner(b.caption, card, HIT)
+            self.banner = Banner(b.caption, card, HIT, "tick")
 
         def land() -> None:
             self.banner = None
