@@ -16,7 +16,7 @@ from .engine.records import Record
 from .resources import resource_path
 from .storage import Settings, Storage, StorageError, Unsaved, clamp_window
 from .ui import fonts, i18n, native_memory
-from .ui.layout import DANGER, HIGH_CONTRAST, STANDARD, TEXT, Layout, use_palette
+from .ui.layout import DANGER, HIGH_CONTRAST, STANDARD, TEXT, Layout, use_palette, use_text_scale
 from .ui import paint
 from .ui.scene import Scene, SceneStack
 from .ui.sound import Sounds
@@ -59,6 +59,7 @@ class App:
         self.speed_override = speed  # a session's speed from the command line, not saved
         i18n.install(language=self.settings.language)
         use_palette(HIGH_CONTRAST if self.settings.high_contrast else STANDARD)
+        use_text_scale(self.settings.text_scale)
         if set_aside:
             self.notice(i18n.set_aside_line(set_aside))
         for dropped in self.storage.dropped_setups:
@@ -111,7 +112,7 @@ class App:
         return self.speed_override or self.settings.speed
 
     def change_settings(self, **changes) -> None:
-        """Apply and keep new settings (language, speed, full screen, sound, high contrast)."""
+        """Apply and keep new settings (language, speed, full screen, sound, high contrast, text size)."""
         old = self.settings
         self.settings = old.with_changes(**changes)
         if "speed" in changes:
@@ -125,6 +126,9 @@ class App:
         if self.settings.high_contrast != old.high_contrast:
             use_palette(HIGH_CONTRAST if self.settings.high_contrast else STANDARD)
             self.stack.resize(Layout(*self.size))  # scenes lay out and paint again in the new colours
+        if self.settings.text_scale != old.text_scale:
+            use_text_scale(self.settings.text_scale)
+            self.stack.resize(Layout(*self.size))
         self.sounds.enabled = self.settings.sound
         self.save_settings()
 

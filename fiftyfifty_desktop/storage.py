@@ -35,6 +35,8 @@ APP_NAME = "fiftyfifty_desktop"
 HOME_VARIABLE = "FIFTYFIFTY_HOME"
 SPEEDS = ("slow", "normal", "fast", "instant")
 LANGUAGES = ("en", "de", "fr", "it")
+#: The text sizes offered, in percent of the usual one.
+TEXT_SCALES = (90, 100, 115, 130, 150)
 MIN_WINDOW = (960, 540)
 MAX_WINDOW = (7680, 4320)
 #: Most seats a remembered setup may hold, and the longest name or player id in it.
@@ -70,6 +72,7 @@ class Settings:
     language: str = "en"
     sound: bool = True
     high_contrast: bool = False
+    text_scale: int = 100  # percent, one of TEXT_SCALES
     setups: dict[str, SavedSetup] = field(default_factory=dict)  # by game id
 
     def with_changes(self, **changes: Any) -> Settings:
@@ -137,7 +140,7 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
     so one bad setup costs only itself, not every other setting."""
     if not isinstance(data, dict):
         raise StorageError("the top level must be a JSON object")
-    known = {"speed", "fullscreen", "window", "language", "sound", "high_contrast", "setups"}
+    known = {"speed", "fullscreen", "window", "language", "sound", "high_contrast", "text_scale", "setups"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise StorageError(f"unknown setting {brief(unknown[0])}")
@@ -151,6 +154,11 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
             if not isinstance(data[flag], bool):
                 raise StorageError(f"{flag} must be true or false, not {brief(data[flag])}")
             settings = replace(settings, **{flag: data[flag]})
+    if "text_scale" in data:
+        scale = data["text_scale"]
+        if isinstance(scale, bool) or scale not in TEXT_SCALES:
+            raise StorageError(f"text_scale must be one of {', '.join(map(str, TEXT_SCALES))}, not {brief(scale)}")
+        settings = replace(settings, text_scale=scale)
     if "language" in data:
         if data["language"] not in LANGUAGES:
             raise StorageError(f"language must be one of {', '.join(LANGUAGES)}, not {brief(data['language'])}")

@@ -7,6 +7,7 @@
     python scripts/screenshots.py --game fiftyfifty --size 960x540 --language it --out shots/
     python scripts/screenshots.py --game setup --size 960x540 --language de --out shots/
     python scripts/screenshots.py --game thirteen --high-contrast --out shots/
+    python scripts/screenshots.py --game take5 --text-size 150 --out shots/
 
 Runs without a window (SDL's dummy driver) and with a throw-away settings
 and save folder, so a player's own files are never touched.
@@ -32,7 +33,7 @@ from fiftyfifty_desktop.app import App  # noqa: E402
 from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
 from fiftyfifty_desktop.games.take5 import TakeRow  # noqa: E402
 from fiftyfifty_desktop.registry import GAMES  # noqa: E402
-from fiftyfifty_desktop.storage import LANGUAGES, Settings, Storage  # noqa: E402
+from fiftyfifty_desktop.storage import LANGUAGES, TEXT_SCALES, Settings, Storage  # noqa: E402
 from fiftyfifty_desktop.ui.i18n import tr  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.pause import PauseScene  # noqa: E402
@@ -63,10 +64,12 @@ def size_arg(text: str) -> tuple[int, int]:
 
 
 class Shooter:
-    def __init__(self, size: tuple[int, int], out: Path, language: str, high_contrast: bool = False) -> None:
+    def __init__(self, size: tuple[int, int], out: Path, language: str, high_contrast: bool = False,
+                 text_scale: int = 100) -> None:
         home = Path(tempfile.mkdtemp(prefix="ff-shots-"))
         storage = Storage(home / "config", home / "data")
-        storage.save_settings(Settings(speed="instant", window=size, language=language, high_contrast=high_contrast))
+        storage.save_settings(Settings(speed="instant", window=size, language=language, high_contrast=high_contrast,
+                                       text_scale=text_scale))
         self.app = App(storage)
         self.app.resize(*size)
         self.app.start()
@@ -817,9 +820,10 @@ def main() -> int:
     parser.add_argument("--language", choices=LANGUAGES, default="en")
     parser.add_argument("--game", choices=tuple(SHOOTERS), default="take5", help="whose screens to shoot")
     parser.add_argument("--high-contrast", action="store_true", help="with the high-contrast setting on")
+    parser.add_argument("--text-size", type=int, default=100, choices=TEXT_SCALES, help="the text size setting, in percent")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    shooter = SHOOTERS[args.game](args.size, args.out, args.language, args.high_contrast)
+    shooter = SHOOTERS[args.game](args.size, args.out, args.language, args.high_contrast, args.text_size)
     shooter.run()
     print(f"{len(shooter.taken)} screenshots in {args.out}: {', '.join(shooter.taken)}")
     return 0

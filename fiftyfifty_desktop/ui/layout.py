@@ -54,6 +54,15 @@ HIGH_CONTRAST = Palette(
     danger=(255, 110, 90), scrim=(0, 0, 0, 200), card_edge=(0, 0, 0), outline=2.0)
 
 _in_use = STANDARD
+#: Every text's size as a share of its usual one (the player's "text size" setting).
+_text_scale = 1.0
+
+
+def use_text_scale(percent: int) -> None:
+    """Draw every text at ``percent`` of its usual size from the next layout on; rendered text is dropped."""
+    global _text_scale
+    _text_scale = percent / 100
+    drop_all()
 
 
 def palette() -> Palette:
@@ -145,20 +154,21 @@ class Layout:
         r.center = (self.width // 2, self.height // 2 if cy is None else self.px(cy))
         return r
 
-    # Font sizes in pixels; the two smallest never under the smallest readable text, whatever the size.
+    # Font sizes in pixels, times the player's text size; the two smallest never under the smallest
+    # readable text, whatever the window.
     @property
     def font_small(self) -> int:
-        return max(MIN_TEXT, self.px(2.7))
+        return max(MIN_TEXT, self.px(2.7 * _text_scale))
 
     @property
     def font_body(self) -> int:
-        return max(MIN_TEXT + 1, self.px(3.3))
+        return max(MIN_TEXT + 1, self.px(3.3 * _text_scale))
 
     @property
     def font_large(self) -> int:
-        return self.px(4.6)
+        return self.px(4.6 * _text_scale)
 
     @property
     def font_title(self) -> int:
-        return self.px(10)
+        return self.px(10 * _text_scale)
 

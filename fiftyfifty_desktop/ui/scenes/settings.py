@@ -1,10 +1,10 @@
-"""Animation speed, full screen, language, sound and high contrast; kept across runs."""
+"""Animation speed, full screen, language, sound, high contrast and text size; kept across runs."""
 
 from __future__ import annotations
 
 import pygame
 
-from ...storage import LANGUAGES, SPEEDS
+from ...storage import LANGUAGES, SPEEDS, TEXT_SCALES
 from .. import paint
 from ..i18n import tr
 from ..layout import GOLD
@@ -26,8 +26,11 @@ class SettingsScene(FormScene):
         self.sound = Toggle("settings.sound", s.sound, lambda v: app.change_settings(sound=v))
         self.high_contrast = Toggle("settings.high_contrast", s.high_contrast,
                                     lambda v: app.change_settings(high_contrast=v))
+        self.text_scale = Chooser("settings.text_size", TEXT_SCALES, lambda v: f"{v} %", s.text_scale,
+                                  lambda v: app.change_settings(text_scale=v))
         self.done = Button("common.back", self.close, primary=True)
-        self.form = Form([self.speed, self.fullscreen, self.language, self.sound, self.high_contrast, self.done])
+        self.form = Form([self.speed, self.fullscreen, self.language, self.sound, self.high_contrast,
+                          self.text_scale, self.done])
 
     def update(self, dt):
         # F11 changes full screen from anywhere; keep the toggle in step.
@@ -37,7 +40,7 @@ class SettingsScene(FormScene):
     def resize(self, layout):
         super().resize(layout)
         self.panel = layout.centered(90, 70, cy=54)
-        row_h, gap = layout.px(7.5), layout.px(2.4)
+        row_h, gap = layout.px(6.6), layout.px(1.6)
         for i, w in enumerate(self.form.widgets[:-1]):
             w.rect = pygame.Rect(self.panel.x + layout.px(6), self.panel.y + layout.px(6) + i * (row_h + gap),
                                  self.panel.w - layout.px(12), row_h)

@@ -506,9 +506,9 @@ class SetupScene(FormScene):
                        max_width=lay.px(21))
         first = self.seats[0]
         paint.text(surface, tr("setup.seats"), lay.font_small, (first.name.rect.x, lay.px(25)), TEXT_DIM,
-                   anchor="midleft")
+                   anchor="midleft", max_width=first.player.rect.x - first.name.rect.x - lay.px(1))
         paint.text(surface, tr("setup.who_plays"), lay.font_small, (first.player.rect.x, lay.px(25)), TEXT_DIM,
-                   anchor="midleft")
+                   anchor="midleft", max_width=first.player.rect.w)
         for widget in self.notes:
             line_h = fonts.font(lay.font_small).get_linesize()
             for i, line in enumerate(self.note_lines(widget)):
