@@ -208,3 +208,8 @@ def replay(
             on_step(state, events)
     result.state = state
     return result
+
+
+def finished(record: Record, games: Mapping[str, Game]) -> bool:
+    """Whether the game ``record`` holds is over; raises ``RecordError`` as :func:`replay` does."""
+    return games[record.game].is_over(replay(record, games).state)

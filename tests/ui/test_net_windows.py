@@ -188,3 +188,51 @@ def test_a_broken_note_of_a_seat_is_set_aside_with_a_line(driver, storage) -> No
     driver.click_button("Join a table")
     assert driver.app.notices and driver.app.notices[-1].startswith("The seat kept at a network table could not be read")
     assert not driver.top.rejoin.visible and not storage.joined_path.exists()
+
+
+def test_the_host_opens_its_unfinished_table_again_after_the_window_closed(driver, storage) -> None:
+    from tests.ui.drive import Driver
+
+    driver.click_button("Play over the network")
+    driver.click_button("Host a table")
+    host = driver.top
+    assert not host.learn.visible  # nothing hosted here before
+    host.game_chooser.set_values(list(GAMES), "take5")
+    host._game_changed("take5")
+    host.players.set_values(host.players.values, 2)
+    host._rebuild()
+    host.port.text = "0"
+    driver.click_button("Open the table")
+    lobby = driver.top
+    wait_for(driver, lambda: bool(lobby.match.seats))
+    port, code = lobby.match.hosting.server.port, lobby.match.session.code
+    computer_friend(f"127.0.0.1:{port}", code, [])
+    wait_for(driver, lambda: all(s["joined"] for s in lobby.match.seats))
+    driver.click_button("Start the game")
+    wait_for(driver, lambda: isinstance(driver.top, TableScene))
+    table = driver.top
+    for _ in range(2):
+        wait_for(driver, lambda: table.my_turn and not table.busy)
+        made = table.match.moves_made
+        driver.click(first_choice(table)[1].center)
+        wait_for(driver, lambda: table.match.moves_made > made)
+    made = table.match.moves_made
+    driver.close()  # the host's window goes away mid-game, and its server with it
+    again = Driver.start(storage)
+    try:
+        again.click_button("Play over the network")
+        again.click_button("Host a table")
+        host = again.top
+        assert host.learn.visible
+        host.port.text = "0"
+        again.click_button("Open my last table again")
+        lobby = again.top
+        assert isinstance(lobby, LobbyScene)
+        wait_for(again, lambda: bool(lobby.match.seats) and lobby.match.seat == 0)
+        assert lobby.match.session.code == code and lobby.match.session.host
+        assert lobby.match.seats[1]["joined"] and not lobby.match.seats[1]["connected"]  # kept for the friend
+        again.click_button("Start the game")
+        wait_for(again, lambda: isinstance(again.top, TableScene))
+        assert again.top.match.moves_made >= made  # the game goes on where it stopped
+    finally:
+        again.close()

@@ -58,6 +58,49 @@ class HostScene(SetupScene):
         self.port = TextInput("net.port", str(DEFAULT_PORT), 5, allowed=str.isdigit)
         super().__init__(app, game_id)
         self.start.label = "net.open_table"
+        # In place of the guided game: the table this window hosted last, while its game is unfinished.
+        self.hosted = self.unfinished_table()
+        self.learn.label, self.learn.on_click = "net.resume_hosted", self.resume_hosted
+        self.learn.visible = self.hosted is not None
+
+    def unfinished_table(self):
+        """The record, code and seat tokens of the table hosted here last, when its game is not over and the
+        host's seat can be taken again; None otherwise (a file that cannot be read is named in one line)."""
+        from ...engine.records import finished, parse_record
+        from ...net.protocol import ProtocolError
+        from ...net.server import read_tokens
+        from ...registry import GAMES
+        from ...textfiles import RECORD_LIMIT, FileReadError, first_line, read_text
+
+        path = self.app.storage.record_path.with_name(HOSTED_RECORD)
+        if not path.exists():
+            return None
+        try:
+            record = parse_record(read_text(path, RECORD_LIMIT, path.name), GAMES)
+            if finished(record, GAMES):
+                return None
+            code, tokens = read_tokens(path, record.players)
+        except (FileReadError, GameError, ProtocolError) as exc:
+            self.app.notice(tr("net.hosted_unreadable", reason=first_line(exc)))
+            return None
+        if code is None or tokens is None or tokens[0] is None:
+            return None
+        return record, code, tokens
+
+    def resume_hosted(self) -> None:
+        """Open the last hosted table again, where its game stopped, under its old code: friends take
+        their seats again with their tokens, and the host starts it from the lobby."""
+        record, code, tokens = self.hosted
+        try:
+            match = host_table(self.app, record, self.listen_on(), int(self.port.text or DEFAULT_PORT),
+                               code=code, tokens=tokens)
+        except OSError as exc:
+            self.problem = tr("net.cannot_listen", port=self.port.text, reason=exc.strerror or str(exc))
+            return
+        self.app.stack.switch("net_lobby", match=match)
+
+    def listen_on(self) -> str:
+        return "0.0.0.0" if self.everywhere.value else "127.0.0.1"
 
     def _game_changed(self, game_id: str) -> None:
         super()._game_changed(game_id)
@@ -102,6 +145,8 @@ class HostScene(SetupScene):
         for widget in (self.everywhere, self.port):
             widget.rect = pygame.Rect(self.seed.rect.x, self.left_bottom, self.seed.rect.w, row_h)
             self.left_bottom += row_h + gap
+        self.learn.rect.width = layout.px(52)  # the longer "open my last table again"
+        self.learn.rect.right = self.start.rect.x - layout.px(3)
 
     def start_game(self) -> None:
         try:
@@ -113,7 +158,7 @@ class HostScene(SetupScene):
             self.problem = tr("net.need_friend")
             return
         port = int(self.port.text or DEFAULT_PORT)
-        host = "0.0.0.0" if self.everywhere.value else "127.0.0.1"
+        host = self.listen_on()
         seats = tuple(replace(seat, player=REMOTE) if seat.player == HUMAN else seat for seat in record.seats)
         try:
             match = host_table(self.app, replace(record, seats=seats), host, port)
@@ -128,20 +173,23 @@ class HostScene(SetupScene):
         paint.text(surface, tr("net.host_heading"), lay.font_small, (lay.width // 2, lay.px(12)), TEXT_DIM)
 
 
-def host_table(app, record, host: str, port: int):
-    """Open the table server for ``record`` on its own thread and join seat 0 as the host."""
+def host_table(app, record, host: str, port: int, code: str | None = None, tokens: list[str | None] | None = None):
+    """Open the table server for ``record`` on its own thread and join seat 0 as the host; with the ``code``
+    and seat ``tokens`` of a table hosted before, its seats are kept for the same people."""
     from ...net.client import RemoteMatch
     from ...net.host import new_code
     from ...net.server import ServerThread, Table, TableServer
     from ...registry import GAMES
 
-    code, secret = new_code(), secrets.token_urlsafe(16)
+    code, secret = code or new_code(), secrets.token_urlsafe(16)
     server = TableServer(host, port)
     path = app.storage.record_path.with_name(HOSTED_RECORD)
-    server.add(Table(GAMES[record.game], record, code, record_path=path, host_secret=secret, hand_over_after=60.0))
+    server.add(Table(GAMES[record.game], record, code, record_path=path, host_secret=secret, hand_over_after=60.0,
+                     tokens=tokens))
     thread = ServerThread(server)
     thread.start()
-    match = RemoteMatch(f"127.0.0.1:{server.port}", code, record.seats[0].name, seat=0, host_secret=secret)
+    match = RemoteMatch(f"127.0.0.1:{server.port}", code, record.seats[0].name, seat=0, host_secret=secret,
+                        token=tokens[0] if tokens else None)
     match.hosting = thread
     return match
 
