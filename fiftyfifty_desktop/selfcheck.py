@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
@@ -171,6 +172,42 @@ def network_game(game: Game) -> str:
     return f"{game.name}, {len(outcomes)} clients on 127.0.0.1, {outcomes[0].moves} moves, every seat told the same scores"
 
 
+def hint_at_table() -> str:
+    """A hint asked at a Take 5 table for a person against a computer: thought out by the hard player in a
+    worker process, shown with its reason, and one of the person's legal moves."""
+    from dataclasses import replace
+
+    from .engine.records import Seat
+    from .ui.tables import table_for
+
+    game = GAMES["take5"]
+    start = short_game(game)
+    record = replace(start, seats=(Seat("You", "human"),) + start.seats[1:])
+    with tempfile.TemporaryDirectory() as home:
+        app = headless_app(Path(home))
+        table = table_for(game.id)(app, record)
+        app.start(table)
+        try:
+            for _ in range(FRAME_BUDGET):
+                if table.my_turn and not table.busy:
+                    break
+                app.step(FRAME)
+            table.ask_hint()
+            for _ in range(FRAME_BUDGET):
+                if table.hint is not None or table.message:
+                    break
+                app.step(FRAME)
+                time.sleep(0.005)
+            hint, problem, legal = table.hint, table.message, table.legal
+        finally:
+            app.quit()
+    if hint is None:
+        raise CheckFailed(problem or "no hint came")
+    if hint.move not in legal:
+        raise CheckFailed(f"the hint {hint.move} is not a legal move")
+    return f"{game.name}: {hint.reason or 'a move with no reason line'}"
+
+
 def open_title_screen() -> str:
     with tempfile.TemporaryDirectory() as home:
         app = headless_app(Path(home))
@@ -284,6 +321,7 @@ def all_checks(root: Path, games: Iterable[Game]) -> list[Check]:
     checks.append(("refusals", lambda: read_reason_texts(root / "config" / "i18n", games)))
     checks.append(("title screen", open_title_screen))
     checks.append(("statistics database", statistics_database))
+    checks.append(("hint", hint_at_table))
     for game in games:
         checks.append((f"game {game.id}", lambda game=game: play_game(game)))
     network = GAMES["thirteen"]
