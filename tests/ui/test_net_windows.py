@@ -47,19 +47,27 @@ def wait_for(driver, done, frames: int = 3000) -> None:
     raise AssertionError("waited in vain")
 
 
-def test_the_host_opens_a_table_a_friend_joins_and_they_play_it_through(driver, storage) -> None:
+def host_two_seats(driver, game_id: str, hosted_before: bool | None = None) -> LobbyScene:
+    """From the title, host a two-seat table of ``game_id`` on any free port; its lobby."""
     driver.click_button("Play over the network")
     driver.click_button("Host a table")
     host = driver.top
     assert isinstance(host, HostScene)
-    host.game_chooser.set_values(list(GAMES), "thirteen")
-    host._game_changed("thirteen")
+    if hosted_before is not None:
+        assert host.learn.visible == hosted_before  # "Open my last table again"
+    host.game_chooser.set_values(list(GAMES), game_id)
+    host._game_changed(game_id)
     host.players.set_values(host.players.values, 2)
     host._rebuild()
     host.port.text = "0"
     driver.click_button("Open the table")
     lobby = driver.top
     assert isinstance(lobby, LobbyScene)
+    return lobby
+
+
+def test_the_host_opens_a_table_a_friend_joins_and_they_play_it_through(driver, storage) -> None:
+    lobby = host_two_seats(driver, "thirteen")
     wait_for(driver, lambda: bool(lobby.match.seats))
     port = lobby.match.hosting.server.port
     outcome: list = []
@@ -193,17 +201,7 @@ def test_a_broken_note_of_a_seat_is_set_aside_with_a_line(driver, storage) -> No
 def test_the_host_opens_its_unfinished_table_again_after_the_window_closed(driver, storage) -> None:
     from tests.ui.drive import Driver
 
-    driver.click_button("Play over the network")
-    driver.click_button("Host a table")
-    host = driver.top
-    assert not host.learn.visible  # nothing hosted here before
-    host.game_chooser.set_values(list(GAMES), "take5")
-    host._game_changed("take5")
-    host.players.set_values(host.players.values, 2)
-    host._rebuild()
-    host.port.text = "0"
-    driver.click_button("Open the table")
-    lobby = driver.top
+    lobby = host_two_seats(driver, "take5", hosted_before=False)
     wait_for(driver, lambda: bool(lobby.match.seats))
     port, code = lobby.match.hosting.server.port, lobby.match.session.code
     computer_friend(f"127.0.0.1:{port}", code, [])
