@@ -64,3 +64,16 @@ def test_a_change_made_while_resting_is_drawn(driver):
     driver.app.stack.push(Later(driver.app))
     drawn = run_until_timer(driver.app, 5000)
     assert [type(scene).__name__ for scene in drawn] == ["Later", "Shown"]
+
+
+def test_a_hint_being_thought_out_keeps_the_table_awake_until_it_shows(driver):
+    """A resting window draws nothing new until input comes: while a hint is thought out the table must not
+    rest, or the hint would wait for the next mouse move to appear."""
+    table = driver.new_game("take5")
+    driver.settle()
+    assert table.resting()
+    driver.press(table.hint_key, pygame.key.name(table.hint_key))
+    assert table.advice is not None and not driver.app.stack.resting()
+    table.wait_for_hint()  # what the awake loop's next frame does: take the answer and draw it
+    driver.frame()
+    assert table.hint is not None and table.advice is None and table.resting()

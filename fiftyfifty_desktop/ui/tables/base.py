@@ -586,8 +586,8 @@ class TableScene(Scene):
         self.prepare_frame()
 
     def resting(self) -> bool:
-        """Waiting for a person, with nothing moving and no computer thinking."""
-        return self.acting is not None and not self.busy and not self.match.thinking()
+        """Waiting for a person, with nothing moving, no computer thinking and no hint being thought out."""
+        return self.acting is not None and not self.busy and not self.match.thinking() and self.advice is None
 
     def advance(self) -> None:
         """Play queued events, then hand the turn to whoever must act."""
