@@ -47,18 +47,24 @@ notes:
         read_tutorial("take5", parse_yaml(text.replace("[p44]", "[x]"), "take5.yaml"))
 
 
-def settle_on_note(driver, table):
-    """Frames until the table shows its note and waits for the person (closing a round's summary)."""
+def settle(driver, table, ready, stuck: str) -> None:
+    """Frames until ``ready()`` holds with the table on top (closing a round's summary on the way)."""
     for _ in range(3000):
         top = driver.top
         if isinstance(top, RoundSummaryScene):
             driver.click(top.next.rect.center)
             continue
-        if top is table and table.note_shown and (table.reading or table.my_turn):
+        if top is table and ready():
             return
         table.wait_for_thinkers()
         driver.frame()
-    raise AssertionError(f"the guided game stopped at note {table.note_index + 1}")
+    raise AssertionError(stuck)
+
+
+def settle_on_note(driver, table):
+    """Until the table shows its note and waits for the person."""
+    settle(driver, table, lambda: table.note_shown and (table.reading or table.my_turn),
+           f"the guided game stopped at note {table.note_index + 1}")
 
 
 def make_the_moves(driver, table):
@@ -118,16 +124,8 @@ def test_the_guided_game_from_the_title_to_free_play(driver, game_id):
 
 
 def settle_on_note_free(driver, table):
-    for _ in range(3000):
-        top = driver.top
-        if isinstance(top, RoundSummaryScene):
-            driver.click(top.next.rect.center)
-            continue
-        if top is table and table.my_turn:
-            return
-        table.wait_for_thinkers()
-        driver.frame()
-    raise AssertionError("the free game did not come to the person")
+    """Until the free game after the notes comes to the person."""
+    settle(driver, table, lambda: table.my_turn, "the free game did not come to the person")
 
 
 def test_the_setup_screen_starts_the_guided_game_of_the_chosen_game(driver):
