@@ -45,6 +45,7 @@ class TutorialGuide:
         self.continue_button = Button("tutorial.continue", self.next_note, primary=True)
         self.note_form = Form([self.continue_button])
         self.note_rect = pygame.Rect(0, 0, 0, 0)
+        self.placed_for: tuple = ()  # what the note's place was worked out for (it is asked every frame)
         self.note_lines: list[str] = []
         try:
             known = {p.id: p.name for p in load_personalities()}
@@ -137,6 +138,10 @@ class TutorialGuide:
             return
         lay, geo = self.layout, self.geo  # type: ignore[attr-defined]
         pointed = self.pointed()
+        placing = (tr(self.tutorial.key(note)), lay.width, lay.height, lay.font_body, tuple(map(tuple, pointed)))
+        if placing == self.placed_for:
+            return
+        self.placed_for = placing
         seats = [Rect(geo.plate(seat)) for seat in geo.others]
         panels = geo.panels()
         strip = min(lay.width - lay.px(4), lay.px(164))
