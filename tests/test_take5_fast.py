@@ -13,7 +13,7 @@ import pytest
 
 from fiftyfifty_desktop.ai import make_agent
 from fiftyfifty_desktop.ai.take5_fast import (
-    Deal, Seen, cheapest_row, greedy_card, medium_card, medium_row, play_turn,
+    Deal, Seen, cheapest_row, greedy_card, immediate_cost, medium_card, medium_row, play_turn,
 )
 from fiftyfifty_desktop.ai.medium.take5 import MediumTake5
 from fiftyfifty_desktop.games.take5 import BULLHEADS, GAME, Play, TakeRow, deck_for
@@ -107,3 +107,11 @@ def test_the_search_chooses_the_same_with_compact_rollouts(monkeypatch):
                 phases.add(state.phase)
             state, _ = GAME.apply(state, seat, legal[0])  # the lowest card: rows are soon taken
     assert phases == {"choose", "row"}
+
+
+def test_the_greedy_card_is_the_cheapest_on_the_rows_as_they_lie():
+    for state in random_positions(POSITIONS // 2, 3):
+        bulls = Deal.of(state).bulls
+        for hand in state.hands:
+            expected = min(hand, key=lambda card: (immediate_cost(state.rows, bulls, card), card))
+            assert greedy_card(list(hand), state.rows, bulls) == expected

@@ -13,7 +13,7 @@ that they agree.
 from __future__ import annotations
 
 import random
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from math import comb
 from typing import Callable, Sequence
 
@@ -55,14 +55,22 @@ def immediate_cost(rows: Sequence[Sequence[int]], bulls: Sequence[int], card: in
 
 
 def greedy_card(hand: Sequence[int], rows: Sequence[Sequence[int]], bulls: Sequence[int]) -> int:
-    """The card of ``hand`` (sorted) with the least immediate cost, the lower of equal ones."""
-    best, best_cost = hand[0], 1 << 30
-    for card in hand:
-        cost = immediate_cost(rows, bulls, card)
-        if cost < best_cost:
-            best, best_cost = card, cost
-            if cost == 0:
-                break
+    """The card of ``hand`` (sorted) with the least immediate cost, the lower of equal ones.
+
+    Every card between two row ends costs the same (the lower row's bullheads if it is
+    full, else nothing), so only the lowest card of each such stretch is weighed."""
+    by_end = sorted([(row[-1], r) for r, row in enumerate(rows)])
+    start = bisect_left(hand, by_end[0][0])
+    best, best_cost = hand[0], (min(bulls) if start else 1 << 30)
+    for k, (end, target) in enumerate(by_end):
+        if start == len(hand) or best_cost == 0:
+            break
+        stop = bisect_left(hand, by_end[k + 1][0]) if k + 1 < len(by_end) else len(hand)
+        if start < stop:
+            cost = bulls[target] if len(rows[target]) == ROW_LIMIT else 0
+            if cost < best_cost:
+                best, best_cost = hand[start], cost
+        start = stop
     return best
 
 
@@ -193,30 +201,45 @@ class Seen:
 def medium_card(hand: Sequence[int], rows: Sequence[Sequence[int]], bulls: Sequence[int], seen: Seen,
                 deck: int, opponents: int, caution: float = 1.0) -> int:
     """The card ``ai.medium.take5.cheapest`` plays from ``hand`` (sorted) when the cards
-    seen besides this hand are ``seen``: the same estimate, on the compact form."""
+    seen besides this hand are ``seen``: the same estimate, on the compact form.
+
+    The hand is walked one stretch between two row ends at a time (the cards that
+    would join the same row). Where that row cannot fill up this turn a card's cost
+    grows with its gap, so only the stretch's lowest card is weighed; nothing costs
+    less than 0, so a card of cost 0 ends the walk. The choices are the same as
+    weighing every card (``tests/test_take5_fast.py``), in a fraction of the time."""
     flags = seen.flags
-    unseen_count = max(1, deck - seen.count - len(hand))  # a hand's cards are never in the rows or piles
-    by_end = sorted((row[-1], r) for r, row in enumerate(rows))
-    ends = [end for end, _ in by_end]
-    cheapest = min(bulls)
-    best, best_cost = hand[0], None
-    for card in hand:
-        below = bisect_left(ends, card)
-        if below == 0:
-            cost = cheapest + 0.5
-        else:
-            end, target = by_end[below - 1]
+    size = len(hand)
+    unseen_count = max(1, deck - seen.count - size)  # a hand's cards are never in the rows or piles
+    by_end = sorted([(row[-1], r) for r, row in enumerate(rows)])
+    start = bisect_left(hand, by_end[0][0])
+    best, best_cost = hand[0], (min(bulls) + 0.5 if start else None)
+    for k, (end, target) in enumerate(by_end):
+        if start == size or best_cost == 0.0:
+            break
+        stop = bisect_left(hand, by_end[k + 1][0]) if k + 1 < len(by_end) else size
+        if start == stop:
+            continue
+        slots = ROW_LIMIT - len(rows[target])
+        if slots > opponents:  # not enough others to fill the row: the lowest card has the least gap
+            card = hand[start]
+            cost = 0.001 * (card - end - 1 - flags.count(1, end + 1, card))
+            if best_cost is None or cost < best_cost:
+                best, best_cost = card, cost
+            start = stop
+            continue
+        points = bulls[target] + slots * MEAN_BULLHEADS
+        ways, rest = comb(opponents, slots), opponents - slots
+        for i in range(start, stop):
+            card = hand[i]
             # The unseen cards between: neither public nor in this hand.
-            gap = card - end - 1 - flags.count(1, end + 1, card) - (bisect_left(hand, card) - bisect_right(hand, end))
-            slots = ROW_LIMIT - len(rows[target])
-            if slots > opponents:
-                cost = 0.001 * gap
-            else:
-                chance = min(1.0, caution * gap / unseen_count)
-                danger = comb(opponents, slots) * chance ** slots * (1.0 - chance) ** (opponents - slots)
-                cost = danger * (bulls[target] + slots * MEAN_BULLHEADS) + 0.001 * gap
-        if best_cost is None or cost < best_cost:
-            best, best_cost = card, cost
+            gap = card - end - 1 - flags.count(1, end + 1, card) - (i - start)
+            chance = min(1.0, caution * gap / unseen_count)
+            danger = ways * chance ** slots * (1.0 - chance) ** rest
+            cost = danger * points + 0.001 * gap
+            if best_cost is None or cost < best_cost:
+                best, best_cost = card, cost
+        start = stop
     return best
 
 
