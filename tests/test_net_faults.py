@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -267,3 +268,90 @@ def test_the_host_hands_a_seat_to_the_computer_and_back() -> None:
         server.stop()
 
     asyncio.run(main())
+
+
+def test_the_rate_limit_lets_a_burst_through_then_one_message_per_step_of_the_rate() -> None:
+    now = [100.0]
+    limit = protocol.RateLimit(burst=4, per_second=2.0, clock=lambda: now[0])
+    assert [limit.wait() for _ in range(4)] == [0.0] * 4  # the burst, at once
+    waits = []
+    for _ in range(6):  # a flood goes on: each message waits for its token, as the server sleeps before reading it
+        wait = limit.wait()
+        waits.append(wait)
+        now[0] += wait
+    assert waits == pytest.approx([0.5] * 6)  # then 2 a second
+    now[0] += 60.0  # a quiet minute fills the bucket up to the burst, no further
+    assert [limit.wait() for _ in range(4)] == [0.0] * 4 and limit.wait() == pytest.approx(0.5)
+
+
+class _Noting(TableServer):
+    """A table server that notes when it acts on each message, and for which seat."""
+
+    def __init__(self) -> None:
+        super().__init__("127.0.0.1", 0)
+        self.acted: list[tuple[float, int | None, str]] = []
+
+    def _dispatch(self, connection, table, raw):
+        self.acted.append((time.monotonic(), connection.seat, json.loads(raw).get("type", "")))
+        return super()._dispatch(connection, table, raw)
+
+
+def test_a_flooding_client_is_served_at_the_rate_while_the_table_plays_on(monkeypatch) -> None:
+    flood = protocol.RATE_BURST + 60
+    waits: list[list[float]] = []
+
+    class Noted(protocol.RateLimit):
+        def __init__(self) -> None:
+            super().__init__()
+            self.waits: list[float] = []
+            waits.append(self.waits)
+
+        def wait(self) -> float:
+            self.waits.append(super().wait())
+            return self.waits[-1]
+
+    monkeypatch.setattr(protocol, "RateLimit", Noted)
+
+    async def main():
+        # Seat 0 is the host's raw client, seat 1 a medium client, seat 2 a computer at the server.
+        server = _Noting()
+        table = server.add(Table(GAMES["take5"], remote_record("take5", 6, players=3, computers=(2,)), CODE,
+                                 host_secret="s3"))
+        await server.start()
+        address = f"127.0.0.1:{server.port}"
+        async with connect(f"ws://{address}", proxy=None) as socket:
+            host = Raw(socket)
+            await host.send(hello(name="Host", host="s3"))
+            await host.next("welcome")
+            friend = asyncio.get_running_loop().create_task(play_seat(address, CODE, "Friend"))
+            while not table.seats[1].token:
+                await asyncio.sleep(0.01)
+            await host.send({"type": "start"})
+            await host.send({"type": "computer", "seat": 0, "on": True})  # the game goes on without the host
+            await host.next("step")
+            await asyncio.sleep(0.2)  # the two messages taken from the burst come back (at 20 a second)
+            limit = table.seats[0].connection.limit
+            before = len(limit.waits)
+            for _ in range(flood):  # the host asks, again and again, for seat 1 to be its player's: accepted, idle
+                await host.send({"type": "computer", "seat": 1, "on": False})
+            drain = asyncio.get_running_loop().create_task(host.next("never"))
+            for _ in range(3000):
+                if len(limit.waits) >= before + flood:
+                    break
+                await asyncio.sleep(0.01)
+            outcome = await asyncio.wait_for(friend, 30)
+            drain.cancel()
+        server.stop()
+        return server.acted, limit.waits[before:], outcome
+
+    acted, flood_waits, outcome = asyncio.run(main())
+    burst = protocol.RATE_BURST
+    assert len(flood_waits) == flood
+    assert flood_waits[:burst] == [0.0] * burst and all(w > 0 for w in flood_waits[burst:])
+    times = [t for t, seat, kind in acted if seat == 0 and kind == "computer"][-flood:]
+    assert len(times) == flood
+    for k, t in enumerate(times):  # k + 1 messages served by then: at most the burst and the rate's share since
+        assert k + 1 <= burst + protocol.RATE_PER_SECOND * (t - times[0]) + 0.01
+    friend_moves = [t for t, seat, kind in acted if seat == 1 and kind == "move"]
+    assert any(times[0] < t < times[-1] for t in friend_moves)  # the friend played on meanwhile, not held up
+    assert outcome.message == "the game is over" and outcome.scores
