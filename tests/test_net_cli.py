@@ -115,3 +115,50 @@ def test_resuming_checks_the_record_can_be_saved_without_touching_it(tmp_path, c
         assert run(["serve", "--resume", str(path), "--port", str(port)]) == 2
     assert "cannot listen" in capsys.readouterr().err
     assert path.read_bytes() == saved and sorted(p.name for p in tmp_path.iterdir()) == ["table.json"]
+
+
+def other_address() -> str | None:
+    """This machine's address on its network, if it has one besides the loopback (no packet is sent)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        address = probe.getsockname()[0]
+    except OSError:
+        return None
+    finally:
+        probe.close()
+    return None if address.startswith("127.") else address
+
+
+def reachable(address: str, port: int) -> bool:
+    try:
+        socket.create_connection((address, port), timeout=2).close()
+    except OSError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("asked, listens", [([], "127.0.0.1"), (["--host", "0.0.0.0"], "0.0.0.0")])
+def test_serve_listens_on_this_machine_only_unless_told_otherwise(monkeypatch, capsys, asked, listens) -> None:
+    """Where ``serve`` listens, read from its socket (the server stops once it listens); from another of
+    this machine's addresses the table is out of reach unless another address was asked for."""
+    from fiftyfifty_desktop.net import host
+    from fiftyfifty_desktop.net.server import TableServer
+
+    heard: list = []
+    elsewhere = other_address()
+
+    class Listening(TableServer):
+        async def start(self) -> None:
+            await super().start()
+            heard.extend(s.getsockname()[0] for s in self._server.sockets)
+            if elsewhere is not None:
+                heard.append(reachable(elsewhere, self.port))
+            self.stop()
+
+    monkeypatch.setattr(host, "TableServer", Listening)
+    assert run(["serve", "--game", "take5", "--seats", "remote,medium", "--port", "0", *asked]) == 0
+    assert heard[0] == listens and len(heard) == (1 if elsewhere is None else 2)
+    if elsewhere is not None:
+        assert heard[1] is (listens == "0.0.0.0")
+    assert f"Take 5 at {listens}:" in capsys.readouterr().out

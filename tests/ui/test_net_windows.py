@@ -47,14 +47,18 @@ def wait_for(driver, done, frames: int = 3000) -> None:
     raise AssertionError("waited in vain")
 
 
-def host_two_seats(driver, game_id: str, hosted_before: bool | None = None) -> LobbyScene:
-    """From the title, host a two-seat table of ``game_id`` on any free port; its lobby."""
+def host_two_seats(driver, game_id: str, hosted_before: bool | None = None, everywhere: bool = False) -> LobbyScene:
+    """From the title, host a two-seat table of ``game_id`` on any free port (for every network when
+    ``everywhere``); its lobby."""
     driver.click_button("Play over the network")
     driver.click_button("Host a table")
     host = driver.top
     assert isinstance(host, HostScene)
     if hosted_before is not None:
         assert host.learn.visible == hosted_before  # "Open my last table again"
+    assert host.everywhere.value is False  # this machine only, unless asked
+    if everywhere:
+        host.everywhere.step(1)
     host.game_chooser.set_values(list(GAMES), game_id)
     host._game_changed(game_id)
     host.players.set_values(host.players.values, 2)
@@ -234,3 +238,20 @@ def test_the_host_opens_its_unfinished_table_again_after_the_window_closed(drive
         assert again.top.match.moves_made >= made  # the game goes on where it stopped
     finally:
         again.close()
+
+
+@pytest.mark.parametrize("everywhere", [False, True])
+def test_the_host_window_listens_on_this_machine_only_unless_told_otherwise(driver, everywhere: bool) -> None:
+    from tests.test_net_cli import other_address, reachable
+
+    lobby = host_two_seats(driver, "take5", everywhere=everywhere)
+    try:
+        wait_for(driver, lambda: bool(lobby.match.seats))
+        server = lobby.match.hosting.server
+        listens = "0.0.0.0" if everywhere else "127.0.0.1"
+        assert server.host == listens and {s.getsockname()[0] for s in server._server.sockets} == {listens}
+        elsewhere = other_address()
+        if elsewhere is not None:
+            assert reachable(elsewhere, server.port) is everywhere
+    finally:
+        lobby.leave()
