@@ -7,6 +7,7 @@ address, drawing from the views and steps the server sent its seat only.
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 
 import pygame
@@ -255,3 +256,60 @@ def test_the_host_window_listens_on_this_machine_only_unless_told_otherwise(driv
             assert reachable(elsewhere, server.port) is everywhere
     finally:
         lobby.leave()
+
+
+#: The dot of a seat's chip: its player connected, away, or a computer playing it (``connection_chips``).
+CONNECTED, AWAY, COMPUTER = (70, 200, 90), (220, 70, 60), (120, 120, 120)
+
+
+def test_the_seat_chips_show_who_is_connected_away_or_a_computer_and_whom_the_table_waits_for(driver, tmp_path) -> None:
+    """Ann plays in this window; a friend elsewhere (a hand-driven client, the table's host) waits, hands its
+    seat to the computer and back, then drops; Max is a computer at the host. Take 5: every seat chooses."""
+    from websockets.sync.client import connect as connect_now
+
+    game = GAMES["take5"]
+    record = Record("take5", 3, game.resolve_options(3, SHORT["take5"]),
+                    (Seat("Seat 1", REMOTE), Seat("Seat 2", REMOTE), Seat("Max", "medium")), 21)
+    server = TableServer("127.0.0.1", 0)
+    server.add(Table(game, record, "elsewhere", host_secret="s3"))
+    thread = ServerThread(server)
+    thread.start()
+    address = f"127.0.0.1:{server.port}"
+    try:
+        driver.app.stack.open("net_lobby", match=RemoteMatch(address, "elsewhere", "Ann"))
+        wait_for(driver, lambda: driver.top.match.seat == 0)
+        with connect_now(f"ws://{address}", proxy=None, compression=None, max_queue=None) as friend:
+            def send(message: dict) -> None:
+                friend.send(json.dumps(message))
+
+            send({"type": "hello", "version": 1, "code": "elsewhere", "name": "Friend", "host": "s3"})
+            send({"type": "start"})
+            wait_for(driver, lambda: isinstance(driver.top, TableScene))
+            table = driver.top
+
+            def chips() -> dict[int, tuple[str, tuple[int, int, int]]]:
+                return {seat: (label, colour) for seat, _, label, colour in table.connection_chips()}
+
+            def shows(seat: int, label: str, colour) -> bool:
+                return chips().get(seat) == (label, colour)
+
+            # Connected and still to choose: the table waits for the friend; Max has chosen at once.
+            wait_for(driver, lambda: shows(1, "waiting for Friend", CONNECTED) and shows(2, "Max", COMPUTER))
+            assert shows(0, "Ann", CONNECTED)  # this window's own seat: never "waiting for"
+            send({"type": "computer", "seat": 1, "on": True})  # the computer chooses for the friend
+            wait_for(driver, lambda: shows(1, "Friend", COMPUTER))
+            send({"type": "computer", "seat": 1, "on": False})
+            wait_for(driver, lambda: shows(1, "Friend", CONNECTED))
+        wait_for(driver, lambda: shows(1, "Friend", AWAY))
+        # Ann chooses; the next turn waits for the friend, who is away.
+        for _ in range(20):
+            wait_for(driver, lambda: (table.my_turn and not table.busy) or shows(1, "waiting for Friend", AWAY))
+            if shows(1, "waiting for Friend", AWAY):
+                break
+            made = table.match.moves_made
+            driver.click(first_choice(table)[1].center)
+            wait_for(driver, lambda: table.match.moves_made > made)
+        wait_for(driver, lambda: shows(1, "waiting for Friend", AWAY) and shows(2, "Max", COMPUTER))
+        assert shows(0, "Ann", CONNECTED)
+    finally:
+        thread.stop()
