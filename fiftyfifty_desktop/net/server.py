@@ -209,12 +209,17 @@ class Table:
         if bad is not None:
             raise ProtocolError(f"the name holds {bad}, which cannot be shown")
         wanted = protocol.whole_number(hello, "seat", required=False)
-        open_seats = [i for i, s in enumerate(self.seats) if s.remote and s.token is None and not s.computer]
+        open_seats = [i for i, s in enumerate(self.seats) if self._open(s)]
         if not open_seats:
             raise ProtocolError("every seat at this table is taken")
         if wanted is not None and wanted not in open_seats:
             raise ProtocolError(f"seat {wanted} is not open")
         self._sit(connection, wanted if wanted is not None else open_seats[0], name, host_secret is not None)
+
+    @staticmethod
+    def _open(seat: SeatState) -> bool:
+        """A seat a player may take: a remote one that nobody joined and the host did not give to the computer."""
+        return seat.remote and seat.token is None and not seat.computer
 
     def _sit(self, connection: Connection, seat: int, name: str | None, host: bool) -> None:
         state = self.seats[seat]
@@ -240,10 +245,10 @@ class Table:
             self.start()
 
     def pick(self, connection: Connection, seat: int) -> None:
-        """Before the start, move to another open seat."""
+        """Before the start, move to another open seat (not one the host gave to the computer)."""
         if self.match is not None:
             raise ProtocolError("the game has started: seats cannot change")
-        if not (0 <= seat < len(self.seats)) or not self.seats[seat].remote or self.seats[seat].token is not None:
+        if not (0 <= seat < len(self.seats)) or not self._open(self.seats[seat]):
             raise ProtocolError(f"seat {seat} is not open")
         assert connection.seat is not None
         old, new = self.seats[connection.seat], self.seats[seat]

@@ -313,3 +313,39 @@ def test_the_seat_chips_show_who_is_connected_away_or_a_computer_and_whom_the_ta
         assert shows(0, "Ann", CONNECTED)
     finally:
         thread.stop()
+
+
+def test_a_joined_window_sits_at_an_open_seat_of_the_lobby_and_the_host_sees_it(driver, tmp_path) -> None:
+    """'Sit here' stands beside the open seats only: not beside the host's, a computer's, or one the host
+    gave to the computer."""
+    game = GAMES["take5"]
+    record = Record("take5", 4, game.resolve_options(4, {}),
+                    tuple(Seat(f"Seat {i + 1}", REMOTE) for i in range(3)) + (Seat("Max", "medium"),), 21)
+    server = TableServer("127.0.0.1", 0)
+    server.add(Table(game, record, "elsewhere", host_secret="s3"))
+    thread = ServerThread(server)
+    thread.start()
+    address = f"127.0.0.1:{server.port}"
+    host = RemoteMatch(address, "elsewhere", "Host", seat=0, host_secret="s3")
+    try:
+        host.wait_for_computers(2)
+        driver.app.stack.open("net_lobby", match=RemoteMatch(address, "elsewhere", "Ann"))
+        lobby = driver.top
+
+        def seen(done) -> None:
+            wait_for(driver, lambda: host.pump() or done())
+
+        seen(lambda: lobby.match.seat == 1 and len(lobby.rows) == 4)
+        assert [seat for seat, _, button in lobby.rows if button is not None] == [2]
+        host.hand_over(2, True)
+        seen(lambda: lobby.match.seats[2]["computer"])
+        assert [seat for seat, _, button in lobby.rows if button is not None] == []
+        host.hand_over(2, False)
+        seen(lambda: not lobby.match.seats[2]["computer"] and lobby.rows[2][2] is not None)
+        driver.click_button("Sit here")
+        seen(lambda: lobby.match.seat == 2 and host.seats[2]["name"] == "Ann")
+        assert host.seats[1] == {**host.seats[1], "name": "Seat 2", "joined": False}
+        assert [seat for seat, _, button in lobby.rows if button is not None] == [1]
+    finally:
+        host.close()
+        thread.stop()
