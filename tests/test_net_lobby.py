@@ -109,3 +109,52 @@ def test_seats_cannot_change_once_the_game_has_started(lobby) -> None:
     until(lambda: player.error is not None, host, player)
     assert "has started" in player.error and player.seat == 1 and table.seats[2].token is None
     assert table.seats[2].computer and 2 in table.match.agents
+
+
+def test_a_connection_that_drops_before_the_game_frees_its_seat(tmp_path) -> None:
+    """In the lobby a dropped connection gives its seat up (in play it keeps it: test_net_faults): the seat is
+    open again, its token seats nobody any more, and the next player to join takes it."""
+    import asyncio
+
+    from websockets.asyncio.client import connect
+
+    from fiftyfifty_desktop.net.server import read_tokens
+
+    from .test_net_faults import Raw, hello, serve
+
+    path = tmp_path / "table.json"
+
+    async def seat_one(host: Raw, joined: bool) -> dict:
+        """Seat 1 as the host is told of it, once it is (or is no longer) ``joined``."""
+        while True:
+            seat = (await host.next("table"))["seats"][1]
+            if seat["joined"] == joined:
+                return seat
+
+    async def main():
+        server, table, address = await serve(remote_record("take5", 2, players=3), path, host_secret="s3")
+        async with connect(f"ws://{address}", proxy=None) as h:
+            host = Raw(h)
+            await host.send(hello(name="Host", host="s3"))
+            await host.next("welcome")
+            async with connect(f"ws://{address}", proxy=None) as p:
+                player = Raw(p)
+                await player.send(hello(name="Bea"))
+                welcome = await player.next("welcome")
+                assert welcome["seat"] == 1 and (await seat_one(host, True))["name"] == "Bea"
+                assert read_tokens(path, 3)[1][1] == welcome["token"]
+                p.transport.abort()  # the line drops: no close, no leave
+                freed = await seat_one(host, False)
+            assert freed == {"name": "Seat 2", "remote": True, "joined": False, "connected": False,
+                             "computer": False, "host": False}
+            assert read_tokens(path, 3)[1][1] is None and table.match is None
+            async with connect(f"ws://{address}", proxy=None) as again:
+                await Raw(again).send(hello(token=welcome["token"]))
+                assert "does not belong" in (await Raw(again).next("closed"))["message"]
+            async with connect(f"ws://{address}", proxy=None) as q:
+                newcomer = Raw(q)
+                await newcomer.send(hello(name="Cy"))
+                assert (await newcomer.next("welcome"))["seat"] == 1
+        server.stop()
+
+    asyncio.run(main())

@@ -261,7 +261,8 @@ class Table:
         self.tell_seats()
 
     def leave(self, connection: Connection) -> None:
-        """A connection closed: its seat is kept for its player to rejoin."""
+        """A connection closed: in play its seat is kept for its player to rejoin with the token; in the
+        lobby the seat is given up (open again, its token void), so the table does not wait for someone gone."""
         seat = connection.seat
         if seat is None or self.seats[seat].connection is not connection:
             return
