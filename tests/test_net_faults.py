@@ -355,3 +355,40 @@ def test_a_flooding_client_is_served_at_the_rate_while_the_table_plays_on(monkey
     friend_moves = [t for t, seat, kind in acted if seat == 1 and kind == "move"]
     assert any(times[0] < t < times[-1] for t in friend_moves)  # the friend played on meanwhile, not held up
     assert outcome.message == "the game is over" and outcome.scores
+
+
+def sized(kind: str, field: str, size: int, fill: str = "é", **fields) -> str:
+    """A message of ``kind`` of exactly ``size`` UTF-8 bytes, ``field`` padded with the two-byte ``fill``."""
+    skeleton = protocol.dumps({"type": kind, **fields, field: ""})
+    room = size - len(skeleton.encode("utf-8"))
+    pad = fill * (room // 2) + "x" * (room % 2)
+    text = skeleton.replace(f'"{field}":""', f'"{field}":"{pad}"')
+    assert len(text.encode("utf-8")) == size and len(text) < protocol.CLIENT_MESSAGE_LIMIT
+    return text
+
+
+def test_the_size_limit_counts_bytes_not_characters() -> None:
+    limit = protocol.CLIENT_MESSAGE_LIMIT
+    assert not protocol.too_long("é" * (limit // 2)) and protocol.too_long("é" * (limit // 2) + "x")
+    assert protocol.too_long("€" * (limit // 3 + 1)) and not protocol.too_long("x" * limit)
+    assert protocol.too_long(b"x" * (limit + 1)) and not protocol.too_long(b"x" * limit)
+
+    async def main():
+        server, table, address = await serve(remote_record("take5", 2, computers=(1, 2, 3)))
+        async with connect(f"ws://{address}", proxy=None) as socket:  # a hello just over: refused at the door
+            raw = Raw(socket)
+            await raw.send(sized("hello", "name", limit + 1, version=protocol.VERSION, code=CODE))
+            assert f"limited to {limit} bytes" in (await raw.next("closed"))["message"]
+        async with connect(f"ws://{address}", proxy=None) as socket:
+            raw = Raw(socket)
+            await raw.send(hello(name="Probe"))
+            await raw.next("step")
+            made = table.match.moves_made
+            await raw.send(sized("move", "move", limit + 1))  # fewer characters than the limit, more bytes
+            assert (await raw.next("error"))["message"] == f"messages are limited to {limit} bytes"
+            await raw.send(sized("move", "move", limit))  # at the limit: read, then refused as no move
+            assert "longer than 64 characters" in (await raw.next("error"))["message"]
+            assert table.match.moves_made == made
+        server.stop()
+
+    asyncio.run(main())

@@ -55,6 +55,14 @@ class ProtocolError(GameError):
     """A message that breaks the protocol; its text is the one-line reply."""
 
 
+def too_long(raw: str | bytes, limit: int = CLIENT_MESSAGE_LIMIT) -> bool:
+    """Whether a message is longer than ``limit`` bytes: a text frame counts its UTF-8 bytes, not its characters
+    (an "é" is two, a "€" three)."""
+    if isinstance(raw, bytes):
+        return len(raw) > limit
+    return len(raw) > limit or (4 * len(raw) > limit and len(raw.encode("utf-8")) > limit)
+
+
 def dumps(message: dict[str, Any], default: Callable[[Any], Any] | None = None) -> str:
     """A message as compact JSON text; ``default`` writes what JSON does not know (a codec's views and events)."""
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False, default=default)

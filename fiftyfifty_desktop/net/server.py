@@ -595,7 +595,7 @@ class TableServer:
                     return
 
     def _hello(self, connection: Connection, raw: str | bytes) -> None:
-        if len(raw) > protocol.CLIENT_MESSAGE_LIMIT:
+        if protocol.too_long(raw):
             raise ProtocolError(f"messages are limited to {protocol.CLIENT_MESSAGE_LIMIT} bytes")
         hello = protocol.read(raw, protocol.CLIENT_MESSAGES)
         if hello["type"] != "hello":
@@ -610,7 +610,7 @@ class TableServer:
 
     def _dispatch(self, connection: Connection, table: Table, raw: str | bytes) -> bool:
         """Act on one message; False when the client leaves."""
-        if len(raw) > protocol.CLIENT_MESSAGE_LIMIT:
+        if protocol.too_long(raw):
             raise ProtocolError(f"messages are limited to {protocol.CLIENT_MESSAGE_LIMIT} bytes")
         message = protocol.read(raw, protocol.CLIENT_MESSAGES)
         kind = message["type"]
