@@ -392,3 +392,58 @@ def test_the_size_limit_counts_bytes_not_characters() -> None:
         server.stop()
 
     asyncio.run(main())
+
+
+def test_a_stale_move_now_and_then_never_adds_up_to_a_close_over_a_long_game() -> None:
+    """Seat 0 sends its last move again before each new one (as a client might after a hiccup): refused each
+    time, far more often than the refusals that close a connection in a row, and it plays to the end."""
+    async def main():
+        server, table, address = await serve(remote_record("take5", 9, computers=(1, 2, 3)))
+        async with connect(f"ws://{address}", proxy=None) as socket:
+            raw = Raw(socket)
+            await raw.send(hello(name="Stale"))
+            refused, last, waiting = 0, None, False
+            while True:
+                message = await raw.next("step", "error", "closed")
+                assert message["type"] != "closed", message
+                if message["type"] == "error":
+                    refused += 1
+                    continue
+                if message.get("over"):
+                    break
+                if message["seat"] == 0:
+                    waiting = False
+                if "legal" in message and not waiting:
+                    if last is not None:
+                        await raw.send({"type": "move", "move": last})  # made already: refused
+                    last, waiting = message["legal"][0], True
+                    await raw.send({"type": "move", "move": last})
+        server.stop()
+        return refused, table.match.over
+
+    refused, over = asyncio.run(main())
+    assert over and refused > 2 * protocol.STRIKES
+
+
+def test_each_accepted_message_takes_one_refusal_off() -> None:
+    """Four refusals, one accepted move (three left), then two more refusals close the connection."""
+    async def main():
+        server, table, address = await serve(remote_record("take5", 2, computers=(1, 2, 3)))
+        async with connect(f"ws://{address}", proxy=None) as socket:
+            raw = Raw(socket)
+            await raw.send(hello(name="Probe"))
+            step = await raw.next("step")
+            for _ in range(protocol.STRIKES - 1):
+                await raw.send({"type": "launch"})
+                await raw.next("error")
+            await raw.send({"type": "move", "move": step["legal"][0]})
+            while (await raw.next("step"))["seat"] != 0:
+                pass
+            await raw.send({"type": "launch"})
+            await raw.next("error")
+            await raw.send({"type": "launch"})
+            await raw.next("error")
+            assert "too many refused" in (await raw.next("closed"))["message"]
+        server.stop()
+
+    asyncio.run(main())

@@ -32,7 +32,8 @@ SERVER_MESSAGE_LIMIT = 1 << 20
 #: a faster client's messages only as the rate allows, so a flood slows its sender alone.
 RATE_BURST = 40
 RATE_PER_SECOND = 20.0
-#: Refused messages a connection may send before it is closed.
+#: A connection is closed when its refused messages outnumber its accepted ones by this many
+#: (each accepted message takes one refusal off the count): five refusals in a row, say.
 STRIKES = 5
 #: Longest player name and table code.
 NAME_LIMIT = 20

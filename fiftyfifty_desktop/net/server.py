@@ -593,6 +593,10 @@ class TableServer:
                 if connection.strikes >= protocol.STRIKES:
                     connection.send({"type": "closed", "message": "too many refused messages"})
                     return
+            else:
+                # An accepted message takes one refusal off: a stale move now and then (after a network
+                # hiccup, say) never adds up over a long game, while a run of bad messages still closes.
+                connection.strikes = max(0, connection.strikes - 1)
 
     def _hello(self, connection: Connection, raw: str | bytes) -> None:
         if protocol.too_long(raw):
