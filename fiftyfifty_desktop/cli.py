@@ -15,6 +15,7 @@ import json
 import os
 import random
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, NoReturn, Sequence
@@ -292,6 +293,26 @@ def _write(path: Path, text: str) -> None:
         raise UsageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})") from None
 
 
+def _check_saving(path: Path) -> None:
+    """Refuse a record path the table could not save to, before anyone sits down.
+
+    A table saves as ``Storage._write`` does, a temporary file in the same folder renamed over the
+    record (its seat tokens go beside it), so the folder must exist and take a new file. That is
+    what is tried here; a record already there is left as it is (``--resume`` saves over it).
+    """
+    folder = path.parent
+    try:
+        if path.is_dir():
+            raise UsageError(f"{path}: cannot be written (it is a folder)")
+        if not folder.is_dir():
+            raise UsageError(f"{path}: cannot be written (no folder {folder})")
+        fd, temp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=folder)
+        os.close(fd)
+        os.unlink(temp)
+    except OSError as exc:  # a folder on the way that may not be entered, or one that takes no new file
+        raise UsageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})") from None
+
+
 def play_command(args: argparse.Namespace) -> int:
     """Check everything first (exit 2 with one line), then open the table."""
     if args.replay is not None:
@@ -368,6 +389,8 @@ def serve_command(args: argparse.Namespace) -> int:
         record = Record(game.id, len(players), options, tuple(seats), seed)
         code = args.code or new_code()
         record_path = args.record
+    if record_path is not None:
+        _check_saving(record_path)
     return serve_table(game, record, code, args.host, args.port, record_path=record_path,
                        hand_over_after=args.hand_over or None, exit_at_end=args.exit_at_end, tokens=tokens)
 

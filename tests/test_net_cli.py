@@ -2,6 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import textwrap
+from pathlib import Path
+
 import pytest
 
 from fiftyfifty_desktop.cli import run
@@ -35,3 +44,121 @@ def test_a_resumed_record_that_does_not_replay_is_refused(tmp_path, capsys) -> N
                     '"seed": 1, "moves": [[0, "play 500"]]}')
     assert run(["serve", "--resume", str(path)]) == 2
     assert "move 0" in capsys.readouterr().err
+
+
+def _serve_recording_to(path) -> list[str]:
+    return ["serve", "--game", "take5", "--seats", "remote,medium", "--port", "0", "--record", str(path)]
+
+
+@pytest.mark.parametrize("where, words", [
+    ("missing/table.json", "no folder"),
+    ("folder", "it is a folder"),
+    ("a-file/table.json", "no folder"),
+])
+def test_a_record_that_cannot_be_saved_is_refused_before_serving(tmp_path, capsys, where, words) -> None:
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "a-file").write_text("not a folder")
+    before = sorted(p.name for p in tmp_path.iterdir())
+    assert run(_serve_recording_to(tmp_path / where)) == 2
+    err = capsys.readouterr().err
+    assert "cannot be written" in err and words in err and err.count("\n") == 1, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == before  # no folder made, nothing left behind
+
+
+READ_ONLY_CHILD = textwrap.dedent('''
+    import os, pwd, sys
+    from fiftyfifty_desktop.ai import load_personalities, make_agent
+    from fiftyfifty_desktop.cli import run
+    from fiftyfifty_desktop.net import host, server  # noqa: F401
+    from fiftyfifty_desktop.registry import GAMES
+
+    folder = sys.argv[1]
+    make_agent("medium", GAMES["take5"], 1, 1, load_personalities())  # load everything before dropping privileges
+    os.chmod(folder, 0o555)
+    if os.geteuid() == 0:
+        nobody = pwd.getpwnam("nobody")
+        os.setgid(nobody.pw_gid)
+        os.setuid(nobody.pw_uid)  # root writes into read-only folders anyway
+    sys.exit(run(["serve", "--game", "take5", "--seats", "remote,medium", "--port", "0",
+                  "--record", os.path.join(folder, "table.json")]))
+''')
+
+
+def test_a_record_in_a_read_only_folder_is_refused_before_serving() -> None:
+    home = Path(tempfile.mkdtemp(prefix="fiftyfifty-serve-"))  # not under pytest's folders, which others cannot enter
+    try:
+        os.chmod(home, 0o755)
+        folder = home / "read-only"
+        folder.mkdir()
+        child = subprocess.run([sys.executable, "-c", READ_ONLY_CHILD, str(folder)], capture_output=True,
+                               text=True, timeout=60)
+        os.chmod(folder, 0o755)
+        assert child.returncode == 2, child.stderr
+        assert "cannot be written (Permission denied)" in child.stderr and child.stderr.count("\n") == 1, child.stderr
+        assert not any(folder.iterdir())
+    finally:
+        shutil.rmtree(home)
+
+
+def test_resuming_checks_the_record_can_be_saved_without_touching_it(tmp_path, capsys) -> None:
+    """--resume saves over its own record: the check leaves it (and its folder) exactly as it was.
+    Serving then fails for another reason, a port already taken, so the test ends there."""
+    path = tmp_path / "table.json"
+    path.write_text('{"format": "fiftyfifty-record", "version": 1, "game": "take5", "players": 2, "options": {}, '
+                    '"seats": [{"name": "A", "player": "remote"}, {"name": "B", "player": "medium"}], '
+                    '"seed": 1, "moves": []}')
+    saved = path.read_bytes()
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert run(["serve", "--resume", str(path), "--port", str(port)]) == 2
+    assert "cannot listen" in capsys.readouterr().err
+    assert path.read_bytes() == saved and sorted(p.name for p in tmp_path.iterdir()) == ["table.json"]
+
+
+def other_address() -> str | None:
+    """This machine's address on its network, if it has one besides the loopback (no packet is sent)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        address = probe.getsockname()[0]
+    except OSError:
+        return None
+    finally:
+        probe.close()
+    return None if address.startswith("127.") else address
+
+
+def reachable(address: str, port: int) -> bool:
+    try:
+        socket.create_connection((address, port), timeout=2).close()
+    except OSError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("asked, listens", [([], "127.0.0.1"), (["--host", "0.0.0.0"], "0.0.0.0")])
+def test_serve_listens_on_this_machine_only_unless_told_otherwise(monkeypatch, capsys, asked, listens) -> None:
+    """Where ``serve`` listens, read from its socket (the server stops once it listens); from another of
+    this machine's addresses the table is out of reach unless another address was asked for."""
+    from fiftyfifty_desktop.net import host
+    from fiftyfifty_desktop.net.server import TableServer
+
+    heard: list = []
+    elsewhere = other_address()
+
+    class Listening(TableServer):
+        async def start(self) -> None:
+            await super().start()
+            heard.extend(s.getsockname()[0] for s in self._server.sockets)
+            if elsewhere is not None:
+                heard.append(reachable(elsewhere, self.port))
+            self.stop()
+
+    monkeypatch.setattr(host, "TableServer", Listening)
+    assert run(["serve", "--game", "take5", "--seats", "remote,medium", "--port", "0", *asked]) == 0
+    assert heard[0] == listens and len(heard) == (1 if elsewhere is None else 2)
+    if elsewhere is not None:
+        assert heard[1] is (listens == "0.0.0.0")
+    assert f"Take 5 at {listens}:" in capsys.readouterr().out

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -264,6 +265,185 @@ def test_the_host_hands_a_seat_to_the_computer_and_back() -> None:
                     break
             assert not table.seats[1].computer and 1 not in table.match.agents
             assert (await friend.next("sync"))["view"]["seat"] == 1
+        server.stop()
+
+    asyncio.run(main())
+
+
+def test_the_rate_limit_lets_a_burst_through_then_one_message_per_step_of_the_rate() -> None:
+    now = [100.0]
+    limit = protocol.RateLimit(burst=4, per_second=2.0, clock=lambda: now[0])
+    assert [limit.wait() for _ in range(4)] == [0.0] * 4  # the burst, at once
+    waits = []
+    for _ in range(6):  # a flood goes on: each message waits for its token, as the server sleeps before reading it
+        wait = limit.wait()
+        waits.append(wait)
+        now[0] += wait
+    assert waits == pytest.approx([0.5] * 6)  # then 2 a second
+    now[0] += 60.0  # a quiet minute fills the bucket up to the burst, no further
+    assert [limit.wait() for _ in range(4)] == [0.0] * 4 and limit.wait() == pytest.approx(0.5)
+
+
+class _Noting(TableServer):
+    """A table server that notes when it acts on each message, and for which seat."""
+
+    def __init__(self) -> None:
+        super().__init__("127.0.0.1", 0)
+        self.acted: list[tuple[float, int | None, str]] = []
+
+    def _dispatch(self, connection, table, raw):
+        self.acted.append((time.monotonic(), connection.seat, json.loads(raw).get("type", "")))
+        return super()._dispatch(connection, table, raw)
+
+
+def test_a_flooding_client_is_served_at_the_rate_while_the_table_plays_on(monkeypatch) -> None:
+    flood = protocol.RATE_BURST + 60
+    waits: list[list[float]] = []
+
+    class Noted(protocol.RateLimit):
+        def __init__(self) -> None:
+            super().__init__()
+            self.waits: list[float] = []
+            waits.append(self.waits)
+
+        def wait(self) -> float:
+            self.waits.append(super().wait())
+            return self.waits[-1]
+
+    monkeypatch.setattr(protocol, "RateLimit", Noted)
+
+    async def main():
+        # Seat 0 is the host's raw client, seat 1 a medium client, seat 2 a computer at the server.
+        server = _Noting()
+        table = server.add(Table(GAMES["take5"], remote_record("take5", 6, players=3, computers=(2,)), CODE,
+                                 host_secret="s3"))
+        await server.start()
+        address = f"127.0.0.1:{server.port}"
+        async with connect(f"ws://{address}", proxy=None) as socket:
+            host = Raw(socket)
+            await host.send(hello(name="Host", host="s3"))
+            await host.next("welcome")
+            friend = asyncio.get_running_loop().create_task(play_seat(address, CODE, "Friend"))
+            while not table.seats[1].token:
+                await asyncio.sleep(0.01)
+            await host.send({"type": "start"})
+            await host.send({"type": "computer", "seat": 0, "on": True})  # the game goes on without the host
+            await host.next("step")
+            await asyncio.sleep(0.2)  # the two messages taken from the burst come back (at 20 a second)
+            limit = table.seats[0].connection.limit
+            before = len(limit.waits)
+            for _ in range(flood):  # the host asks, again and again, for seat 1 to be its player's: accepted, idle
+                await host.send({"type": "computer", "seat": 1, "on": False})
+            drain = asyncio.get_running_loop().create_task(host.next("never"))
+            for _ in range(3000):
+                if len(limit.waits) >= before + flood:
+                    break
+                await asyncio.sleep(0.01)
+            outcome = await asyncio.wait_for(friend, 30)
+            drain.cancel()
+        server.stop()
+        return server.acted, limit.waits[before:], outcome
+
+    acted, flood_waits, outcome = asyncio.run(main())
+    burst = protocol.RATE_BURST
+    assert len(flood_waits) == flood
+    assert flood_waits[:burst] == [0.0] * burst and all(w > 0 for w in flood_waits[burst:])
+    times = [t for t, seat, kind in acted if seat == 0 and kind == "computer"][-flood:]
+    assert len(times) == flood
+    for k, t in enumerate(times):  # k + 1 messages served by then: at most the burst and the rate's share since
+        assert k + 1 <= burst + protocol.RATE_PER_SECOND * (t - times[0]) + 0.01
+    friend_moves = [t for t, seat, kind in acted if seat == 1 and kind == "move"]
+    assert any(times[0] < t < times[-1] for t in friend_moves)  # the friend played on meanwhile, not held up
+    assert outcome.message == "the game is over" and outcome.scores
+
+
+def sized(kind: str, field: str, size: int, fill: str = "é", **fields) -> str:
+    """A message of ``kind`` of exactly ``size`` UTF-8 bytes, ``field`` padded with the two-byte ``fill``."""
+    skeleton = protocol.dumps({"type": kind, **fields, field: ""})
+    room = size - len(skeleton.encode("utf-8"))
+    pad = fill * (room // 2) + "x" * (room % 2)
+    text = skeleton.replace(f'"{field}":""', f'"{field}":"{pad}"')
+    assert len(text.encode("utf-8")) == size and len(text) < protocol.CLIENT_MESSAGE_LIMIT
+    return text
+
+
+def test_the_size_limit_counts_bytes_not_characters() -> None:
+    limit = protocol.CLIENT_MESSAGE_LIMIT
+    assert not protocol.too_long("é" * (limit // 2)) and protocol.too_long("é" * (limit // 2) + "x")
+    assert protocol.too_long("€" * (limit // 3 + 1)) and not protocol.too_long("x" * limit)
+    assert protocol.too_long(b"x" * (limit + 1)) and not protocol.too_long(b"x" * limit)
+
+    async def main():
+        server, table, address = await serve(remote_record("take5", 2, computers=(1, 2, 3)))
+        async with connect(f"ws://{address}", proxy=None) as socket:  # a hello just over: refused at the door
+            raw = Raw(socket)
+            await raw.send(sized("hello", "name", limit + 1, version=protocol.VERSION, code=CODE))
+            assert f"limited to {limit} bytes" in (await raw.next("closed"))["message"]
+        async with connect(f"ws://{address}", proxy=None) as socket:
+            raw = Raw(socket)
+            await raw.send(hello(name="Probe"))
+            await raw.next("step")
+            made = table.match.moves_made
+            await raw.send(sized("move", "move", limit + 1))  # fewer characters than the limit, more bytes
+            assert (await raw.next("error"))["message"] == f"messages are limited to {limit} bytes"
+            await raw.send(sized("move", "move", limit))  # at the limit: read, then refused as no move
+            assert "longer than 64 characters" in (await raw.next("error"))["message"]
+            assert table.match.moves_made == made
+        server.stop()
+
+    asyncio.run(main())
+
+
+def test_a_stale_move_now_and_then_never_adds_up_to_a_close_over_a_long_game() -> None:
+    """Seat 0 sends its last move again before each new one (as a client might after a hiccup): refused each
+    time, far more often than the refusals that close a connection in a row, and it plays to the end."""
+    async def main():
+        server, table, address = await serve(remote_record("take5", 9, computers=(1, 2, 3)))
+        async with connect(f"ws://{address}", proxy=None) as socket:
+            raw = Raw(socket)
+            await raw.send(hello(name="Stale"))
+            refused, last, waiting = 0, None, False
+            while True:
+                message = await raw.next("step", "error", "closed")
+                assert message["type"] != "closed", message
+                if message["type"] == "error":
+                    refused += 1
+                    continue
+                if message.get("over"):
+                    break
+                if message["seat"] == 0:
+                    waiting = False
+                if "legal" in message and not waiting:
+                    if last is not None:
+                        await raw.send({"type": "move", "move": last})  # made already: refused
+                    last, waiting = message["legal"][0], True
+                    await raw.send({"type": "move", "move": last})
+        server.stop()
+        return refused, table.match.over
+
+    refused, over = asyncio.run(main())
+    assert over and refused > 2 * protocol.STRIKES
+
+
+def test_each_accepted_message_takes_one_refusal_off() -> None:
+    """Four refusals, one accepted move (three left), then two more refusals close the connection."""
+    async def main():
+        server, table, address = await serve(remote_record("take5", 2, computers=(1, 2, 3)))
+        async with connect(f"ws://{address}", proxy=None) as socket:
+            raw = Raw(socket)
+            await raw.send(hello(name="Probe"))
+            step = await raw.next("step")
+            for _ in range(protocol.STRIKES - 1):
+                await raw.send({"type": "launch"})
+                await raw.next("error")
+            await raw.send({"type": "move", "move": step["legal"][0]})
+            while (await raw.next("step"))["seat"] != 0:
+                pass
+            await raw.send({"type": "launch"})
+            await raw.next("error")
+            await raw.send({"type": "launch"})
+            await raw.next("error")
+            assert "too many refused" in (await raw.next("closed"))["message"]
         server.stop()
 
     asyncio.run(main())

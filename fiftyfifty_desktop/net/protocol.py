@@ -32,7 +32,8 @@ SERVER_MESSAGE_LIMIT = 1 << 20
 #: a faster client's messages only as the rate allows, so a flood slows its sender alone.
 RATE_BURST = 40
 RATE_PER_SECOND = 20.0
-#: Refused messages a connection may send before it is closed.
+#: A connection is closed when its refused messages outnumber its accepted ones by this many
+#: (each accepted message takes one refusal off the count): five refusals in a row, say.
 STRIKES = 5
 #: Longest player name and table code.
 NAME_LIMIT = 20
@@ -53,6 +54,14 @@ SERVER_MESSAGES = frozenset({"welcome", "table", "step", "sync", "error", "close
 
 class ProtocolError(GameError):
     """A message that breaks the protocol; its text is the one-line reply."""
+
+
+def too_long(raw: str | bytes, limit: int = CLIENT_MESSAGE_LIMIT) -> bool:
+    """Whether a message is longer than ``limit`` bytes: a text frame counts its UTF-8 bytes, not its characters
+    (an "é" is two, a "€" three)."""
+    if isinstance(raw, bytes):
+        return len(raw) > limit
+    return len(raw) > limit or (4 * len(raw) > limit and len(raw.encode("utf-8")) > limit)
 
 
 def dumps(message: dict[str, Any], default: Callable[[Any], Any] | None = None) -> str:

@@ -209,12 +209,17 @@ class Table:
         if bad is not None:
             raise ProtocolError(f"the name holds {bad}, which cannot be shown")
         wanted = protocol.whole_number(hello, "seat", required=False)
-        open_seats = [i for i, s in enumerate(self.seats) if s.remote and s.token is None and not s.computer]
+        open_seats = [i for i, s in enumerate(self.seats) if self._open(s)]
         if not open_seats:
             raise ProtocolError("every seat at this table is taken")
         if wanted is not None and wanted not in open_seats:
             raise ProtocolError(f"seat {wanted} is not open")
         self._sit(connection, wanted if wanted is not None else open_seats[0], name, host_secret is not None)
+
+    @staticmethod
+    def _open(seat: SeatState) -> bool:
+        """A seat a player may take: a remote one that nobody joined and the host did not give to the computer."""
+        return seat.remote and seat.token is None and not seat.computer
 
     def _sit(self, connection: Connection, seat: int, name: str | None, host: bool) -> None:
         state = self.seats[seat]
@@ -240,10 +245,10 @@ class Table:
             self.start()
 
     def pick(self, connection: Connection, seat: int) -> None:
-        """Before the start, move to another open seat."""
+        """Before the start, move to another open seat (not one the host gave to the computer)."""
         if self.match is not None:
             raise ProtocolError("the game has started: seats cannot change")
-        if not (0 <= seat < len(self.seats)) or not self.seats[seat].remote or self.seats[seat].token is not None:
+        if not (0 <= seat < len(self.seats)) or not self._open(self.seats[seat]):
             raise ProtocolError(f"seat {seat} is not open")
         assert connection.seat is not None
         old, new = self.seats[connection.seat], self.seats[seat]
@@ -256,7 +261,8 @@ class Table:
         self.tell_seats()
 
     def leave(self, connection: Connection) -> None:
-        """A connection closed: its seat is kept for its player to rejoin."""
+        """A connection closed: in play its seat is kept for its player to rejoin with the token; in the
+        lobby the seat is given up (open again, its token void), so the table does not wait for someone gone."""
         seat = connection.seat
         if seat is None or self.seats[seat].connection is not connection:
             return
@@ -587,9 +593,13 @@ class TableServer:
                 if connection.strikes >= protocol.STRIKES:
                     connection.send({"type": "closed", "message": "too many refused messages"})
                     return
+            else:
+                # An accepted message takes one refusal off: a stale move now and then (after a network
+                # hiccup, say) never adds up over a long game, while a run of bad messages still closes.
+                connection.strikes = max(0, connection.strikes - 1)
 
     def _hello(self, connection: Connection, raw: str | bytes) -> None:
-        if len(raw) > protocol.CLIENT_MESSAGE_LIMIT:
+        if protocol.too_long(raw):
             raise ProtocolError(f"messages are limited to {protocol.CLIENT_MESSAGE_LIMIT} bytes")
         hello = protocol.read(raw, protocol.CLIENT_MESSAGES)
         if hello["type"] != "hello":
@@ -604,7 +614,7 @@ class TableServer:
 
     def _dispatch(self, connection: Connection, table: Table, raw: str | bytes) -> bool:
         """Act on one message; False when the client leaves."""
-        if len(raw) > protocol.CLIENT_MESSAGE_LIMIT:
+        if protocol.too_long(raw):
             raise ProtocolError(f"messages are limited to {protocol.CLIENT_MESSAGE_LIMIT} bytes")
         message = protocol.read(raw, protocol.CLIENT_MESSAGES)
         kind = message["type"]

@@ -7,6 +7,7 @@ address, drawing from the views and steps the server sent its seat only.
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 
 import pygame
@@ -47,14 +48,18 @@ def wait_for(driver, done, frames: int = 3000) -> None:
     raise AssertionError("waited in vain")
 
 
-def host_two_seats(driver, game_id: str, hosted_before: bool | None = None) -> LobbyScene:
-    """From the title, host a two-seat table of ``game_id`` on any free port; its lobby."""
+def host_two_seats(driver, game_id: str, hosted_before: bool | None = None, everywhere: bool = False) -> LobbyScene:
+    """From the title, host a two-seat table of ``game_id`` on any free port (for every network when
+    ``everywhere``); its lobby."""
     driver.click_button("Play over the network")
     driver.click_button("Host a table")
     host = driver.top
     assert isinstance(host, HostScene)
     if hosted_before is not None:
         assert host.learn.visible == hosted_before  # "Open my last table again"
+    assert host.everywhere.value is False  # this machine only, unless asked
+    if everywhere:
+        host.everywhere.step(1)
     host.game_chooser.set_values(list(GAMES), game_id)
     host._game_changed(game_id)
     host.players.set_values(host.players.values, 2)
@@ -234,3 +239,113 @@ def test_the_host_opens_its_unfinished_table_again_after_the_window_closed(drive
         assert again.top.match.moves_made >= made  # the game goes on where it stopped
     finally:
         again.close()
+
+
+@pytest.mark.parametrize("everywhere", [False, True])
+def test_the_host_window_listens_on_this_machine_only_unless_told_otherwise(driver, everywhere: bool) -> None:
+    from tests.test_net_cli import other_address, reachable
+
+    lobby = host_two_seats(driver, "take5", everywhere=everywhere)
+    try:
+        wait_for(driver, lambda: bool(lobby.match.seats))
+        server = lobby.match.hosting.server
+        listens = "0.0.0.0" if everywhere else "127.0.0.1"
+        assert server.host == listens and {s.getsockname()[0] for s in server._server.sockets} == {listens}
+        elsewhere = other_address()
+        if elsewhere is not None:
+            assert reachable(elsewhere, server.port) is everywhere
+    finally:
+        lobby.leave()
+
+
+#: The dot of a seat's chip: its player connected, away, or a computer playing it (``connection_chips``).
+CONNECTED, AWAY, COMPUTER = (70, 200, 90), (220, 70, 60), (120, 120, 120)
+
+
+def test_the_seat_chips_show_who_is_connected_away_or_a_computer_and_whom_the_table_waits_for(driver, tmp_path) -> None:
+    """Ann plays in this window; a friend elsewhere (a hand-driven client, the table's host) waits, hands its
+    seat to the computer and back, then drops; Max is a computer at the host. Take 5: every seat chooses."""
+    from websockets.sync.client import connect as connect_now
+
+    game = GAMES["take5"]
+    record = Record("take5", 3, game.resolve_options(3, SHORT["take5"]),
+                    (Seat("Seat 1", REMOTE), Seat("Seat 2", REMOTE), Seat("Max", "medium")), 21)
+    server = TableServer("127.0.0.1", 0)
+    server.add(Table(game, record, "elsewhere", host_secret="s3"))
+    thread = ServerThread(server)
+    thread.start()
+    address = f"127.0.0.1:{server.port}"
+    try:
+        driver.app.stack.open("net_lobby", match=RemoteMatch(address, "elsewhere", "Ann"))
+        wait_for(driver, lambda: driver.top.match.seat == 0)
+        with connect_now(f"ws://{address}", proxy=None, compression=None, max_queue=None) as friend:
+            def send(message: dict) -> None:
+                friend.send(json.dumps(message))
+
+            send({"type": "hello", "version": 1, "code": "elsewhere", "name": "Friend", "host": "s3"})
+            send({"type": "start"})
+            wait_for(driver, lambda: isinstance(driver.top, TableScene))
+            table = driver.top
+
+            def chips() -> dict[int, tuple[str, tuple[int, int, int]]]:
+                return {seat: (label, colour) for seat, _, label, colour in table.connection_chips()}
+
+            def shows(seat: int, label: str, colour) -> bool:
+                return chips().get(seat) == (label, colour)
+
+            # Connected and still to choose: the table waits for the friend; Max has chosen at once.
+            wait_for(driver, lambda: shows(1, "waiting for Friend", CONNECTED) and shows(2, "Max", COMPUTER))
+            assert shows(0, "Ann", CONNECTED)  # this window's own seat: never "waiting for"
+            send({"type": "computer", "seat": 1, "on": True})  # the computer chooses for the friend
+            wait_for(driver, lambda: shows(1, "Friend", COMPUTER))
+            send({"type": "computer", "seat": 1, "on": False})
+            wait_for(driver, lambda: shows(1, "Friend", CONNECTED))
+        wait_for(driver, lambda: shows(1, "Friend", AWAY))
+        # Ann chooses; the next turn waits for the friend, who is away.
+        for _ in range(20):
+            wait_for(driver, lambda: (table.my_turn and not table.busy) or shows(1, "waiting for Friend", AWAY))
+            if shows(1, "waiting for Friend", AWAY):
+                break
+            made = table.match.moves_made
+            driver.click(first_choice(table)[1].center)
+            wait_for(driver, lambda: table.match.moves_made > made)
+        wait_for(driver, lambda: shows(1, "waiting for Friend", AWAY) and shows(2, "Max", COMPUTER))
+        assert shows(0, "Ann", CONNECTED)
+    finally:
+        thread.stop()
+
+
+def test_a_joined_window_sits_at_an_open_seat_of_the_lobby_and_the_host_sees_it(driver, tmp_path) -> None:
+    """'Sit here' stands beside the open seats only: not beside the host's, a computer's, or one the host
+    gave to the computer."""
+    game = GAMES["take5"]
+    record = Record("take5", 4, game.resolve_options(4, {}),
+                    tuple(Seat(f"Seat {i + 1}", REMOTE) for i in range(3)) + (Seat("Max", "medium"),), 21)
+    server = TableServer("127.0.0.1", 0)
+    server.add(Table(game, record, "elsewhere", host_secret="s3"))
+    thread = ServerThread(server)
+    thread.start()
+    address = f"127.0.0.1:{server.port}"
+    host = RemoteMatch(address, "elsewhere", "Host", seat=0, host_secret="s3")
+    try:
+        host.wait_for_computers(2)
+        driver.app.stack.open("net_lobby", match=RemoteMatch(address, "elsewhere", "Ann"))
+        lobby = driver.top
+
+        def seen(done) -> None:
+            wait_for(driver, lambda: host.pump() or done())
+
+        seen(lambda: lobby.match.seat == 1 and len(lobby.rows) == 4)
+        assert [seat for seat, _, button in lobby.rows if button is not None] == [2]
+        host.hand_over(2, True)
+        seen(lambda: lobby.match.seats[2]["computer"])
+        assert [seat for seat, _, button in lobby.rows if button is not None] == []
+        host.hand_over(2, False)
+        seen(lambda: not lobby.match.seats[2]["computer"] and lobby.rows[2][2] is not None)
+        driver.click_button("Sit here")
+        seen(lambda: lobby.match.seat == 2 and host.seats[2]["name"] == "Ann")
+        assert host.seats[1] == {**host.seats[1], "name": "Seat 2", "joined": False}
+        assert [seat for seat, _, button in lobby.rows if button is not None] == [1]
+    finally:
+        host.close()
+        thread.stop()

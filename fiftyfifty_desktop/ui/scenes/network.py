@@ -372,7 +372,7 @@ class LobbyScene(FormScene):
                     computer = bool(info.get("computer"))
                     button = Button("net.to_friend" if computer else "net.to_computer",
                                     lambda seat=seat, computer=computer: match.hand_over(seat, not computer))
-                elif not info.get("joined"):
+                elif not info.get("joined") and not info.get("computer"):
                     button = Button("net.sit", lambda seat=seat: match.pick(seat))
             if button is not None:
                 widgets.append(button)
