@@ -239,7 +239,8 @@ def test_a_crashed_host_resumes_from_the_record_and_players_rejoin(tmp_path: Pat
 def test_the_host_hands_a_seat_to_the_computer_and_back() -> None:
     async def main():
         server, table, address = await serve(remote_record("thirteen", 5, players=2), host_secret="s3")
-        async with connect(f"ws://{address}", proxy=None) as a, connect(f"ws://{address}", proxy=None) as b:
+        async with connect(f"ws://{address}", proxy=None, close_timeout=1) as a, \
+                connect(f"ws://{address}", proxy=None, close_timeout=1) as b:
             host, friend = Raw(a), Raw(b)
             await host.send(hello(name="Host", host="s3"))
             assert (await host.next("welcome"))["host"] is True
