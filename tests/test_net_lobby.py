@@ -158,3 +158,41 @@ def test_a_connection_that_drops_before_the_game_frees_its_seat(tmp_path) -> Non
         server.stop()
 
     asyncio.run(main())
+
+
+def test_a_client_that_loses_its_line_in_the_lobby_sits_down_again_in_its_seat() -> None:
+    """The lobby gives a dropped seat up, so the client does not rejoin with its void token: it joins
+    again by name and asks for the seat it had."""
+    import asyncio
+
+    from websockets.asyncio.client import connect
+
+    from fiftyfifty_desktop.net.client import Session
+
+    from .test_net_faults import Raw, hello, serve
+
+    async def main():
+        server, table, address = await serve(remote_record("take5", 2, players=3), host_secret="s3")
+        async with connect(f"ws://{address}", proxy=None) as h:
+            await Raw(h).send(hello(name="Host", host="s3"))
+            await Raw(h).next("welcome")
+            session = Session(address, CODE, name="Bea", seat_wanted=2)
+            welcomes: list[dict] = []
+            running = asyncio.create_task(session.run(lambda m: welcomes.append(m) if m["type"] == "welcome" else None))
+            for expected in (1, 2):
+                for _ in range(200):
+                    if len(welcomes) == expected:
+                        break
+                    await asyncio.sleep(0.02)
+                assert len(welcomes) == expected
+                if expected == 1:
+                    session.seat_wanted = None  # the seat it sits in now is the one it asks for again
+                    session._socket.transport.abort()  # the line drops: no close, no leave
+            first, again = welcomes
+            assert first["seat"] == again["seat"] == 2 and first["token"] != again["token"]
+            assert table.seats[2].name == "Bea" and table.seats[2].connection is not None
+            await session.close()
+            await asyncio.wait_for(running, 5)
+        server.stop()
+
+    asyncio.run(main())

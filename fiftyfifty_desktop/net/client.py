@@ -72,6 +72,8 @@ class Session:
     host: bool = False
     ended: str | None = None  # why the table ended for us
     reached: bool = False  # the table answered at least once (a refusal is its word, not a lost line)
+    started: bool = False  # play has begun: a lost line keeps the seat (in the lobby it gives it up)
+    rejoining: bool = False  # the line was lost: try again for ``rejoin_for`` seconds
     _socket: ClientConnection | None = field(default=None, repr=False)
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> str:
@@ -98,7 +100,7 @@ class Session:
                         if self.ended is not None:
                             break
             except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
-                if self.token is None:
+                if not self.rejoining:
                     raise TableError(f"cannot reach the table at {self.address}: {_reason(exc)}") from None
             except ConnectionClosed:
                 pass
@@ -108,7 +110,12 @@ class Session:
                 self._socket = None
             if self.ended is not None:
                 break
-            if self.token is None:
+            if self.token is not None and not self.started:
+                # The lobby gave our seat up with the line: sit down again by name, in the same seat if still open.
+                self.token, self.seat_wanted, self.rejoining = None, self.seat, True
+            elif self.token is not None:
+                self.rejoining = True
+            elif not self.rejoining:
                 raise TableError("the table closed the connection")
             lost_at = lost_at or time.monotonic()
             if time.monotonic() - lost_at > self.rejoin_for:
@@ -137,6 +144,9 @@ class Session:
                 raise ProtocolError(f"unknown game {game_id!r}")
             self.game = GAMES[game_id]
             self.seat, self.token, self.host = message.get("seat"), message.get("token"), bool(message.get("host"))
+            self.rejoining = False
+        elif kind in ("step", "sync") or (kind == "table" and message.get("started")):
+            self.started = True
         elif kind == "closed":
             self.ended = str(message.get("message") or "the table closed")
             if self.token is None:
