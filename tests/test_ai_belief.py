@@ -8,7 +8,7 @@ import random
 import pytest
 
 from fiftyfifty_desktop.ai import make_agent
-from fiftyfifty_desktop.ai.medium import thirteen
+from fiftyfifty_desktop.ai.medium import take5, thirteen
 from fiftyfifty_desktop.registry import ENTRY, GAMES
 from fiftyfifty_desktop.games.thirteen import deck_for
 
@@ -28,7 +28,7 @@ def test_believed_worlds_match_the_view_and_explain_the_play(game_id):
         legal = game.legal_moves(state, seat)
         if seat == 0:
             history.append(view)
-            world = believer(game, view, history)(source, lambda s: ENTRY[game_id].load("rule_player")(s, random.Random(s), {}))
+            world, _ = believer(game, view, history)(source, lambda s: ENTRY[game_id].load("rule_player")(s, random.Random(s), {}))
             assert game.view(world, 0) == view
             dealt = [c for hand in world.hands for c in hand]
             assert len(dealt) == len(set(dealt)) == sum(len(h) for h in state.hands)
@@ -50,8 +50,8 @@ def test_thirteen_worlds_keep_the_view_and_deal_the_asked_for_complements():
         legal = game.legal_moves(state, seat)
         if seat == 0:
             deal = believer(game, view, [view])
-            world = deal(random.Random(len(view.log)), None)
-            assert world == deal(random.Random(len(view.log)), None)  # same seed, same world
+            world, _ = deal(random.Random(len(view.log)), None)
+            assert world == deal(random.Random(len(view.log)), None)[0]  # same seed, same world
             assert game.view(world, 0) == view
             cards = [c for hand in world.hands for c in hand] + list(world.pile) + list(world.aside)
             cards += [c for groups in world.laid for group in groups for c in group]
@@ -85,3 +85,29 @@ def test_logged_holdings_drop_a_card_a_draw_paired():
     later = dataclasses.replace(asked, laid=laid, log=asked.log + ((2, 1, 0, 2, False),))  # laid 4+9, asked no 4
     assert thirteen.logged_holdings(later) == [set(), {9, 11}, set()]
     assert thirteen.logged_holdings(later, [asked, later]) == [set(), {11}, set()]
+
+
+def test_take5_reads_from_the_play_who_plays_greedy_and_who_plays_medium():
+    """Late in a deal the reading leans the right way for each kind of player it pictures."""
+    game = GAMES["take5"]
+    kinds = ("medium", "greedy", "medium", "greedy")
+    chances: dict[str, list[float]] = {"greedy": [], "medium": []}
+    for seed in (1, 2, 3):
+        state = game.new_game(4, {}, seed)[0]
+        agents = [make_agent(kind, game, s, seed) for s, kind in enumerate(kinds)]
+        history = []
+        while not game.is_over(state) and state.round == 1:
+            seat = game.to_move(state)[0]
+            view, legal = game.view(state, seat), game.legal_moves(state, seat)
+            if seat == 0 and view.phase == "choose":
+                history.append(view)
+                if view.turn >= 6:
+                    unseen = take5.unseen_cards(view)
+                    by_model = {greedy: take5._held_by_play(view, history, unseen, greedy) for greedy in (False, True)}
+                    reading = take5.greedy_chances(view, by_model)
+                    for other in (1, 2, 3):
+                        chances[kinds[other]].append(reading[other])
+            state, _ = game.apply(state, seat, agents[seat].choose(view, legal))
+    assert sum(chances["greedy"]) / len(chances["greedy"]) > 0.7
+    assert sum(chances["medium"]) / len(chances["medium"]) < 0.25
+    assert min(chances["medium"] + chances["greedy"]) >= take5.PICTURE_FLOOR

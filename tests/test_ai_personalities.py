@@ -81,6 +81,17 @@ def test_the_search_budget_knobs_change_how_much_is_searched():
     assert capped.settings.budget == 0.05 and LADDER["hard"](game, 0, 1, None).settings.budget is None
 
 
+def test_ambition_changes_what_the_search_plays_for():
+    """Playing to beat the best other seat or to keep one's own score: the same worlds, other choices."""
+    game = GAMES["take5"]
+    choices = {}
+    for ambition in (0.0, 1.0):
+        agent = LADDER["hard"](game, 0, 1, person("hard", "take5", worlds=24, ambition=ambition))
+        assert agent.settings.versus_best == ambition
+        choices[ambition] = [agent.choose(v, legal) for v, legal in decisions(game, 40)]
+    assert choices[0.0] != choices[1.0]
+
+
 def test_every_knob_is_used_by_a_shipped_opponent():
     used = {name for p in SHIPPED for name in p.knobs}
     assert used == set(KNOBS) - {"budget"}  # the time cap is opt-in: shipped opponents play the same on any machine

@@ -92,6 +92,7 @@ def test_the_search_chooses_the_same_with_compact_rollouts(monkeypatch):
     import dataclasses
 
     monkeypatch.setattr("fiftyfifty_desktop.ai.medium.take5.GREEDY_SHARE", 0.0)  # the others all as medium
+    monkeypatch.setattr("fiftyfifty_desktop.ai.medium.take5.PICTURE_FLOOR", 0.0)
 
     phases = set()
     for seed in (1, 2, 3):

@@ -34,6 +34,7 @@ ABOUT_LIMIT = 90
 KNOBS: dict[str, tuple[float, float]] = {
     "budget": (0.01, 10.0),  # opt-in safety cap: most seconds of search per decision (off by default)
     "worlds": (1, 2000),  # sampled deals per decision (the search's iteration budget)
+    "ambition": (0.0, 1.0),  # the search plays to beat the best other seat (1), not to keep its own score (0)
     "risk": (0.0, 1.0),  # appetite for risky plays
     "boldness": (0.0, 1.0),  # how high to bid
     "lie_rate": (0.0, 1.0),  # how often to use the turn's lie

@@ -44,18 +44,20 @@ class SearchSettings:
     candidates: int = 12  # search only the rule-based player's favourite moves, this many
     halving: tuple[int, ...] = (6, 12, 24)  # after these many worlds, drop the worse half
     rivalry: float = 1.0  # how much the others' gains count against this seat's (0: play for oneself)
-    # Measure a rollout by this seat's total against the best other total (what decides who wins)
-    # instead of by its gain against the others' average gain.
-    versus_best: bool = False
+    # How much a rollout is measured by this seat's total against the best other total (what
+    # decides who wins: 1) rather than by its gain against the others' average gain (0).
+    versus_best: float = 0.0
     standing: float = 0.0  # bonus for leading (on score) at the rollout's end, shared among equals
     # Prepares, once per decision, a dealer of worlds as the others are believed to play, where
     # ``game.determinize`` deals uniformly: (game, view, earlier views of this seat) -> dealer, and
-    # dealer(source, seat -> rule-based player) -> world.
-    believer: Callable[[Game, Any, Sequence[Any]], Callable[[random.Random, Callable[[int], Any]], State]] | None = None
+    # dealer(source, seat -> rule-based player) -> (world, picture): the picture is how that world
+    # imagines the others play (None: as the rule-based player), handed on to ``playout``.
+    believer: Callable[[Game, Any, Sequence[Any]],
+                       Callable[[random.Random, Callable[[int], Any]], tuple[State, Any]]] | None = None
     # Plays the candidate moves out on a compact form of the game built for speed, in place of
-    # rule-based rollouts on the game's own states: (world, seat, moves, rollout generator,
-    # this seat's knobs) -> the scores at the horizon after each move.
-    playout: Callable[[State, int, Sequence[Move], random.Random, Mapping[str, float]],
+    # rule-based rollouts on the game's own states: (world, its picture, seat, moves, rollout
+    # generator, this seat's knobs) -> the scores at the horizon after each move.
+    playout: Callable[[State, Any, int, Sequence[Move], random.Random, Mapping[str, float]],
                       list[Sequence[float]]] | None = None
 
 
@@ -114,13 +116,14 @@ class SearchAgent:
         while worlds < settings.worlds and not stopped():
             luck = self._source.getrandbits(64)
             if deal is None:
-                world = game.determinize(view, self._source)
+                world, picture = game.determinize(view, self._source), None
             else:
-                world = deal(self._source, lambda other: self._medium(other, random.Random(luck + other), {}))
+                world, picture = deal(self._source, lambda other: self._medium(other, random.Random(luck + other), {}))
             values: list[float] = []
             if settings.playout is not None:
                 before = game.scores(world)
-                finals = settings.playout(world, seat, [candidates[i] for i in alive], random.Random(luck), self._knobs)
+                finals = settings.playout(world, picture, seat, [candidates[i] for i in alive], random.Random(luck),
+                                          self._knobs)
                 values = [rollout_value(settings, before, after, seat, game.lower_score_wins) for after in finals]
             for index in alive[len(values):]:
                 if values and stopped():
@@ -193,20 +196,23 @@ def leading_share(scores: Sequence[float], seat: int, lower_wins: bool) -> float
 def rollout_value(settings: SearchSettings, before: Sequence[float], after: Sequence[float], seat: int,
                   lower_wins: bool) -> float:
     """What a rollout from scores ``before`` to ``after`` is worth to ``seat``, as ``settings`` measure it."""
-    if settings.versus_best:
-        value = margin(after, seat, lower_wins)
-    else:
-        value = relative_gain(before, after, seat, settings.rivalry, lower_wins)
+    share = settings.versus_best
+    value = share * margin(after, seat, lower_wins) if share else 0.0
+    if share < 1.0:
+        value += (1.0 - share) * relative_gain(before, after, seat, settings.rivalry, lower_wins)
     if settings.standing:
         value += settings.standing * leading_share(after, seat, lower_wins)
     return value
 
 
 def tuned(settings: SearchSettings, knobs: Mapping[str, float]) -> SearchSettings:
-    """The game's settings with a personality's ``budget`` (safety cap) and ``worlds`` knobs applied."""
+    """The game's settings with a personality's ``budget`` (safety cap), ``worlds`` and
+    ``ambition`` (how much it plays to beat the best other seat: ``versus_best``) knobs applied."""
     changes: dict[str, Any] = {}
     if "budget" in knobs:
         changes["budget"] = knobs["budget"]
     if "worlds" in knobs:
         changes["worlds"] = int(knobs["worlds"])
+    if "ambition" in knobs:
+        changes["versus_best"] = knobs["ambition"]
     return replace(settings, **changes)

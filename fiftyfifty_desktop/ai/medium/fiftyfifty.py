@@ -79,7 +79,7 @@ def card_cost(view: FiftyView, card: int, caution: float = 1.0) -> float:
     return expected - EXTREME_RELIEF * abs(card - MIDDLE) / MIDDLE
 
 
-def believer(game: Game, view: FiftyView, history: Sequence[FiftyView]) -> Callable[..., FiftyState]:
+def believer(game: Game, view: FiftyView, history: Sequence[FiftyView]) -> Callable[..., tuple[FiftyState, None]]:
     """A dealer of the hidden cards as if the others play like this module's
     player: each card still in a hand was rated no cheaper than the card
     played from it at each earlier trick of the hand (see ``ai/belief.py``).
@@ -115,10 +115,10 @@ def believer(game: Game, view: FiftyView, history: Sequence[FiftyView]) -> Calla
                 return False
         return True
 
-    def deal(source: random.Random, player: Callable[[int], Any]) -> FiftyState:
+    def deal(source: random.Random, player: Callable[[int], Any]) -> tuple[FiftyState, None]:
         world = game.determinize(view, source)
         hands, undealt = deal_believed(world.hands, sizes, allowed, unseen, source, fits)
-        return evolve(world, hands=hands, undealt=tuple(undealt))
+        return evolve(world, hands=hands, undealt=tuple(undealt)), None
 
     return deal
 

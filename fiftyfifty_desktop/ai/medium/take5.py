@@ -16,6 +16,7 @@ from math import comb
 from typing import Any, Callable, Mapping, Sequence, cast
 
 from ...engine import Game, Move, evolve
+from ...engine.rng import shuffle_with
 from ..search import SearchSettings
 from ..belief import deal_believed, still_held
 from ..take5_fast import (
@@ -112,29 +113,29 @@ def _exactly(n: int, p: float, k: int) -> float:
     return comb(n, k) * p ** k * (1.0 - p) ** (n - k)
 
 
-#: The share of worlds in which the search pictures another seat as the greedy
-#: baseline (the card cheapest on the rows as they lie) rather than as this module's
-#: player: people and other programs play in many ways, and a search that expects
-#: only its own kind is easily surprised (docs/ai.md, measured).
-GREEDY_SHARE = 0.5
+#: The chance the search gives, before it has seen any of their play, that another seat
+#: plays like the greedy baseline (the card cheapest on the rows as they lie) rather than
+#: like this module's player: people and other programs play in many ways, and a search
+#: that expects only its own kind is easily surprised (docs/ai.md, measured).
+GREEDY_SHARE = 0.2
+#: However plainly a seat's play fits one picture, the other keeps this much of the worlds:
+#: other players play like neither, and a reading from a few turns can mislead.
+PICTURE_FLOOR = 0.05
+#: Hands dealt per seat and picture to tell how often a hand its play allows would have
+#: played exactly so (the reading's likelihood).
+READING_SAMPLES = 24
 
 
-def world_models(world: Take5State) -> tuple[bool, ...]:
-    """Which seats this world pictures as greedy (a share ``GREEDY_SHARE`` of them),
-    drawn from the world's own seed, so the dealer of the world and its rollouts agree."""
-    draw = random.Random(world.rng.seed)
-    return tuple(draw.random() < GREEDY_SHARE for _ in range(world.players))
-
-
-def believer(game: Game, view: Take5View, history: Sequence[Take5View]) -> Callable[..., Take5State]:
+def believer(game: Game, view: Take5View, history: Sequence[Take5View]) -> Callable[..., tuple[Take5State, Any]]:
     """A dealer of the hidden cards as if each other seat plays like this module's
-    player or like the greedy baseline (:func:`world_models` picks, per world).
+    player or like the greedy baseline; the picture (which seats play greedy) is
+    drawn per world with each seat's chance from :func:`greedy_chances`.
 
     Both play their cheapest card by their own measure, so every card still in
     a hand looked dearer than the card played, at every earlier turn of the
     round. Each other hand is drawn from the unseen cards that pass this test
-    for that seat and its model (topped up from the rest if too few do); the
-    face-down cards of this turn are what that model would choose from that
+    for that seat and its picture (topped up from the rest if too few do); the
+    face-down cards of this turn are what that picture would choose from that
     hand. What the tests allow depends only on the view, so it is worked out
     once per decision and the returned ``deal(source, player)`` only deals.
     """
@@ -143,10 +144,11 @@ def believer(game: Game, view: Take5View, history: Sequence[Take5View]) -> Calla
     by_model = {greedy: _held_by_play(view, history, unseen, greedy) for greedy in (False, True)} if believe else {}
     others = [s for s, size in enumerate(view.hand_sizes) if s != view.seat and size]
     sizes = {s: view.hand_sizes[s] for s in others}
+    chances = greedy_chances(view, by_model)
 
-    def deal(source: random.Random, player: Callable[[int], Any]) -> Take5State:
+    def deal(source: random.Random, player: Callable[[int], Any]) -> tuple[Take5State, tuple[bool, ...]]:
         world = game.determinize(view, source)
-        models = world_models(world)
+        models = tuple(s != view.seat and source.random() < chances[s] for s in range(view.players))
         if by_model:
             allowed = {s: by_model[models[s]][0][s] for s in others}
             hands, stock = deal_believed(world.hands, sizes, allowed, unseen, source,
@@ -162,9 +164,41 @@ def believer(game: Game, view: Take5View, history: Sequence[Take5View]) -> Calla
                 undecided = evolve(world, chosen=world.chosen[:other] + (None,) + world.chosen[other + 1:])
                 chosen[other] = player(other).choose(game.view(undecided, other),
                                                      game.legal_moves(undecided, other)).card
-        return evolve(world, chosen=tuple(chosen))
+        return evolve(world, chosen=tuple(chosen)), models
 
     return deal
+
+
+def greedy_chances(view: Take5View, by_model: Mapping[bool, tuple[dict[int, set[int]], Callable[..., bool]]]
+                   ) -> list[float]:
+    """For each seat, the chance that it plays like the greedy baseline, given its
+    play this round: ``GREEDY_SHARE`` weighed by how likely each picture makes that
+    play (Bayes' rule), kept within ``PICTURE_FLOOR`` of certainty.
+
+    A picture's likelihood is the chance that a hand dealt from the unseen cards
+    lies wholly among the cards that picture lets the seat still hold, times the
+    share of such hands that would have played exactly what the seat played
+    (counted on ``READING_SAMPLES`` hands, from a generator seeded by the view's
+    turn, so the answer depends on the view alone)."""
+    chances = [GREEDY_SHARE] * view.players
+    if not by_model:
+        return chances
+    source = random.Random(view.round * 100 + view.turn)
+    for seat in by_model[False][0]:
+        size = view.hand_sizes[seat]
+        weights = []
+        for greedy in (False, True):
+            allowed, fits = by_model[greedy]
+            pool = sorted(allowed[seat])
+            if len(pool) < size:
+                weights.append(0.0)
+                continue
+            hits = sum(fits(seat, tuple(sorted(shuffle_with(source, pool)[:size]))) for _ in range(READING_SAMPLES))
+            weights.append(comb(len(pool), size) * (hits + 0.5) / (READING_SAMPLES + 1))
+        as_medium, as_greedy = weights[0] * (1.0 - GREEDY_SHARE), weights[1] * GREEDY_SHARE
+        if as_medium + as_greedy > 0:
+            chances[seat] = min(1.0 - PICTURE_FLOOR, max(PICTURE_FLOOR, as_greedy / (as_medium + as_greedy)))
+    return chances
 
 
 def _greedy_rating(rows: Sequence[Sequence[int]], cards: Sequence[int]) -> list[float]:
@@ -220,12 +254,12 @@ def _held_by_play(view: Take5View, history: Sequence[Take5View], unseen: Sequenc
     return allowed, fits
 
 
-def playout(world: Take5State, seat: int, moves: Sequence[Move], source: random.Random,
-            knobs: Mapping[str, float]) -> list[Sequence[float]]:
+def playout(world: Take5State, picture: tuple[bool, ...] | None, seat: int, moves: Sequence[Move],
+            source: random.Random, knobs: Mapping[str, float]) -> list[Sequence[float]]:
     """The search's rollouts on the compact form (``ai/take5_fast.py``): each card of
     ``moves`` played in ``world`` and the deal played out, this seat by this module's
-    player with its ``knobs``, each other seat as the world pictures it (greedy or this
-    module's player); the penalty totals at the deal's end. The standard game's choosing
+    player with its ``knobs``, each other seat as ``picture`` says (greedy where True,
+    else this module's player); the penalty totals at the deal's end. The standard game's choosing
     and row-taking are played so; elsewhere (the professional draft) the answer is
     empty and the search rolls out as usual."""
     if world.phase not in ("choose", "row") or world.variant != STANDARD:
@@ -235,8 +269,7 @@ def playout(world: Take5State, seat: int, moves: Sequence[Move], source: random.
                 + [c for _, c in world.placing])
     deck = len(deck_for(world.players, world.variant))
     opponents = world.players - 1
-    greedy = world_models(world)
-    greedy = greedy[:seat] + (False,) + greedy[seat + 1:]
+    greedy = picture or (False,) * world.players
     caution = 1.0 - 0.5 * knobs.get("risk", 0.0)
     finals: list[Sequence[float]] = []
     for move in moves:
@@ -272,5 +305,5 @@ def playout(world: Take5State, seat: int, moves: Sequence[Move], source: random.
 #: took the penalty per deal from 0.57 to 0.52 of the medium players'; 256 did not help
 #: further). Measuring against the best other seat
 #: and halving later (after 32 worlds, not 8) took the deals won from 43% to 50% (docs/ai.md).
-SEARCH = SearchSettings(worlds=128, halving=(32, 64), standing=6.0, versus_best=True,
+SEARCH = SearchSettings(worlds=128, halving=(32, 64), standing=6.0, versus_best=1.0,
                         horizon=lambda state: state.round, believer=believer, playout=playout)

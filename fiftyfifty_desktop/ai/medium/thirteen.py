@@ -97,7 +97,7 @@ def hold_chances(view: ThirteenView) -> list[dict[float, float]]:
     return out
 
 
-def believer(game: Game, view: ThirteenView, history: Sequence[ThirteenView]) -> Callable[..., ThirteenState]:
+def believer(game: Game, view: ThirteenView, history: Sequence[ThirteenView]) -> Callable[..., tuple[ThirteenState, None]]:
     """A dealer of the hidden cards as if the others play like this module's player.
 
     Such a player asks for the complement of a card it holds, so a value
@@ -111,7 +111,7 @@ def believer(game: Game, view: ThirteenView, history: Sequence[ThirteenView]) ->
     unseen = unseen_counts(view)
     holdings = logged_holdings(view, history)
 
-    def deal(source: random.Random, player: Callable[[int], Any]) -> ThirteenState:
+    def deal(source: random.Random, player: Callable[[int], Any]) -> tuple[ThirteenState, None]:
         left = Counter(unseen)
         present = [list(p) for p in view.present]
         for seat, values in enumerate(holdings):
@@ -130,8 +130,8 @@ def believer(game: Game, view: ThirteenView, history: Sequence[ThirteenView]) ->
         try:
             world = game.determinize(believed, source)
         except ValueError:
-            return game.determinize(view, source)
-        return replace(world, present=view.present)
+            return game.determinize(view, source), None
+        return replace(world, present=view.present), None
 
     return deal
 
