@@ -236,6 +236,37 @@ def test_a_crashed_host_resumes_from_the_record_and_players_rejoin(tmp_path: Pat
     assert all(o.scores == GAMES["fiftyfive"].scores(final.state) for o in outcomes)
 
 
+def test_a_kept_token_waits_for_a_table_not_yet_started_again_and_takes_its_seat() -> None:
+    """A window that kept its seat's token (its table crashed) tries that token until the table is back,
+    however many tries fail first, rather than joining by name as a player lost in a lobby does."""
+    import socket
+
+    async def main():
+        with socket.socket() as spare:
+            spare.bind(("127.0.0.1", 0))
+            port = spare.getsockname()[1]
+        address = f"127.0.0.1:{port}"
+        session = Session(address, CODE, "x", token="kept-b")
+        welcomes: list[dict] = []
+        running = asyncio.create_task(session.run(lambda m: welcomes.append(m) if m["type"] == "welcome" else None))
+        await asyncio.sleep(1.0)  # several tries find nothing listening
+        assert not running.done() and session.token == "kept-b"
+        server = TableServer("127.0.0.1", port)
+        table = server.add(Table(GAMES["take5"], remote_record("take5", 3, players=2), CODE, tokens=["kept-a", "kept-b"]))
+        await server.start()
+        table.start()
+        for _ in range(200):
+            if welcomes:
+                break
+            await asyncio.sleep(0.02)
+        assert welcomes and welcomes[0]["seat"] == 1 and session.token == welcomes[0]["token"]
+        await session.close()
+        await asyncio.wait_for(running, 5)
+        server.stop()
+
+    asyncio.run(main())
+
+
 def test_the_host_hands_a_seat_to_the_computer_and_back() -> None:
     async def main():
         server, table, address = await serve(remote_record("thirteen", 5, players=2), host_secret="s3")

@@ -73,7 +73,6 @@ class Session:
     ended: str | None = None  # why the table ended for us
     reached: bool = False  # the table answered at least once (a refusal is its word, not a lost line)
     started: bool = False  # play has begun: a lost line keeps the seat (in the lobby it gives it up)
-    rejoining: bool = False  # the line was lost: try again for ``rejoin_for`` seconds
     _socket: ClientConnection | None = field(default=None, repr=False)
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> str:
@@ -100,7 +99,7 @@ class Session:
                         if self.ended is not None:
                             break
             except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
-                if not self.rejoining:
+                if not self._can_rejoin:
                     raise TableError(f"cannot reach the table at {self.address}: {_reason(exc)}") from None
             except ConnectionClosed:
                 pass
@@ -110,19 +109,23 @@ class Session:
                 self._socket = None
             if self.ended is not None:
                 break
-            if self.token is not None and not self.started:
-                # The lobby gave our seat up with the line: sit down again by name, in the same seat if still open.
-                self.token, self.seat_wanted, self.rejoining = None, self.seat, True
-            elif self.token is not None:
-                self.rejoining = True
-            elif not self.rejoining:
+            if not self._can_rejoin:
                 raise TableError("the table closed the connection")
+            if self.seat is not None and self.token is not None and not self.started:
+                # Seated in the lobby, which gave our seat up with the line: sit down again by name, in
+                # the same seat if still open. (A token kept from an earlier window is tried as it is.)
+                self.token, self.seat_wanted = None, self.seat
             lost_at = lost_at or time.monotonic()
             if time.monotonic() - lost_at > self.rejoin_for:
                 self.ended = "the connection to the table was lost"
                 break
             await asyncio.sleep(REJOIN_EVERY)
         return self.ended
+
+    @property
+    def _can_rejoin(self) -> bool:
+        """A seat to go back to after a lost line: a token for it, or the seat taken in the lobby."""
+        return self.token is not None or self.seat is not None
 
     def _hello(self) -> dict[str, Any]:
         hello: dict[str, Any] = {"type": "hello", "version": protocol.VERSION, "code": self.code}
@@ -144,7 +147,6 @@ class Session:
                 raise ProtocolError(f"unknown game {game_id!r}")
             self.game = GAMES[game_id]
             self.seat, self.token, self.host = message.get("seat"), message.get("token"), bool(message.get("host"))
-            self.rejoining = False
         elif kind in ("step", "sync") or (kind == "table" and message.get("started")):
             self.started = True
         elif kind == "closed":
