@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from fiftyfifty_desktop.cli import run
+from fiftyfifty_desktop.net.server import network_address
 
 
 @pytest.mark.parametrize("argv, words", [
@@ -118,16 +119,9 @@ def test_resuming_checks_the_record_can_be_saved_without_touching_it(tmp_path, c
 
 
 def other_address() -> str | None:
-    """This machine's address on its network, if it has one besides the loopback (no packet is sent)."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("10.255.255.255", 1))
-        address = probe.getsockname()[0]
-    except OSError:
-        return None
-    finally:
-        probe.close()
-    return None if address.startswith("127.") else address
+    """This machine's address on its network, if it has one besides the loopback."""
+    address = network_address()
+    return None if address is None or address.startswith("127.") else address
 
 
 def reachable(address: str, port: int) -> bool:

@@ -22,6 +22,7 @@ import asyncio
 import json
 import logging
 import secrets
+import socket
 import threading
 import time
 from dataclasses import dataclass, replace
@@ -53,6 +54,19 @@ TICK = 0.005
 AWAY_TICK = 0.25
 #: Longest token file read back by ``--resume``.
 TOKENS_LIMIT = 64 * 1024
+
+
+def network_address() -> str | None:
+    """This machine's address on its network: the one its traffic leaves from (no packet is
+    sent to find it); None when it has no route out."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return str(probe.getsockname()[0])
+    except OSError:
+        return None
+    finally:
+        probe.close()
 
 
 class Connection:

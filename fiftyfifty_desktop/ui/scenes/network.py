@@ -11,7 +11,6 @@ game's own table on that match.
 from __future__ import annotations
 
 import secrets
-import socket
 import sys
 from dataclasses import replace
 
@@ -195,17 +194,10 @@ def host_table(app, record, host: str, port: int, code: str | None = None, token
 
 
 def shared_address(match) -> str:
-    """Where friends reach the host: this machine's address on its network (the one its traffic
-    leaves from; no packet is sent to find it), and the port."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("10.255.255.255", 1))
-        address = probe.getsockname()[0]
-    except OSError:
-        address = "127.0.0.1"
-    finally:
-        probe.close()
-    return f"{address}:{match.hosting.server.port}"
+    """Where friends reach the host: this machine's address on its network, and the port."""
+    from ...net.server import network_address
+
+    return f"{network_address() or '127.0.0.1'}:{match.hosting.server.port}"
 
 
 class JoinScene(FormScene):
