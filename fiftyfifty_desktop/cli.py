@@ -290,7 +290,11 @@ def _write(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise UsageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})") from None
+        raise _unwritable(path, exc) from None
+
+
+def _unwritable(path: Path, exc: OSError) -> UsageError:
+    return UsageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})")
 
 
 def _check_saving(path: Path) -> None:
@@ -310,7 +314,7 @@ def _check_saving(path: Path) -> None:
         os.close(fd)
         os.unlink(temp)
     except OSError as exc:  # a folder on the way that may not be entered, or one that takes no new file
-        raise UsageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})") from None
+        raise _unwritable(path, exc) from None
 
 
 def play_command(args: argparse.Namespace) -> int:

@@ -497,6 +497,13 @@ class Table:
             log.error("table %s: %s", self.code, exc)
 
 
+def _read_client(raw: str | bytes) -> dict[str, Any]:
+    """A client's message, checked for size and shape; ``ProtocolError`` names what is wrong."""
+    if protocol.too_long(raw):
+        raise ProtocolError(f"messages are limited to {protocol.CLIENT_MESSAGE_LIMIT} bytes")
+    return protocol.read(raw, protocol.CLIENT_MESSAGES)
+
+
 def tokens_path(record_path: Path) -> Path:
     """Where a table keeps its seats' rejoin tokens: beside its record."""
     return record_path.with_name(record_path.name + ".seats")
@@ -613,9 +620,7 @@ class TableServer:
                 connection.strikes = max(0, connection.strikes - 1)
 
     def _hello(self, connection: Connection, raw: str | bytes) -> None:
-        if protocol.too_long(raw):
-            raise ProtocolError(f"messages are limited to {protocol.CLIENT_MESSAGE_LIMIT} bytes")
-        hello = protocol.read(raw, protocol.CLIENT_MESSAGES)
+        hello = _read_client(raw)
         if hello["type"] != "hello":
             raise ProtocolError("say hello first")
         if hello.get("version") != protocol.VERSION:
@@ -628,9 +633,7 @@ class TableServer:
 
     def _dispatch(self, connection: Connection, table: Table, raw: str | bytes) -> bool:
         """Act on one message; False when the client leaves."""
-        if protocol.too_long(raw):
-            raise ProtocolError(f"messages are limited to {protocol.CLIENT_MESSAGE_LIMIT} bytes")
-        message = protocol.read(raw, protocol.CLIENT_MESSAGES)
+        message = _read_client(raw)
         kind = message["type"]
         if kind == "move":
             table.move(connection, message)
