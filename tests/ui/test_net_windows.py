@@ -131,16 +131,21 @@ def test_join_in_the_window_when_no_table_answers_is_one_line(capsys) -> None:
     assert capsys.readouterr().err.startswith("cannot reach the table at 127.0.0.1:1")
 
 
+def hosted_elsewhere(record: Record, **table_options):
+    """``record``'s table served on its own thread, as another machine would host it (code "elsewhere")."""
+    server = TableServer("127.0.0.1", 0)
+    server.add(Table(GAMES[record.game], record, "elsewhere", **table_options))
+    thread = ServerThread(server)
+    thread.start()
+    return server, thread
+
+
 def friendly_table(tmp_path, game_id: str = "take5"):
     """A table hosted elsewhere: two seats for people, one computer at the host; its server thread."""
     game = GAMES[game_id]
     record = Record(game_id, 3, game.resolve_options(3, SHORT.get(game_id, {})),
                     (Seat("Seat 1", REMOTE), Seat("Seat 2", REMOTE), Seat("Max", "medium")), 21)
-    server = TableServer("127.0.0.1", 0)
-    server.add(Table(game, record, "elsewhere", record_path=tmp_path / "hosted.json"))
-    thread = ServerThread(server)
-    thread.start()
-    return server, thread
+    return hosted_elsewhere(record, record_path=tmp_path / "hosted.json")
 
 
 def test_a_window_that_closed_mid_game_takes_its_seat_again(driver, storage, tmp_path) -> None:
@@ -270,10 +275,7 @@ def test_the_seat_chips_show_who_is_connected_away_or_a_computer_and_whom_the_ta
     game = GAMES["take5"]
     record = Record("take5", 3, game.resolve_options(3, SHORT["take5"]),
                     (Seat("Seat 1", REMOTE), Seat("Seat 2", REMOTE), Seat("Max", "medium")), 21)
-    server = TableServer("127.0.0.1", 0)
-    server.add(Table(game, record, "elsewhere", host_secret="s3"))
-    thread = ServerThread(server)
-    thread.start()
+    server, thread = hosted_elsewhere(record, host_secret="s3")
     address = f"127.0.0.1:{server.port}"
     try:
         driver.app.stack.open("net_lobby", match=RemoteMatch(address, "elsewhere", "Ann"))
@@ -321,10 +323,7 @@ def test_a_joined_window_sits_at_an_open_seat_of_the_lobby_and_the_host_sees_it(
     game = GAMES["take5"]
     record = Record("take5", 4, game.resolve_options(4, {}),
                     tuple(Seat(f"Seat {i + 1}", REMOTE) for i in range(3)) + (Seat("Max", "medium"),), 21)
-    server = TableServer("127.0.0.1", 0)
-    server.add(Table(game, record, "elsewhere", host_secret="s3"))
-    thread = ServerThread(server)
-    thread.start()
+    server, thread = hosted_elsewhere(record, host_secret="s3")
     address = f"127.0.0.1:{server.port}"
     host = RemoteMatch(address, "elsewhere", "Host", seat=0, host_secret="s3")
     try:
