@@ -19,6 +19,7 @@ moves do not fit its deal is refused in one line naming the note.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
@@ -156,8 +157,13 @@ def rehearse(tutorial: Tutorial, shown: str) -> None:
                     raise ConfigError(f"{shown}: note {note_number} ({note.text}): {move.text()} is not "
                                       f"legal for seat 0 then")
                 match.submit(PERSON, move)
-        match.play(until=lambda _state: not any(agent.moves for agent in agents.values()))
-        left = [seat for seat, agent in agents.items() if agent.moves]
+        def written_left() -> list[int]:
+            """The seats that have not played all their written moves yet (one move per decision)."""
+            made = Counter(seat for seat, _ in match.record.moves)
+            return [seat for seat, agent in agents.items() if made[seat] < len(agent.moves)]
+
+        match.play(until=lambda _state: not written_left())
+        left = written_left()
         if left:
             raise ConfigError(f"{shown}: seat {left[0]} still has written moves when the game comes to seat 0 "
                               "after the last note")

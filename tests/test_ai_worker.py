@@ -7,6 +7,7 @@ import time
 
 from fiftyfifty_desktop.ai import SearchAgent, make_agent
 from fiftyfifty_desktop.ai.worker import ProcessAgent, make_table_agent
+from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.registry import GAMES
 
 GAME = GAMES["take5"]
@@ -18,16 +19,19 @@ def test_a_worker_process_chooses_as_the_player_here():
     there = make_table_agent("kit", GAME, 0, 3, _people())
     assert isinstance(here, SearchAgent) and isinstance(there, ProcessAgent)
     others = [make_agent("greedy", GAME, s, 3) for s in range(4)]
+    recall = Recall(GAME, state)
     try:
-        for _ in range(12):  # three turns: the worker keeps its memory of earlier views
+        for _ in range(12):  # three turns: the earlier views go to the worker with each request
             seat = GAME.to_move(state)[0]
-            view, legal = GAME.view(state, seat), GAME.legal_moves(state, seat)
+            decision = recall.decision(seat)
+            view, legal, seen = decision.view, decision.legal, decision.seen
             if seat == 0:
-                move = here.choose(view, legal)
-                assert there.choose(view, legal) == move
+                move = here.choose(view, legal, seen)
+                assert there.choose(view, legal, seen) == move
             else:
-                move = others[seat].choose(view, legal)
+                move = others[seat].choose(view, legal, seen)
             state, _ = GAME.apply(state, seat, move)
+            recall.observe(state, seat)
     finally:
         there.close()
 
@@ -36,9 +40,9 @@ def test_a_cancel_stops_a_thinking_worker_at_once():
     state = GAME.new_game(4, {}, 3)[0]
     agent = make_table_agent("hard", GAME, 0, 3, _people())
     view, legal = GAME.view(state, 0), GAME.legal_moves(state, 0)
-    agent.choose(view, legal)  # the worker is up
+    agent.choose(view, legal, ())  # the worker is up
     chosen = []
-    worker = threading.Thread(target=lambda: chosen.append(agent.choose(view, legal)))
+    worker = threading.Thread(target=lambda: chosen.append(agent.choose(view, legal, ())))
     started = time.perf_counter()
     worker.start()
     time.sleep(0.1)  # the worker is searching

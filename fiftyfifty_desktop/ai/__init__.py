@@ -1,5 +1,6 @@
-"""Computer opponents. Agents see one seat's view and its legal moves, never
-the full state, and draw chance only from their own seeded generator."""
+"""Computer opponents. Agents see one seat's view, its legal moves and its views at
+its earlier decisions, never the full state, and draw each decision's chance from
+a generator of that decision's own (``agents.decision_source``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Callable
 from ..engine import Game
 from ..engine.match import Agent
 from ..registry import entry
-from .agents import RandomAgent, agent_source
+from .agents import PolicyAgent, RandomAgent, decision_source
 from .baselines import GreedyFiftyFifty, GreedyFiftyFive, GreedyTake5, GreedyThirteen, MonteCarloTake5
 from .medium import RulesPlayer
 from .personalities import Personality, load_personalities
@@ -30,7 +31,8 @@ def _rules_player(game: Game) -> RulesPlayer:
 
 
 def _medium(game: Game, seat: int, seed: int, person: Personality | None) -> Agent:
-    return _rules_player(game)(seat, agent_source(seed, seat), _knobs(person))
+    rules, knobs = _rules_player(game), _knobs(person)
+    return PolicyAgent(seed, seat, lambda source: rules(seat, source, knobs))
 
 
 def _hard(game: Game, seat: int, seed: int, person: Personality | None) -> Agent:
@@ -91,6 +93,6 @@ def make_agent(player: str, game: Game, seat: int, seed: int,
                       "mc:64 or an id from config/ai)")
 
 
-__all__ = ["GREEDY", "LADDER", "Personality", "PlayerError", "RandomAgent", "SearchAgent", "SearchSettings", "agent_source",
+__all__ = ["GREEDY", "LADDER", "Personality", "PlayerError", "RandomAgent", "SearchAgent", "SearchSettings", "decision_source",
            "load_personalities", "make_agent"]
 

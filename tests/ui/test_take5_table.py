@@ -201,7 +201,7 @@ def test_a_click_during_the_reveal_only_hurries_the_cards(driver):
 class _BrokenAgent:
     uses_view = False
 
-    def choose(self, view, legal):
+    def choose(self, view, legal, seen):
         raise RuntimeError("no idea what to play")
 
 

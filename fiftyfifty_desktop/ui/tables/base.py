@@ -43,7 +43,7 @@ from typing import Any, Callable
 import pygame
 
 from ...ai import load_personalities
-from ...ai.hints import HINT_PLAYER, hint_reason, hint_seed
+from ...ai.hints import HINT_PLAYER, hint_reason
 from ...ai.worker import Advice, make_table_agent
 from ...config import ConfigError
 from ...engine import Event, GameError, IllegalMoveError, Move
@@ -998,8 +998,9 @@ class TableScene(Scene):
         return False
 
     def ask_hint(self) -> None:
-        """Show the hint for the decision at hand, or put it away; a new one is thought out by the hard player,
-        from the acting seat's view alone, in the background (``take_hint`` shows it when it comes)."""
+        """Show the hint for the decision at hand, or put it away; a new one is thought out by the hard player
+        of the acting seat, from what the match hands a computer player there, in the background (``take_hint``
+        shows it when it comes)."""
         at = self.decision()
         if at is None or not self.my_turn or not self.hints_offered:
             return
@@ -1009,9 +1010,8 @@ class TableScene(Scene):
         if self.advice is not None and self.advice[0] == at:
             return
         self.forget_hint()
-        seat = at[0]
-        self.advice = (at, Advice(HINT_PLAYER, self.game, seat, hint_seed(self.record.seed, at[1], seat),
-                                  self.match.view(seat), self.legal, self.personalities))
+        self.advice = (at, Advice(HINT_PLAYER, self.game, self.record.seed, self.match.decision(at[0]),
+                                  self.personalities))
 
     def take_hint(self) -> None:
         """A hint thought out: shown (counted, and the count saved with the game) if its decision is still open."""
