@@ -9,7 +9,10 @@ the move without holding the lock; the worker runs at a lower priority
 Each request carries all the player decides on — the view, the legal moves
 and the seat's earlier views (``seen``) — so the worker's player chooses
 exactly as the same player would in this process, and a new worker (after
-a cancel) exactly as the old one would have.
+a cancel) exactly as the old one would have. Of ``seen`` a request carries
+only the views the worker was not sent before (:func:`request_for`): late
+in a long game the whole of it would cost the window's process several
+milliseconds a decision to send (``benchmarks/worker_requests.py``).
 """
 
 from __future__ import annotations
@@ -31,7 +34,8 @@ CANCEL_POLL = 0.05
 
 def _serve(conn: Connection, player: str, game_id: str, seat: int, seed: int,
            people: tuple[tuple[Any, ...], ...]) -> None:
-    """The worker: build the player, then answer (view, legal, seen) with a move until told to stop."""
+    """The worker: build the player, then answer each request (:func:`request_for`) with a move until told
+    to stop, keeping the earlier views it was sent."""
     import os
     from types import MappingProxyType
 
@@ -43,6 +47,7 @@ def _serve(conn: Connection, player: str, game_id: str, seat: int, seed: int,
     personalities = tuple(Personality(ident, name, games, strength, think, MappingProxyType(dict(knobs)))
                           for ident, name, games, strength, think, knobs in people)
     agent = make_agent(player, GAMES[game_id], seat, seed, personalities)
+    seen: list[Any] = []
     while True:
         try:
             request = conn.recv()
@@ -50,11 +55,23 @@ def _serve(conn: Connection, player: str, game_id: str, seat: int, seed: int,
             return
         if request is None:
             return
-        view, legal, seen = request
+        view, legal, kept, more = request
+        del seen[kept:]
+        seen.extend(more)
         try:
-            conn.send(("move", agent.choose(view, legal, seen)))
+            conn.send(("move", agent.choose(view, legal, tuple(seen))))
         except Exception as exc:  # reported to the match in the window's process
             conn.send(("error", f"{type(exc).__name__}: {exc}"))
+
+
+def request_for(view: Any, legal: tuple[Move, ...], seen: Sequence[Any], sent: Sequence[Any]) -> tuple[Any, ...]:
+    """The request for a decision to a worker that holds ``sent`` (the ``seen`` of the request before):
+    (view, legal, how many of ``sent`` to keep, the views to add to them). The match hands the same view
+    objects decision after decision, so kept views are found by identity; any other ``seen`` (a new
+    match, after an undo) is sent whole."""
+    if len(seen) >= len(sent) and all(mine is theirs for mine, theirs in zip(seen, sent)):
+        return view, legal, len(sent), tuple(seen[len(sent):])
+    return view, legal, 0, tuple(seen)
 
 
 class ProcessAgent:
@@ -70,6 +87,7 @@ class ProcessAgent:
         self._cancelled = threading.Event()
         self._conn: Connection | None = None
         self._process: Any = None
+        self._sent: tuple[Any, ...] = ()  # the earlier views the worker holds
 
     def _start(self) -> Connection:
         context = multiprocessing.get_context("spawn")  # no copy of the window's process and its threads
@@ -78,7 +96,7 @@ class ProcessAgent:
                                         name=f"computer-seat-{self._spec[2]}")
         self._process.start()
         theirs.close()
-        self._conn = ours
+        self._conn, self._sent = ours, ()
         return ours
 
     def choose(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:
@@ -87,7 +105,8 @@ class ProcessAgent:
             if self._cancelled.is_set():
                 return legal[0]
             conn = self._conn or self._start()
-            conn.send((view, legal, tuple(seen)))
+            conn.send(request_for(view, legal, seen, self._sent))
+            self._sent = tuple(seen)
             while not conn.poll(CANCEL_POLL):
                 if self._cancelled.is_set():
                     self.close()  # the worker's player is mid-search: stop it rather than wait

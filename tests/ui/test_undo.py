@@ -69,3 +69,21 @@ def test_a_shared_screen_offers_no_undo(driver):
     moves = table.record.moves
     ctrl_z(driver)
     assert table.record.moves[:len(moves)] == moves and table.undos == 0
+
+
+def test_after_an_undo_the_computers_play_on_as_before(driver):
+    """The match is rebuilt from the cut record with new computer players, a searching one thinking in a
+    worker among them: handed the same earlier decisions, they play what the ones taken back played."""
+    table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "kit", "medium"), 12)))
+    for _ in range(4):
+        to_my_turn(driver, table)
+        driver.click(table.choices()[0][1].center)
+    to_my_turn(driver, table)
+    before = table.record.moves
+    mine = max(i for i, (seat, _) in enumerate(before) if seat == 0)
+    ctrl_z(driver)
+    assert table.record.moves == before[:mine]
+    to_my_turn(driver, table)
+    table.choose(table.game.parse_move(before[mine][1]))
+    to_my_turn(driver, table)
+    assert table.record.moves[:len(before)] == before and len(before) > mine + 2  # the computers' next turn too
