@@ -40,11 +40,6 @@ class Decision:
     legal: tuple[Move, ...]
     seen: tuple[View, ...]
 
-    @property
-    def number(self) -> int:
-        """How many decisions the seat made before this one this game."""
-        return len(self.seen)
-
 
 class Recall:
     """Every seat's decisions so far: told each state of the game as it comes
