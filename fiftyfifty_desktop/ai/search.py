@@ -16,10 +16,11 @@ The search stops after ``worlds`` worlds, or at once when cancelled: its
 choice depends only on the view, the legal moves, the seat's earlier views
 (``seen``, which the game's world dealer reads the others' play from) and
 the decision's own generator (``decision_source``), never on the machine's
-speed nor on anything kept from an earlier decision. ``budget`` (seconds) is an opt-in safety cap, off unless a
-personality sets it; a decision it cuts short is counted in ``capped``, so
-a measurement can say that it fired. It keeps no global state, so several
-searchers may run on several threads at once.
+speed nor on anything kept from an earlier decision. ``budget`` (seconds)
+is an opt-in safety cap, off unless a personality sets it; a decision it
+cuts short is counted in ``capped``, so a measurement can say that it
+fired. It keeps no global state, so several searchers may run on several
+threads at once.
 """
 
 from __future__ import annotations
