@@ -353,7 +353,7 @@ class FiftyFiveShooter(Shooter):
         app.stack.pop()
         seats = (Seat("Player 1", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
         app.change_settings(speed="normal")
-        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 149)))
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 185)))
         for _ in range(55):
             self.frame()
         self.shot("fiftyfive-dealing")
