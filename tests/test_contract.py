@@ -98,13 +98,3 @@ def test_the_spectator_sees_no_hand(game_id):
         assert hidden, "a seat's own view shows something the spectator does not"
         for name in hidden:
             assert not getattr(public, name), f"the spectator's {name} is not empty"
-
-
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_every_event_kind_is_unique_and_named(game_id):
-    import inspect
-
-    module = inspect.getmodule(type(GAMES[game_id]))
-    kinds = [c.kind_name() for c in vars(module).values()
-             if inspect.isclass(c) and issubclass(c, Event) and c is not Event]
-    assert kinds and len(kinds) == len(set(kinds))
