@@ -169,15 +169,17 @@ def play_game(game: Game) -> str:
 
 
 def network_game(game: Game) -> str:
-    """A short game over the loopback network: a table server and a computer client per seat."""
+    """A short game over the loopback network: a table server and a computer client per seat, of the
+    strength the short game seats."""
     from dataclasses import replace
 
     from .net.host import loopback_game
     from .net.server import REMOTE
 
     record = short_game(game)
+    player = record.seats[0].player
     record = replace(record, seats=tuple(replace(seat, player=REMOTE) for seat in record.seats))
-    outcomes = loopback_game(game, record)
+    outcomes = loopback_game(game, record, player)
     if any(o.message != "the game is over" for o in outcomes):
         raise CheckFailed(f"the game did not end: {outcomes[0].message}")
     if len({o.scores for o in outcomes}) != 1:

@@ -11,6 +11,7 @@ over the loopback network to play it: no module of the package knows it.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 
 import pytest
@@ -110,6 +111,19 @@ def test_the_self_check_plays_it_on_the_engine_and_over_the_network(high_card):
 
     assert "on the engine, it has no table" in play_game(high_card)
     assert "every seat told the same scores" in network_game(high_card)
+
+
+def test_with_its_rules_alone_it_plays_with_random_seats(monkeypatch, capsys):
+    from fiftyfifty_desktop.selfcheck import network_game, play_game
+
+    bare = dataclasses.replace(highcard.ENTRY, rule_player=None, search=None, greedy=None, hint_reasons=None)
+    monkeypatch.setitem(ENTRY, highcard.GAME.id, bare)
+    assert "2 random players" in play_game(highcard.GAME)
+    assert "every seat told the same scores" in network_game(highcard.GAME)
+    status, _, err = cli(capsys, "simulate", "--game", "highcard", "--players", "2", "--seats", "random,medium")
+    assert status == 2 and "High Card has no rule-based computer player" in err
+    state, _ = highcard.GAME.new_game(2, seed=1)
+    assert hint_reason("highcard", highcard.GAME.view(state, 0), highcard.GAME.legal_moves(state, 0)[0]) is None
 
 
 def test_a_hint_gives_its_reason(high_card):
