@@ -174,7 +174,7 @@ def network_game(game: Game) -> str:
     from dataclasses import replace
 
     from .net.host import loopback_game
-    from .net.server import REMOTE
+    from .net.protocol import REMOTE
 
     record = short_game(game)
     player = record.seats[0].player
