@@ -6,6 +6,9 @@ entry names them and gives every other part as None. Registering the entry
 is all it takes for the command line (``simulate``, ``replay``, ``arena``),
 the hard player, hints, the self-check's engine game and a table served
 over the loopback network to play it: no module of the package knows it.
+Its computer players think in this process (every seat of the network
+table is a client here): a worker process imports the package afresh and
+knows only the games the package itself registers.
 """
 
 from __future__ import annotations
