@@ -76,12 +76,18 @@ def tutorial_games() -> list[str]:
     return [game_id for game_id, known in ENTRY.items() if known.tutorial is not None]
 
 
+def tutorial_path(game_id: str) -> Path | None:
+    """The file of ``game_id``'s guided first game, as its registry entry names it; None for a game without one."""
+    name = entry(game_id).tutorial
+    return None if name is None else resource_path("config", "tutorials", name)
+
+
 def load_tutorial(game_id: str) -> Tutorial:
     """The guided game of ``game_id``, checked by playing it through; a bad file is a one-line ``ConfigError``."""
-    name = entry(game_id).tutorial
-    if name is None:
+    path = tutorial_path(game_id)
+    if path is None:
         raise ConfigError(f"{GAMES[game_id].name} has no guided first game")
-    return load_tutorial_file(resource_path("config", "tutorials", name), game_id, f"config/tutorials/{name}")
+    return load_tutorial_file(path, game_id, f"config/tutorials/{path.name}")
 
 
 def load_tutorial_file(path: Path, game_id: str, shown: str | None = None) -> Tutorial:
