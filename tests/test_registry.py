@@ -3,14 +3,17 @@
 ``GameEntry`` has no defaults, so an entry names every part; here each part
 of each entry is checked by the check of its field, and a field without a
 check fails the test: a part added to the registry is checked from its first
-entry on.
+entry on. And since everything of a game is found through its entry, no
+other module writes a game's id.
 """
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import inspect
 import sys
+from pathlib import Path
 from typing import Any, Callable
 
 import pytest
@@ -177,3 +180,25 @@ def test_an_unknown_game_is_named_with_the_known_ones():
 
     with pytest.raises(OptionError, match="unknown game 'chess' \\(known games: take5, fiftyfifty"):
         entry("chess")
+
+
+#: Where a game's id may be written outside the registry and the games' own rules, and why.
+ID_WRITTEN = {
+    ("ui/scenes/title.py", "take5"): "the title screen's picture is a fan of Take 5 cards: artwork, not a lookup",
+    ("game_config.py", "fiftyfifty"): "the folder of Fifty Fifty's mood deck file, which its deck option reads",
+}
+
+
+def test_no_module_but_the_registry_and_the_rules_writes_a_game_id():
+    """What a game has is found through its entry, so no other module names a game (a string constant equal to
+    its id, as a key, a comparison or an argument)."""
+    root = Path(__file__).resolve().parent.parent / "fiftyfifty_desktop"
+    found = set()
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root).as_posix()
+        if relative == "registry.py" or relative.startswith("games/"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value in ENTRY:
+                found.add((relative, node.value))
+    assert found == set(ID_WRITTEN), f"game ids written outside the registry: {sorted(found - set(ID_WRITTEN))}"
