@@ -40,10 +40,10 @@ _SCENES = {
     "learn": "learn:LearnScene",
     "help": "help:HelpScene",
 }
-#: scene name -> "module:function" building the scene, for scenes whose class depends on their arguments.
+#: scene name -> "module:function" in ``ui/tables`` building a game's table in a mode of its own.
 _BUILDERS = {
-    "replay": "replay:open_replay",  # the viewer: the record's game's table with replay controls
-    "tutorial": "tutorial:open_tutorial",  # a guided first game: the game's table with notes (game_id=)
+    "replay": "replay:open_replay",  # the viewer: the record's game's table replaying it, with its controls
+    "tutorial": "guided:open_tutorial",  # a guided first game: the game's table with notes (game_id=)
 }
 
 
@@ -72,7 +72,7 @@ def make_scene(app: App, name: str, /, **kwargs: Any) -> Scene:
             raise UnknownScene(f"no table for {kwargs['record'].game!r}")
         return table(app, **kwargs)
     if name in _BUILDERS:
-        return import_named(__name__, _BUILDERS[name])(app, **kwargs)
+        return import_named(__name__.rsplit(".", 1)[0] + ".tables", _BUILDERS[name])(app, **kwargs)
     if name not in _SCENES:
         raise UnknownScene(f"no scene called {name!r}")
     return import_named(__name__, _SCENES[name])(app, **kwargs)

@@ -69,7 +69,7 @@ def draw_table(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     if t.ranking_shown:
         draw_ranking(t, surface)
     t.draw_running(surface)
-    t.draw_banner(surface, t.geo.centre())
+    t.cards.banner(surface, t.geo.centre(), t.banner)
 
 
 def draw_plates(t: FiftyFiveTable, surface: pygame.Surface) -> None:
@@ -113,7 +113,7 @@ def draw_counters(t: FiftyFiveTable, surface: pygame.Surface, seat: int, rect: R
     cards_left(surface, lay, t.game.id, (rect.x + pad, y), str(b.hand_sizes[seat]), lay.px(3.6), max_width=round(rect.w * 0.5))
     pile = t.geo.pile(seat)
     if b.piles[seat]:
-        t.blit_stack(surface, pile, b.piles[seat], 0.3)
+        t.cards.blit_stack(surface, pile, b.piles[seat], 0.3)
         paint.text(surface, f"\u00d7{b.piles[seat]}", lay.font_small, (pile.x - lay.px(0.6), pile.centery), GOLD,
                    bold=True, anchor="midright")
 
@@ -256,13 +256,13 @@ def draw_centre(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -
     phase = t.view.phase
     for i in range(b.kitty):
         slot = g.kitty_slot(i)
-        t.blit_card(surface, None, slot.center, slot.h)
+        t.cards.blit_card(surface, None, slot.center, slot.h)
     if b.kitty:
         paint.text(surface, tr("fiftyfive.kitty", count=b.kitty), lay.font_small,
                    (area.centerx, area.y + lay.px(9.5)), TEXT_DIM)
     if b.discards and not b.dealing:
         pile = g.discard_pile()
-        t.blit_stack(surface, pile, b.discards)
+        t.cards.blit_stack(surface, pile, b.discards)
         paint.text(surface, tr("fiftyfive.discards", count=b.discards), lay.font_small,
                    (pile.x - lay.px(1.5), pile.centery), TEXT_DIM, anchor="midright")
     if b.duel >= 0 and b.bidding:
@@ -296,7 +296,7 @@ def draw_trick(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     winning = trick_winner(cards, b.trump) if b.trump >= 0 else None
     for i, (seat, card) in enumerate(b.trick):
         slot = g.trick_slot(i, count)
-        t.blit_card(surface, card, slot.center, slot.h)
+        t.cards.blit_card(surface, card, slot.center, slot.h)
         step = slot.w + lay.px(5)
         paint.text(surface, t.names[seat], lay.font_small, (slot.centerx, slot.bottom + lay.px(2)), TEXT,
                    max_width=max(10, step - lay.px(0.5)))
@@ -304,7 +304,7 @@ def draw_trick(t: FiftyFiveTable, surface: pygame.Surface) -> None:
             paint.text(surface, tr("fiftyfive.led"), lay.font_small, (slot.centerx, slot.y - lay.px(2)), TEXT_DIM,
                        max_width=max(10, step - lay.px(0.5)))
         if i == winning:
-            t.outline(surface, slot)
+            t.cards.outline(surface, slot)
             pill(surface, lay, "\u2605 " + tr("fiftyfive.winning"), (slot.centerx, slot.bottom + lay.px(5.5)), GOLD)
 
 
@@ -368,7 +368,7 @@ def draw_hand(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> 
         count = b.hand_sizes[t.viewer]
         for i in range(count):
             rect = g.hand_slot(i, max(count, HAND_SIZE))
-            t.blit_card(surface, None, rect.center, rect.h)
+            t.cards.blit_card(surface, None, rect.center, rect.h)
         return
     playing = t.view.phase == PLAYING and t.my_turn
     discarding = t.view.phase == DISCARDING and t.my_turn
@@ -385,12 +385,12 @@ def draw_hand(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> 
         if discarding and (card in t.marked or card == hovered_card):
             lift = lay.px(3 if card in t.marked else 1.2)
         ring = (GOLD if card == chosen_card else (120, 180, 140)) if playing and card in legal_cards else None
-        drawn = t.hand_card(surface, card, rect, lift, ring, dim=playing and card not in legal_cards,
+        drawn = t.cards.hand_card(surface, card, rect, lift, ring, dim=playing and card not in legal_cards,
                             number=i if (playing or discarding) and count <= 10 else None)
         if card in b.from_kitty:
             pill(surface, lay, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - lay.px(1.2)), GOLD)
         if discarding and card in t.marked:
-            t.outline(surface, drawn, DANGER)
+            t.cards.outline(surface, drawn, DANGER)
             mark = Rect(0, 0, lay.px(4), lay.px(4))
             mark.center = (drawn.centerx, drawn.centery)
             pygame.draw.circle(surface, DANGER, mark.center, mark.w // 2)
@@ -422,7 +422,7 @@ def draw_ranking(t: FiftyFiveTable, surface: pygame.Surface) -> None:
         order = TRUMP_ORDER[suit]
         for i, card in enumerate(order):
             slot = g.ranking_row(i, len(order), row, len(suits), y + lay.px(0.5), bottom, x + label_w, x + w)
-            t.blit_card(surface, card, slot.center, slot.h)
+            t.cards.blit_card(surface, card, slot.center, slot.h)
             if label_w and i == 0:
                 symbol = suit_symbol(suit, lay.font_large, TEXT)
                 surface.blit(symbol, symbol.get_rect(center=(x + label_w // 2, slot.centery)))
