@@ -111,7 +111,7 @@ class Shooter:
         blocker = kept.parent.parent / "blocked"
         blocker.write_text("")
         storage.record_path = blocker / kept.name
-        table.save(table.record)
+        table.control.save(table.record)
         self.shot("table-unsaved")
         self.app.stack.push(PauseScene(self.app, table))
         self.shot("pause-unsaved")
@@ -583,7 +583,7 @@ class FiftyFiftyShooter(Shooter):
                 self.shoot_log(table, "fiftyfifty")
                 self.shoot_undo(table, "fiftyfifty")
                 self.shoot_hint(table, "fiftyfifty")
-                app.stack.push(ScoreSheetScene(app, table, tr("fiftyfifty.sheet_heading"), [], None, "fiftyfifty.back_to_table"))
+                app.stack.push(table.score_sheet(tr("fiftyfifty.sheet_heading"), [], None, "fiftyfifty.back_to_table"))
                 self.shot("ff-sheet")
                 wanted.discard("ff-sheet")
                 app.stack.pop()

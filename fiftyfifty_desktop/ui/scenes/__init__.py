@@ -12,11 +12,7 @@ use. Adding a screen is one module here and one line in ``_SCENES``.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from ...app import App
-    from ..scene import Scene
+from typing import Any
 
 #: scene name -> "module:class" in this package, imported on first use.
 _SCENES = {
@@ -57,8 +53,9 @@ def import_named(package: str, target: str) -> Any:
     return getattr(import_module(f"{package}.{module}"), name)
 
 
-def make_scene(app: App, name: str, /, **kwargs: Any) -> Scene:
-    """A new scene registered as ``name``, built with ``kwargs`` (which may hold a ``name`` of their own).
+def make_scene(app: Any, name: str, /, **kwargs: Any) -> Any:
+    """A new scene (a ``ui.scene.Scene``, which this loader by name does not import) registered as ``name``,
+    built with ``app`` and ``kwargs`` (which may hold a ``name`` of their own).
 
     ``"table"`` takes ``record`` (and optionally ``exit_at_end``) and builds
     the table of ``record.game``; ``"replay"`` takes ``record`` and builds the

@@ -125,11 +125,11 @@ class CardPainter:
 
 
 def flight(cards: CardPainter, card: Any, src: Callable[[], Rect], dst: Callable[[], Rect], flip: bool = False,
-           shrink: float = 0.0, count: int = 1) -> Callable[[pygame.Surface, float], None]:
+           shrink: float = 0.0, count: int = 1) -> Callable[[Any, float], None]:
     """How a card (or a packet of ``count``, fanned a little) looks at progress ``p`` of its way from rect
     ``src()`` to rect ``dst()``, both asked every frame. ``flip`` turns it over on the way; ``shrink`` is the
     share of its size it has lost on arrival (a card going into a seat's pile)."""
-    def draw(surface: pygame.Surface, p: float) -> None:
+    def draw(surface: Any, p: float) -> None:  # an animation's drawing, on the table's surface
         a, b = src(), dst()
         scale = 1 - shrink * p
         h = lerp(a.h, b.h, p) * scale

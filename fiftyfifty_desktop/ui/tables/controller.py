@@ -19,58 +19,17 @@ from ...ai.personalities import Personality
 from ...ai.worker import Advice
 from ...engine import Event, GameError, IllegalMoveError, Move
 from ...engine.game import Game
-from ...engine.match import Match, Step, Watcher
+from ...engine.match import Match, Step
 from ...engine.reason import Reason
 from ...engine.records import Record
 from ...stats_db import FINISHED
 from ...storage import StorageError
 from ..tween import SPEED_FACTORS
 from .modes import HUMAN, Mode
+from .port import TablePort
 
 #: Seconds a frame may wait for a computer seat's answer before drawing on.
 QUICK_ANSWER = 0.002
-
-
-class TablePort(Protocol):
-    """What a table asks of and does with its match (a :class:`Match` here, or a seat's match at a table
-    hosted elsewhere)."""
-
-    @property
-    def record(self) -> Record: ...
-
-    @property
-    def moves_made(self) -> int: ...
-
-    @property
-    def over(self) -> bool: ...
-
-    def to_move(self) -> tuple[int, ...]: ...
-
-    def people_to_move(self) -> tuple[int, ...]: ...
-
-    def thinking(self) -> tuple[int, ...]: ...
-
-    def legal_moves(self, seat: int) -> tuple[Move, ...]: ...
-
-    def why_illegal(self, seat: int, move: Move) -> Any: ...
-
-    def view(self, seat: int | None) -> Any: ...
-
-    def scores(self) -> tuple[int, ...]: ...
-
-    def winners(self) -> tuple[int, ...]: ...
-
-    def watch(self, watcher: Watcher) -> None: ...
-
-    def submit(self, seat: int, move: Move) -> Any: ...
-
-    def elapse(self, seconds: float) -> None: ...
-
-    def poll(self, wait: float | None = 0.0) -> bool: ...
-
-    def wait_for_computers(self, timeout: float = 5.0) -> None: ...
-
-    def close(self) -> None: ...
 
 
 class SavedGame(Protocol):

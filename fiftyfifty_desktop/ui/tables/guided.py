@@ -77,8 +77,8 @@ class GuideNote(Overlay):
         # A move made by marking cards in the hand first (a Fifty-Five discard): point at those cards.
         shown = {move for move, _ in offered}
         hand = getattr(table.board, "hand", ())
-        rects += [Rect(table.hand_place(move.card)()) for move in waiting
-                  if move not in shown and getattr(move, "card", None) in hand]
+        marked = [getattr(move, "card", None) for move in waiting if move not in shown]
+        rects += [Rect(table.hand_place(card)()) for card in marked if card is not None and card in hand]
         return rects
 
     def place(self) -> None:

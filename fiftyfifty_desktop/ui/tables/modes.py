@@ -10,19 +10,18 @@ mode's own (the replay viewer's row of controls, a guided game's notes) is given
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Mapping, Protocol
+from typing import Any, Mapping, Protocol
 
 from ...ai.worker import make_table_agent
 from ...engine import Move
+from ...engine.game import Game
 from ...engine.match import Agent
 from ...engine.records import Record, Seat, replay
 from ...registry import GAMES
 from ...tutorials import PERSON, Note, Tutorial
 from ..i18n import game_title, tr
 from ..keys import LOG_KEYS, KeyHelp
-
-if TYPE_CHECKING:
-    from .controller import TableController
+from .port import TablePort
 
 HUMAN = "human"
 #: The player every seat gets in a replayed record: no computer plays it, no human acts.
@@ -58,6 +57,22 @@ class RemoteSeats(Protocol):
     def hand_over(self, seat: int, computer: bool) -> None: ...
 
 
+class ModeHost(Protocol):
+    """What a mode reads of its table's controller, and the move it may submit through it."""
+
+    game: Game
+    humans: list[int]
+    acting: int | None
+    advice: Any
+
+    @property
+    def match(self) -> TablePort: ...
+
+    def submit(self, seat: int, move: Move) -> Any: ...
+
+    def speed_factor(self) -> float: ...
+
+
 class Mode:
     """A live game at this screen (the other modes change what differs): computer seats play by their
     opponents, people move, the game is saved after every move and stored in the statistics at its end."""
@@ -83,31 +98,31 @@ class Mode:
         return {i: make_table_agent(seat.player, game, i, record.seed, personalities)
                 for i, seat in enumerate(record.seats) if seat.player != HUMAN}
 
-    def next_move(self, control: TableController) -> bool | None:
+    def next_move(self, control: ModeHost) -> bool | None:
         """Make a move of the mode's own (True if one was made, False to hold the game), or None to let the
         computer seats play."""
         return None
 
-    def refusal(self, control: TableController, seat: int, move: Move) -> str:
+    def refusal(self, control: ModeHost, seat: int, move: Move) -> str:
         """Words refusing a legal move the mode does not want now (empty: the rules alone decide)."""
         return ""
 
-    def moved(self, control: TableController, seat: int, move: Move) -> None:
+    def moved(self, control: ModeHost, seat: int, move: Move) -> None:
         """A person's move was made."""
 
-    def tick(self, control: TableController, seconds: float, idle: bool) -> None:
+    def tick(self, control: ModeHost, seconds: float, idle: bool) -> None:
         """``seconds`` passed (``idle``: no card is moving)."""
 
-    def finish(self, control: TableController) -> bool:
+    def finish(self, control: ModeHost) -> bool:
         """The game is over: True when the mode ends it its own way, False for the results screen."""
         return False
 
-    def resting(self, control: TableController, idle: bool) -> bool:
+    def resting(self, control: ModeHost, idle: bool) -> bool:
         """Nothing will happen until a person acts (``idle``: no card is moving)."""
         return (control.acting is not None and idle and not control.match.thinking()
                 and control.advice is None)
 
-    def lost(self, control: TableController) -> str | None:
+    def lost(self, control: ModeHost) -> str | None:
         """Why the table cannot go on before the game ended (None: it can)."""
         return None
 
@@ -115,7 +130,7 @@ class Mode:
         """The keys the help lists, given those of the table at play."""
         return table_keys
 
-    def resign_offered(self, control: TableController) -> bool:
+    def resign_offered(self, control: ModeHost) -> bool:
         return bool(control.humans) and not control.match.over
 
     def pause_heading(self, game_id: str) -> str:
@@ -145,7 +160,7 @@ class RemoteMode(Mode):
     def agents(self, record: Record, personalities: tuple[Any, ...]) -> dict[int, Agent]:
         return {}
 
-    def lost(self, control: TableController) -> str | None:
+    def lost(self, control: ModeHost) -> str | None:
         return self.seats.failure or (self.seats.ended if not self.seats.over else None)
 
     def pause_heading(self, game_id: str) -> str:
@@ -196,41 +211,41 @@ class ReplayMode(Mode):
     def agents(self, record: Record, personalities: tuple[Any, ...]) -> dict[int, Agent]:
         return {}
 
-    def next_move(self, control: TableController) -> bool:
+    def next_move(self, control: ModeHost) -> bool:
         if not self.playing or self.wait > 0 or self.at_end(control):
             return False
         self.play_next(control)
         return True
 
-    def play_next(self, control: TableController) -> None:
+    def play_next(self, control: ModeHost) -> None:
         """Submit the record's next move through the match, as its player did."""
         seat, text = self.script.moves[control.match.moves_made]
         control.submit(seat, control.game.parse_move(text))
         self.wait = MOVE_GAP * control.speed_factor()
 
-    def at_end(self, control: TableController) -> bool:
+    def at_end(self, control: ModeHost) -> bool:
         return control.match.moves_made >= len(self.script.moves)
 
     def round_index(self, at: int) -> int:
         return max(i for i, start in enumerate(self.rounds) if start <= at)
 
-    def tick(self, control: TableController, seconds: float, idle: bool) -> None:
+    def tick(self, control: ModeHost, seconds: float, idle: bool) -> None:
         if self.playing and idle:
             self.wait -= seconds
 
-    def finish(self, control: TableController) -> bool:
+    def finish(self, control: ModeHost) -> bool:
         """The end of the record: stop and stay on the table (no results screen)."""
         self.playing = False
         return True
 
-    def resting(self, control: TableController, idle: bool) -> bool:
+    def resting(self, control: ModeHost, idle: bool) -> bool:
         """Paused or at the end, with every card in place."""
         return not self.playing and idle
 
     def help_keys(self, table_keys: tuple[KeyHelp, ...]) -> tuple[KeyHelp, ...]:
         return REPLAY_KEYS
 
-    def resign_offered(self, control: TableController) -> bool:
+    def resign_offered(self, control: ModeHost) -> bool:
         return False
 
     def pause_note(self, number: int, saved: bool) -> str:
@@ -264,7 +279,7 @@ class GuidedMode(Mode):
         notes = self.tutorial.notes
         return notes[self.note_index] if self.note_index < len(notes) else None
 
-    def reading(self, control: TableController) -> bool:
+    def reading(self, control: ModeHost) -> bool:
         """A note with nothing to play is up (or its turn has come): it holds the game until Continue."""
         note = self.note
         return note is not None and not note.moves and (
@@ -275,24 +290,24 @@ class GuidedMode(Mode):
         note = self.note
         self.waiting_for = list(note.moves) if note is not None else []
 
-    def next_move(self, control: TableController) -> bool | None:
+    def next_move(self, control: ModeHost) -> bool | None:
         """A note with nothing to play holds the game while it is read."""
         return False if self.reading(control) else None
 
-    def refusal(self, control: TableController, seat: int, move: Move) -> str:
+    def refusal(self, control: ModeHost, seat: int, move: Move) -> str:
         """The note's move goes through; another legal move is refused kindly (an illegal one by the rules)."""
         if self.note is not None and seat == PERSON and move not in self.waiting_for:
             if self.reading(control) or move in control.match.legal_moves(seat):
                 return tr("tutorial.not_now")
         return ""
 
-    def moved(self, control: TableController, seat: int, move: Move) -> None:
+    def moved(self, control: ModeHost, seat: int, move: Move) -> None:
         if self.note is not None and move in self.waiting_for:
             self.waiting_for.remove(move)
             if not self.waiting_for:
                 self.next_note()
 
-    def resign_offered(self, control: TableController) -> bool:
+    def resign_offered(self, control: ModeHost) -> bool:
         return False
 
     def pause_note(self, number: int, saved: bool) -> str:

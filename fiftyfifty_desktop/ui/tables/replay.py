@@ -42,7 +42,8 @@ class ReplayBar(Overlay):
         self.mode = mode
         self.speed = speed  # the viewer's speed, kept when it is built again
         self.speed_before = speed_before if speed_before is not None else table.app.speed_override or ""
-        self.form = Form(self.controls())
+        self.buttons = self.controls()
+        self.form = Form(list(self.buttons))
         #: key -> what it does, for the keyboard
         self.keys = {pygame.K_SPACE: self.toggle_play, pygame.K_RIGHT: self.step_forward,
                      pygame.K_LEFT: self.step_back, pygame.K_PAGEDOWN: self.next_round,
@@ -151,7 +152,7 @@ class ReplayBar(Overlay):
         lay = self.table.window
         total = self.STATUS_WIDTH + sum(self.BUTTON_WIDTHS) + self.GAP * len(self.BUTTON_WIDTHS)
         x = lay.width / 2 - lay.px(total) / 2 + lay.px(self.STATUS_WIDTH + self.GAP)
-        for button, width in zip(self.form.widgets, self.BUTTON_WIDTHS):
+        for button, width in zip(self.buttons, self.BUTTON_WIDTHS):
             button.rect = pygame.Rect(round(x), lay.height - lay.px(5.4), lay.px(width), lay.px(4.8))
             x += lay.px(width + self.GAP)
 
@@ -159,7 +160,7 @@ class ReplayBar(Overlay):
         table, mode = self.table, self.mode
         lay = table.window
         surface.fill(FELT_DARK, pygame.Rect(0, table.layout.height, lay.width, lay.height - table.layout.height))
-        first, last = self.form.widgets[0].rect, self.form.widgets[-1].rect
+        first, last = self.buttons[0].rect, self.buttons[-1].rect
         left = first.x - lay.px(self.STATUS_WIDTH + self.GAP)
         bar = pygame.Rect(left - lay.px(1), first.y - lay.px(0.5), last.right - left + lay.px(2), lay.px(5.8))
         paint.panel(surface, bar, lay.px(1.0), alpha=215)
@@ -172,10 +173,10 @@ class ReplayBar(Overlay):
     def draw_controls(self, surface: pygame.Surface, lay: Layout) -> None:
         """The buttons, their labels all in one size: the largest at which every label fits."""
         form = self.form
-        labels = [label_text(button.label) for button in form.widgets]
+        labels = [label_text(button.label) for button in self.buttons]
         size = min(fonts.fit(label, lay.font_body, label_room(lay, button.rect), bold=True)
-                   for label, button in zip(labels, form.widgets))
-        for button, label in zip(form.widgets, labels):
+                   for label, button in zip(labels, self.buttons))
+        for button, label in zip(self.buttons, labels):
             draw_button(surface, button.rect, lay, label, button is form.focused,
                         button is form.hover and button.enabled, button.enabled, button.primary, size=size)
 

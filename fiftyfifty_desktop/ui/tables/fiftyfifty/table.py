@@ -251,15 +251,20 @@ class FiftyFiftyTable(Painting, TableScene):
             b.caption = ""
         self.queue.then(bank)
         last = event.hand == seats
-        self.ending.queue_summary(lambda auto: self.app.stack.push(ScoreSheetScene(
-            self.app, self, tr("fiftyfifty.hand_over", hand=event.hand, hands=seats), notes, event.hand,
+        self.ending.queue_summary(lambda auto: self.app.stack.push(self.score_sheet(
+            tr("fiftyfifty.hand_over", hand=event.hand, hands=seats), notes, event.hand,
             "summary.to_results" if last else "fiftyfifty.next_hand", auto_close=auto)))
 
     # ----- score sheet -------------------------------------------------------
+    def score_sheet(self, heading: str, notes: list[str], current: int | None, button: str,
+              auto_close: float | None = None) -> ScoreSheetScene:
+        """The score sheet of this table's seats and board."""
+        return ScoreSheetScene(self.app, self.names, self.humans, self.board, heading, notes, current, button,
+                               auto_close)
+
     def open_sheet(self) -> None:
         if not self.covered:
-            self.app.stack.push(ScoreSheetScene(self.app, self, tr("fiftyfifty.sheet_heading"), [], None,
-                                                "fiftyfifty.back_to_table"))
+            self.app.stack.push(self.score_sheet(tr("fiftyfifty.sheet_heading"), [], None, "fiftyfifty.back_to_table"))
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == SHEET_KEY:

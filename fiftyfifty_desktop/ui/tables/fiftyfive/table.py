@@ -412,5 +412,15 @@ class FiftyFiveTable(TableScene):
             return tr("fiftyfive.prompt_hold", name=name, bid=self.view.bid)
         return tr("fiftyfive.prompt_bid", name=name)
 
+    def frame(self) -> drawing.Frame:
+        """What this frame of the table is painted from."""
+        thinking = self.match.thinking()
+        return drawing.Frame(
+            self.layout, self.geo, self.cards, self.board, self.view, self.names, self.humans, self.viewer,
+            self.game.id, self.my_turn, frozenset(self.match.to_move()) if not self.busy else frozenset(),
+            min(thinking) if thinking else None, tuple(self.choices()), self.selected(), tuple(self.marked),
+            self.discards_needed, self.mouse, self.hand_card_at(self.mouse), self.message, self.prompt(),
+            self.ranking_shown, self.banner)
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        drawing.draw_table(self, surface)
+        drawing.draw_table(self.frame(), surface, self.draw_running)
