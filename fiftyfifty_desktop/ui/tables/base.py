@@ -12,19 +12,19 @@ person acts on private cards and opens the round summary and the results. A game
 
 from __future__ import annotations
 
-import sys
+from functools import partial
 from typing import Any, Callable
 
 import pygame
 
 from ...ai import load_personalities
 from ...config import ConfigError
-from ...engine import Event, Move
+from ...engine import Move
 from ...engine.match import ComputerFailed, Step
 from ...engine.reason import Reason
 from ...engine.records import Record
 from ...registry import GAMES
-from .. import native_memory, paint
+from .. import native_memory
 from ..cards import back, face
 from ..i18n import game_title, reason_text, tr
 from ..keys import TABLE_CHOICE_KEYS, TABLE_END_KEYS, KeyHelp
@@ -33,11 +33,12 @@ from ..players import shown_name
 from ..scene import Scene
 from ..scenes.results import OrderTable, ScoreRow
 from ..tween import Animation, AnimationQueue, ease_in_out_cubic
-from .cardpaint import CardPainter, flight
-from .controller import Hint, MoveContext, PrivateMove, TableController
+from . import events
+from .cardpaint import Backdrop, CardPainter, flight
+from .controller import Hint, TableController
 from .corner import Corner
-from .geometry import LiveGeometry
 from .ending import Ending
+from .geometry import LiveGeometry
 from .log import LookBack, MoveLog
 from .modes import LiveMode, Mode, RemoteMode
 from .overlay import Overlay
@@ -51,35 +52,41 @@ DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 
 
-class _Controlled:
-    """A table's attribute that is its controller's (the game tables and the screens over a table read it)."""
+class _Of:
+    """A table's attribute that is one of its parts' (``control``'s, ``corner``'s), for the game tables and the
+    screens over a table to read."""
+
+    def __init__(self, part: str) -> None:
+        self.part = part
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
-    def __get__(self, table: TableScene | None, owner: type | None = None) -> Any:
-        return self if table is None else getattr(table.control, self.name)
+    def __get__(self, table: Any, owner: type | None = None) -> Any:
+        return self if table is None else getattr(getattr(table, self.part), self.name)
 
 
 class TableScene(Scene):
     is_table = True  # how the scenes above find the table (the hand-over's Esc opens its pause)
 
-    match = _Controlled()
-    record = _Controlled()
-    view = _Controlled()  # what the seat at the screen sees now
-    viewer = _Controlled()  # the seat at the screen (None: the public view)
-    acting = _Controlled()  # the person's seat whose move the table waits for
-    legal = _Controlled()  # the moves that seat may make
-    humans = _Controlled()
-    finished = _Controlled()
-    keeps_record = _Controlled()  # saved after every move and stored in the statistics at the end
-    undos = _Controlled()
-    hints = _Controlled()
-    hints_agreed = _Controlled()
-    undo_offered = _Controlled()
-    hints_offered = _Controlled()
-    hint = _Controlled()
-    advice = _Controlled()
+    match = _Of("control")
+    record = _Of("control")
+    view = _Of("control")  # what the seat at the screen sees now
+    viewer = _Of("control")  # the seat at the screen (None: the public view)
+    acting = _Of("control")  # the person's seat whose move the table waits for
+    legal = _Of("control")  # the moves that seat may make
+    humans = _Of("control")
+    finished = _Of("control")
+    keeps_record = _Of("control")  # saved after every move and stored in the statistics at the end
+    undos = _Of("control")
+    hints = _Of("control")
+    hints_agreed = _Of("control")
+    undo_offered = _Of("control")
+    hints_offered = _Of("control")
+    hint = _Of("control")
+    advice = _Of("control")
+    log_open = _Of("corner")  # the log is docked beside the table
+    looking = _Of("corner")  # the last trick or turn is shown again
 
     def __init__(self, app, record: Record, exit_at_end: bool = False, match: Any = None, mode: Mode | None = None,
                  overlay: Callable[[TableScene], Overlay] | None = None) -> None:
@@ -100,12 +107,13 @@ class TableScene(Scene):
         self.mode = mode or LiveMode()
         self.queue = AnimationQueue(lambda: self.app.speed)
         self.control = TableController(self.game, record, self.mode, app, personalities, match,
-                                       private_line=self.log_private_move, on_step=self.stepped)
+                                       private_line=self.log_private_move, on_step=self.sound_of_move)
         self.live = LiveGeometry(lambda: self.geo)
         self.cards = CardPainter(lambda: self.layout, self.card_image)
         self.cursor: int | None = None  # keyboard selection among choices()
         self._geo: tuple[Any, Any] | None = None
-        self._backdrop: tuple[Any, pygame.Surface] | None = None
+        self.backdrop = Backdrop(lambda: self.layout, lambda: (self.viewer, self.backdrop_key(), palette()),
+                                 self.paint_backdrop)
         self.mouse = (-1, -1)
         self.message = ""
         self.banner: Banner | None = None  # an announcement over the middle of the table
@@ -117,25 +125,14 @@ class TableScene(Scene):
         self.corner = Corner(self)
         self.ending = Ending(self)
         self.overlay = overlay(self) if overlay is not None else Overlay()
-        self.control.follow(self.log_step)
+        self.control.follow(partial(events.log_step, self))
 
     @property
     def private(self) -> bool:
-        """Several people take turns at this screen in a live game (not a stored one shown again, nor
-        a seat of a network table): a menu over the table hides their hands."""
+        """Several people take turns at this screen in a live game: a menu over the table hides their hands."""
         return self.keeps_record and len(self.humans) > 1
 
-    def log_step(self, step: Step, view: Any) -> None:
-        """Write one step into the log at once, with no animation (a continued game's past)."""
-        ctx = MoveContext(step.seat, step.move, view)
-        for event in step.events:
-            self.write_log(event, ctx)
-        if step.seat is not None and step.move is not None:
-            private = self.log_private_move(step.seat, step.move)
-            if private:
-                self.log.add(private, step.seat)
-
-    def stepped(self, step: Step) -> None:
+    def sound_of_move(self, step: Step) -> None:
         if step.seat is not None:
             self.app.sounds.play("card")
 
@@ -154,14 +151,13 @@ class TableScene(Scene):
             self.control.save(self.record)
 
     def exit(self) -> None:
-        """Leaving the table stops the computer seats still thinking, and a hint being thought out, and lets
-        go of its window-sized backdrop at once (the table itself may live on a while in a reference cycle).
-        A network seat is kept to take again (the window may have been closed by mistake) until its game is
-        over or its table gone."""
+        """Stop the computer seats and a hint still thinking, and let go of the backdrop at once (the table may
+        live on a while in a reference cycle). A network seat is kept to take again (the window may have been
+        closed by mistake) until its game is over or its table gone."""
         if isinstance(self.mode, RemoteMode) and (self.match.over or self.match.ended or self.match.failure):
             self.app.storage.forget_joined()
         self.control.close()
-        self._backdrop = None
+        self.backdrop.drop()
         self.overlay.exit()
         super().exit()
         native_memory.trim()
@@ -193,29 +189,6 @@ class TableScene(Scene):
     def sync(self) -> None:
         """Rebuild the picture from ``self.view``."""
         self.board.show(self.view)
-
-    def animate(self, event: Event, ctx: MoveContext) -> None:
-        """Queue the animations of one event: ``on_<event.kind>(event, ctx)``, or
-        ``on_other_event`` for a kind the table shows by the next ``sync`` alone."""
-        if isinstance(event, PrivateMove):
-            self.log.add(event.text, ctx.seat)
-            return
-        handler = getattr(self, f"on_{event.kind}", None)
-        if handler is None:
-            if event.kind not in self.QUIET_EVENTS:  # a new kind without a handler is noticed (a test checks it)
-                raise NotImplementedError(f"{type(self).__name__} has no on_{event.kind} for {event!r}")
-        else:
-            handler(event, ctx)
-        self.write_log(event, ctx)
-
-    def write_log(self, event: Event, ctx: MoveContext) -> None:
-        """Put ``event`` into the move log in words: ``log_<event.kind>(event, ctx)``; a kind the log leaves
-        out is named in ``UNLOGGED_EVENTS`` (a test checks that every kind is one or the other)."""
-        writer = getattr(self, f"log_{event.kind}", None)
-        if writer is not None:
-            writer(event, ctx)
-        elif event.kind not in self.UNLOGGED_EVENTS:
-            raise NotImplementedError(f"{type(self).__name__} has no log_{event.kind} for {event!r}")
 
     def log_private_move(self, seat: int, move: Move) -> str:
         """The log's line for a move only ``seat`` may see (empty: the move's events say it all)."""
@@ -291,7 +264,7 @@ class TableScene(Scene):
         that ``draw`` finds them ready and changes nothing. Called after a resize, a change of seat, every
         update and every hurry."""
         _ = self.geo
-        self.backdrop()
+        self.backdrop.image()
         self.overlay.place()
 
     def hovered(self) -> int | None:
@@ -362,12 +335,14 @@ class TableScene(Scene):
         return self.acting is not None and not self.busy
 
     def update(self, dt: float) -> None:
-        if self.table_lost():
+        lost = self.mode.lost(self.control)  # a remote table ended or failed before the game did
+        if lost is not None:
+            self.ending.leave(lost, tr("net.table_ended", reason=lost))
             return
         self.control.elapse(dt, self.queue.idle and not self.control.pending)
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
-        self.take_hint()
+        self.corner.take_hint()
         self.prepare_frame()
 
     def resting(self) -> bool:
@@ -382,7 +357,7 @@ class TableScene(Scene):
                 return
             if control.pending:
                 ctx, event = control.pending.popleft()
-                self.animate(event, ctx)
+                events.animate(self, event, ctx)
                 self.queue.update(0.0, stop=lambda: self.covered)
                 continue
             self.settled_round = self.last_round
@@ -396,37 +371,10 @@ class TableScene(Scene):
                 if control.take_computer_move():
                     continue
             except ComputerFailed as failed:
-                self.computer_failed(failed.seat, failed.error)
+                self.ending.computer_failed(self.names[failed.seat], failed.error)
                 return
             self.offer_human_turn()
             return
-
-    def table_lost(self) -> bool:
-        """A remote table ended or failed before the game did: say why and go back to the title."""
-        reason = self.mode.lost(self.control)
-        if reason is None:
-            return False
-        self.leave(reason, tr("net.table_ended", reason=reason))
-        return True
-
-    def computer_failed(self, seat: int, error: BaseException) -> None:
-        """A computer player stopped with an error: say so in one line and leave the table.
-
-        The game was saved before the failing move, so Continue resumes it; an
-        unattended game (``--exit-at-end``) ends with a failing exit status.
-        """
-        line = tr("table.computer_failed", name=self.names[seat], error=f"{type(error).__name__}: {error}")
-        self.leave(line, line)
-
-    def leave(self, line: str, notice: str) -> None:
-        """Leave a table that cannot go on: an unattended one (``--exit-at-end``) prints ``line`` and quits with
-        a failing status, else the title shows ``notice``."""
-        if self.exit_at_end:
-            print(line, file=sys.stderr)
-            self.app.quit(status=1)
-            return
-        self.app.notice(notice)
-        self.app.stack.restart("title")
 
     def wait_for_thinkers(self, timeout: float = 5.0) -> None:
         """Block until every computer seat has chosen (tests and scripts; never the frame loop)."""
@@ -506,14 +454,6 @@ class TableScene(Scene):
         return tuple(self.names)
 
     # ----- the corner: the log, undo and hints -----------------------------------
-    @property
-    def log_open(self) -> bool:
-        return self.corner.log_open
-
-    @property
-    def looking(self) -> bool:
-        return self.corner.looking
-
     def corner_button(self, name: str) -> Rect | None:
         """Where the corner's button ``name`` sits (None when this table does not offer it)."""
         return self.corner.button(name)
@@ -528,7 +468,7 @@ class TableScene(Scene):
         self.log, self.last_round, self.settled_round, self.corner.looking = MoveLog(), None, None, False
         self.score_rows = []
         self.cursor, self.message, self.banner = None, "", None
-        self.control.start_from(record, self.log_step)
+        self.control.start_from(record, partial(events.log_step, self))
         if not self.control.pending:
             self.sync()
             self.control.synced = True
@@ -539,18 +479,10 @@ class TableScene(Scene):
         if self.my_turn:
             self.control.ask_hint()
 
-    def take_hint(self) -> None:
-        """A hint thought out: shown if its decision is still open (a table may bring its move into view)."""
-        came = self.control.take_hint()
-        if isinstance(came, BaseException):
-            self.message = tr("hint.failed", error=f"{type(came).__name__}: {came}")
-        elif came is not None:
-            self.on_hint(came.move)
-
     def wait_for_hint(self, timeout: float = 30.0) -> None:
         """Block until the hint being thought out has come, then take it (tests and scripts; never a frame)."""
         self.control.wait_for_hint(timeout)
-        self.take_hint()
+        self.corner.take_hint()
 
     def on_hint(self, move: Move) -> None:
         """A hint came: a table may bring its move into view (Thirteen turns to the seat to ask)."""
@@ -558,10 +490,6 @@ class TableScene(Scene):
     def shown_hint(self) -> Hint | None:
         """The hint on screen now: only while its decision is open and the cards are at rest."""
         return self.control.shown_hint(self.my_turn)
-
-    def hint_words(self, hint: Hint) -> str:
-        """The reason for ``hint`` in words (empty when there is none worth saying)."""
-        return reason_text(hint.reason, self.card_name, "hint", self.names) if hint.reason is not None else ""
 
     def hint_rects(self, move: Move) -> list[Rect]:
         """Where ``move`` is on the table, to ring: the choice that makes it, unless a game says otherwise."""
@@ -627,24 +555,14 @@ class TableScene(Scene):
             self.queue.skip(stop=lambda: self.covered)
             if pending and not self.covered:
                 ctx, event = pending.popleft()
-                self.animate(event, ctx)
+                events.animate(self, event, ctx)
         self.prepare_frame()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.backdrop(), (0, 0))
+        surface.blit(self.backdrop.image(), (0, 0))
         self.draw_table(surface)
         self.corner.draw(surface)
         self.overlay.draw(surface)
-
-    def backdrop(self) -> pygame.Surface:
-        """The felt and ``paint_backdrop``, painted once per size, viewer, ``backdrop_key`` and palette."""
-        key = (self.layout, self.viewer, self.backdrop_key(), palette())
-        if self._backdrop is None or self._backdrop[0] != key:
-            image = pygame.Surface((self.layout.width, self.layout.height))
-            paint.background(image)
-            self.paint_backdrop(image)
-            self._backdrop = (key, image)
-        return self._backdrop[1]
 
     def draw_running(self, surface: pygame.Surface) -> None:
         """Paint the animations in progress (cards in flight), over the table."""

@@ -37,6 +37,29 @@ def card_veil(width: int, height: int) -> pygame.Surface:
     return veil
 
 
+class Backdrop:
+    """What never moves on a table: the felt and ``paint_on(image)`` over it, painted again only when the layout
+    or ``key()`` (the seat watching, the palette, whatever else it shows) changes."""
+
+    def __init__(self, layout: Callable[[], Layout], key: Callable[[], Any],
+                 paint_on: Callable[[pygame.Surface], None]) -> None:
+        self.layout, self.key, self.paint_on = layout, key, paint_on
+        self._made: tuple[Any, pygame.Surface] | None = None
+
+    def image(self) -> pygame.Surface:
+        layout, key = self.layout(), self.key()
+        if self._made is None or self._made[0] != (layout, key):
+            image = pygame.Surface((layout.width, layout.height))
+            paint.background(image)
+            self.paint_on(image)
+            self._made = ((layout, key), image)
+        return self._made[1]
+
+    def drop(self) -> None:
+        """Let go of the window-sized picture at once."""
+        self._made = None
+
+
 class CardPainter:
     """Paints cards for the layout ``layout()`` gives now, with the faces ``image`` gives."""
 

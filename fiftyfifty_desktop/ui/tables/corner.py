@@ -13,7 +13,7 @@ import pygame
 from pygame import Rect
 
 from .. import fonts, paint
-from ..i18n import tr
+from ..i18n import reason_text, tr
 from ..keys import LOG_KEYS, LOOK_BACK_KEY, UNDO_KEY, KeyHelp
 from ..layout import FELT_DARK, HINT, Layout
 from ..widgets import draw_button, label_room
@@ -57,13 +57,17 @@ class CornerHost(Protocol):
     @property
     def geo(self) -> Any: ...
 
+    message: str
+
     def resize(self, layout: Layout) -> None: ...
 
     def undo(self) -> None: ...
 
     def ask_hint(self) -> None: ...
 
-    def hint_words(self, hint: Hint) -> str: ...
+    def card_name(self, card: str) -> str: ...
+
+    def on_hint(self, move: Any) -> None: ...
 
     def hint_rects(self, move: Any) -> list[Rect]: ...
 
@@ -228,6 +232,21 @@ class Corner:
             return True
         return False
 
+    # ----- hints ------------------------------------------------------------
+    def take_hint(self) -> None:
+        """A hint thought out: shown if its decision is still open (the table may bring its move into view)."""
+        t = self.table
+        came = t.control.take_hint()
+        if isinstance(came, BaseException):
+            t.message = tr("hint.failed", error=f"{type(came).__name__}: {came}")
+        elif came is not None:
+            t.on_hint(came.move)
+
+    def hint_words(self, hint: Hint) -> str:
+        """The reason for ``hint`` in words (empty when there is none worth saying)."""
+        t = self.table
+        return reason_text(hint.reason, t.card_name, "hint", t.names) if hint.reason is not None else ""
+
     # ----- drawing ----------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_log(surface)
@@ -272,7 +291,7 @@ class Corner:
         rects = t.hint_rects(hint.move)
         for rect in rects:
             t.cards.outline(surface, rect, HINT, 0.6)
-        words = t.hint_words(hint)
+        words = self.hint_words(hint)
         note = tr("hint.says", reason=words) if words else tr("hint.no_reason")
         self.draw_hint_note(surface, note, t.hint_anchor(rects))
 

@@ -1,11 +1,13 @@
 """The end of a round and of the game at a table: the summary opened after the round's last cards come to
-rest, and the results screen handed the ranking, the rounds' scores and the help taken.
+rest, the results screen handed the ranking, the rounds' scores and the help taken, and leaving a table
+that cannot go on.
 
 :class:`Ending` is given the table as an :class:`EndingHost` (what it reads of it), so it imports no table.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Any, Callable, Protocol
 
 from ..i18n import tr
@@ -100,3 +102,20 @@ class Ending:
         record = self.table.control.again(new_game_number())
         app.stack.restart("title")
         app.stack.open("table", record=record)
+
+    def computer_failed(self, name: str, error: BaseException) -> None:
+        """A computer player stopped with an error: say so in one line and leave the table. The game was saved
+        before the failing move, so Continue resumes it."""
+        line = tr("table.computer_failed", name=name, error=f"{type(error).__name__}: {error}")
+        self.leave(line, line)
+
+    def leave(self, line: str, notice: str) -> None:
+        """Leave a table that cannot go on: an unattended one (``--exit-at-end``) prints ``line`` and quits with
+        a failing status, else the title shows ``notice``."""
+        app = self.table.app
+        if self.table.exit_at_end:
+            print(line, file=sys.stderr)
+            app.quit(status=1)
+            return
+        app.notice(notice)
+        app.stack.restart("title")
