@@ -402,12 +402,7 @@ def draw_hand(f: Frame, surface: pygame.Surface, choices, selected) -> None:
     chosen_card = choices[selected][0].card if playing and selected is not None and selected < len(choices) else None
     count = len(b.hand)
     for i, card in enumerate(b.hand):
-        if playing:
-            lift = lay.px(2.5) if card == chosen_card else 0
-            ring = (GOLD if card == chosen_card else (120, 180, 140)) if card in legal_cards else None
-        else:
-            lift = discard_lift(f, card) if discarding else 0
-            ring = None
+        lift, ring = hand_card_look(f, card, playing, discarding, chosen_card, legal_cards)
         drawn = f.cards.hand_card(surface, card, g.hand_slot(i, count), lift, ring,
                                   dim=playing and card not in legal_cards,
                                   number=i if (playing or discarding) and count <= 10 else None)
@@ -424,11 +419,18 @@ def draw_hand_backs(f: Frame, surface: pygame.Surface, count: int) -> None:
         f.cards.blit_card(surface, None, rect.center, rect.h)
 
 
-def discard_lift(f: Frame, card: int) -> int:
-    """How far a card of the hand is raised while discarding: marked ones high, the one under the mouse a little."""
-    if card in f.marked:
-        return f.layout.px(3)
-    return f.layout.px(1.2) if card == f.hovered_card else 0
+def hand_card_look(f: Frame, card: int, playing: bool, discarding: bool, chosen: int | None,
+                   legal: set[int]) -> tuple[int, Any]:
+    """How far a card of the hand is raised and the colour it is ringed in (None: not ringed): while playing,
+    the chosen card raised and every playable one ringed; while discarding, marked ones raised high and the
+    one under the mouse a little."""
+    lay = f.layout
+    if playing:
+        ring = (GOLD if card == chosen else (120, 180, 140)) if card in legal else None
+        return (lay.px(2.5) if card == chosen else 0), ring
+    if discarding and card in f.marked:
+        return lay.px(3), None
+    return (lay.px(1.2) if discarding and card == f.hovered_card else 0), None
 
 
 def draw_discard_cross(f: Frame, surface: pygame.Surface, drawn: Rect) -> None:
