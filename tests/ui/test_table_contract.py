@@ -6,7 +6,7 @@ import pytest
 
 from fiftyfifty_desktop.engine import Event
 from fiftyfifty_desktop.registry import ENTRY
-from fiftyfifty_desktop.ui.tables import table_for
+from fiftyfifty_desktop.ui.tables import events, table_for
 
 #: The games that have a table.
 TABLED = sorted(game_id for game_id, entry in ENTRY.items() if entry.table is not None)
@@ -51,6 +51,6 @@ def test_an_event_without_a_handler_is_refused_not_skipped(driver):
         pass
 
     with pytest.raises(NotImplementedError, match="on_unheard"):
-        table.animate(Unheard(), None)
+        events.animate(table, Unheard(), None)
     with pytest.raises(NotImplementedError, match="log_unheard"):
-        table.write_log(Unheard(), None)
+        events.write_log(table, Unheard(), None)
