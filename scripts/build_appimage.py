@@ -67,9 +67,10 @@ def main() -> int:
     folder = args.work / "AppDir"
     app_dir(args.bundle, folder)
     image = args.work / "image.squashfs"
-    epoch = str(source_date())
+    # mksquashfs (4.4 and later) dates the image and every file in it SOURCE_DATE_EPOCH itself.
     subprocess.run(["mksquashfs", str(folder), str(image), "-noappend", "-root-owned", "-no-xattrs", "-comp", "gzip",
-                    "-mkfs-time", epoch, "-all-time", epoch, "-quiet"], check=True, stdout=subprocess.DEVNULL)
+                    "-quiet"], check=True, stdout=subprocess.DEVNULL, env={**os.environ, "SOURCE_DATE_EPOCH":
+                                                                           str(source_date())})
     appimage = args.out / f"{PACKAGE}-{__version__}-{platform.machine()}.AppImage"
     with appimage.open("wb") as out:
         out.write(args.runtime.read_bytes())

@@ -142,3 +142,25 @@ def test_the_bundle_keeps_what_network_play_imports() -> None:
     excludes = spec.split("EXCLUDES = [", 1)[1].split("]", 1)[0]
     for module in ("ssl", "_ssl", "hashlib", "_hashlib", "asyncio", "websockets"):
         assert f'"{module}"' not in excludes
+
+
+def test_the_copyright_file_refers_to_debians_copy_of_a_gpl_or_apache_text_a_component_carries():
+    build_deb = load_script("build_deb")
+    own_terms = "Bootloader Exception\n\nYou may link the bootloader with any program.\n"
+    gpl = "\t\t    GNU GENERAL PUBLIC LICENSE\n\t\t       Version 2, June 1991\n\n Everyone is permitted..."
+    apache = "                                 Apache License\n                           Version 2.0, January 2004\n"
+    text = build_deb.with_common_licences_referred_to(own_terms + "\n" + gpl + "\n" + apache)
+    assert text.startswith(own_terms.rstrip()) and "Everyone is permitted" not in text
+    assert "/usr/share/common-licenses/GPL-2." in text and "/usr/share/common-licenses/Apache-2.0." in text
+    assert build_deb.with_common_licences_referred_to(own_terms) == own_terms
+
+
+def test_the_debian_changelog_has_one_entry_per_release_newest_first():
+    build_deb = load_script("build_deb")
+    import yaml
+
+    releases = yaml.safe_load((ROOT / "packaging" / "releases.yaml").read_text(encoding="utf-8"))
+    changelog = build_deb.changelog()
+    heads = [line for line in changelog.splitlines() if line.startswith("fiftyfifty-desktop (")]
+    assert heads == [f"fiftyfifty-desktop ({r['version']}) unstable; urgency=medium" for r in releases]
+    assert changelog.count("\n -- ") == len(releases) and " +0000" in changelog
