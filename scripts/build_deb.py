@@ -16,8 +16,8 @@ it draws the icons with pygame and reads the catalogues. The package holds:
 - the DejaVu fonts once: the game's copies are links to Debian's fonts-dejavu-core.
 
 ``Depends`` names the packages of the system libraries the bundle loads
-(found with ldd and dpkg -S, libc6 at the newest glibc version any file
-asks for, read by scripts/glibc_floor.py) and those SDL opens at run time to
+(found with ldd and dpkg -S; libc6 at the floor scripts/glibc_floor.py
+checks, or at the newest glibc version a file asks for when that is newer) and those SDL opens at run time to
 show a window. No maintainer scripts: the desktop and icon caches are
 refreshed by dpkg triggers. Every file is dated SOURCE_DATE_EPOCH, so the
 same bundle gives the same package.
@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
 
 from desktop_files import PACKAGE, releases, translations, write, write_desktop_files  # noqa: E402
-from glibc_floor import bundle_needs, elf_files  # noqa: E402
+from glibc_floor import FLOOR, bundle_needs, elf_files  # noqa: E402
 from third_party_notices import debian_package  # noqa: E402
 
 from fiftyfifty_desktop import HOMEPAGE, __license__, __version__  # noqa: E402
@@ -112,7 +112,9 @@ def system_library_packages(bundle: Path) -> list[str]:
     depends = []
     for package in sorted(packages):
         if package == "libc6" and "GLIBC" in needs:
-            depends.append(f"libc6 (>= {'.'.join(map(str, needs['GLIBC'][0]))})")
+            # The floor the README states, or what this build needs if that is more (a build on a newer system).
+            glibc = max(needs["GLIBC"][0], FLOOR["GLIBC"])
+            depends.append(f"libc6 (>= {'.'.join(map(str, glibc))})")
         else:
             depends.append(package)
     return depends + list(RUNTIME_DEPENDS) + [FONTS_PACKAGE]

@@ -63,7 +63,7 @@ VERSION=$("$VENV/bin/python" -c 'import fiftyfifty_desktop; print(fiftyfifty_des
 ARCHIVE=$DIST/$NAME-$VERSION-linux-$(uname -m).tar.gz
 
 echo "== bundle (and its third-party notices, in licenses/)"
-rm -rf "$DIST/$NAME" "$ARCHIVE" "$DIST/${NAME}_"*.deb "$DIST/$NAME-"*.AppImage
+rm -rf "${DIST:?}/$NAME" "$ARCHIVE" "$DIST/${NAME}_"*.deb "$DIST/$NAME-"*.AppImage
 "$VENV/bin/python" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$DIST" --workpath build/pyinstaller build.spec
 # The Python that built the bundle may name its own library folder in its modules (RUNPATH): that

@@ -129,11 +129,21 @@ def test_the_wheel_library_stems_name_the_files_of_every_system():
         assert (notices.KEPT_TEXTS / text).is_file()
 
 
-def test_the_glibc_floor_reads_version_references(tmp_path):
+def test_the_glibc_floor_fails_a_bundle_that_needs_more_than_the_floor_and_passes_it_at_its_need(tmp_path):
+    import shutil
+
     floor = load_script("glibc_floor")
-    needs = floor.required_versions(Path(sys.executable).resolve())
+    bundle = tmp_path / "bundle"
+    bundle.mkdir()
+    shutil.copy(Path(sys.executable).resolve(), bundle / "program")
+    needs = floor.required_versions(bundle / "program")
     assert "GLIBC" in needs and needs["GLIBC"] >= (2, 2, 5)
-    assert floor.parse_floor("2.31") == (2, 31)
+    needed = ".".join(map(str, needs["GLIBC"]))
+    script = ROOT / "scripts" / "glibc_floor.py"
+    at_need = subprocess.run([sys.executable, str(script), str(bundle), "--floor", needed], capture_output=True, text=True)
+    below = subprocess.run([sys.executable, str(script), str(bundle), "--floor", "2.0"], capture_output=True, text=True)
+    assert at_need.returncode == 0, at_need.stdout
+    assert below.returncode == 1 and f"FAIL  GLIBC_{needed} needed" in below.stdout
 
 
 def test_the_bundle_keeps_what_network_play_imports() -> None:
