@@ -3,5 +3,10 @@
 __version__ = "0.1.0"
 #: The program's licence, as pyproject.toml states it (a test keeps them equal); the About screen shows it.
 __license__ = "MIT"
-#: The id of the desktop entry, the AppStream metadata and the macOS app bundle.
-APP_ID = "org.fiftyfifty.desktop"
+#: The one application id: the desktop entry, AppStream metadata, icons, the Flatpak, the Windows
+#: AppUserModelID and the macOS bundle id are all named after it. Reverse-DNS under the project's
+#: own GitHub name (Flathub's rule: io.github.<owner>.<name>, a hyphen in the owner written as "_").
+APP_ID = "io.github.fiftyfifty_desktop.CardTable"
+#: The project's home and its issue tracker, as pyproject.toml's [project.urls] state them (a test keeps them equal).
+HOMEPAGE = "https://github.com/fiftyfifty-desktop/fiftyfifty_desktop"
+BUG_TRACKER = f"{HOMEPAGE}/issues"

@@ -7,58 +7,90 @@ Run it with the build environment's Python (scripts/build_linux.sh does), as
 it draws the icons with pygame and reads the catalogues. The package holds:
 
 - the bundle under ``/opt/fiftyfifty-desktop/`` and a launcher
-  ``/usr/bin/fiftyfifty-desktop``;
-- a desktop entry whose name and comment come from every catalogue in
-  ``config/i18n``, and icons at the hicolor sizes, drawn by scripts/make_icon.py;
-- AppStream metadata, and the licences under ``/usr/share/doc``.
+  ``/usr/games/fiftyfifty-desktop``, with a manual page made from its
+  ``--help`` (help2man);
+- the desktop entry, AppStream metadata and icons (scripts/desktop_files.py);
+- under ``/usr/share/doc``: the changelog (from packaging/releases.yaml) and a
+  machine-readable copyright file naming every bundled component and its
+  licence (from the notices scripts/third_party_notices.py wrote for the bundle);
+- the DejaVu fonts once: the game's copies are links to Debian's fonts-dejavu-core.
 
 ``Depends`` names the packages of the system libraries the bundle loads
-(found with ldd and dpkg -S, libc6 at the newest glibc version any file
-asks for) and those SDL opens at run time to show a window. No maintainer
-scripts: the desktop and icon caches are refreshed by dpkg triggers.
+(found with ldd and dpkg -S; libc6 at the floor scripts/glibc_floor.py
+checks, or at the newest glibc version a file asks for when that is newer) and those SDL opens at run time to
+show a window. No maintainer scripts: the desktop and icon caches are
+refreshed by dpkg triggers. Every file is dated SOURCE_DATE_EPOCH, so the
+same bundle gives the same package.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
+import email.utils
+import gzip
+import hashlib
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
-from xml.sax.saxutils import escape, quoteattr
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
 
-from make_icon import SIZE as DRAWN_SIZE, draw_icon  # noqa: E402  (it chooses the dummy video driver)
-import pygame  # noqa: E402
+from desktop_files import PACKAGE, releases, translations, write, write_desktop_files  # noqa: E402
+from glibc_floor import FLOOR, bundle_needs, elf_files  # noqa: E402
+from third_party_notices import debian_package  # noqa: E402
 
-from fiftyfifty_desktop import APP_ID, __license__, __version__  # noqa: E402
-from fiftyfifty_desktop.ui.i18n import load_translations  # noqa: E402
+from fiftyfifty_desktop import HOMEPAGE, __license__, __version__  # noqa: E402
 
-PACKAGE = "fiftyfifty-desktop"
 INSTALL_DIR = f"/opt/{PACKAGE}"
-#: The hicolor theme's usual fixed sizes; each is drawn down from the 256-pixel icon.
-ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256)
+#: Where Debian puts the commands of games (policy 11.11), on every user's PATH.
+LAUNCHER = f"/usr/games/{PACKAGE}"
 #: Libraries SDL loads only at run time (dlopen) to open a window on X11: ldd cannot see them.
 RUNTIME_DEPENDS = ("libx11-6", "libxext6")
 #: Sound: without it the game runs silently.
 RECOMMENDS = "libasound2 | libpulse0"
-MAINTAINER = os.environ.get("DEB_MAINTAINER", "fiftyfifty_desktop maintainers <maintainers@fiftyfifty.invalid>")
+#: The project's address on its code host; the release workflow can name another with DEB_MAINTAINER.
+MAINTAINER = os.environ.get("DEB_MAINTAINER",
+                            "fiftyfifty_desktop maintainers <fiftyfifty-desktop@users.noreply.github.com>")
+#: The game's fonts, as Debian ships them (fonts-dejavu-core): the package links to these instead of a copy.
+SYSTEM_FONTS = {"DejaVuSans.ttf": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+                "DejaVuSans-Bold.ttf": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"}
+FONTS_PACKAGE = "fonts-dejavu-core"
+#: What lintian says of any application that brings its own libraries in one folder under /opt, and why
+#: each stays (usr/share/lintian/overrides: lintian then shows them as overridden, not as problems).
+LINTIAN_OVERRIDES = f"""\
+# The game is one PyInstaller bundle: its executable finds its Python and libraries beside it, so they
+# live together in /opt (like other self-contained downloads), not spread over /usr.
+{PACKAGE}: dir-or-file-in-opt [opt/{PACKAGE}/*]
+# The bundle carries its own copies (from the pygame-ce and PyYAML wheels and the build's Python), so the
+# same files run on every distribution from the glibc floor on; the licences are in the copyright file.
+{PACKAGE}: embedded-library * [opt/{PACKAGE}/_internal/*]
+# Python extension modules get the C library through the interpreter that loads them.
+{PACKAGE}: library-not-linked-against-libc [opt/{PACKAGE}/_internal/*]
+{PACKAGE}: shared-library-lacks-prerequisites [opt/{PACKAGE}/_internal/*]
+# PyInstaller's prebuilt start-up program (the bootloader) is not position-independent.
+{PACKAGE}: hardening-no-pie [opt/{PACKAGE}/{PACKAGE}]
+"""
 
 
 def run(*command: str, **kwargs) -> str:
     return subprocess.run(command, check=True, capture_output=True, text=True, **kwargs).stdout
 
 
-def elf_files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.rglob("*")
-                  if p.is_file() and not p.is_symlink() and p.open("rb").read(4) == b"\x7fELF")
+def source_date() -> int:
+    """SOURCE_DATE_EPOCH (scripts/build_linux.sh sets it to the commit's time): every date in the package."""
+    try:
+        return int(os.environ["SOURCE_DATE_EPOCH"])
+    except (KeyError, ValueError):
+        sys.exit("build_deb: set SOURCE_DATE_EPOCH (seconds since 1970) to date the package; "
+                 "scripts/build_linux.sh sets it to the commit's time")
 
 
 def system_library_packages(bundle: Path) -> list[str]:
@@ -75,101 +107,125 @@ def system_library_packages(bundle: Path) -> list[str]:
                 outside.add(match.group(1))
     packages: set[str] = set()
     for library in sorted(outside):
-        owner = run("dpkg", "-S", library).split(":")[0]  # "libc6:amd64: /lib/..." -> "libc6"
-        packages.add(owner)
-    glibc = max((tuple(map(int, v.split("."))) for elf in elves
-                 for v in re.findall(r"\(GLIBC_(\d+(?:\.\d+)+)\)", run("objdump", "-T", str(elf)))),
-                default=None)
+        packages.add(debian_package(Path(library)))
+    needs = bundle_needs(bundle)
     depends = []
     for package in sorted(packages):
-        if package == "libc6" and glibc:
+        if package == "libc6" and "GLIBC" in needs:
+            # The floor the README states, or what this build needs if that is more (a build on a newer system).
+            glibc = max(needs["GLIBC"][0], FLOOR["GLIBC"])
             depends.append(f"libc6 (>= {'.'.join(map(str, glibc))})")
         else:
             depends.append(package)
-    return depends + list(RUNTIME_DEPENDS)
+    return depends + list(RUNTIME_DEPENDS) + [FONTS_PACKAGE]
 
 
-def translations() -> dict[str, dict[str, str]]:
-    """Every catalogue, English first: the source of each translated name and comment."""
-    tables = load_translations(ROOT / "config" / "i18n")
-    return dict(sorted(tables.items(), key=lambda item: item[0] != "en"))
-
-
-def desktop_entry(tables: dict[str, dict[str, str]]) -> str:
-    lines = ["[Desktop Entry]", "Type=Application"]
-    for field, key in (("Name", "title.heading"), ("Comment", "about.summary")):
-        for lang, table in tables.items():
-            lines.append(f"{field}{'' if lang == 'en' else f'[{lang}]'}={table[key]}")
-    lines += [f"Exec={PACKAGE}", f"Icon={APP_ID}", "Terminal=false", "Categories=Game;CardGame;",
-              f"StartupWMClass={PACKAGE}"]
-    return "\n".join(lines) + "\n"
-
-
-def release_date() -> str:
-    """The date of the commit being built (so a rebuild gives the same metadata), else today."""
-    try:
-        return run("git", "-C", str(ROOT), "log", "-1", "--format=%cs").strip() or time.strftime("%Y-%m-%d")
-    except (OSError, subprocess.CalledProcessError):
-        return time.strftime("%Y-%m-%d")
-
-
-def metainfo(tables: dict[str, dict[str, str]]) -> str:
-    def translated(tag: str, key: str, indent: str) -> list[str]:
-        return [f"{indent}<{tag}{'' if lang == 'en' else f' xml:lang={quoteattr(lang)}'}>"
-                f"{escape(table[key])}</{tag}>" for lang, table in tables.items()]
-
-    return "\n".join([
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<component type="desktop-application">',
-        f"  <id>{APP_ID}</id>",
-        "  <metadata_license>CC0-1.0</metadata_license>",
-        f"  <project_license>{__license__}</project_license>",
-        *translated("name", "title.heading", "  "),
-        *translated("summary", "about.summary", "  "),
-        "  <description>",
-        *translated("p", "about.description", "    "),
-        "  </description>",
-        f'  <launchable type="desktop-id">{APP_ID}.desktop</launchable>',
-        "  <categories>",
-        "    <category>Game</category>",
-        "    <category>CardGame</category>",
-        "  </categories>",
-        "  <provides>",
-        f"    <binary>{PACKAGE}</binary>",
-        "  </provides>",
-        '  <content_rating type="oars-1.1"/>',
-        "  <releases>",
-        f'    <release version="{__version__}" date="{release_date()}"/>',
-        "  </releases>",
-        "</component>",
-    ]) + "\n"
-
-
-def write(path: Path, text: str, mode: int = 0o644) -> None:
+def gzipped(path: Path, text: str) -> None:
+    """``path`` as gzip -9n would write it: no name and no date inside, so a rebuild is byte for byte the same."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    path.chmod(mode)
+    with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", filename="", mtime=0, compresslevel=9) as out:
+        out.write(text.encode("utf-8"))
+    path.chmod(0o644)
+
+
+def changelog() -> str:
+    """The Debian changelog of a native package, from packaging/releases.yaml (English notes)."""
+    entries = []
+    for release in releases():
+        day = release["date"]  # YAML reads 2026-12-02 as a date
+        date = email.utils.format_datetime(datetime.datetime(day.year, day.month, day.day, tzinfo=datetime.UTC))
+        notes = "\n".join(textwrap.fill(note, 78, initial_indent="  * ", subsequent_indent="    ")
+                          for note in release["notes"]["en"])
+        entries.append(f"{PACKAGE} ({release['version']}) unstable; urgency=medium\n\n{notes}\n\n"
+                       f" -- {MAINTAINER}  {date}\n")
+    return "\n".join(entries)
+
+
+def manual_page(executable: Path) -> str:
+    """The manual page, made by help2man from the program's own --help and --version."""
+    return run("help2man", "--no-info", "--section=6", "--name=card games at one table: Take 5, Fifty Fifty, "
+               "Fifty-Five and Thirteen", "--version-string", __version__, str(executable),
+               env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+
+
+#: Licences Debian keeps in /usr/share/common-licenses, by the lines that open their full text: a copyright
+#: file refers to those instead of repeating them (a bundled component's own file may carry them whole).
+COMMON_LICENCE_OPENINGS = {
+    "GPL-2": re.compile(r"^[ \t]*GNU GENERAL PUBLIC LICENSE[ \t]*\n[ \t]*Version 2, June 1991", re.M),
+    "Apache-2.0": re.compile(r"^[ \t]*Apache License[ \t]*\n[ \t]*Version 2\.0, January 2004", re.M),
+}
+
+
+def with_common_licences_referred_to(text: str) -> str:
+    """``text`` up to the first full GPL-2 or Apache-2.0 text in it, then where Debian keeps those."""
+    found = {name: match.start() for name, opening in COMMON_LICENCE_OPENINGS.items()
+             if (match := opening.search(text))}
+    if not found:
+        return text
+    kept = text[:min(found.values())].rstrip()
+    return kept + "".join(f"\n\nThe full text of the {name} licence is in /usr/share/common-licenses/{name}."
+                          for name in sorted(found))
+
+
+def copyright_file(components: list[dict]) -> str:
+    """The machine-readable (DEP-5) copyright file: the game, its fonts, and each bundled component."""
+    def field_text(text: str) -> str:
+        return "\n".join(" " + line if line.strip() else " ." for line in text.rstrip().splitlines())
+
+    notices = ROOT / "build" / "licenses"
+    paragraphs = [
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
+        f"Upstream-Name: fiftyfifty_desktop\nSource: {HOMEPAGE}",
+        f"Files: *\nCopyright: The fiftyfifty_desktop developers\nLicense: {__license__}\n"
+        + field_text((ROOT / "LICENSE").read_text(encoding="utf-8")),
+        f"Files: {INSTALL_DIR.lstrip('/')}/_internal/assets/fonts/*\nCopyright: Bitstream, Inc.; DejaVu changes "
+        "in the public domain\nLicense: Bitstream-Vera\n"
+        + field_text((ROOT / "assets" / "fonts" / "LICENSE").read_text(encoding="utf-8")),
+    ]
+    for component in components:
+        files = " ".join(f"{INSTALL_DIR.lstrip('/')}/{'' if path == PACKAGE else '_internal/'}{path}"
+                         for path in sorted(component["files"]))
+        if not files:
+            continue
+        licence = re.sub(r"\s+", "-", component["licence"].strip()) or "other"
+        paragraphs.append(f"Files: {files}\nCopyright: {component['copyright'] or 'its authors'}\n"
+                          f"Comment: {component['name']} {component['version']}\nLicense: {licence}\n"
+                          + field_text(with_common_licences_referred_to(
+                              (notices / component["text"]).read_text(encoding="utf-8"))))
+    return "\n\n".join(paragraphs) + "\n"
 
 
 def stage(bundle: Path, root: Path) -> None:
     """Lay out every file of the package under ``root``."""
-    shutil.copytree(bundle, root / INSTALL_DIR.lstrip("/"), symlinks=True)
-    write(root / "usr/bin" / PACKAGE,
+    installed = root / INSTALL_DIR.lstrip("/")
+    shutil.copytree(bundle, installed, symlinks=True)
+    for library in installed.rglob("*.so*"):
+        if library.is_file() and not library.is_symlink():
+            library.chmod(0o644)  # a library is loaded, not run
+    for font, system_font in SYSTEM_FONTS.items():
+        copy = installed / "_internal" / "assets" / "fonts" / font
+        copy.unlink()
+        copy.symlink_to(system_font)
+    write(root / LAUNCHER.lstrip("/"),
           "#!/bin/sh\n# The game lives in %s; its files must stay beside the executable.\nexec %s/%s \"$@\"\n"
           % (INSTALL_DIR, INSTALL_DIR, PACKAGE), 0o755)
-    tables = translations()
-    write(root / "usr/share/applications" / f"{APP_ID}.desktop", desktop_entry(tables))
-    write(root / "usr/share/metainfo" / f"{APP_ID}.metainfo.xml", metainfo(tables))
-    icon = draw_icon()
-    for size in ICON_SIZES:
-        target = root / f"usr/share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        image = icon if size == DRAWN_SIZE else pygame.transform.smoothscale(icon, (size, size))
-        pygame.image.save(image, str(target))
-    copyright_text = ((ROOT / "LICENSE").read_text(encoding="utf-8") + "\n\nThe bundled DejaVu fonts "
-                      "(assets/fonts) come with this licence:\n\n"
-                      + (ROOT / "assets/fonts/LICENSE").read_text(encoding="utf-8"))
-    write(root / "usr/share/doc" / PACKAGE / "copyright", copyright_text)
+    write_desktop_files(root / "usr/share")
+    doc = root / "usr/share/doc" / PACKAGE
+    components = json.loads((ROOT / "build" / "licenses" / "components.json").read_text(encoding="utf-8"))
+    write(doc / "copyright", copyright_file(components))
+    write(root / "usr/share/lintian/overrides" / PACKAGE, LINTIAN_OVERRIDES)
+    gzipped(doc / "changelog.gz", changelog())
+    gzipped(root / f"usr/share/man/man6/{PACKAGE}.6.gz", manual_page(bundle / PACKAGE))
+
+
+def md5sums(root: Path) -> str:
+    """DEBIAN/md5sums: every file's checksum, as dpkg --verify reads it."""
+    lines = []
+    for path in sorted(p for p in root.rglob("*") if p.is_file() and not p.is_symlink()):
+        relative = path.relative_to(root).as_posix()
+        if not relative.startswith("DEBIAN/"):
+            lines.append(f"{hashlib.md5(path.read_bytes()).hexdigest()}  {relative}")
+    return "\n".join(lines) + "\n"
 
 
 def control(root: Path, bundle: Path) -> str:
@@ -185,6 +241,7 @@ def control(root: Path, bundle: Path) -> str:
         f"Depends: {', '.join(system_library_packages(bundle))}",
         f"Recommends: {RECOMMENDS}",
         "Section: games",
+        f"Homepage: {HOMEPAGE}",
         "Priority: optional",
         f"Description: {tables['en']['title.heading']}: Take 5, Fifty Fifty, Fifty-Five and Thirteen",
         description,
@@ -199,12 +256,15 @@ def main() -> int:
     args = parser.parse_args()
     if not (args.bundle / PACKAGE).is_file():
         sys.exit(f"build_deb: no bundle at {args.bundle}; build it with: bash scripts/build_linux.sh")
-    pygame.font.init()
     shutil.rmtree(args.work, ignore_errors=True)
     root = args.work / "root"
     stage(args.bundle, root)
     (root / "DEBIAN").mkdir()
     write(root / "DEBIAN/control", control(root, args.bundle))
+    write(root / "DEBIAN/md5sums", md5sums(root))
+    epoch = source_date()
+    for path in root.rglob("*"):
+        os.utime(path, (epoch, epoch), follow_symlinks=False)
     arch = run("dpkg", "--print-architecture").strip()
     deb = args.out / f"{PACKAGE}_{__version__}_{arch}.deb"
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(deb)], check=True,

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Install the built .deb on this machine with dpkg -i, run the installed
-# launcher's --self-check (and --version), remove the package with dpkg -r,
+# launcher's --self-check (and --version) from /usr/games as the menu entry
+# does, check that dpkg --verify finds every file as shipped (md5sums), remove
+# the package with dpkg -r,
 # and check that nothing of it is left: every file it shipped is gone, and
 # every folder it made is gone (so the program wrote nothing beside its files).
 # The self-check runs with a throw-away home; the user's data folders are the
@@ -35,13 +37,16 @@ trap 'remove; rm -rf "$work"' EXIT
 
 echo "== dpkg -i $deb"
 "${as_root[@]}" dpkg -i "$deb" >/dev/null
-launcher=$(command -v "$package")
-[ "$launcher" = "/usr/bin/$package" ] || { echo "FAIL  the launcher on PATH is $launcher"; exit 1; }
+launcher=$(PATH=/usr/games:$PATH command -v "$package")
+[ "$launcher" = "/usr/games/$package" ] || { echo "FAIL  the launcher on PATH is $launcher"; exit 1; }
+verify=$(dpkg --verify "$package" 2>&1) || true
+[ -z "$verify" ] || { echo "FAIL  dpkg --verify $package:"; echo "$verify"; exit 1; }
+echo "ok    dpkg --verify: every file as its md5sums say"
 echo "== $launcher --self-check (from a throw-away home)"
 mkdir "$work/home"
-(cd "$work/home" && env -i PATH=/usr/bin:/bin HOME="$work/home" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
-    "$launcher" --self-check)
-shown=$(env -i PATH=/usr/bin:/bin HOME="$work/home" "$launcher" --version)
+(cd "$work/home" && env -i PATH=/usr/games:/usr/bin:/bin HOME="$work/home" SDL_VIDEODRIVER=dummy \
+    SDL_AUDIODRIVER=dummy "$package" --self-check)
+shown=$(env -i PATH=/usr/games:/usr/bin:/bin HOME="$work/home" "$package" --version)
 [ "$shown" = "$package $version" ] || { echo "FAIL  --version printed '$shown', not '$package $version'"; exit 1; }
 echo "ok    --version: $shown"
 

@@ -50,28 +50,100 @@ def test_ci_runs_the_readmes_set_up_commands_exactly_as_written():
         assert command in ci_lines, f".ci/run does not run the README's {command!r}"
 
 
-def test_the_debian_packages_desktop_entry_and_metadata_carry_every_language():
+def load_script(name: str):
     import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(name, module)  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_desktop_entry_and_metadata_carry_every_language():
     import xml.etree.ElementTree as ET
 
     from fiftyfifty_desktop.ui.i18n import load_translations
 
-    spec = importlib.util.spec_from_file_location("build_deb", ROOT / "scripts" / "build_deb.py")
-    build_deb = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build_deb)
-    tables = build_deb.translations()
+    desktop_files = load_script("desktop_files")
+    tables = desktop_files.translations()
     assert set(tables) == set(load_translations()) and next(iter(tables)) == "en"
-    entry = build_deb.desktop_entry(tables).splitlines()
+    entry = desktop_files.desktop_entry(tables).splitlines()
     assert entry[0] == "[Desktop Entry]" and "Categories=Game;CardGame;" in entry
     for lang, table in tables.items():
         suffix = "" if lang == "en" else f"[{lang}]"
         assert f"Name{suffix}={table['title.heading']}" in entry
         assert f"Comment{suffix}={table['about.summary']}" in entry
-    component = ET.fromstring(build_deb.metainfo(tables))
+        assert f"Keywords{suffix}={table['about.keywords']}" in entry and table["about.keywords"].endswith(";")
+    component = ET.fromstring(desktop_files.metainfo(tables))
     lang_attr = "{http://www.w3.org/XML/1998/namespace}lang"
     assert {n.get(lang_attr, "en") for n in component.findall("name")} == set(tables)
+    assert component.find("id").text == fiftyfifty_desktop.APP_ID
     assert component.find("launchable").text == f"{fiftyfifty_desktop.APP_ID}.desktop"
     assert component.find("releases/release").get("version") == fiftyfifty_desktop.__version__
+    notes = component.findall("releases/release/description/ul/li")
+    assert {n.get(lang_attr, "en") for n in notes} == set(tables)
+    assert component.find("url[@type='homepage']").text == fiftyfifty_desktop.HOMEPAGE
+    assert component.find("url[@type='bugtracker']").text == fiftyfifty_desktop.BUG_TRACKER
+    assert component.find("developer/name").text and component.find("content_rating") is not None
+    for image in component.findall("screenshots/screenshot/image"):
+        assert (ROOT / "packaging" / "screenshots" / image.text.rsplit("/", 1)[1]).is_file()
+    assert len(component.findall("screenshots/screenshot")) == len(desktop_files.SCREENSHOTS) >= 3
+
+
+def test_the_application_id_is_one_flathub_accepts_and_everything_uses_it():
+    app_id = fiftyfifty_desktop.APP_ID
+    assert app_id.startswith("io.github.") and not app_id.endswith(".desktop") and app_id.count(".") >= 2
+    assert all(part.isidentifier() for part in app_id.split("."))  # no hyphen, no leading digit
+    manifest = ROOT / "packaging" / "flatpak" / f"{app_id}.yml"
+    assert f"app-id: {app_id}\n" in manifest.read_text(encoding="utf-8")
+    urls = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["urls"]
+    assert urls == {"Homepage": fiftyfifty_desktop.HOMEPAGE, "Issues": fiftyfifty_desktop.BUG_TRACKER}
+
+
+def test_the_release_notes_begin_with_the_version_and_a_tag_must_name_it():
+    notes = load_script("release_notes")
+    import yaml
+
+    releases = yaml.safe_load((ROOT / "packaging" / "releases.yaml").read_text(encoding="utf-8"))
+    version = fiftyfifty_desktop.__version__
+    assert notes.release_problem(f"v{version}", releases) is None
+    assert notes.release_problem(None, releases) is None
+    assert "does not name the version" in notes.release_problem("v999.0.0", releases)
+    assert "begins with 0.0.1" in notes.release_problem(None, [{**releases[0], "version": "0.0.1"}])
+    from fiftyfifty_desktop.ui.i18n import load_translations
+
+    for release in releases:
+        assert set(release["notes"]) == set(load_translations())
+        assert len({len(lines) for lines in release["notes"].values()}) == 1
+
+
+def test_the_wheel_library_stems_name_the_files_of_every_system():
+    notices = load_script("third_party_notices")
+    for name, expected in [("libSDL2_image-2-d6906c81.0.so.0.800.12", "sdl2_image"), ("SDL2.dll", "sdl"),
+                           ("libpng16-16.dll", "png"), ("libSDL2-2.0.0.dylib", "sdl"),
+                           ("libz.1.3.1.zlib-ng.dylib", "z"), ("libmpg123-8b3c3c9e.so.0.49.4", "mpg")]:
+        assert notices.stem(name) == expected
+        assert expected in notices.WHEEL_LIBRARIES
+    for _project, _licence, text in notices.WHEEL_LIBRARIES.values():
+        assert (notices.KEPT_TEXTS / text).is_file()
+
+
+def test_the_glibc_floor_fails_a_bundle_that_needs_more_than_the_floor_and_passes_it_at_its_need(tmp_path):
+    import shutil
+
+    floor = load_script("glibc_floor")
+    bundle = tmp_path / "bundle"
+    bundle.mkdir()
+    shutil.copy(Path(sys.executable).resolve(), bundle / "program")
+    needs = floor.required_versions(bundle / "program")
+    assert "GLIBC" in needs and needs["GLIBC"] >= (2, 2, 5)
+    needed = ".".join(map(str, needs["GLIBC"]))
+    script = ROOT / "scripts" / "glibc_floor.py"
+    at_need = subprocess.run([sys.executable, str(script), str(bundle), "--floor", needed], capture_output=True, text=True)
+    below = subprocess.run([sys.executable, str(script), str(bundle), "--floor", "2.0"], capture_output=True, text=True)
+    assert at_need.returncode == 0, at_need.stdout
+    assert below.returncode == 1 and f"FAIL  GLIBC_{needed} needed" in below.stdout
 
 
 def test_the_bundle_keeps_what_network_play_imports() -> None:
@@ -80,3 +152,25 @@ def test_the_bundle_keeps_what_network_play_imports() -> None:
     excludes = spec.split("EXCLUDES = [", 1)[1].split("]", 1)[0]
     for module in ("ssl", "_ssl", "hashlib", "_hashlib", "asyncio", "websockets"):
         assert f'"{module}"' not in excludes
+
+
+def test_the_copyright_file_refers_to_debians_copy_of_a_gpl_or_apache_text_a_component_carries():
+    build_deb = load_script("build_deb")
+    own_terms = "Bootloader Exception\n\nYou may link the bootloader with any program.\n"
+    gpl = "\t\t    GNU GENERAL PUBLIC LICENSE\n\t\t       Version 2, June 1991\n\n Everyone is permitted..."
+    apache = "                                 Apache License\n                           Version 2.0, January 2004\n"
+    text = build_deb.with_common_licences_referred_to(own_terms + "\n" + gpl + "\n" + apache)
+    assert text.startswith(own_terms.rstrip()) and "Everyone is permitted" not in text
+    assert "/usr/share/common-licenses/GPL-2." in text and "/usr/share/common-licenses/Apache-2.0." in text
+    assert build_deb.with_common_licences_referred_to(own_terms) == own_terms
+
+
+def test_the_debian_changelog_has_one_entry_per_release_newest_first():
+    build_deb = load_script("build_deb")
+    import yaml
+
+    releases = yaml.safe_load((ROOT / "packaging" / "releases.yaml").read_text(encoding="utf-8"))
+    changelog = build_deb.changelog()
+    heads = [line for line in changelog.splitlines() if line.startswith("fiftyfifty-desktop (")]
+    assert heads == [f"fiftyfifty-desktop ({r['version']}) unstable; urgency=medium" for r in releases]
+    assert changelog.count("\n -- ") == len(releases) and " +0000" in changelog

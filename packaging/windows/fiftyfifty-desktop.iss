@@ -1,15 +1,22 @@
 ; The Windows setup program: installs the PyInstaller folder dist\fiftyfifty-desktop
-; for the current user only (no administrator rights), into
-; %LOCALAPPDATA%\Programs\Card Table, with a Start-menu shortcut, an optional
-; desktop shortcut and an uninstaller (Settings > Apps, or unins000.exe).
+; for the current user (no administrator rights) into
+; %LOCALAPPDATA%\Programs\Card Table, or, when chosen in its first dialog or with
+; /ALLUSERS, for everyone into Program Files; with a Start-menu shortcut, an
+; optional desktop shortcut and an uninstaller (Settings > Apps, or unins000.exe).
+; It speaks the game's four languages and picks the system's.
 ;
-; Built by the release workflow after the bundle, with Inno Setup 6:
-;   iscc /DAppVersion=0.1.0 packaging\windows\fiftyfifty-desktop.iss
-; which writes dist\fiftyfifty-desktop-<version>-windows-setup.exe.
+; Built by the release workflow after the bundle, with Inno Setup 6.3 or newer:
+;   iscc /DAppVersion=0.1.0 /DAppUserModelId=io.github.fiftyfifty_desktop.CardTable packaging\windows\fiftyfifty-desktop.iss
+; (the id is fiftyfifty_desktop.APP_ID, which the game also gives its window), which
+; writes dist\fiftyfifty-desktop-<version>-windows-setup.exe. It needs assets\icon.ico
+; (python scripts/make_icon.py writes it when Pillow is installed).
 ; Paths below are relative to this file's folder.
 
 #ifndef AppVersion
   #error Give the version: iscc /DAppVersion=1.2.3 fiftyfifty-desktop.iss
+#endif
+#ifndef AppUserModelId
+  #error Give the application id: iscc /DAppUserModelId=... (fiftyfifty_desktop.APP_ID)
 #endif
 
 [Setup]
@@ -21,9 +28,15 @@ AppPublisher=fiftyfifty_desktop
 DefaultDirName={autopf}\Card Table
 DefaultGroupName=Card Table
 DisableProgramGroupPage=yes
+; Per user unless asked otherwise: /CURRENTUSER and /ALLUSERS on the command line, or the first dialog.
 PrivilegesRequired=lowest
-ArchitecturesAllowed=x64
-ArchitecturesInstallIn64BitMode=x64
+PrivilegesRequiredOverridesAllowed=commandline dialog
+; The bundle is x64: it runs on x64 Windows and, emulated, on Windows 11 on Arm.
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+SetupIconFile=..\..\assets\icon.ico
+VersionInfoVersion={#AppVersion}
+VersionInfoProductName=Card Table
 LicenseFile=..\..\LICENSE
 OutputDir=..\..\dist
 OutputBaseFilename=fiftyfifty-desktop-{#AppVersion}-windows-setup
@@ -36,6 +49,8 @@ WizardStyle=modern
 [Languages]
 Name: "en"; MessagesFile: "compiler:Default.isl"
 Name: "de"; MessagesFile: "compiler:Languages\German.isl"
+Name: "fr"; MessagesFile: "compiler:Languages\French.isl"
+Name: "it"; MessagesFile: "compiler:Languages\Italian.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
@@ -44,8 +59,8 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 Source: "..\..\dist\fiftyfifty-desktop\*"; DestDir: "{app}"; Flags: recursesubdirs createallsubdirs ignoreversion
 
 [Icons]
-Name: "{autoprograms}\Card Table"; Filename: "{app}\fiftyfifty-desktop.exe"
-Name: "{autodesktop}\Card Table"; Filename: "{app}\fiftyfifty-desktop.exe"; Tasks: desktopicon
+Name: "{autoprograms}\Card Table"; Filename: "{app}\fiftyfifty-desktop.exe"; AppUserModelID: "{#AppUserModelId}"
+Name: "{autodesktop}\Card Table"; Filename: "{app}\fiftyfifty-desktop.exe"; AppUserModelID: "{#AppUserModelId}"; Tasks: desktopicon
 
 [Run]
 Filename: "{app}\fiftyfifty-desktop.exe"; Description: "{cm:LaunchProgram,Card Table}"; Flags: nowait postinstall skipifsilent

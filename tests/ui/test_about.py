@@ -65,3 +65,26 @@ def test_settings_and_games_in_one_folder_get_one_button(tmp_path):
         assert len(driver.top.open_buttons) == 1
     finally:
         driver.close()
+
+
+def test_a_download_shows_its_third_party_licences_folder_with_a_button(tmp_path, monkeypatch):
+    from fiftyfifty_desktop.storage import Storage
+    from tests.ui.drive import Driver
+
+    (tmp_path / "bundle" / "licenses").mkdir(parents=True)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "bundle"), raising=False)
+    monkeypatch.setattr(opener, "opener_command", lambda: [sys.executable, "-c", "pass"])
+    driver = Driver.start(Storage(tmp_path / "home", tmp_path / "home"))
+    try:
+        driver.click_button("About")
+        about = driver.top
+        assert about.places[-1] == ("about.licences", tmp_path / "bundle" / "licenses")
+        driver.click(about.open_buttons[-1].rect.center)
+        wait_for_opener(driver, about)
+        assert about.problem is None
+    finally:
+        driver.close()
+
+
+def test_from_source_no_licences_folder_is_offered(driver, about):
+    assert "about.licences" not in [key for key, _ in about.places]

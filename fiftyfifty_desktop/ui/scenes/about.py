@@ -1,9 +1,11 @@
 """About: version, licences, credits, and where settings and games are kept,
-with a button that shows that folder in the system's file manager."""
+with a button that shows that folder in the system's file manager; in a
+download, also the folder of third-party licences it ships."""
 
 from __future__ import annotations
 
 import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -17,6 +19,13 @@ from ..widgets import Button, Form
 from .form import FormScene
 
 
+def shipped_licences() -> Path | None:
+    """The third-party notices a download carries beside its files (``licenses/``), or None from source."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    folder = Path(bundle) / "licenses" if bundle else None
+    return folder if folder is not None and folder.is_dir() else None
+
+
 class AboutScene(FormScene):
     escape_closes = True
 
@@ -27,6 +36,9 @@ class AboutScene(FormScene):
         #: (label key of the place, folder); one place when settings and games share a folder.
         self.places = ([("about.settings_and_games", settings_folder)] if settings_folder == games_folder
                        else [("about.settings", settings_folder), ("about.games", games_folder)])
+        licences = shipped_licences()
+        if licences is not None:
+            self.places.append(("about.licences", licences))
         self.open_buttons = [Button(f"{key}_open", lambda folder=folder: self.open(folder))
                              for key, folder in self.places]
         self.done = Button("common.back", self.close, primary=True)
