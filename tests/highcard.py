@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Any, Mapping, Sequence
 
 from fiftyfifty_desktop.ai.search import SearchSettings
 from fiftyfifty_desktop.engine import Event, Game, Move, MoveParseError, Reason, Rng, evolve
@@ -160,7 +160,7 @@ class GreedyHighCard:
     def __init__(self, seed: int, seat: int) -> None:
         pass
 
-    def choose(self, view: HighCardView, legal: tuple[Play, ...]) -> Play:
+    def choose(self, view: HighCardView, legal: tuple[Play, ...], seen: Sequence[Any]) -> Play:
         return max(legal, key=lambda move: move.card)
 
 
