@@ -96,5 +96,5 @@ def test_thirteen_greedy_asks_for_the_surest_pair():
 def test_bad_mc_names_are_one_line_errors(name, message):
     with pytest.raises(PlayerError, match=message):
         make_agent(name, TAKE5, 0, 1)
-    with pytest.raises(PlayerError, match="for Take 5 only"):
+    with pytest.raises(PlayerError, match="Thirteen has no Monte Carlo player"):
         make_agent("mc:8", GAMES["thirteen"], 0, 1)

@@ -21,6 +21,7 @@ from ..games import take5
 from ..games import thirteen
 from ..games.fiftyfive import cards as ff5_cards
 from ..games.fiftyfive import rules as ff5
+from ..registry import entry
 
 #: The strength of the player a hint asks.
 HINT_PLAYER = "hard"
@@ -154,12 +155,8 @@ def thirteen_reason(view: thirteen.ThirteenView, move: Move) -> Reason | None:
     return None
 
 
-REASONS: dict[str, Callable[[Any, Move], Reason | None]] = {
-    "take5": take5_reason, "fiftyfifty": fiftyfifty_reason, "fiftyfive": fiftyfive_reason, "thirteen": thirteen_reason,
-}
-
-
 def hint_reason(game_id: str, view: Any, move: Move) -> Reason | None:
-    """One short fact for ``move`` from ``view`` (None when there is none worth saying)."""
-    reason = REASONS.get(game_id)
+    """One short fact for ``move`` from ``view`` (None when there is none worth saying), by the reasons
+    the game's registry entry names (a game without them gives none)."""
+    reason: Callable[[Any, Move], Reason | None] | None = entry(game_id).load("hint_reasons")
     return reason(view, move) if reason is not None else None

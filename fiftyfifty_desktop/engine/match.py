@@ -280,22 +280,27 @@ class Match:
                 self._answers[seat] = self._think(seat)
                 started = True
         if started and (wait is None or wait > 0):
-            for answer in self._answers.values():
-                if answer.pause <= 0 and answer.wait(wait):
-                    break
+            first = next((answer for seat, answer in sorted(self._answers.items()) if seat in to_move), None)
+            if first is not None and first.pause <= 0:
+                first.wait(wait)
         for seat, answer in sorted(self._answers.items()):
             if answer.error is not None:
                 del self._answers[seat]
                 raise ComputerFailed(seat, answer.error)
-            if answer.ready:
-                del self._answers[seat]
-                if seat not in to_move or answer.move is None:
-                    continue
-                try:
-                    self._play(seat, answer.move)
-                except IllegalMoveError as exc:
-                    raise ComputerFailed(seat, exc) from None
-                return True
+            if not answer.ready:
+                if seat in to_move:
+                    # Computer seats that choose at once (Take 5's hidden cards) move in seat order, so
+                    # the record never depends on which of them thinks faster.
+                    return False
+                continue
+            del self._answers[seat]
+            if seat not in to_move or answer.move is None:
+                continue
+            try:
+                self._play(seat, answer.move)
+            except IllegalMoveError as exc:
+                raise ComputerFailed(seat, exc) from None
+            return True
         return False
 
     def _think(self, seat: int) -> _Answer:

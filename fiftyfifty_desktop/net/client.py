@@ -143,7 +143,7 @@ class Session:
         kind = message["type"]
         if kind == "welcome":
             game_id = message.get("game")
-            if game_id not in GAMES:
+            if not isinstance(game_id, str) or game_id not in GAMES:
                 raise ProtocolError(f"unknown game {game_id!r}")
             self.game = GAMES[game_id]
             self.seat, self.token, self.host = message.get("seat"), message.get("token"), bool(message.get("host"))

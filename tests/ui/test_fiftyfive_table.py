@@ -271,16 +271,16 @@ def test_a_table_of_computers_shows_no_hand_and_draws_without_changes(driver):
 def cards_drawn(table):
     """The cards a frame of ``table`` paints, in painting order."""
     drawn = []
-    paint = table.blit_card
+    paint = table.cards.blit_card
 
     def spy(surface, card, *args, **kwargs):
         drawn.append(card)
         return paint(surface, card, *args, **kwargs)
-    table.blit_card = spy
+    table.cards.blit_card = spy
     try:
         table.draw(pygame.Surface(table.app.size))
     finally:
-        del table.blit_card
+        del table.cards.blit_card
     return drawn
 
 
