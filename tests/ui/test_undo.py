@@ -80,10 +80,20 @@ def test_after_an_undo_the_computers_play_on_as_before(driver):
     """The match is rebuilt from the cut record with new computer players, a searching one thinking in a
     worker among them: handed the same earlier decisions, they play what the ones taken back played."""
     table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "kit", "medium"), 12)))
-    before, mine = play_first_choices(driver, table, 4)
+    play_first_choices(driver, table, 4)
+    table.wait_for_thinkers()  # the searching seat chooses this turn's card while the person may
+    driver.settle()
+    before = table.record.moves
+    mine = max(i for i, (seat, _) in enumerate(before) if seat == 0)
     ctrl_z(driver)
     assert table.record.moves == before[:mine]
     to_my_turn(driver, table)
     table.choose(table.game.parse_move(before[mine][1]))
     to_my_turn(driver, table)
-    assert table.record.moves[:len(before)] == before and len(before) > mine + 2  # the computers' next turn too
+    table.wait_for_thinkers()
+    driver.settle()
+    after = table.record.moves
+    for seat in range(3):  # each seat's own moves: this turn's hidden choices come in the order the thinking ends
+        theirs = [text for mover, text in before if mover == seat]
+        assert [text for mover, text in after if mover == seat][:len(theirs)] == theirs, f"seat {seat}"
+    assert len(after) > mine + 2  # the computers' next turn too
