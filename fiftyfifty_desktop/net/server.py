@@ -33,7 +33,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..ai import make_agent
-from ..engine import Game, GameError, Move
+from ..engine import Game, GameError, IllegalMoveError, Move
 from ..engine.match import ComputerFailed, Match, Step
 from ..engine.records import Record
 from ..engine.text import bad_character
@@ -377,6 +377,8 @@ class Table:
         try:
             move: Move = self.game.parse_move(text)
             match.submit(seat, move)
+        except IllegalMoveError as exc:
+            raise ProtocolError(str(exc), exc.reason) from None
         except GameError as exc:
             raise ProtocolError(str(exc)) from None
         self._wake.set()
@@ -610,7 +612,10 @@ class TableServer:
             except ProtocolError as exc:
                 connection.strikes += 1
                 log.warning("table %s: %s (seat %s): refused: %s", table.code, connection.peer, connection.seat, exc)
-                connection.send({"type": "error", "message": str(exc)})
+                refusal: dict[str, Any] = {"type": "error", "message": str(exc)}
+                if exc.reason is not None:
+                    refusal["reason"] = protocol.reason_message(exc.reason)
+                connection.send(refusal)
                 if connection.strikes >= protocol.STRIKES:
                     connection.send({"type": "closed", "message": "too many refused messages"})
                     return

@@ -38,7 +38,7 @@ import sys
 import time
 from collections import deque
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -48,6 +48,7 @@ from ...ai.worker import Advice, make_table_agent
 from ...config import ConfigError
 from ...engine import Event, GameError, IllegalMoveError, Move
 from ...engine.match import ComputerFailed, Match, Step
+from ...engine.port import MatchPort
 from ...engine.records import Record
 from ...registry import GAMES
 from ...stats_db import FINISHED
@@ -58,6 +59,9 @@ from ..i18n import game_title, reason_text, tr
 from ..keys import LOG_KEYS, LOOK_BACK_KEY, TABLE_CHOICE_KEYS, TABLE_END_KEYS, UNDO_KEY, KeyHelp
 from ..layout import FELT_DARK, GOLD, HINT, TEXT_DIM, Layout, palette
 from ..scene import Scene
+
+if TYPE_CHECKING:
+    from ...net.client import RemoteMatch
 from ..players import shown_name
 from ..scenes.results import OrderTable, ScoreRow, ScoreTable, ranking
 from ..scenes.setup import new_game_number
@@ -236,11 +240,12 @@ class TableScene(Scene):
     #: (False for a table that shows a stored game again).
     keeps_record = True
 
-    def __init__(self, app, record: Record, exit_at_end: bool = False, match: Any = None) -> None:
+    def __init__(self, app, record: Record, exit_at_end: bool = False, match: RemoteMatch | None = None) -> None:
         """``match`` is a :class:`~fiftyfifty_desktop.net.client.RemoteMatch` for a seat at a
         table hosted elsewhere (the host keeps the record); else the table makes its own match."""
         super().__init__(app)
         self.game = GAMES[record.game]
+        self.network = match  # the seats and the host's hand-over, at a table hosted elsewhere
         self.remote = match is not None
         if self.remote:
             self.keeps_record = False  # the host keeps the record and no local statistics can hold it
@@ -259,8 +264,8 @@ class TableScene(Scene):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.acting: int | None = None  # the human seat whose move the table waits for
         self.legal: tuple[Move, ...] = ()
-        self.match = match if match is not None else Match(self.game, record, agents, threaded=True,
-                                                           pause=self.thinking_pause, keeper=self)
+        self.match: MatchPort = match if match is not None else Match(
+            self.game, record, agents, threaded=True, pause=self.thinking_pause, keeper=self)
         self.view: Any = self.match.view(self.viewer)  # what the seat at the screen sees now
         self.live = LiveGeometry(self)
         self.cursor: int | None = None  # keyboard selection among choices()
@@ -363,7 +368,7 @@ class TableScene(Scene):
         go of its window-sized backdrop at once (the table itself may live on a while in a reference cycle).
         A network seat is kept to take again (the window may have been closed by mistake) until its game is
         over or its table gone."""
-        if self.remote and (self.match.over or self.match.ended or self.match.failure):
+        if self.remote and (self.match.over or self.match.lost is not None):
             self.app.storage.forget_joined()
         self.match.close()
         self.forget_hint()
@@ -579,6 +584,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if self.remote and self.table_lost():
             return
+        if self.network is not None and (refused := self.network.take_refusal()) is not None:
+            self.message = tr("table.refused", reason=reason_text(refused, self.card_name))
         self.match.elapse(dt)
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
@@ -613,7 +620,7 @@ class TableScene(Scene):
 
     def table_lost(self) -> bool:
         """A remote table ended or failed before the game did: say why and go back to the title."""
-        reason = self.match.failure or (self.match.ended if not self.match.over else None)
+        reason = self.match.lost
         if reason is None:
             return False
         if self.exit_at_end:
@@ -1208,7 +1215,8 @@ class TableScene(Scene):
         waiting = set(self.match.thinking()) if not self.busy else set()
         x, y, line = lay.px(1.2), lay.px(1.0), lay.px(3.0)
         chips = []
-        for seat, info in enumerate(self.match.seats):
+        assert self.network is not None
+        for seat, info in enumerate(self.network.seats):
             colour = (120, 120, 120) if info.get("computer") else (70, 200, 90) if info.get("connected") \
                 else (220, 70, 60)
             name = info.get("name", "")
@@ -1228,12 +1236,13 @@ class TableScene(Scene):
 
     def hand_over_at(self, pos: tuple[int, int]) -> bool:
         """The host clicked a friend's chip: a computer plays that seat now, or its player again."""
-        if not (self.remote and self.match.session.host):
+        network = self.network
+        if network is None or not network.session.host:
             return False
         for seat, box, _, _ in self.connection_chips():
-            info = self.match.seats[seat]
-            if box.collidepoint(pos) and seat != self.match.seat and info.get("remote"):
-                self.match.hand_over(seat, not info.get("computer"))
+            info = network.seats[seat]
+            if box.collidepoint(pos) and seat != network.seat and info.get("remote"):
+                network.hand_over(seat, not info.get("computer"))
                 return True
         return False
 
