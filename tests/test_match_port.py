@@ -232,3 +232,39 @@ def test_a_reason_travels_as_it_was() -> None:
     reason = Reason("must_trump_held_back", {"led": "7H", "held_back": ("5H", "JH"), "others": ("2H",)}, "words")
     sent = protocol.loads(protocol.dumps({"reason": protocol.reason_message(reason)}))["reason"]
     assert protocol.read_reason(sent, GAMES["fiftyfive"].reason_codes, "words") == reason
+
+
+def test_the_fifty_five_discard_is_one_move_over_the_network() -> None:
+    """The bidder at a remote seat lays its five cards away with one submit, as the table sends it, and the game
+    goes on to naming trumps: nothing waits for the port to offer the other four cards again."""
+    game = GAMES["fiftyfive"]
+    setup = {"dealer": 0, "hands": [["5H", "JH", "AH", "KH", "QH"], ["2C", "3C", "4C", "6C", "7C"],
+                                    ["2S", "3S", "4S", "6S", "7S"]], "kitty": ["8D", "9D", "10D", "JD", "QD"]}
+    record = Record("fiftyfive", 3, game.resolve_options(3, {}),
+                    (Seat("Ann", REMOTE), Seat("Max 1", "medium"), Seat("Max 2", "medium")), 7, setup=setup)
+    server = TableServer("127.0.0.1", 0)
+    table = server.add(Table(game, record, "port"))
+    thread = ServerThread(server)
+    thread.start()
+    port = RemoteMatch(f"127.0.0.1:{server.port}", "port", "Ann")
+    try:
+        deadline = time.monotonic() + 10
+        while table.match is None or port.view(PERSON) is None:
+            assert time.monotonic() < deadline, "the table never started"
+            port.wait_for_computers(0.05)
+        settle(port, table.match)
+        port.submit(PERSON, game.parse_move("b60"))  # the dealer bidding 60 takes the kitty at once
+        settle(port, table.match)
+        assert port.view(PERSON).phase == "discard" and len(port.legal_moves(PERSON)) == 252
+        discard = game.parse_move("x8D,9D,10D,JD,QD")
+        assert discard in port.legal_moves(PERSON)
+        port.submit(PERSON, discard)
+        settle(port, table.match)
+        view = port.view(PERSON)
+        assert view.phase == "trump" and view.own_discards == discard.cards and len(view.cards) == 5
+        assert {m.text() for m in port.legal_moves(PERSON)} == {"tH", "tD", "tC", "tS"}
+        assert table.match.record.moves[-1] == (PERSON, "x8D,9D,10D,JD,QD")
+        assert port.take_refusal() is None
+    finally:
+        port.close()
+        thread.stop()

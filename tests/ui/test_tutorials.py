@@ -79,8 +79,8 @@ def make_the_moves(driver, table):
             driver.click(wanted[0].center)
         else:
             hand = list(table.board.hand)
-            for move in list(table.waiting_for):
-                driver.click(table.geo.hand_slot(hand.index(move.card), len(hand)).center)
+            for card in (card for move in list(table.waiting_for) for card in move.cards):
+                driver.click(table.geo.hand_slot(hand.index(card), len(hand)).center)
             driver.click(table.region("confirm_button").center)
         if table.note_index == note:
             settle_on_note(driver, table)

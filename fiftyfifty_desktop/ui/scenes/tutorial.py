@@ -121,11 +121,10 @@ class TutorialGuide:
         rects = [r for name, args in note.look if (r := self.region(name, args)) is not None]  # type: ignore[attr-defined]
         offered = self.choices()  # type: ignore[attr-defined]
         rects += [rect for move, rect in offered if move in self.waiting_for]
-        # A move made by marking cards in the hand first (a Fifty-Five discard): point at those cards.
+        # A move made by marking cards in the hand first (a Fifty-Five discard): point where its hint would.
         shown = {move for move, _ in offered}
-        hand = getattr(self.board, "hand", ())  # type: ignore[attr-defined]
-        rects += [Rect(self.hand_place(move.card)()) for move in self.waiting_for  # type: ignore[attr-defined]
-                  if move not in shown and getattr(move, "card", None) in hand]
+        rects += [Rect(rect) for move in self.waiting_for if move not in shown
+                  for rect in self.hint_rects(move)]  # type: ignore[attr-defined]
         return rects
 
     def place_note(self) -> None:
