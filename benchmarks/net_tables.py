@@ -29,7 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
 from fiftyfifty_desktop.net.client import Session, play_seat  # noqa: E402
-from fiftyfifty_desktop.net.server import REMOTE, Table, TableServer  # noqa: E402
+from fiftyfifty_desktop.net.protocol import REMOTE  # noqa: E402
+from fiftyfifty_desktop.net.server import TableServer  # noqa: E402
+from fiftyfifty_desktop.net.table import Table  # noqa: E402
 from fiftyfifty_desktop.registry import GAMES  # noqa: E402
 
 

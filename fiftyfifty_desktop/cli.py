@@ -357,7 +357,8 @@ def serve_command(args: argparse.Namespace) -> int:
     """Check everything first (exit 2 with one line), then serve the table until it ends."""
     from .net.host import new_code, serve_table
     from .net.protocol import ProtocolError
-    from .net.server import REMOTE, read_tokens
+    from .net.protocol import REMOTE
+    from .net.seats import read_tokens
 
     tokens = None
     if args.resume is not None:

@@ -160,7 +160,7 @@ def network_game(game: Game) -> str:
     from dataclasses import replace
 
     from .net.host import loopback_game
-    from .net.server import REMOTE
+    from .net.protocol import REMOTE
 
     record = short_game(game)
     record = replace(record, seats=tuple(replace(seat, player=REMOTE) for seat in record.seats))

@@ -24,7 +24,8 @@ from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.net import protocol
 from fiftyfifty_desktop.net.client import RemoteMatch
 from fiftyfifty_desktop.net.protocol import REMOTE, ProtocolError
-from fiftyfifty_desktop.net.server import ServerThread, Table, TableServer
+from fiftyfifty_desktop.net.server import ServerThread, TableServer
+from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 
 PERSON = 0

@@ -14,7 +14,9 @@ from websockets.asyncio.client import connect
 from fiftyfifty_desktop.engine.records import parse_record, replay
 from fiftyfifty_desktop.net import protocol
 from fiftyfifty_desktop.net.client import Session, TableError, play_seat
-from fiftyfifty_desktop.net.server import Table, TableServer, read_tokens
+from fiftyfifty_desktop.net.seats import read_tokens
+from fiftyfifty_desktop.net.server import TableServer
+from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 
 from .test_net_play import CODE, remote_record

@@ -33,7 +33,7 @@ from fiftyfifty_desktop.engine import Move
 from fiftyfifty_desktop.engine.records import Record, Seat, start
 from fiftyfifty_desktop.games import fiftyfifty, fiftyfive, take5, thirteen
 from fiftyfifty_desktop.net.codec import codec_for
-from fiftyfifty_desktop.net.server import REMOTE
+from fiftyfifty_desktop.net.protocol import REMOTE
 from fiftyfifty_desktop.registry import GAMES
 
 from .test_net_play import play_table

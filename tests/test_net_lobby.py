@@ -12,7 +12,8 @@ import time
 import pytest
 
 from fiftyfifty_desktop.net.client import RemoteMatch
-from fiftyfifty_desktop.net.server import ServerThread, Table, TableServer
+from fiftyfifty_desktop.net.server import ServerThread, TableServer
+from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 
 from .test_net_play import CODE, remote_record
@@ -118,7 +119,7 @@ def test_a_connection_that_drops_before_the_game_frees_its_seat(tmp_path) -> Non
 
     from websockets.asyncio.client import connect
 
-    from fiftyfifty_desktop.net.server import read_tokens
+    from fiftyfifty_desktop.net.seats import read_tokens
 
     from .test_net_faults import Raw, hello, serve
 

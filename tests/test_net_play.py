@@ -19,7 +19,9 @@ from fiftyfifty_desktop.engine.match import Match
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
 from fiftyfifty_desktop.net.client import play_seat
 from fiftyfifty_desktop.net.codec import codec_for
-from fiftyfifty_desktop.net.server import REMOTE, Table, TableServer
+from fiftyfifty_desktop.net.protocol import REMOTE
+from fiftyfifty_desktop.net.server import TableServer
+from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 
 CODE = "test-table"

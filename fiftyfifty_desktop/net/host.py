@@ -12,7 +12,8 @@ from pathlib import Path
 from ..engine import Game
 from ..engine.records import Record
 from .client import Outcome, play_seat
-from .server import Table, TableServer
+from .server import TableServer
+from .table import Table
 
 #: Letters of a new table code: no 0/O or 1/l/I to misread when it is read out.
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"

@@ -16,7 +16,9 @@ import pytest
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
 from fiftyfifty_desktop.net import protocol
 from fiftyfifty_desktop.net.client import RemoteMatch, play_seat
-from fiftyfifty_desktop.net.server import REMOTE, ServerThread, Table, TableServer
+from fiftyfifty_desktop.net.protocol import REMOTE
+from fiftyfifty_desktop.net.server import ServerThread, TableServer
+from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.scenes.network import HOSTED_RECORD, HostScene, LobbyScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene

@@ -67,7 +67,7 @@ class HostScene(SetupScene):
         host's seat can be taken again; None otherwise (a file that cannot be read is named in one line)."""
         from ...engine.records import finished, parse_record
         from ...net.protocol import ProtocolError
-        from ...net.server import read_tokens
+        from ...net.seats import read_tokens
         from ...registry import GAMES
         from ...textfiles import RECORD_LIMIT, FileReadError, first_line, read_text
 
@@ -177,7 +177,8 @@ def host_table(app, record, host: str, port: int, code: str | None = None, token
     and seat ``tokens`` of a table hosted before, its seats are kept for the same people."""
     from ...net.client import RemoteMatch
     from ...net.host import new_code
-    from ...net.server import ServerThread, Table, TableServer
+    from ...net.server import ServerThread, TableServer
+    from ...net.table import Table
     from ...registry import GAMES
 
     code, secret = code or new_code(), secrets.token_urlsafe(16)
