@@ -17,26 +17,28 @@ import dataclasses
 import time
 
 from fiftyfifty_desktop.ai import make_agent
+from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.registry import GAMES
 
 
 def decisions(game, count):
-    """(view, legal) of seat 0's first ``count`` decisions with a choice, in games of medium players."""
+    """Seat 0's first ``count`` decisions with a choice, in games of medium players."""
     found = []
     seed = 1
     while len(found) < count:
         state = game.new_game(4, {}, seed)[0]
         agents = [make_agent("medium", game, s, seed) for s in range(4)]
+        recall = Recall(game, state)
         for _ in range(400):
             seats = game.to_move(state)
             if not seats or len(found) >= count:
                 break
             seat = seats[0]
-            legal = game.legal_moves(state, seat)
-            view = game.view(state, seat)
-            if seat == 0 and len(legal) > 1:
-                found.append((view, legal))
-            state, _ = game.apply(state, seat, agents[seat].choose(view, legal))
+            decision = recall.decision(seat)
+            if seat == 0 and len(decision.legal) > 1:
+                found.append(decision)
+            state, _ = game.apply(state, seat, agents[seat].choose(decision.view, decision.legal, decision.seen))
+            recall.observe(state, seat)
         seed += 1
     return found
 
@@ -52,12 +54,12 @@ def main() -> None:
         worlds = 0
         spent = 0.0
         full = 0
-        for view, legal in decisions(game, args.decisions):
+        for decision in decisions(game, args.decisions):
             agent = make_agent("hard", game, 0, 1)
             full = agent.settings.worlds
             agent.settings = dataclasses.replace(agent.settings, worlds=args.worlds, budget=1e9)
             started = time.perf_counter()
-            agent.choose(view, legal)
+            agent.choose(decision.view, decision.legal, decision.seen)
             spent += time.perf_counter() - started
             worlds += agent.last_worlds
         rate = worlds / spent

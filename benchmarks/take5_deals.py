@@ -9,16 +9,17 @@ including dealing, legal-move lists, views and applying every move.
 from __future__ import annotations
 
 import argparse
+import random
 import time
 
-from fiftyfifty_desktop.ai import RandomAgent
+from fiftyfifty_desktop.ai.agents import Uniform
 from fiftyfifty_desktop.games.take5 import GAME as TAKE5
 
 
 def play_deal(seed: int, players: int) -> int:
     """Play one 10-turn deal; return the number of moves made."""
     state = TAKE5.new_game(players, {}, seed)[0]
-    agents = [RandomAgent(seed, s) for s in range(players)]
+    agents = [Uniform(random.Random(f"{seed}:{s}")) for s in range(players)]  # a running generator: rules speed only
     moves = 0
     while state.round == 1 and not TAKE5.is_over(state):
         seat = TAKE5.to_move(state)[0]

@@ -13,14 +13,14 @@ import argparse
 import random
 import time
 
-from fiftyfifty_desktop.ai import RandomAgent
+from fiftyfifty_desktop.ai.agents import Uniform
 from fiftyfifty_desktop.games.thirteen import GAME
 
 
 def play_game(seed: int, players: int, keep: list) -> int:
     """Play one game; keep every 10th state for sampling; return the number of moves."""
     state = GAME.new_game(players, {}, seed)[0]
-    agents = [RandomAgent(seed, s) for s in range(players)]
+    agents = [Uniform(random.Random(f"{seed}:{s}")) for s in range(players)]  # a running generator: rules speed only
     moves = 0
     while not GAME.is_over(state):
         seat = GAME.to_move(state)[0]

@@ -174,9 +174,9 @@ class _Timed:
         self.uses_view = getattr(agent, "uses_view", True)
         self.times: list[float] = []
 
-    def choose(self, view: Any, legal: tuple[Move, ...]) -> Move:
+    def choose(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:
         started = time.perf_counter()
-        move = self._agent.choose(view, legal)
+        move = self._agent.choose(view, legal, seen)
         self.times.append(time.perf_counter() - started)
         return move
 

@@ -30,7 +30,7 @@ from .engine.match import play_out
 from .engine.records import Record, Seat, parse_record, replay
 from .game_config import OPTION_FILE_LOADERS
 from .net.protocol import CODE_LIMIT, DEFAULT_PORT, NAME_LIMIT
-from .registry import GAMES, get_game
+from .registry import ENTRY, GAMES, get_game
 from .storage import SPEEDS
 from .textfiles import RECORD_LIMIT, FileReadError, read_text
 
@@ -78,11 +78,12 @@ def build_parser() -> argparse.ArgumentParser:
     arena = commands.add_parser("arena", help="measure computer players against each other")
     arena.add_argument("--game", required=True, help="game id: " + ", ".join(GAMES))
     arena.add_argument("--seats", required=True, type=_entrants,
-                       help="the entrants, one per seat: random, medium, hard, a baseline (greedy; Take 5: mc:W) "
-                       "or an opponent id, comma-separated")
+                       help="the entrants, one per seat: random, medium, hard, a baseline (greedy; mc:W for "
+                       f"{_games_with('monte_carlo')}) or an opponent id, comma-separated")
     count = arena.add_mutually_exclusive_group()
     count.add_argument("--games", type=_count(MAX_GAMES), help="how many whole games to play (default 100)")
-    count.add_argument("--deals", type=_count(MAX_GAMES), help="Take 5: play this many single 10-turn deals instead")
+    count.add_argument("--deals", type=_count(MAX_GAMES),
+                       help=f"play this many single deals instead ({_games_with('deals')})")
     arena.add_argument("--seed", type=_seed, default=0, help="the first seed; each seed is played with every "
                        "rotation of the seats (default 0)")
     arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
@@ -177,6 +178,11 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"the seed must be a whole number of at most {MAX_SEED_DIGITS} "
                                          f"digits, not {quoted(text)}")
     return int(digits)
+
+
+def _games_with(part: str) -> str:
+    """The names of the games whose registry entry has ``part``, for a help text."""
+    return ", ".join(entry.rules.name for entry in ENTRY.values() if getattr(entry, part) is not None) or "no game"
 
 
 def _count(maximum: int):

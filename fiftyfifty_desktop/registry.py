@@ -1,26 +1,29 @@
 """Every game, described once.
 
-As in PySolFC's game list, one entry per game names all the program needs
-of it: the rules (which carry the id, name, player counts and the options
-the set-up screen offers), the table, the card faces, the rule-based
-computer player, the search tuning and how the arena measures one deal.
-The set-up screen, the command line, the arena, the self-check and the
-rules screens read this list, so a new game is one rules module, one table
-module, one entry here, and its YAML and rules text.
+As in PySolFC's game list, one entry per game names everything the program
+has of it, and nothing elsewhere is looked up by a game's id: the rules
+(which carry the id, name, player counts and the options the set-up screen
+offers), the kinds of event they tell, how a card is written, the table, the
+card faces and back, the rule-based computer player, the search tuning, the
+greedy and Monte Carlo baselines, the hint reasons, the guided first game
+and how the arena measures one deal. Every part is given, or given as None:
+a game without it. ``tests/test_registry.py`` checks each part of each entry.
 
-Parts above the pure layers are named ``"module:attribute"`` and imported
-on first use: the command line never loads pygame, and the rules never
-import what is built on them.
+Parts above the pure layers are named ``"module:attribute"`` and imported on
+first use (:meth:`GameEntry.load`): the command line never loads pygame, and
+the rules never import what is built on them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
-from typing import Any, Callable
+from typing import Any, Callable, Iterator, Mapping
 
-from .engine import Game, OptionError
+from .engine import Event, Game, OptionError
 from .games import fiftyfifty, fiftyfive, take5, thirteen
+from .games.fiftyfive import cards as fiftyfive_cards
+from .games.fiftyfive import rules as fiftyfive_rules
 
 
 @dataclass(frozen=True)
@@ -33,13 +36,21 @@ class Deals:
 
 @dataclass(frozen=True)
 class GameEntry:
+    """One game's parts. Named parts (``"module:attribute"``) are read with :meth:`load`."""
+
     rules: Game
-    table: str  # the table scene
-    faces: str  # paints a card's face: painter(surface, card)
-    back: str  # paints the back of the game's deck: painter(surface)
-    rule_player: str | None = None  # the rule-based player: Player(seat, source, knobs)
-    search: str | None = None  # the search's SearchSettings for this game
-    deals: Deals | None = None
+    events: tuple[type[Event], ...]  # every kind of event the rules tell: all the network codec may send
+    card_reader: Callable[[str], Any] | None  # a card as the rules pages write it ("55", "5H"), or None
+    table: str | None  # the table scene
+    faces: str | None  # paints a card's face: painter(surface, card)
+    back: str | None  # paints the back of the game's deck: painter(surface)
+    rule_player: str | None  # the rule-based player: Player(seat, source, knobs)
+    search: str | None  # the search's SearchSettings for this game
+    greedy: str | None  # the greedy baseline (arena, simulate): Baseline(seed, seat)
+    monte_carlo: str | None  # the ``mc:W`` baseline: Baseline(seed, seat, worlds)
+    hint_reasons: str | None  # one short fact for a hinted move: reason(view, move) -> Reason | None
+    tutorial: str | None  # the guided first game: its file under config/tutorials/
+    deals: Deals | None  # how the arena measures single deals
 
     @property
     def id(self) -> str:
@@ -54,37 +65,72 @@ class GameEntry:
         return getattr(import_module(module), name)
 
 
-#: The games in the order the set-up screen lists them.
-ENTRIES: tuple[GameEntry, ...] = (
-    GameEntry(take5.GAME,
-              table="fiftyfifty_desktop.ui.tables.take5:Take5Table",
-              faces="fiftyfifty_desktop.ui.cards:paint_take5",
-              back="fiftyfifty_desktop.ui.cards:paint_take5_back",
-              rule_player="fiftyfifty_desktop.ai.medium.take5:MediumTake5",
-              search="fiftyfifty_desktop.ai.medium.take5:SEARCH",
-              deals=Deals(take5.first_deal_over, take5.deals_played)),
-    GameEntry(fiftyfifty.GAME,
-              table="fiftyfifty_desktop.ui.tables.fiftyfifty:FiftyFiftyTable",
-              faces="fiftyfifty_desktop.ui.tables.fiftyfifty.art:paint_number_card",
-              back="fiftyfifty_desktop.ui.tables.fiftyfifty.art:paint_fiftyfifty_back",
-              rule_player="fiftyfifty_desktop.ai.medium.fiftyfifty:MediumFiftyFifty",
-              search="fiftyfifty_desktop.ai.medium.fiftyfifty:SEARCH"),
-    GameEntry(fiftyfive.GAME,
-              table="fiftyfifty_desktop.ui.tables.fiftyfive:FiftyFiveTable",
-              faces="fiftyfifty_desktop.ui.tables.fiftyfive.faces:paint_fiftyfive",
-              back="fiftyfifty_desktop.ui.tables.fiftyfive.faces:paint_fiftyfive_back",
-              rule_player="fiftyfifty_desktop.ai.medium.fiftyfive:MediumFiftyFive",
-              search="fiftyfifty_desktop.ai.medium.fiftyfive:SEARCH"),
-    GameEntry(thirteen.GAME,
-              table="fiftyfifty_desktop.ui.tables.thirteen:ThirteenTable",
-              faces="fiftyfifty_desktop.ui.tables.thirteen.cards:paint_thirteen",
-              back="fiftyfifty_desktop.ui.tables.thirteen.cards:paint_thirteen_back",
-              rule_player="fiftyfifty_desktop.ai.medium.thirteen:MediumThirteen",
-              search="fiftyfifty_desktop.ai.medium.thirteen:SEARCH"),
-)
+_UI = "fiftyfifty_desktop.ui"
+_AI = "fiftyfifty_desktop.ai"
 
-ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in ENTRIES}
-GAMES: dict[str, Game] = {entry.id: entry.rules for entry in ENTRIES}
+#: Every game by id, in the order the set-up screen lists them.
+ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
+    GameEntry(take5.GAME, events=take5.EVENTS, card_reader=take5.parse_card,
+              table=f"{_UI}.tables.take5:Take5Table",
+              faces=f"{_UI}.cards:paint_take5",
+              back=f"{_UI}.cards:paint_take5_back",
+              rule_player=f"{_AI}.medium.take5:MediumTake5",
+              search=f"{_AI}.medium.take5:SEARCH",
+              greedy=f"{_AI}.baselines:GreedyTake5",
+              monte_carlo=f"{_AI}.baselines:MonteCarloTake5",
+              hint_reasons=f"{_AI}.hints:take5_reason",
+              tutorial="take5.yaml",
+              deals=Deals(take5.first_deal_over, take5.deals_played)),
+    GameEntry(fiftyfifty.GAME, events=fiftyfifty.EVENTS, card_reader=fiftyfifty.parse_card,
+              table=f"{_UI}.tables.fiftyfifty:FiftyFiftyTable",
+              faces=f"{_UI}.tables.fiftyfifty.art:paint_number_card",
+              back=f"{_UI}.tables.fiftyfifty.art:paint_fiftyfifty_back",
+              rule_player=f"{_AI}.medium.fiftyfifty:MediumFiftyFifty",
+              search=f"{_AI}.medium.fiftyfifty:SEARCH",
+              greedy=f"{_AI}.baselines:GreedyFiftyFifty",
+              monte_carlo=None,
+              hint_reasons=f"{_AI}.hints:fiftyfifty_reason",
+              tutorial="fiftyfifty.yaml",
+              deals=None),
+    GameEntry(fiftyfive.GAME, events=fiftyfive_rules.EVENTS, card_reader=fiftyfive_cards.parse_card,
+              table=f"{_UI}.tables.fiftyfive:FiftyFiveTable",
+              faces=f"{_UI}.tables.fiftyfive.faces:paint_fiftyfive",
+              back=f"{_UI}.tables.fiftyfive.faces:paint_fiftyfive_back",
+              rule_player=f"{_AI}.medium.fiftyfive:MediumFiftyFive",
+              search=f"{_AI}.medium.fiftyfive:SEARCH",
+              greedy=f"{_AI}.baselines:GreedyFiftyFive",
+              monte_carlo=None,
+              hint_reasons=f"{_AI}.hints:fiftyfive_reason",
+              tutorial="fiftyfive.yaml",
+              deals=None),
+    GameEntry(thirteen.GAME, events=thirteen.EVENTS, card_reader=thirteen.parse_card,
+              table=f"{_UI}.tables.thirteen:ThirteenTable",
+              faces=f"{_UI}.tables.thirteen.cards:paint_thirteen",
+              back=f"{_UI}.tables.thirteen.cards:paint_thirteen_back",
+              rule_player=f"{_AI}.medium.thirteen:MediumThirteen",
+              search=f"{_AI}.medium.thirteen:SEARCH",
+              greedy=f"{_AI}.baselines:GreedyThirteen",
+              monte_carlo=None,
+              hint_reasons=f"{_AI}.hints:thirteen_reason",
+              tutorial="thirteen.yaml",
+              deals=None),
+)}
+
+
+class _Rules(Mapping[str, Game]):
+    """Each registered game's rules by id: a live view of :data:`ENTRY`, so a game is registered in one place."""
+
+    def __getitem__(self, game_id: str) -> Game:
+        return ENTRY[game_id].rules
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(ENTRY)
+
+    def __len__(self) -> int:
+        return len(ENTRY)
+
+
+GAMES: Mapping[str, Game] = _Rules()
 
 
 def get_game(game_id: str) -> Game:

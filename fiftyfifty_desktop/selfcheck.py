@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
@@ -24,7 +25,7 @@ from .engine import Game
 from .engine.match import MATCH_REASON_CODES, play_out
 from .engine.records import Record, Seat, parse_record, replay
 from .game_config import MOOD_DECK_FILE, load_mood_deck
-from .registry import GAMES
+from .registry import ENTRY, GAMES
 from .resources import resource_root
 from .storage import LANGUAGES
 from .ui.i18n import load_translations
@@ -57,11 +58,16 @@ def read_translations(folder: Path) -> str:
 #: and the reader the program uses for it, returning a short description.
 #: Every YAML file under config/ must be covered by one of them.
 def read_guided_games(folder: Path) -> str:
-    """The guided first games, each played through by its rules (``tutorials.py``)."""
+    """The guided first games the registry names, each played through by its rules (``tutorials.py``);
+    a file there that no game names would never be offered."""
     from .tutorials import load_tutorial_file
 
-    notes = [len(load_tutorial_file(path, f"config/tutorials/{path.name}").notes)
-             for path in sorted(folder.glob("*.yaml"))]
+    named = {known.tutorial: game_id for game_id, known in ENTRY.items() if known.tutorial is not None}
+    for path in sorted(folder.glob("*.yaml")):
+        if path.name not in named:
+            raise CheckFailed(f"config/tutorials/{path.name} is the guided game of no registered game")
+    notes = [len(load_tutorial_file(folder / name, game_id, f"config/tutorials/{name}").notes)
+             for name, game_id in named.items()]
     return f"{len(notes)} guided games, {sum(notes)} notes, played through"
 
 
@@ -150,21 +156,30 @@ def play_at_table(game: Game, table_class: type) -> str:
 
 
 def play_game(game: Game) -> str:
+    """Play through the game's table, or on the engine alone for a game that has none."""
     from .ui.tables import table_for
 
-    return play_at_table(game, table_for(game.id))
+    table = table_for(game.id)
+    if table is not None:
+        return play_at_table(game, table)
+    start = short_game(game)
+    agents = {s: make_agent(seat.player, game, s, start.seed, ()) for s, seat in enumerate(start.seats)}
+    match = play_out(game, start, agents, max_moves=MOVE_BUDGET)
+    return described(game, match.record, match.full_state(), "on the engine, it has no table")
 
 
 def network_game(game: Game) -> str:
-    """A short game over the loopback network: a table server and a computer client per seat."""
+    """A short game over the loopback network: a table server and a computer client per seat, of the
+    strength the short game seats."""
     from dataclasses import replace
 
     from .net.host import loopback_game
     from .net.protocol import REMOTE
 
     record = short_game(game)
+    player = record.seats[0].player
     record = replace(record, seats=tuple(replace(seat, player=REMOTE) for seat in record.seats))
-    outcomes = loopback_game(game, record)
+    outcomes = loopback_game(game, record, player)
     if any(o.message != "the game is over" for o in outcomes):
         raise CheckFailed(f"the game did not end: {outcomes[0].message}")
     if len({o.scores for o in outcomes}) != 1:
@@ -172,15 +187,19 @@ def network_game(game: Game) -> str:
     return f"{game.name}, {len(outcomes)} clients on 127.0.0.1, {outcomes[0].moves} moves, every seat told the same scores"
 
 
-def hint_at_table() -> str:
-    """A hint asked at a Take 5 table for a person against a computer: thought out by the hard player in a
-    worker process, shown with its reason, and one of the person's legal moves."""
+def hint_at_table(games: Iterable[Game]) -> str:
+    """A hint asked at the table of the first of ``games`` with a table and hint reasons, for a person against
+    a computer: thought out by the hard player in a worker process, shown with its reason, and one of the
+    person's legal moves."""
     from dataclasses import replace
 
     from .engine.records import Seat
     from .ui.tables import table_for
 
-    game = GAMES["take5"]
+    hinted = [g for g in games if ENTRY[g.id].table is not None and ENTRY[g.id].hint_reasons is not None]
+    if not hinted:
+        raise CheckFailed("no game to play has a table and hint reasons")
+    game = hinted[0]
     start = short_game(game)
     record = replace(start, seats=(Seat("You", "human"),) + start.seats[1:])
     with tempfile.TemporaryDirectory() as home:
@@ -321,11 +340,9 @@ def all_checks(root: Path, games: Iterable[Game]) -> list[Check]:
     checks.append(("refusals", lambda: read_reason_texts(root / "config" / "i18n", games)))
     checks.append(("title screen", open_title_screen))
     checks.append(("statistics database", statistics_database))
-    checks.append(("hint", hint_at_table))
-    for game in games:
-        checks.append((f"game {game.id}", lambda game=game: play_game(game)))
-    network = GAMES["thirteen"]
-    checks.append(("network table", lambda: network_game(network)))
+    checks.append(("hint", lambda: hint_at_table(games)))
+    checks += [(f"game {game.id}", partial(play_game, game)) for game in games]
+    checks += [(f"network table {game.id}", partial(network_game, game)) for game in games]
     return checks
 
 

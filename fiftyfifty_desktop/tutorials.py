@@ -1,4 +1,5 @@
-"""Guided first games, written as data: ``config/tutorials/<game>.yaml``.
+"""Guided first games, written as data: the file under ``config/tutorials/``
+that the game's registry entry names (``<game>.yaml``).
 
 A guided game is a fixed deal (an explicit setup, as in a record), the
 moves every computer seat plays, and the notes the person at seat 0 reads
@@ -19,6 +20,7 @@ moves do not fit its deal is refused in one line naming the note.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
@@ -30,7 +32,7 @@ from .engine import GameError
 from .engine.game import Move
 from .engine.match import ComputerFailed, Match
 from .engine.records import Record, Seat
-from .registry import GAMES
+from .registry import ENTRY, GAMES, entry
 from .resources import resource_path
 
 PERSON = 0  # the seat of the person who learns
@@ -70,26 +72,29 @@ class Tutorial:
                 for seat, moves in enumerate(self.computer_moves, start=1)}
 
 
-def tutorial_path(game_id: str) -> Path:
-    return resource_path("config", "tutorials", f"{game_id}.yaml")
-
-
 def tutorial_games() -> list[str]:
     """The registered games that have a guided first game, in the registry's order."""
-    return [g for g in GAMES if tutorial_path(g).exists()]
+    return [game_id for game_id, known in ENTRY.items() if known.tutorial is not None]
+
+
+def tutorial_path(game_id: str) -> Path | None:
+    """The file of ``game_id``'s guided first game, as its registry entry names it; None for a game without one."""
+    name = entry(game_id).tutorial
+    return None if name is None else resource_path("config", "tutorials", name)
 
 
 def load_tutorial(game_id: str) -> Tutorial:
     """The guided game of ``game_id``, checked by playing it through; a bad file is a one-line ``ConfigError``."""
-    return load_tutorial_file(tutorial_path(game_id), f"config/tutorials/{game_id}.yaml")
+    path = tutorial_path(game_id)
+    if path is None:
+        raise ConfigError(f"{GAMES[game_id].name} has no guided first game")
+    return load_tutorial_file(path, game_id, f"config/tutorials/{path.name}")
 
 
-def load_tutorial_file(path: Path, shown: str | None = None) -> Tutorial:
-    """The guided game in ``path``, named ``<game>.yaml``, checked by playing it through."""
+def load_tutorial_file(path: Path, game_id: str, shown: str | None = None) -> Tutorial:
+    """The guided game of ``game_id`` in ``path``, checked by playing it through."""
     shown = shown or str(path)
-    if path.stem not in GAMES:
-        raise ConfigError(f"{shown}: the file name must be a game's id ({', '.join(GAMES)})")
-    tutorial = read_tutorial(path.stem, load_yaml(path, shown))
+    tutorial = read_tutorial(game_id, load_yaml(path, shown))
     rehearse(tutorial, shown)
     return tutorial
 
@@ -156,8 +161,13 @@ def rehearse(tutorial: Tutorial, shown: str) -> None:
                     raise ConfigError(f"{shown}: note {note_number} ({note.text}): {move.text()} is not "
                                       f"legal for seat 0 then")
                 match.submit(PERSON, move)
-        match.play(until=lambda _state: not any(agent.moves for agent in agents.values()))
-        left = [seat for seat, agent in agents.items() if agent.moves]
+        def written_left() -> list[int]:
+            """The seats that have not played all their written moves yet (one move per decision)."""
+            made = Counter(seat for seat, _ in match.record.moves)
+            return [seat for seat, agent in agents.items() if made[seat] < len(agent.moves)]
+
+        match.play(until=lambda _state: not written_left())
+        left = written_left()
         if left:
             raise ConfigError(f"{shown}: seat {left[0]} still has written moves when the game comes to seat 0 "
                               "after the last note")

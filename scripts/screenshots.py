@@ -43,6 +43,7 @@ from fiftyfifty_desktop.ui.scenes.settings import SettingsScene  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.title import TitleScene  # noqa: E402
+from fiftyfifty_desktop.ui.tables.guided import region  # noqa: E402
 from fiftyfifty_desktop.ui.tables.base import TableScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable, ScoreSheetScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable  # noqa: E402
@@ -110,7 +111,7 @@ class Shooter:
         blocker = kept.parent.parent / "blocked"
         blocker.write_text("")
         storage.record_path = blocker / kept.name
-        table.save(table.record)
+        table.control.save(table.record)
         self.shot("table-unsaved")
         self.app.stack.push(PauseScene(self.app, table))
         self.shot("pause-unsaved")
@@ -353,7 +354,7 @@ class FiftyFiveShooter(Shooter):
         app.stack.pop()
         seats = (Seat("Player 1", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
         app.change_settings(speed="normal")
-        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 149)))
+        table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 185)))
         for _ in range(55):
             self.frame()
         self.shot("fiftyfive-dealing")
@@ -591,7 +592,7 @@ class FiftyFiftyShooter(Shooter):
                 self.shoot_log(table, "fiftyfifty")
                 self.shoot_undo(table, "fiftyfifty")
                 self.shoot_hint(table, "fiftyfifty")
-                app.stack.push(ScoreSheetScene(app, table, tr("fiftyfifty.sheet_heading"), [], None, "fiftyfifty.back_to_table"))
+                app.stack.push(table.score_sheet(tr("fiftyfifty.sheet_heading"), [], None, "fiftyfifty.back_to_table"))
                 self.shot("ff-sheet")
                 wanted.discard("ff-sheet")
                 app.stack.pop()
@@ -763,14 +764,14 @@ class TutorialShooter(Shooter):
         for _ in range(3000):
             top = self.app.stack.top
             if isinstance(top, RoundSummaryScene):
-                self.shot(f"tutorial-{table.tutorial.game}-{table.note_index + 1:02d}-summary")
+                self.shot(f"tutorial-{table.mode.tutorial.game}-{table.mode.note_index + 1:02d}-summary")
                 top.next.activate()
                 continue
-            if top is table and table.note_shown and (table.reading or table.my_turn):
+            if top is table and table.overlay.shown and (table.overlay.reading or table.my_turn):
                 return
             table.wait_for_thinkers()
             self.frame()
-        raise RuntimeError(f"{table.tutorial.game}: the guided game stopped at note {table.note_index + 1}")
+        raise RuntimeError(f"{table.mode.tutorial.game}: the guided game stopped at note {table.mode.note_index + 1}")
 
     def run(self) -> None:
         from fiftyfifty_desktop.tutorials import tutorial_games
@@ -781,26 +782,26 @@ class TutorialShooter(Shooter):
             self.app.stack.restart("title")
             self.app.stack.open("tutorial", game_id=game_id)
             table = self.app.stack.top
-            while table.note is not None:
+            while table.mode.note is not None:
                 self.settle_on_note(table)
-                note = table.note_index
+                note = table.mode.note_index
                 self.shot(f"tutorial-{game_id}-{note + 1:02d}")
-                if table.reading:
-                    table.next_note()
+                if table.overlay.reading:
+                    table.overlay.next_note()
                     continue
                 for _ in range(12):
-                    if table.note_index != note:
+                    if table.mode.note_index != note:
                         break
-                    wanted = [rect for move, rect in table.choices() if move in table.waiting_for]
+                    wanted = [rect for move, rect in table.choices() if move in table.mode.waiting_for]
                     if wanted:
                         targets = [wanted[0]]
                     else:  # cards laid away (a Fifty-Five discard): mark each in the hand, then confirm
                         hand = list(table.board.hand)
-                        targets = [table.geo.hand_slot(hand.index(move.card), len(hand)) for move in table.waiting_for]
-                        targets.append(table.region("confirm_button"))
+                        targets = [table.geo.hand_slot(hand.index(move.card), len(hand)) for move in table.mode.waiting_for]
+                        targets.append(region(table, "confirm_button"))
                     for target in targets:
                         self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target.center, button=1))
-                    if table.note_index == note:
+                    if table.mode.note_index == note:
                         self.settle_on_note(table)
                 else:
                     raise RuntimeError(f"{game_id}: note {note + 1} did not take its moves")

@@ -9,6 +9,7 @@ import time
 import pytest
 
 from fiftyfifty_desktop.ai import LADDER, SearchAgent, make_agent
+from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.registry import ENTRY, GAMES
 
 PLAYABLE = sorted(game_id for game_id in GAMES if ENTRY[game_id].rule_player is not None)
@@ -23,19 +24,21 @@ def quick_hard(game, seat, seed, worlds=2):
 
 
 def play(game, seed, agents, limit=None):
-    """Play a whole game (or its first ``limit`` moves), checking every choice
-    is legal; return the moves."""
+    """Play a whole game (or its first ``limit`` moves), each seat handed its decisions as a match
+    hands them, checking every choice is legal; return the moves."""
     state = game.new_game(len(agents), {}, seed)[0]
+    recall = Recall(game, state)
     moves = []
     for _ in range(limit or 20_000):
         seats = game.to_move(state)
         if not seats:
             return moves
         seat = seats[0]
-        legal = game.legal_moves(state, seat)
-        move = agents[seat].choose(game.view(state, seat), legal)
-        assert move in legal, f"{game.id}: seat {seat} chose {move} outside {legal}"
+        decision = recall.decision(seat)
+        move = agents[seat].choose(decision.view, decision.legal, decision.seen)
+        assert move in decision.legal, f"{game.id}: seat {seat} chose {move} outside {decision.legal}"
         state, _ = game.apply(state, seat, move)
+        recall.observe(state, seat)
         moves.append((seat, move.text()))
     assert limit is not None, "the game did not end"
     return moves
@@ -82,7 +85,7 @@ def a_decision(game_id, seed=5):
         legal = game.legal_moves(state, seat)
         if len(legal) > 2:
             return game, seat, game.view(state, seat), legal
-        state, _ = game.apply(state, seat, random_agents[seat].choose(None, legal))
+        state, _ = game.apply(state, seat, random_agents[seat].choose(None, legal, ()))
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
@@ -96,7 +99,7 @@ def test_an_opt_in_time_cap_stops_the_search_and_says_so(game_id):
     agent = make_agent("hard", game, seat, 1)
     agent.settings = dataclasses.replace(agent.settings, worlds=100_000, budget=0.02)
     started = time.perf_counter()
-    assert agent.choose(view, legal) in legal
+    assert agent.choose(view, legal, ()) in legal
     assert time.perf_counter() - started < 1.0  # the cap plus one rollout, with room for a busy machine
     assert agent.last_worlds < 100_000 and agent.capped == 1
 
@@ -106,11 +109,11 @@ def test_a_slow_clock_does_not_change_the_choice(monkeypatch):
     game, seat, view, legal = a_decision("take5")
     first = quick_hard(game, seat, 1, worlds=6)
     first.settings = dataclasses.replace(first.settings, budget=None)
-    chosen = first.choose(view, legal)
+    chosen = first.choose(view, legal, ())
     monkeypatch.setattr("fiftyfifty_desktop.ai.search.time.perf_counter", lambda: 1 / 0)
     again = quick_hard(game, seat, 1, worlds=6)
     again.settings = dataclasses.replace(again.settings, budget=None)
-    assert again.choose(view, legal) == chosen and again.last_worlds == 6 and again.capped == 0
+    assert again.choose(view, legal, ()) == chosen and again.last_worlds == 6 and again.capped == 0
 
 
 def test_hard_is_cancelled_from_another_thread():
@@ -118,7 +121,7 @@ def test_hard_is_cancelled_from_another_thread():
     agent = make_agent("hard", game, seat, 1)
     agent.settings = dataclasses.replace(agent.settings, worlds=100_000)
     chosen = []
-    worker = threading.Thread(target=lambda: chosen.append(agent.choose(view, legal)))
+    worker = threading.Thread(target=lambda: chosen.append(agent.choose(view, legal, ())))
     worker.start()
     time.sleep(0.1)
     agent.cancel()
@@ -132,20 +135,20 @@ def test_a_cancelled_event_returns_the_rule_based_move_at_once():
     stop = threading.Event()
     stop.set()
     medium = make_agent("medium", game, seat, 1)
-    assert agent.choose(view, legal, cancel=stop) in legal
+    assert agent.choose(view, legal, (), cancel=stop) in legal
     assert agent.last_worlds == 0
     # The cancel flag applies to one decision only.
     agent.settings = dataclasses.replace(agent.settings, worlds=2)
-    agent.choose(view, legal)
+    agent.choose(view, legal, ())
     assert agent.last_worlds == 2
-    assert medium.choose(view, legal) in legal
+    assert medium.choose(view, legal, ()) in legal
 
 
 def test_agents_on_two_threads_choose_as_they_do_alone():
     game, seat, view, legal = a_decision("take5")
-    alone = [quick_hard(game, seat, s, worlds=4).choose(view, legal) for s in (1, 2)]
+    alone = [quick_hard(game, seat, s, worlds=4).choose(view, legal, ()) for s in (1, 2)]
     together: dict[int, object] = {}
-    threads = [threading.Thread(target=lambda s=s: together.__setitem__(s, quick_hard(game, seat, s, 4).choose(view, legal)))
+    threads = [threading.Thread(target=lambda s=s: together.__setitem__(s, quick_hard(game, seat, s, 4).choose(view, legal, ())))
                for s in (1, 2)]
     for t in threads:
         t.start()

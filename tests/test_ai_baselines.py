@@ -29,7 +29,7 @@ def take5_view(hand, rows=ROWS, players=4):
 ])
 def test_take5_greedy_plays_the_least_immediate_penalty(hand, card):
     view, legal = take5_view(hand)
-    assert make_agent("greedy", TAKE5, 0, 1).choose(view, legal) == Play(card)
+    assert make_agent("greedy", TAKE5, 0, 1).choose(view, legal, ()) == Play(card)
 
 
 def test_take5_greedy_takes_the_cheapest_row_the_first_of_equals():
@@ -38,7 +38,7 @@ def test_take5_greedy_takes_the_cheapest_row_the_first_of_equals():
     state, _ = TAKE5.apply(state, 0, Play(5))
     state, _ = TAKE5.apply(state, 1, Play(60))
     legal = TAKE5.legal_moves(state, 0)
-    assert make_agent("greedy", TAKE5, 0, 1).choose(TAKE5.view(state, 0), legal) == TakeRow(1)
+    assert make_agent("greedy", TAKE5, 0, 1).choose(TAKE5.view(state, 0), legal, ()) == TakeRow(1)
 
 
 def test_take5_mc_sees_past_the_immediate_penalty():
@@ -46,10 +46,10 @@ def test_take5_mc_sees_past_the_immediate_penalty():
     # so the next card there takes it. The mc player plays the deal out and keeps 24.
     rows = [[10, 11, 12, 13], [20, 21, 22, 23], [30], [90]]
     view, legal = take5_view([5, 24, 31, 95], rows)
-    assert make_agent("greedy", TAKE5, 0, 1).choose(view, legal) == Play(24)
-    chosen = [make_agent("mc:32", TAKE5, 0, seed).choose(view, legal) for seed in (1, 2)]
+    assert make_agent("greedy", TAKE5, 0, 1).choose(view, legal, ()) == Play(24)
+    chosen = [make_agent("mc:32", TAKE5, 0, seed).choose(view, legal, ()) for seed in (1, 2)]
     assert chosen == [Play(31), Play(31)]
-    assert make_agent("mc:32", TAKE5, 0, 1).choose(view, legal) == chosen[0]  # the same seed, the same card
+    assert make_agent("mc:32", TAKE5, 0, 1).choose(view, legal, ()) == chosen[0]  # the same seed, the same card
 
 
 def test_fiftyfifty_greedy_avoids_halves_and_keeps_to_the_middle():
@@ -59,9 +59,9 @@ def test_fiftyfifty_greedy_avoids_halves_and_keeps_to_the_middle():
                   trick=((1, 47),))
     legal = tuple(game.parse_move(f"p{c}") for c in view.hand)
     # 50 takes 6 blue; every lower card takes 3 yellow as things lie: the one nearest 25.5.
-    assert make_agent("greedy", game, 2, 1).choose(view, legal).text() == "p24"
+    assert make_agent("greedy", game, 2, 1).choose(view, legal, ()).text() == "p24"
     holding_blue = evolve(view, halves=((0, 0), (0, 0), (3, 0), (0, 0)))
-    assert make_agent("greedy", game, 2, 1).choose(holding_blue, legal).text() == "p24"  # 3 blue - 3 yellow = 0
+    assert make_agent("greedy", game, 2, 1).choose(holding_blue, legal, ()).text() == "p24"  # 3 blue - 3 yellow = 0
 
 
 def test_fiftyfive_greedy_wins_the_trick_as_cheaply_as_it_can():
@@ -70,12 +70,12 @@ def test_fiftyfive_greedy_wins_the_trick_as_cheaply_as_it_can():
     state = game.new_game(4, {}, 5)[0]
     base = evolve(game.view(state, 1), seat=1, phase="play", trump=0, cards=(0, 6, 11, 40, 48))
     legal = tuple(game.parse_move(t) for t in ("AH", "7H", "QH", "2S", "10S"))
-    assert agent.choose(base, legal).text() == "AH"  # leading: its most powerful card
+    assert agent.choose(base, legal, ()).text() == "AH"  # leading: its most powerful card
     spades = tuple(m for m in legal if m.text() in ("2S", "10S"))
     led = evolve(base, trick=((0, game.parse_move("5S").card),))
-    assert agent.choose(led, spades).text() == "2S"  # in a black suit the 2 beats the 5, the 10 does not
+    assert agent.choose(led, spades, ()).text() == "2S"  # in a black suit the 2 beats the 5, the 10 does not
     kings = evolve(base, trick=((0, game.parse_move("KS").card),))
-    assert agent.choose(kings, spades).text() == "10S"  # nothing wins: the least valuable card
+    assert agent.choose(kings, spades, ()).text() == "10S"  # nothing wins: the least valuable card
 
 
 def test_thirteen_greedy_asks_for_the_surest_pair():
@@ -84,10 +84,10 @@ def test_thirteen_greedy_asks_for_the_surest_pair():
     agent = make_agent("greedy", game, 1, 1)
     view = game.view(state, 1)
     legal = game.legal_moves(state, 1)
-    first = agent.choose(view, legal)
+    first = agent.choose(view, legal, ())
     assert first.text() == "a3:7"  # no one known to hold anything: the largest hand, the first true ask
     single = evolve(view, singles=((), (), (11,), ()))
-    assert agent.choose(single, legal).text() == "a2:11"  # a face-up single pairs its 2 for certain
+    assert agent.choose(single, legal, ()).text() == "a2:11"  # a face-up single pairs its 2 for certain
 
 
 @pytest.mark.parametrize("name, message", [
@@ -96,5 +96,5 @@ def test_thirteen_greedy_asks_for_the_surest_pair():
 def test_bad_mc_names_are_one_line_errors(name, message):
     with pytest.raises(PlayerError, match=message):
         make_agent(name, TAKE5, 0, 1)
-    with pytest.raises(PlayerError, match="for Take 5 only"):
+    with pytest.raises(PlayerError, match="Thirteen has no Monte Carlo player"):
         make_agent("mc:8", GAMES["thirteen"], 0, 1)

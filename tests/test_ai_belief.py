@@ -9,6 +9,7 @@ import pytest
 
 from fiftyfifty_desktop.ai import make_agent
 from fiftyfifty_desktop.ai.medium import take5, thirteen
+from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.registry import ENTRY, GAMES
 from fiftyfifty_desktop.games.thirteen import deck_for
 
@@ -19,22 +20,23 @@ def test_believed_worlds_match_the_view_and_explain_the_play(game_id):
     believer = ENTRY[game_id].load("search").believer
     state = game.new_game(4, {}, 21)[0]
     agents = [make_agent("medium", game, s, 21) for s in range(4)]
-    history = []
+    recall = Recall(game, state)
     source = random.Random(5)
     checked = 0
     for _ in range(30):
         seat = game.to_move(state)[0]
-        view = game.view(state, seat)
-        legal = game.legal_moves(state, seat)
+        decision = recall.decision(seat)
+        view, legal = decision.view, decision.legal
         if seat == 0:
-            history.append(view)
+            history = (*decision.seen, view)
             world, _ = believer(game, view, history)(source, lambda s: ENTRY[game_id].load("rule_player")(s, random.Random(s), {}))
             assert game.view(world, 0) == view
             dealt = [c for hand in world.hands for c in hand]
             assert len(dealt) == len(set(dealt)) == sum(len(h) for h in state.hands)
             assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
             checked += 1
-        state, _ = game.apply(state, seat, agents[seat].choose(view, legal))
+        state, _ = game.apply(state, seat, agents[seat].choose(view, legal, decision.seen))
+        recall.observe(state, seat)
     assert checked >= 5
 
 
@@ -43,11 +45,12 @@ def test_thirteen_worlds_keep_the_view_and_deal_the_asked_for_complements():
     believer = ENTRY["thirteen"].load("search").believer
     state = game.new_game(4, {}, 21)[0]
     agents = [make_agent("medium", game, s, 21) for s in range(4)]
+    recall = Recall(game, state)
     believed = dealt = 0
     while not game.is_over(state):
         seat = game.to_move(state)[0]
-        view = game.view(state, seat)
-        legal = game.legal_moves(state, seat)
+        decision = recall.decision(seat)
+        view, legal = decision.view, decision.legal
         if seat == 0:
             deal = believer(game, view, [view])
             world, _ = deal(random.Random(len(view.log)), None)
@@ -62,7 +65,8 @@ def test_thirteen_worlds_keep_the_view_and_deal_the_asked_for_complements():
                     if value not in view.absent[other]:
                         believed += 1
                         dealt += value in world.hands[other]
-        state, _ = game.apply(state, seat, agents[seat].choose(view, legal))
+        state, _ = game.apply(state, seat, agents[seat].choose(view, legal, decision.seen))
+        recall.observe(state, seat)
     assert believed >= 5 and dealt >= 0.6 * believed  # dealt with the chance LOGGED, where the facts allow
 
 
@@ -95,19 +99,21 @@ def test_take5_reads_from_the_play_who_plays_greedy_and_who_plays_medium():
     for seed in (1, 2, 3):
         state = game.new_game(4, {}, seed)[0]
         agents = [make_agent(kind, game, s, seed) for s, kind in enumerate(kinds)]
-        history = []
+        recall = Recall(game, state)
         while not game.is_over(state) and state.round == 1:
             seat = game.to_move(state)[0]
-            view, legal = game.view(state, seat), game.legal_moves(state, seat)
+            decision = recall.decision(seat)
+            view, legal = decision.view, decision.legal
             if seat == 0 and view.phase == "choose":
-                history.append(view)
+                history = (*decision.seen, view)
                 if view.turn >= 6:
                     unseen = take5.unseen_cards(view)
                     by_model = {greedy: take5._held_by_play(view, history, unseen, greedy) for greedy in (False, True)}
                     reading = take5.greedy_chances(view, by_model)
                     for other in (1, 2, 3):
                         chances[kinds[other]].append(reading[other])
-            state, _ = game.apply(state, seat, agents[seat].choose(view, legal))
+            state, _ = game.apply(state, seat, agents[seat].choose(view, legal, decision.seen))
+            recall.observe(state, seat)
     assert sum(chances["greedy"]) / len(chances["greedy"]) > 0.7
     assert sum(chances["medium"]) / len(chances["medium"]) < 0.25
     assert min(chances["medium"] + chances["greedy"]) >= take5.PICTURE_FLOOR

@@ -4,16 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fiftyfifty_desktop.ai.hints import fiftyfifty_reason, fiftyfive_reason, hint_seed, thirteen_reason
+from fiftyfifty_desktop.ai.hints import fiftyfifty_reason, fiftyfive_reason, thirteen_reason
 from fiftyfifty_desktop.games import fiftyfifty as ff
 from fiftyfifty_desktop.games import thirteen
 from fiftyfifty_desktop.games.fiftyfive import rules as ff5
 from fiftyfifty_desktop.games.fiftyfive.cards import card
-
-
-def test_a_hint_seed_depends_on_the_decision_only():
-    assert hint_seed(7, 3, 0) == hint_seed(7, 3, 0)
-    assert len({hint_seed(7, 3, 0), hint_seed(7, 4, 0), hint_seed(7, 3, 1), hint_seed(8, 3, 0)}) == 4
 
 
 def fiftyfifty_view(trick):

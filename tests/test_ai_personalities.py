@@ -10,24 +10,26 @@ import pytest
 from fiftyfifty_desktop.ai import LADDER, Personality, SearchAgent, load_personalities, make_agent
 from fiftyfifty_desktop.ai.personalities import KNOBS
 from fiftyfifty_desktop.config import ConfigError
+from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.registry import GAMES
 
 SHIPPED = load_personalities()
 
 
 def decisions(game, count, seed=0):
-    """(view, legal) pairs met by seat 0 in games among rule-based players."""
+    """(view, legal, seen) met by seat 0 in games among rule-based players."""
     found = []
     while len(found) < count:
         state = game.new_game(4, {}, seed)[0]
+        recall = Recall(game, state)
         agents = [make_agent("medium", game, s, seed) for s in range(4)]
         while game.to_move(state) and len(found) < count:
             seat = game.to_move(state)[0]
-            legal = game.legal_moves(state, seat)
-            view = game.view(state, seat)
-            if seat == 0 and len(legal) > 1:
-                found.append((view, legal))
-            state, _ = game.apply(state, seat, agents[seat].choose(view, legal))
+            decision = recall.decision(seat)
+            if seat == 0 and len(decision.legal) > 1:
+                found.append((decision.view, decision.legal, decision.seen))
+            state, _ = game.apply(state, seat, agents[seat].choose(decision.view, decision.legal, decision.seen))
+            recall.observe(state, seat)
         seed += 1
     return found
 
@@ -43,8 +45,8 @@ def test_every_shipped_opponent_loads_and_plays(who):
         agent = make_agent(who.id, game, 0, 7, SHIPPED)
         if isinstance(agent, SearchAgent):
             agent.settings = dataclasses.replace(agent.settings, worlds=2)
-        for view, legal in decisions(game, 8, seed=7):
-            assert agent.choose(view, legal) in legal
+        for view, legal, seen in decisions(game, 8, seed=7):
+            assert agent.choose(view, legal, seen) in legal
 
 
 def test_each_game_has_three_characters_or_more():
@@ -64,17 +66,17 @@ def test_a_knob_changes_the_rule_based_choices(game_id, knob, low, high):
     game = GAMES[game_id]
     timid = LADDER["medium"](game, 0, 1, person("medium", game_id, **{knob: low}))
     daring = LADDER["medium"](game, 0, 1, person("medium", game_id, **{knob: high}))
-    differ = sum(timid.choose(v, legal) != daring.choose(v, legal) for v, legal in decisions(game, 150))
+    differ = sum(timid.choose(v, legal, seen) != daring.choose(v, legal, seen) for v, legal, seen in decisions(game, 150))
     assert differ > 0
 
 
 def test_the_search_budget_knobs_change_how_much_is_searched():
     game = GAMES["take5"]
-    view, legal = decisions(game, 1)[0]
+    view, legal, seen = decisions(game, 1)[0]
     worlds = []
     for few in (1, 6):
         agent = LADDER["hard"](game, 0, 1, person("hard", "take5", worlds=few))
-        agent.choose(view, legal)
+        agent.choose(view, legal, seen)
         worlds.append(agent.last_worlds)
     assert worlds == [1, 6]
     capped = LADDER["hard"](game, 0, 1, person("hard", "take5", budget=0.05))
@@ -88,7 +90,7 @@ def test_ambition_changes_what_the_search_plays_for():
     for ambition in (0.0, 1.0):
         agent = LADDER["hard"](game, 0, 1, person("hard", "take5", worlds=24, ambition=ambition))
         assert agent.settings.versus_best == ambition
-        choices[ambition] = [agent.choose(v, legal) for v, legal in decisions(game, 40)]
+        choices[ambition] = [agent.choose(v, legal, seen) for v, legal, seen in decisions(game, 40)]
     assert choices[0.0] != choices[1.0]
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import time
 
 from fiftyfifty_desktop.ai import SearchAgent, make_agent
-from fiftyfifty_desktop.ai.worker import ProcessAgent, make_table_agent
+from fiftyfifty_desktop.ai.worker import ProcessAgent, make_table_agent, request_for
+from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.registry import GAMES
 
 GAME = GAMES["take5"]
@@ -18,27 +20,63 @@ def test_a_worker_process_chooses_as_the_player_here():
     there = make_table_agent("kit", GAME, 0, 3, _people())
     assert isinstance(here, SearchAgent) and isinstance(there, ProcessAgent)
     others = [make_agent("greedy", GAME, s, 3) for s in range(4)]
+    recall = Recall(GAME, state)
     try:
-        for _ in range(12):  # three turns: the worker keeps its memory of earlier views
+        for _ in range(12):  # three turns: the earlier views go to the worker with each request
             seat = GAME.to_move(state)[0]
-            view, legal = GAME.view(state, seat), GAME.legal_moves(state, seat)
+            decision = recall.decision(seat)
+            view, legal, seen = decision.view, decision.legal, decision.seen
             if seat == 0:
-                move = here.choose(view, legal)
-                assert there.choose(view, legal) == move
+                move = here.choose(view, legal, seen)
+                assert there.choose(view, legal, seen) == move
             else:
-                move = others[seat].choose(view, legal)
+                move = others[seat].choose(view, legal, seen)
             state, _ = GAME.apply(state, seat, move)
+            recall.observe(state, seat)
     finally:
         there.close()
+
+
+def test_a_worker_is_sent_only_the_views_it_lacks_and_the_whole_of_another_history():
+    """Decision after decision a request adds the newest earlier view; a history that is not the one the
+    worker holds (a rebuilt match, after an undo) replaces it, and the worker still chooses as here."""
+    state = GAME.new_game(4, {}, 5)[0]
+    recall = Recall(GAME, state)
+    decisions = []
+    players = [make_agent("medium", GAME, s, 5) for s in range(4)]
+    while len(decisions) < 6:
+        seat = GAME.to_move(state)[0]
+        decision = recall.decision(seat)
+        if seat == 0:
+            decisions.append(decision)
+        state, _ = GAME.apply(state, seat, players[seat].choose(decision.view, decision.legal, decision.seen))
+        recall.observe(state, seat)
+    late = decisions[-1]
+    assert request_for(late.view, late.legal, late.seen, late.seen[:-1])[2:] == (4, late.seen[-1:])
+    rebuilt = tuple(dataclasses.replace(view) for view in late.seen)  # equal views, other objects
+    assert request_for(late.view, late.legal, rebuilt, late.seen)[2:] == (0, rebuilt)
+    assert request_for(late.view, late.legal, late.seen[:3], late.seen)[2:] == (0, late.seen[:3])  # an undo
+    here = make_agent("kit", GAME, 0, 5)
+    there = make_table_agent("kit", GAME, 0, 5, _people())
+    try:
+        for decision in decisions + [replace_seen(late, late.seen[:3]), replace_seen(late, rebuilt), late]:
+            assert there.choose(decision.view, decision.legal, decision.seen) == here.choose(
+                decision.view, decision.legal, decision.seen)
+    finally:
+        there.close()
+
+
+def replace_seen(decision, seen):
+    return dataclasses.replace(decision, seen=seen)
 
 
 def test_a_cancel_stops_a_thinking_worker_at_once():
     state = GAME.new_game(4, {}, 3)[0]
     agent = make_table_agent("hard", GAME, 0, 3, _people())
     view, legal = GAME.view(state, 0), GAME.legal_moves(state, 0)
-    agent.choose(view, legal)  # the worker is up
+    agent.choose(view, legal, ())  # the worker is up
     chosen = []
-    worker = threading.Thread(target=lambda: chosen.append(agent.choose(view, legal)))
+    worker = threading.Thread(target=lambda: chosen.append(agent.choose(view, legal, ())))
     started = time.perf_counter()
     worker.start()
     time.sleep(0.1)  # the worker is searching

@@ -2,7 +2,7 @@
 
 import pytest
 
-from fiftyfifty_desktop.ai import agent_source
+from fiftyfifty_desktop.ai import decision_source
 from fiftyfifty_desktop.engine.records import parse_record, replay
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.fiftyfive import GAME
@@ -21,9 +21,10 @@ class CarefulRandomAgent:
     """
 
     def __init__(self, seed: int, seat: int) -> None:
-        self._source = agent_source(seed, seat)
+        self._seed, self._seat = seed, seat
 
-    def choose(self, view, legal):
+    def choose(self, view, legal, seen):
+        self._source = decision_source(self._seed, self._seat, len(seen))
         if legal[0] != Pass():
             return legal[int(self._source.random() * len(legal))]
         roll = self._source.random()

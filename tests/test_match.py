@@ -54,7 +54,7 @@ class Gate:
         self.go = threading.Event()
         self.cancelled = False
 
-    def choose(self, view, legal):
+    def choose(self, view, legal, seen):
         self.go.wait(5)
         return legal[0]
 
@@ -161,11 +161,11 @@ def test_closing_cancels_the_computers_still_thinking_and_takes_no_move_after():
 
 def test_a_failing_computer_is_reported_and_the_game_kept_as_it_was():
     class Broken:
-        def choose(self, view, legal):
+        def choose(self, view, legal, seen):
             raise RuntimeError("lost its cards")
 
     class Cheat:
-        def choose(self, view, legal):
+        def choose(self, view, legal, seen):
             return next(m for m in (TAKE5.parse_move(f"p{card}") for card in range(1, 105)) if m not in legal)
 
     for agent, words in ((Broken(), "RuntimeError: lost its cards"), (Cheat(), "IllegalMoveError")):

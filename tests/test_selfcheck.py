@@ -54,6 +54,8 @@ def test_shipped_files_pass_with_a_line_per_asset_reader_and_game(capsys, headle
     for game_id in GAMES:
         [line] = [line for line in lines if line.startswith(f"ok    game {game_id}: ")]
         assert "at the table" in line
+        [line] = [line for line in lines if line.startswith(f"ok    network table {game_id}: ")]
+        assert "every seat told the same scores" in line
 
 
 def test_corrupt_yaml_fails_with_file_and_line_and_the_rest_still_runs(capsys, copy):
@@ -78,11 +80,13 @@ def test_a_bad_field_is_named_with_its_line(capsys, copy):
 def test_a_file_no_reader_takes_and_a_broken_image_fail(capsys, copy):
     (copy / "config" / "stray.yaml").write_text("a: 1\n", encoding="utf-8")
     (copy / "assets" / "broken.png").write_bytes(b"not a picture")
+    shutil.copy(copy / "config" / "tutorials" / "take5.yaml", copy / "config" / "tutorials" / "chess.yaml")
     assert self_check(copy, ONE_GAME) == 1
     lines = lines_of(capsys)
     assert "FAIL  config/stray.yaml: no reader in selfcheck.CONFIG_READERS takes this file" in lines
     assert any(line.startswith("FAIL  assets/broken.png: ") for line in lines)
-    assert lines[-1] == "self-check: 2 failed"
+    assert "FAIL  config/tutorials: config/tutorials/chess.yaml is the guided game of no registered game" in lines
+    assert lines[-1] == "self-check: 3 failed"
 
 
 def test_a_missing_file_fails(capsys, copy):

@@ -83,7 +83,7 @@ def test_the_compact_greedy_chooses_as_the_greedy_player():
     for state in random_positions(POSITIONS // 2, 3):
         bulls = Deal.of(state).bulls
         for seat in range(state.players):
-            chosen = make_agent("greedy", GAME, seat, 1).choose(GAME.view(state, seat), GAME.legal_moves(state, seat))
+            chosen = make_agent("greedy", GAME, seat, 1).choose(GAME.view(state, seat), GAME.legal_moves(state, seat), ())
             assert chosen == Play(greedy_card(state.hands[seat], state.rows, bulls))
 
 
@@ -104,7 +104,7 @@ def test_the_search_chooses_the_same_with_compact_rollouts(monkeypatch):
                 fast, slow = make_agent("hard", GAME, seat, seed), make_agent("hard", GAME, seat, seed)
                 fast.settings = dataclasses.replace(fast.settings, worlds=4)
                 slow.settings = dataclasses.replace(slow.settings, worlds=4, playout=None)
-                assert fast.settings.playout is not None and fast.choose(view, legal) == slow.choose(view, legal)
+                assert fast.settings.playout is not None and fast.choose(view, legal, ()) == slow.choose(view, legal, ())
                 phases.add(state.phase)
             state, _ = GAME.apply(state, seat, legal[0])  # the lowest card: rows are soon taken
     assert phases == {"choose", "row"}

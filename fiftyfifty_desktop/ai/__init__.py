@@ -1,5 +1,6 @@
-"""Computer opponents. Agents see one seat's view and its legal moves, never
-the full state, and draw chance only from their own seeded generator."""
+"""Computer opponents. Agents see one seat's view, its legal moves and its views at
+its earlier decisions, never the full state, and draw each decision's chance from
+a generator of that decision's own (``agents.decision_source``)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,7 @@ from typing import Callable
 from ..engine import Game
 from ..engine.match import Agent
 from ..registry import entry
-from .agents import RandomAgent, agent_source
-from .baselines import GreedyFiftyFifty, GreedyFiftyFive, GreedyTake5, GreedyThirteen, MonteCarloTake5
+from .agents import PolicyAgent, RandomAgent, decision_source
 from .medium import RulesPlayer
 from .personalities import Personality, load_personalities
 from .search import SearchAgent, SearchSettings, tuned
@@ -30,7 +30,8 @@ def _rules_player(game: Game) -> RulesPlayer:
 
 
 def _medium(game: Game, seat: int, seed: int, person: Personality | None) -> Agent:
-    return _rules_player(game)(seat, agent_source(seed, seat), _knobs(person))
+    rules, knobs = _rules_player(game), _knobs(person)
+    return PolicyAgent(seed, seat, lambda source: rules(seat, source, knobs))
 
 
 def _hard(game: Game, seat: int, seed: int, person: Personality | None) -> Agent:
@@ -46,25 +47,27 @@ LADDER: dict[str, Callable[[Game, int, int, Personality | None], Agent]] = {
     "hard": _hard,
 }
 
-#: Outside baselines for measuring (``arena``, ``simulate``), not offered at the table:
-#: each game's ``greedy`` player; Take 5 also ``mc:W``, Monte Carlo over W worlds.
-GREEDY: dict[str, Callable[[int, int], Agent]] = {
-    "take5": GreedyTake5, "fiftyfifty": GreedyFiftyFifty, "fiftyfive": GreedyFiftyFive, "thirteen": GreedyThirteen,
-}
+#: Outside baselines for measuring (``arena``, ``simulate``), not offered at the table, as the
+#: game's registry entry names them: its ``greedy`` player and, where it has one, ``mc:W``, Monte
+#: Carlo over W worlds.
 MC_MAX_WORLDS = 100_000
 
 
 def _baseline(player: str, game: Game, seat: int, seed: int) -> Agent | None:
     """The baseline called ``player`` (``greedy``, ``mc:W``), or None if it names none."""
     if player == "greedy":
-        return GREEDY[game.id](seed, seat)
+        greedy = entry(game.id).load("greedy")
+        if greedy is None:
+            raise PlayerError(f"{game.name} has no greedy player")
+        return greedy(seed, seat)
     if player.startswith("mc:"):
-        if game.id != "take5":
-            raise PlayerError(f"mc players are for Take 5 only, not {game.name}")
+        monte_carlo = entry(game.id).load("monte_carlo")
+        if monte_carlo is None:
+            raise PlayerError(f"{game.name} has no Monte Carlo player (mc:W)")
         count = player[3:]
         if not count.isdigit() or not 1 <= int(count) <= MC_MAX_WORLDS:
             raise PlayerError(f"mc needs a number of worlds from 1 to {MC_MAX_WORLDS}, like mc:64, not {player!r}")
-        return MonteCarloTake5(seed, seat, int(count))
+        return monte_carlo(seed, seat, int(count))
     return None
 
 
@@ -91,6 +94,6 @@ def make_agent(player: str, game: Game, seat: int, seed: int,
                       "mc:64 or an id from config/ai)")
 
 
-__all__ = ["GREEDY", "LADDER", "Personality", "PlayerError", "RandomAgent", "SearchAgent", "SearchSettings", "agent_source",
+__all__ = ["LADDER", "Personality", "PlayerError", "RandomAgent", "SearchAgent", "SearchSettings", "decision_source",
            "load_personalities", "make_agent"]
 

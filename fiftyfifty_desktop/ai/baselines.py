@@ -17,12 +17,14 @@ In the professional variant's open draft both take the card with the fewest
 bullheads, the lower among equals. The other games have a ``greedy`` each,
 the move with the best immediate result by the measure its class states.
 They are available by name in the arena and ``simulate``, not at the table.
+Only ``mc:W`` draws chance, a generator of each decision's own; none keeps
+anything from one decision to the next.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Sequence
 
 from ..engine import Move
 from ..games import fiftyfifty as ff
@@ -30,7 +32,7 @@ from ..games import thirteen as th
 from ..games.fiftyfive import rules as f5
 from ..games.fiftyfive.cards import PLAIN_POWER, TOP_TRUMPS, TRUMP_POWER, trick_winner
 from ..games.take5 import BULLHEADS, Draft, Play, Take5View, TakeRow, deck_for
-from .agents import agent_source
+from .agents import decision_source
 from .legal import all_are
 from .medium.thirteen import hold_chances
 from .take5_fast import Deal, cheapest_row, finish_deal, greedy_card, greedy_policy
@@ -51,7 +53,7 @@ class GreedyTake5:
     def __init__(self, seed: int, seat: int) -> None:
         self._seat = seat
 
-    def choose(self, view: Take5View, legal: tuple[Move, ...]) -> Move:
+    def choose(self, view: Take5View, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:
         if len(legal) == 1:
             return legal[0]
         if all_are(legal, Play):
@@ -67,17 +69,18 @@ class MonteCarloTake5(GreedyTake5):
 
     def __init__(self, seed: int, seat: int, worlds: int) -> None:
         super().__init__(seed, seat)
-        self._source = agent_source(seed, seat)
+        self._seed = seed
         self.worlds = worlds
 
-    def choose(self, view: Take5View, legal: tuple[Move, ...]) -> Move:
+    def choose(self, view: Take5View, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:
         if len(legal) == 1 or not all_are(legal, Play):
-            return super().choose(view, legal)
+            return super().choose(view, legal, seen)
+        source = decision_source(self._seed, self._seat, len(seen))
         hand = sorted(m.card for m in legal)
         start = _world_parts(view)
         totals = [0.0] * len(hand)
         for _ in range(self.worlds):
-            world = _sample(view, start, self._source)
+            world = _sample(view, start, source)
             before = world.penalties[:]
             for index, card in enumerate(hand):
                 trial = world.copy()
@@ -126,7 +129,7 @@ class GreedyFiftyFifty:
     def __init__(self, seed: int, seat: int) -> None:
         self._seat = seat
 
-    def choose(self, view: ff.FiftyView, legal: tuple[Move, ...]) -> Move:
+    def choose(self, view: ff.FiftyView, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:
         if len(legal) == 1:
             return legal[0]
         blue, yellow = view.mood or (0, 0)
@@ -155,7 +158,7 @@ class GreedyFiftyFive:
     def __init__(self, seed: int, seat: int) -> None:
         self._seat = seat
 
-    def choose(self, view: f5.FiftyFiveView, legal: tuple[Move, ...]) -> Move:
+    def choose(self, view: f5.FiftyFiveView, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:
         if len(legal) == 1:
             return legal[0]
         trump = view.trump if view.phase not in (f5.BIDDING, f5.DISCARDING, f5.NAMING) else _strongest_suit(view.cards)
@@ -204,7 +207,7 @@ class GreedyThirteen:
     def __init__(self, seed: int, seat: int) -> None:
         self._seat = seat
 
-    def choose(self, view: th.ThirteenView, legal: tuple[Move, ...]) -> Move:
+    def choose(self, view: th.ThirteenView, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:
         if len(legal) == 1:
             return legal[0]
         if not all_are(legal, th.Ask):

@@ -1,9 +1,11 @@
 """Hints: the move the hard player would make for a seat, and one short reason for it.
 
-The hard player is asked with the seat's view alone (the view the seat's own
-player is shown), so a hint can never tell what the seat may not know. Its
-seed comes from the game number, the moves made and the seat, so a position
-always gets the same hint. A reason is a fact about the view and the move
+The hard player is asked with what the match hands a computer player in
+that seat (``Match.decision``: the seat's view, legal moves and its views at
+its earlier decisions), so a hint can never tell what the seat may not know.
+It is built for the game's seed and that seat and draws the decision's own
+chance (``agents.decision_source``), so a hint is the move the hard player
+in that seat would make there, and a position always gets the same hint. A reason is a fact about the view and the move
 that the player can check on the table; it is a :class:`Reason` (a code and
 its cards), worded by the front end under ``hint.<code>``. A seat named in
 a reason is the parameter ``seat``.
@@ -11,7 +13,6 @@ a reason is the parameter ``seat``.
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any, Callable
 
 from ..engine import Move, Reason
@@ -20,16 +21,10 @@ from ..games import take5
 from ..games import thirteen
 from ..games.fiftyfive import cards as ff5_cards
 from ..games.fiftyfive import rules as ff5
+from ..registry import entry
 
 #: The strength of the player a hint asks.
 HINT_PLAYER = "hard"
-
-
-def hint_seed(game_seed: int, decision: int, seat: int) -> int:
-    """The hard player's seed for the hint at ``seat``'s decision after its ``decision`` moves of the game
-    ``game_seed``: the same decision, the same hint."""
-    digest = hashlib.sha256(f"hint:{game_seed}:{decision}:{seat}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
 
 
 # ----- Take 5 ---------------------------------------------------------------
@@ -161,12 +156,8 @@ def thirteen_reason(view: thirteen.ThirteenView, move: Move) -> Reason | None:
     return None
 
 
-REASONS: dict[str, Callable[[Any, Move], Reason | None]] = {
-    "take5": take5_reason, "fiftyfifty": fiftyfifty_reason, "fiftyfive": fiftyfive_reason, "thirteen": thirteen_reason,
-}
-
-
 def hint_reason(game_id: str, view: Any, move: Move) -> Reason | None:
-    """One short fact for ``move`` from ``view`` (None when there is none worth saying)."""
-    reason = REASONS.get(game_id)
+    """One short fact for ``move`` from ``view`` (None when there is none worth saying), by the reasons
+    the game's registry entry names (a game without them gives none)."""
+    reason: Callable[[Any, Move], Reason | None] | None = entry(game_id).load("hint_reasons")
     return reason(view, move) if reason is not None else None

@@ -8,8 +8,7 @@ computer player) chooses.
 
 from __future__ import annotations
 
-from collections import deque
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from ..engine.game import Move
 from ..engine.match import Agent
@@ -20,24 +19,22 @@ class ScriptEnded(RuntimeError):
 
 
 class ScriptedAgent:
+    """The seat's written moves in order, one per decision: the decision's number
+    (``len(seen)``) says which, so a guided game taken back or rebuilt goes on where it was."""
+
     uses_view = True
 
     def __init__(self, seat: int, moves: Iterable[Move], then: Agent | None = None) -> None:
         self.seat = seat
-        self.moves = deque(moves)
+        self.moves = tuple(moves)
         self.then = then
 
-    def choose(self, view: Any, legal: tuple[Move, ...]) -> Move:
-        if self.moves:
-            move = self.moves.popleft()
+    def choose(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:
+        if len(seen) < len(self.moves):
+            move = self.moves[len(seen)]
             if move not in legal:
                 raise ScriptEnded(f"seat {self.seat}: the written move {move.text()} is not legal here")
             return move
         if self.then is None:
             raise ScriptEnded(f"seat {self.seat} has no written move left")
-        return self.then.choose(view, legal)
-
-    def cancel(self) -> None:
-        cancel = getattr(self.then, "cancel", None)
-        if cancel is not None:
-            cancel()
+        return self.then.choose(view, legal, seen)

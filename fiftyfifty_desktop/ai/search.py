@@ -13,11 +13,14 @@ the moves is dropped (successive halving), so the time goes to the close
 calls. The move with the best mean is played.
 
 The search stops after ``worlds`` worlds, or at once when cancelled: its
-choice depends only on the view, the legal moves and its seed, never on the
-machine's speed. ``budget`` (seconds) is an opt-in safety cap, off unless a
-personality sets it; a decision it cuts short is counted in ``capped``, so
-a measurement can say that it fired. It keeps no global state, so several
-searchers may run on several threads at once.
+choice depends only on the view, the legal moves, the seat's earlier views
+(``seen``, which the game's world dealer reads the others' play from) and
+the decision's own generator (``decision_source``), never on the machine's
+speed nor on anything kept from an earlier decision. ``budget`` (seconds)
+is an opt-in safety cap, off unless a personality sets it; a decision it
+cuts short is counted in ``capped``, so a measurement can say that it
+fired. It keeps no global state, so several searchers may run on several
+threads at once.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..engine import Game, Move
 from ..engine.game import State
-from .agents import agent_source
+from .agents import decision_source
 
 
 @dataclass(frozen=True)
@@ -49,7 +52,8 @@ class SearchSettings:
     versus_best: float = 0.0
     standing: float = 0.0  # bonus for leading (on score) at the rollout's end, shared among equals
     # Prepares, once per decision, a dealer of worlds as the others are believed to play, where
-    # ``game.determinize`` deals uniformly: (game, view, earlier views of this seat) -> dealer, and
+    # ``game.determinize`` deals uniformly: (game, view, this seat's views at its decisions this game,
+    # the current one last) -> dealer, and
     # dealer(source, seat -> rule-based player) -> (world, picture): the picture is how that world
     # imagines the others play (None: as the rule-based player), handed on to ``playout``.
     believer: Callable[[Game, Any, Sequence[Any]],
@@ -68,13 +72,11 @@ class SearchAgent:
                  settings: SearchSettings, knobs: Mapping[str, float] | None = None) -> None:
         self._game = game
         self._seat = seat
-        self._source = agent_source(seed, seat)
+        self._seed = seed
         self._medium = medium
         self._knobs = dict(knobs or {})
-        self._fallback = medium(seat, random.Random(self._source.getrandbits(64)), self._knobs)
         self.settings = settings
         self._cancelled = threading.Event()
-        self._history: list[Any] = []  # the views this seat was shown, for reading the others' play
         self.last_worlds = 0  # worlds searched for the last decision (for benchmarks and tests)
         self.capped = 0  # decisions the safety cap (``budget``) cut short
 
@@ -82,20 +84,21 @@ class SearchAgent:
         """Make the running (or the next) ``choose`` return its best move so far at once."""
         self._cancelled.set()
 
-    def choose(self, view: Any, legal: tuple[Move, ...], cancel: threading.Event | None = None) -> Move:
+    def choose(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any],
+               cancel: threading.Event | None = None) -> Move:
         """The best move found within the budget; ``cancel`` (or :meth:`cancel`) cuts it short."""
         try:
-            return self._search(view, legal, cancel)
+            return self._search(view, legal, seen, cancel)
         finally:
             self._cancelled.clear()
 
-    def _search(self, view: Any, legal: tuple[Move, ...], cancel: threading.Event | None) -> Move:
+    def _search(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any], cancel: threading.Event | None) -> Move:
         self.last_worlds = 0
-        self._history.append(view)
         if len(legal) == 1:
             return legal[0]
         settings = self.settings
-        ranked = self._fallback.rank(view, legal)
+        source = decision_source(self._seed, self._seat, len(seen))
+        ranked = self._medium(self._seat, random.Random(source.getrandbits(64)), self._knobs).rank(view, legal)
         fallback = ranked[0]
         candidates = tuple(ranked[:settings.candidates])
         deadline = None if settings.budget is None else time.perf_counter() + settings.budget
@@ -104,7 +107,7 @@ class SearchAgent:
         totals = [0.0] * len(candidates)
         alive = list(range(len(candidates)))  # the moves still in the race, best-liked first
         worlds = 0
-        deal = None if settings.believer is None else settings.believer(game, view, self._history)
+        deal = None if settings.believer is None else settings.believer(game, view, (*seen, view))
         capped = False
 
         def stopped() -> bool:
@@ -114,11 +117,11 @@ class SearchAgent:
             return capped or self._cancelled.is_set() or (cancel is not None and cancel.is_set())
 
         while worlds < settings.worlds and not stopped():
-            luck = self._source.getrandbits(64)
+            luck = source.getrandbits(64)
             if deal is None:
-                world, picture = game.determinize(view, self._source), None
+                world, picture = game.determinize(view, source), None
             else:
-                world, picture = deal(self._source, lambda other: self._medium(other, random.Random(luck + other), {}))
+                world, picture = deal(source, lambda other: self._medium(other, random.Random(luck + other), {}))
             values: list[float] = []
             if settings.playout is not None:
                 before = game.scores(world)

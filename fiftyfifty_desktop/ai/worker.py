@@ -6,9 +6,13 @@ frames late. A :class:`ProcessAgent` keeps the real player in a worker
 process, hands it each view and the legal moves over a pipe and waits for
 the move without holding the lock; the worker runs at a lower priority
 (where the system has one), so on a busy machine the frames come first.
-The worker keeps its player for the
-whole game, so the player's memory of earlier views is kept too; it chooses
-exactly as the same player would in this process.
+Each request carries all the player decides on — the view, the legal moves
+and the seat's earlier views (``seen``) — so the worker's player chooses
+exactly as the same player would in this process, and a new worker (after
+a cancel) exactly as the old one would have. Of ``seen`` a request carries
+only the views the worker was not sent before (:func:`request_for`): late
+in a long game the whole of it would cost the window's process several
+milliseconds a decision to send (``benchmarks/worker_requests.py``).
 """
 
 from __future__ import annotations
@@ -16,11 +20,12 @@ from __future__ import annotations
 import multiprocessing
 import threading
 from multiprocessing.connection import Connection
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from . import SearchAgent, make_agent
 from ..engine import Game, Move
 from ..engine.match import Agent
+from ..engine.recall import Decision
 from .personalities import Personality, load_personalities
 
 #: How often a waiting ``choose`` looks for a cancel, in seconds.
@@ -29,7 +34,8 @@ CANCEL_POLL = 0.05
 
 def _serve(conn: Connection, player: str, game_id: str, seat: int, seed: int,
            people: tuple[tuple[Any, ...], ...]) -> None:
-    """The worker: build the player, then answer (view, legal) with a move until told to stop."""
+    """The worker: build the player, then answer each request (:func:`request_for`) with a move until told
+    to stop, keeping the earlier views it was sent."""
     import os
     from types import MappingProxyType
 
@@ -41,6 +47,7 @@ def _serve(conn: Connection, player: str, game_id: str, seat: int, seed: int,
     personalities = tuple(Personality(ident, name, games, strength, think, MappingProxyType(dict(knobs)))
                           for ident, name, games, strength, think, knobs in people)
     agent = make_agent(player, GAMES[game_id], seat, seed, personalities)
+    seen: list[Any] = []
     while True:
         try:
             request = conn.recv()
@@ -48,11 +55,23 @@ def _serve(conn: Connection, player: str, game_id: str, seat: int, seed: int,
             return
         if request is None:
             return
-        view, legal = request
+        view, legal, kept, more = request
+        del seen[kept:]
+        seen.extend(more)
         try:
-            conn.send(("move", agent.choose(view, legal)))
+            conn.send(("move", agent.choose(view, legal, tuple(seen))))
         except Exception as exc:  # reported to the match in the window's process
             conn.send(("error", f"{type(exc).__name__}: {exc}"))
+
+
+def request_for(view: Any, legal: tuple[Move, ...], seen: Sequence[Any], sent: Sequence[Any]) -> tuple[Any, ...]:
+    """The request for a decision to a worker that holds ``sent`` (the ``seen`` of the request before):
+    (view, legal, how many of ``sent`` to keep, the views to add to them). The match hands the same view
+    objects decision after decision, so kept views are found by identity; any other ``seen`` (a new
+    match, after an undo) is sent whole."""
+    if len(seen) >= len(sent) and all(mine is theirs for mine, theirs in zip(seen, sent)):
+        return view, legal, len(sent), tuple(seen[len(sent):])
+    return view, legal, 0, tuple(seen)
 
 
 class ProcessAgent:
@@ -68,6 +87,7 @@ class ProcessAgent:
         self._cancelled = threading.Event()
         self._conn: Connection | None = None
         self._process: Any = None
+        self._sent: tuple[Any, ...] = ()  # the earlier views the worker holds
 
     def _start(self) -> Connection:
         context = multiprocessing.get_context("spawn")  # no copy of the window's process and its threads
@@ -76,16 +96,17 @@ class ProcessAgent:
                                         name=f"computer-seat-{self._spec[2]}")
         self._process.start()
         theirs.close()
-        self._conn = ours
+        self._conn, self._sent = ours, ()
         return ours
 
-    def choose(self, view: Any, legal: tuple[Move, ...]) -> Move:
+    def choose(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:
         """The worker's move; after a cancel, the first legal move at once (the match takes no move then)."""
         try:
             if self._cancelled.is_set():
                 return legal[0]
             conn = self._conn or self._start()
-            conn.send((view, legal))
+            conn.send(request_for(view, legal, seen, self._sent))
+            self._sent = tuple(seen)
             while not conn.poll(CANCEL_POLL):
                 if self._cancelled.is_set():
                     self.close()  # the worker's player is mid-search: stop it rather than wait
@@ -102,7 +123,7 @@ class ProcessAgent:
         self._cancelled.set()
 
     def close(self) -> None:
-        """Stop the worker (a later ``choose`` starts a new one, without the old one's memory)."""
+        """Stop the worker (a later ``choose`` starts a new one, which chooses as this one would have)."""
         conn, process = self._conn, self._process
         self._conn = self._process = None
         if conn is not None:
@@ -143,21 +164,22 @@ def table_agents(personalities: tuple[Personality, ...] | None = None) -> AgentF
 
 
 class Advice:
-    """One move asked of a fresh player (``make_table_agent``'s arguments) for one view, on a thread of its own,
-    so a window that wants it (a hint) keeps drawing: it looks at :attr:`done` each frame and never waits.
+    """One decision asked of a fresh player (``make_table_agent``'s arguments, ``seed`` the game's) on a thread
+    of its own, so a window that wants it (a hint) keeps drawing: it looks at :attr:`done` each frame and never
+    waits. Given the match's ``decision`` for the seat, it chooses what that player in that seat would.
     A searching player thinks in a worker process, stopped once it has answered."""
 
-    def __init__(self, player: str, game: Game, seat: int, seed: int, view: Any, legal: tuple[Move, ...],
+    def __init__(self, player: str, game: Game, seed: int, decision: Decision,
                  personalities: tuple[Personality, ...] = ()) -> None:
-        self._agent = make_table_agent(player, game, seat, seed, personalities)
+        self._agent = make_table_agent(player, game, decision.seat, seed, personalities)
         self.move: Move | None = None
         self.error: BaseException | None = None
         self._done = threading.Event()
-        threading.Thread(target=self._run, args=(view, legal), daemon=True, name=f"advice-seat-{seat}").start()
+        threading.Thread(target=self._run, args=(decision,), daemon=True, name=f"advice-seat-{decision.seat}").start()
 
-    def _run(self, view: Any, legal: tuple[Move, ...]) -> None:
+    def _run(self, decision: Decision) -> None:
         try:
-            self.move = self._agent.choose(view, legal)
+            self.move = self._agent.choose(decision.view, decision.legal, decision.seen)
         except Exception as exc:  # kept for the window to report, never lost in a thread
             self.error = exc
         finally:

@@ -9,6 +9,11 @@ holds the full state: it is shown one seat's view and the steps that seat
 may see, so a screen in the room and a screen over the network are fed
 alike.
 
+A computer seat keeps no memory of its own: the match hands it, with its
+view and legal moves, the views its seat was shown at its earlier decisions
+(``engine/recall.py``), worked out from the record, so a match rebuilt from
+a saved record decides as one that played straight through.
+
 Computer seats either answer at once in the caller's thread (``threaded``
 False: the command line, tests) or think on worker threads while a window
 keeps drawing; :meth:`Match.close` cancels those that are still thinking.
@@ -18,26 +23,33 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterable, Mapping, Protocol
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
 
 from .errors import IllegalMoveError
 from .reason import Reason
 from .game import Event, Game, Move, State
-from .records import Record, replay
+from .recall import Decision, Recall
+from .records import Record, replay, start
 
 #: A seat's view: each game has its own view class; the match passes them on unread.
 View = Any
 
 
 class Agent(Protocol):
-    """Anything that picks a legal move from a seat's view.
+    """Anything that picks a legal move from a seat's view, its legal moves and
+    ``seen``, the seat's views at its earlier decisions this game (oldest first).
 
-    An agent whose ``uses_view`` attribute is False is given ``None`` for the
-    view, which saves building one on every move of a fast playout; one with a
-    ``cancel()`` method is told to stop when its match closes.
+    An agent holds nothing that changes its choices from one decision to the
+    next: what it needs to remember is in ``seen``, and its chance for a
+    decision is drawn afresh from the game seed, its seat and ``len(seen)``.
+    So a new agent at a seat's k-th decision decides as the one that made
+    the k before. An agent whose ``uses_view`` attribute is False is given
+    ``None`` for the view and for each earlier one, which saves building
+    views on every move of a fast playout; one with a ``cancel()`` method is
+    told to stop when its match closes.
     """
 
-    def choose(self, view: Any, legal: tuple[Move, ...]) -> Move: ...
+    def choose(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move: ...
 
 
 @dataclass(frozen=True)
@@ -85,20 +97,19 @@ class ComputerFailed(RuntimeError):
 class _Answer:
     """A computer seat's move in the making: at once, or on a worker thread."""
 
-    def __init__(self, agent: Agent, view: View, legal: tuple[Move, ...], pause: float, threaded: bool,
-                 name: str) -> None:
+    def __init__(self, agent: Agent, decision: Decision, pause: float, threaded: bool, name: str) -> None:
         self.pause = pause
         self.move: Move | None = None
         self.error: BaseException | None = None
         self._done = threading.Event()
         if threaded:
-            threading.Thread(target=self._run, args=(agent, view, legal), daemon=True, name=name).start()
+            threading.Thread(target=self._run, args=(agent, decision), daemon=True, name=name).start()
         else:
-            self._run(agent, view, legal)
+            self._run(agent, decision)
 
-    def _run(self, agent: Agent, view: View, legal: tuple[Move, ...]) -> None:
+    def _run(self, agent: Agent, decision: Decision) -> None:
         try:
-            self.move = agent.choose(view, legal)
+            self.move = agent.choose(decision.view, decision.legal, decision.seen)
         except BaseException as exc:  # reported by the match, never lost in a thread
             self.error = exc
         finally:
@@ -141,7 +152,9 @@ class Match:
         self.trace = trace
         self._record = record
         self._moves: list[tuple[int, str]] = list(record.moves)
-        replayed = replay(record, {record.game: game})
+        self._recall = Recall(game, start(game, record)[0])
+        movers = iter(seat for seat, _ in record.moves)
+        replayed = replay(record, {record.game: game}, lambda state, _events: self._recall.observe(state, next(movers)))
         self._state, self.opening = replayed.state, replayed.opening
         self._answers: dict[int, _Answer] = {}
         self._watchers: list[Watcher] = []
@@ -181,6 +194,11 @@ class Match:
     def view(self, seat: int | None) -> View:
         """All that ``seat`` may see now; None gives what every seat sees."""
         return self.game.view(self._state, seat)
+
+    def decision(self, seat: int) -> Decision:
+        """What ``seat``, to move, decides on, as a computer player there is handed it (a hint asks
+        the hard player with it). Raises ``ValueError`` if the seat is not to move."""
+        return self._recall.decision(seat)
 
     @property
     def over(self) -> bool:
@@ -228,6 +246,7 @@ class Match:
         before = self._state
         self._state, events = self.game.apply(before, seat, move)
         self._moves.append((seat, move.text()))
+        self._recall.observe(self._state, seat)
         if self.trace is not None:
             self.trace(seat, move, self._state, events)
         if self.keeper is not None:
@@ -281,10 +300,8 @@ class Match:
 
     def _think(self, seat: int) -> _Answer:
         agent = self.agents[seat]
-        view = self.game.view(self._state, seat) if getattr(agent, "uses_view", True) else None
-        return _Answer(agent, view, self.game.legal_moves(self._state, seat),
-                       0.0 if self.pause is None else self.pause(seat),
-                       self.threaded, f"seat-{seat}")
+        decision = self._recall.decision(seat, views=getattr(agent, "uses_view", True))
+        return _Answer(agent, decision, 0.0 if self.pause is None else self.pause(seat), self.threaded, f"seat-{seat}")
 
     def play(self, until: Callable[[State], bool] | None = None, max_moves: int | None = None) -> None:
         """Let the computer seats play until a person is to move, the game ends,

@@ -41,6 +41,15 @@ DEFAULT_MOOD_DECK: tuple[Mood, ...] = (
 )
 
 
+def parse_card(text: str) -> int | None:
+    """The card written as ``text`` (``23``, as in the rules pages), or None if it is not one.
+
+    >>> parse_card("50"), parse_card("51"), parse_card("07")
+    (50, None, None)
+    """
+    return int(text) if re.fullmatch(r"[1-9][0-9]?", text) and int(text) in CARDS else None
+
+
 def _is_mood_number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and MOOD_MIN <= value <= MOOD_MAX
 
@@ -148,6 +157,13 @@ class HandStruck(Event):
 class GameOver(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+#: Every event the rules tell, for the registry (what a table may animate and the network may send).
+EVENTS: tuple[type[Event], ...] = (
+    HandDealt, MoodTurned, CardPlayed, HalvesTaken, HalvesCancelled, TrickWon, HandScored, HandStruck,
+    GameOver,
+)
 
 
 # ----- state and view ----------------------------------------------------

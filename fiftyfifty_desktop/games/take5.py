@@ -22,6 +22,8 @@ ROWS = 4
 ROW_LIMIT = 5  # the 6th card takes the row
 STANDARD, PROFESSIONAL = "standard", "professional"
 PROFESSIONAL_MAX_PLAYERS = 6
+#: A card number: at most three ASCII digits, no leading zero.
+_CARD = re.compile(r"[1-9][0-9]{0,2}")
 #: The targets a set-up screen offers: steps of 11 bullheads around the usual 66.
 OFFERED_TARGETS = tuple(range(22, 199, 11))
 
@@ -44,6 +46,15 @@ def bullheads(card: int) -> int:
 
 
 BULLHEADS = tuple(bullheads(c) if c else 0 for c in range(DECK_SIZE + 1))
+
+
+def parse_card(text: str) -> int | None:
+    """The card written as ``text`` (``55``, as in the rules pages), or None if it is not one.
+
+    >>> parse_card("104"), parse_card("105"), parse_card("07")
+    (104, None, None)
+    """
+    return int(text) if _CARD.fullmatch(text) and int(text) <= DECK_SIZE else None
 
 
 def deck_for(players: int, variant: str) -> range:
@@ -163,6 +174,13 @@ class RoundScored(Event):
 class GameOver(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+#: Every event the rules tell, for the registry (what a table may animate and the network may send).
+EVENTS: tuple[type[Event], ...] = (
+    RoundDealt, DraftOpened, Drafted, Committed, Revealed, LowCard, RowTaken, CardPlaced, RoundScored,
+    GameOver,
+)
 
 
 # ----- state and view ----------------------------------------------------

@@ -290,6 +290,13 @@ class GameOver(Event):
     winners: tuple[int, ...]
 
 
+#: Every event the rules tell, for the registry (what a table may animate and the network may send).
+EVENTS: tuple[type[Event], ...] = (
+    Dealt, TurnStarted, Laid, Asked, HandedOver, Missed, Drew, SingleShown, KindFinished, WentOut, CameBack,
+    Eliminated, GameOver,
+)
+
+
 # ----- state and view ----------------------------------------------------
 #: One line of the public ask log: (turn, asker, target, value, hit). A plain
 #: tuple, because the log grows long and states are compared and printed often.
@@ -681,7 +688,7 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
             return PASS_MOVE
         found = re.fullmatch(r"a(0|[1-9][0-9]{0,2}):(.+)", text)  # a seat of at most three ASCII digits
         if found:
-            value = _parse_value(found.group(2))
+            value = parse_card(found.group(2))
             if value is not None:
                 return Ask(int(found.group(1)), value)
         raise MoveParseError(f"{quoted(text)} is not a Thirteen move (write a2:8 to ask seat 2 for an 8, a1:6.5 for "
@@ -756,7 +763,8 @@ def _clockwise(players: int, after: int) -> list[int]:
     return [(after + i) % players for i in range(1, players + 1)]
 
 
-def _parse_value(text: str) -> Card | None:
+def parse_card(text: str) -> Card | None:
+    """The card written as ``text`` (``12``, ``6.5`` or ``6½``), or None if it is not one."""
     if text in ("6.5", "6½"):
         return HALF
     if re.fullmatch(r"[1-9][0-9]?", text) and 1 <= int(text) <= 13:
@@ -766,7 +774,7 @@ def _parse_value(text: str) -> Card | None:
 
 def _read_card(raw: Any, where: str) -> Card:
     if isinstance(raw, str):
-        value = _parse_value(raw.strip())
+        value = parse_card(raw.strip())
     elif raw == HALF and not isinstance(raw, bool):
         value = HALF
     elif (type(raw) is int or (type(raw) is float and raw.is_integer())) and 1 <= raw <= 13:

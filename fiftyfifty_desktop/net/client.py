@@ -144,7 +144,7 @@ class Session:
         kind = message["type"]
         if kind == "welcome":
             game_id = message.get("game")
-            if game_id not in GAMES:
+            if not isinstance(game_id, str) or game_id not in GAMES:
                 raise ProtocolError(f"unknown game {game_id!r}")
             self.game = GAMES[game_id]
             self.seat, self.token, self.host = message.get("seat"), message.get("token"), bool(message.get("host"))
@@ -192,20 +192,23 @@ async def play_seat(address: str, code: str, name: str, player: str = "medium", 
     """Sit at a table with a computer player; returns when the game (or the table) ends.
 
     ``pause`` is how long it waits before each move, as a person would think.
+    The player is handed the views it decided on before, as a local match hands them (from this sitting on).
     """
     session = session or Session(address, code, name, seat_wanted=seat)
     outcome = Outcome("")
     agent: Any = None
     waiting = False  # a move of ours is on its way
     offer: dict[str, Any] | None = None  # the latest message that gave us legal moves
+    seen: list[Any] = []  # the views of our earlier decisions
+    deciding: Any = None  # the view of the decision whose move is on its way
 
     async def choose(message: dict[str, Any]) -> None:
-        nonlocal waiting
+        nonlocal waiting, deciding
         game = session.game
         assert game is not None
-        view = codec_for(game).decode_view(message["view"])
+        deciding = codec_for(game).decode_view(message["view"])
         legal = tuple(game.parse_move(text) for text in message["legal"])
-        move = agent.choose(view if getattr(agent, "uses_view", True) else None, legal)
+        move = agent.choose(deciding if getattr(agent, "uses_view", True) else None, legal, tuple(seen))
         waiting = True
         if pause > 0:
             await asyncio.sleep(pause)
@@ -224,6 +227,8 @@ async def play_seat(address: str, code: str, name: str, player: str = "medium", 
             if on_step is not None:
                 on_step(message)
             if kind == "sync" or message.get("seat") == session.seat:
+                if waiting and message.get("seat") == session.seat:
+                    seen.append(deciding)
                 waiting = False
             outcome.moves = message.get("made", outcome.moves)
             if message.get("over"):

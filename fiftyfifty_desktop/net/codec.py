@@ -4,11 +4,12 @@ Views and events are frozen dataclasses of ints, floats, strings, bools,
 None, tuples and further dataclasses. A dataclass becomes an object with its
 class name under ``"@"`` and one key per field; a tuple becomes a list (and
 every list read back becomes a tuple). Only the classes a game can show a
-seat are known to its codec: its view class, its event classes and the
-dataclasses their fields hold, found from their type hints. Anything else
-in a message is refused with :class:`CodecError`, and so is a field whose
-value does not have its hinted type (a hostile host's string where a count
-belongs would otherwise reach the drawing code); nothing is run or loaded.
+seat are known to its codec: its view class, the event classes its registry
+entry lists and the dataclasses their fields hold, found from their type
+hints. Anything else in a message is refused with :class:`CodecError`, and
+so is a field whose value does not have its hinted type (a hostile host's
+string where a count belongs would otherwise reach the drawing code);
+nothing is run or loaded.
 Moves travel as their text notation and are read by ``game.parse_move``.
 """
 
@@ -23,6 +24,7 @@ from typing import Any
 
 from ..engine import Event, Game, GameError
 from ..engine.errors import brief
+from ..registry import entry
 
 TAG = "@"
 
@@ -38,7 +40,7 @@ class Codec:
         self.game = game
         self.view_class = _view_class(game)
         self._hints: dict[str, dict[str, Any]] = {}
-        roots = [self.view_class, *_event_classes(game)]
+        roots = [self.view_class, *entry(game.id).events]
         self.classes: dict[str, type] = {}
         for root in roots:
             self._learn(root)
@@ -113,14 +115,6 @@ def _view_class(game: Game) -> type:
             if dataclasses.is_dataclass(view):
                 return view
     raise TypeError(f"{type(game).__name__} does not name its view class as Game[S, V, M]")
-
-
-def _event_classes(game: Game) -> list[type]:
-    """Every event class defined beside the game's rules."""
-    module = sys.modules[type(game).__module__]
-    return [value for value in vars(module).values()
-            if isinstance(value, type) and issubclass(value, Event) and value is not Event
-            and value.__module__ == module.__name__]
 
 
 def _has_type(value: Any, hint: Any) -> bool:

@@ -61,8 +61,8 @@ def join_with_computer(address: str, code: str, name: str, player: str, seat: in
     return asyncio.run(play_seat(address, code, name, player, seat=seat, exit_at_end=exit_at_end))
 
 
-def loopback_game(game: Game, record: Record) -> tuple[Outcome, ...]:
-    """Serve ``record`` (every seat remote) on a free loopback port and play it with a computer
+def loopback_game(game: Game, record: Record, player: str = "medium") -> tuple[Outcome, ...]:
+    """Serve ``record`` (every seat remote) on a free loopback port and play it with a ``player``
     client per seat: the self-check's proof that the network works on this machine."""
 
     async def main() -> tuple[Outcome, ...]:
@@ -73,7 +73,7 @@ def loopback_game(game: Game, record: Record) -> tuple[Outcome, ...]:
         address = f"127.0.0.1:{server.port}"
         try:
             outcomes = await asyncio.wait_for(asyncio.gather(
-                *[play_seat(address, code, f"Seat {s + 1}", seat=s) for s in range(record.players)]), 30)
+                *[play_seat(address, code, f"Seat {s + 1}", player, seat=s) for s in range(record.players)]), 30)
         finally:
             server.stop()
         return tuple(outcomes)

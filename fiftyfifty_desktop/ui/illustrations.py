@@ -7,7 +7,8 @@ A rules page shows real cards where its text talks about them. One line
 is one row of a picture; consecutive marker lines are the rows of one
 picture. A row holds, in order:
 
-- a card in the game's own notation (``55``, ``5H``, ``6.5``), painted by
+- a card in the game's own notation (``55``, ``5H``, ``6.5``), read by the
+  card reader of the game's registry entry (the rules' own) and painted by
   the game's face painter (``ui/cards.face``); ``?`` is a card face down;
 - ``"words"``: a caption, written in the page's language;
 - ``+``, ``-``, ``=``, ``->``, ``<-``, ``...``: signs between the cards,
@@ -24,12 +25,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
-from ..games.fiftyfive.cards import parse_card as parse_fiftyfive
-from ..games.thirteen import HALF, VALUES as THIRTEEN_VALUES
+from ..registry import entry
 from . import cards, fonts, paint
 from .tables.fiftyfifty import art
 
@@ -42,27 +42,6 @@ INK = (40, 44, 40)
 
 class PictureError(ValueError):
     """A marker line that does not describe a picture; the message says what is wrong in one line."""
-
-
-def _number_reader(low: int, high: int) -> Callable[[str], Any]:
-    def read(token: str) -> Any:
-        return int(token) if token.isdigit() and low <= int(token) <= high else None
-    return read
-
-
-def _thirteen(token: str) -> Any:
-    if token in ("6.5", "6\u00bd"):
-        return HALF
-    return int(token) if token.isdigit() and int(token) in THIRTEEN_VALUES else None
-
-
-#: How each game writes a card, as in its records.
-CARD_READERS: dict[str, Callable[[str], Any]] = {
-    "take5": _number_reader(1, 104),
-    "fiftyfifty": _number_reader(1, 50),
-    "fiftyfive": parse_fiftyfive,
-    "thirteen": _thirteen,
-}
 
 
 @dataclass(frozen=True)
@@ -114,7 +93,8 @@ def _item(game_id: str, body: str, token: str, ring: bool, faded: bool) -> Item:
         if len(parts) == 3 and all(p.isdigit() and 1 <= int(p) <= 7 for p in parts[1:]):
             return Item("mood", (int(parts[1]), int(parts[2])), ring, faded)
         raise PictureError(f"picture line: {token!r} must be mood:BLUE:YELLOW with numbers 1 to 7")
-    card = CARD_READERS[game_id](body) if game_id in CARD_READERS else None
+    read = entry(game_id).card_reader
+    card = read(body) if read is not None else None
     if card is None:
         raise PictureError(f"picture line: {token!r} is not a card of {game_id}")
     return Item("card", card, ring, faded)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import gc
 import sys
 from typing import Callable
 
@@ -38,3 +39,10 @@ def trim() -> bool:
     if _malloc_trim is None:
         return False
     return bool(_malloc_trim(0))
+
+
+def collect_and_trim() -> None:
+    """Free what only refers to itself (a table left before, its animations and its geometry refer to each
+    other, so only the cycle collector frees them) and give the freed memory back, before a new table fills it."""
+    gc.collect()
+    trim()

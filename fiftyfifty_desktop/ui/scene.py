@@ -28,7 +28,7 @@ to build leaves the stack as it was.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 import pygame
 
@@ -39,7 +39,45 @@ from .layout import Layout
 from .scenes import make_scene
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..engine.records import Record
+    from ..stats_db import StatsDB
+    from ..storage import Settings, Storage
+    from .sound import Sounds
+
+
+class App(Protocol):
+    """What a scene reads of and asks of the application (``app.App``): the stack, the settings and the
+    storage, the sounds, the statistics and the game in progress. A protocol, so no scene imports the app."""
+
+    stack: SceneStack
+    storage: Storage
+    settings: Settings
+    sounds: Sounds
+    notices: list[str]
+    speed_override: str | None
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def speed(self) -> str: ...
+
+    @property
+    def stats(self) -> StatsDB | None: ...
+
+    def change_settings(self, **changes: Any) -> None: ...
+
+    def notice(self, line: str) -> None: ...
+
+    def quit(self, status: int = 0) -> None: ...
+
+    def keep_game(self, record: Record) -> None: ...
+
+    def record_game(self, record: Record, outcome: str, duration: float = 0.0, undos: int = 0) -> None: ...
+
+    def abandon_saved_game(self, starting: Record) -> None: ...
+
+    def confirm_leave(self, then: Callable[[], None]) -> None: ...
 
 
 class Scene:

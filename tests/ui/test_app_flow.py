@@ -225,7 +225,7 @@ def test_continue_appears_for_a_game_saved_while_the_title_is_open(driver, stora
 
 
 def test_the_setup_screen_offers_every_registered_game_in_the_registrys_order(driver):
-    from fiftyfifty_desktop.registry import ENTRIES
+    from fiftyfifty_desktop.registry import ENTRY
 
     driver.click_button("New game")
     setup = driver.top
@@ -233,7 +233,7 @@ def test_the_setup_screen_offers_every_registered_game_in_the_registrys_order(dr
     for _ in setup.game_chooser.values:
         shown.append((setup.game_chooser.value, setup.game_chooser.shown(setup.game_chooser.value)))
         driver.click((setup.game_chooser.rect.right - 5, setup.game_chooser.rect.centery))
-    assert [game for game, _ in shown] == [entry.id for entry in ENTRIES]
+    assert [game for game, _ in shown] == list(ENTRY)
     assert not any("coming soon" in label for _, label in shown)
 
 

@@ -98,7 +98,7 @@ def test_a_table_has_its_geometry_and_backdrop_ready_before_it_draws(driver, gam
     driver.settle()
     for size in ((1100, 700), (1500, 620)):
         driver.app.resize(*size)  # a new window size: resized, not drawn yet
-        ready = (table._geo, table._backdrop)
+        ready = (table._geo, table.backdrop._made)
         table.draw(pygame.Surface(size))
-        assert (table._geo, table._backdrop) == ready
-        assert table._geo[1] is ready[0][1] and table._backdrop[1] is ready[1][1]
+        assert (table._geo, table.backdrop._made) == ready
+        assert table._geo[1] is ready[0][1] and table.backdrop._made[1] is ready[1][1]

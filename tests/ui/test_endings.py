@@ -6,7 +6,8 @@ import pygame
 
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
-from fiftyfifty_desktop.ui.tables.base import SUMMARY_PAUSE, TableScene
+from fiftyfifty_desktop.ui.tables.base import TableScene
+from fiftyfifty_desktop.ui.tables.ending import SUMMARY_PAUSE
 from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table
 from fiftyfifty_desktop.ui.widgets import label_text

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from fiftyfifty_desktop.ai import make_agent
-from fiftyfifty_desktop.ai.hints import HINT_PLAYER, hint_seed
+from fiftyfifty_desktop.ai.hints import HINT_PLAYER
 from fiftyfifty_desktop.engine.records import Record
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene
@@ -32,10 +32,10 @@ def press_hint(driver, table: TableScene) -> None:
 
 
 def hard_choice(table: TableScene, seat: int):
-    """What the hard player, asked apart from the table with the seat's view, would play."""
-    decision = sum(1 for mover, _ in table.record.moves if mover == seat)
-    agent = make_agent(HINT_PLAYER, table.game, seat, hint_seed(table.record.seed, decision, seat))
-    return agent.choose(table.match.view(seat), table.match.legal_moves(seat))
+    """What the hard player of the seat, asked apart from the table with the match's decision, would play."""
+    decision = table.match.decision(seat)
+    agent = make_agent(HINT_PLAYER, table.game, seat, table.record.seed)
+    return agent.choose(decision.view, decision.legal, decision.seen)
 
 
 @pytest.mark.parametrize("game_id", sorted(TABLES))
@@ -141,7 +141,7 @@ def test_moves_taken_back_and_hints_shown_survive_continue(driver, storage):
 
 
 class BrokenPlayer:
-    def choose(self, view, legal):
+    def choose(self, view, legal, seen):
         raise RuntimeError("the search broke")
 
 

@@ -218,7 +218,7 @@ def test_a_whole_game_plays_at_the_table_in_every_language_with_no_text_too_smal
                         (Seat("Computer 1", base.seats[0].player),) + base.seats[1:], base.seed)
         table = make_scene(app, "table", record=record, exit_at_end=True)
         app.start(table)
-        table.toggle_log()
+        table.corner.toggle_log()
         assert i18n.language() == lang and table.names[0] == i18n.tr("setup.default_computer", n=1)
         for _ in range(3000):
             if not app.running:

@@ -26,7 +26,7 @@ def test_the_last_trick_is_shown_again_with_b_and_put_away_with_a_key(driver):
     moves = len(table.record.moves)
     driver.press(pygame.K_1, "1")  # puts the look back away; plays nothing
     assert not table.looking and len(table.record.moves) == moves
-    driver.click(table.look_back_button().center)
+    driver.click(table.corner_button("look_back").center)
     assert table.looking
     driver.click((5, 5))
     assert not table.looking

@@ -117,7 +117,7 @@ def test_a_card_in_flight_is_drawn_from_one_cached_face_not_one_per_frame(fast_d
 def test_a_table_left_lets_go_of_its_backdrop_at_once_and_of_itself_when_the_next_opens(fast_driver):
     table = fast_driver.new_game("take5", "7")
     play_frames(fast_driver, 30)
-    backdrop = weakref.ref(table.backdrop())
+    backdrop = weakref.ref(table.backdrop.image())
     left = weakref.ref(table)
     del table
     gc.disable()  # only the table's own release may collect it here

@@ -86,12 +86,12 @@ def test_the_log_docks_beside_the_table_and_never_covers_the_hand(driver):
     driver.press(pygame.K_l)
     assert table.log_open and table.layout.width < width
     hand = [rect for _, rect in table.choices()]
-    log = table.log_rect()
+    log = table.corner.log_rect()
     assert hand and all(rect.right <= log.x for rect in hand)
     assert not any(rect.colliderect(log) for rect in hand)
-    driver.click(table.log_button().center)
+    driver.click(table.corner_button("log").center)
     assert not table.log_open and table.layout.width == width
-    driver.click(table.log_button().center)
+    driver.click(table.corner_button("log").center)
     assert table.log_open
 
 
@@ -106,7 +106,7 @@ def test_the_log_scrolls_with_keys_and_wheel(driver):
     assert table.log.scroll > 0
     driver.press(pygame.K_PAGEUP)
     assert table.log.scroll == 0
-    pos = table.log_rect().center
+    pos = table.corner.log_rect().center
     driver.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                  pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     assert table.log.scroll > 0

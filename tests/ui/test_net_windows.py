@@ -23,6 +23,7 @@ from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.scenes.network import HOSTED_RECORD, HostScene, LobbyScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.tables.base import TableScene
+from fiftyfifty_desktop.ui.tables.modes import RemoteMode
 
 
 #: Options that keep a whole game short.
@@ -84,7 +85,7 @@ def test_the_host_opens_a_table_a_friend_joins_and_they_play_it_through(driver, 
     driver.click_button("Start the game")
     wait_for(driver, lambda: isinstance(driver.top, TableScene))
     table = driver.top
-    assert table.remote and table.viewer == 0
+    assert isinstance(table.mode, RemoteMode) and table.viewer == 0
     assert not table.hints_offered and table.corner_button("hint") is None  # no hints in a network game
     driver.press(pygame.K_h, "h")
     assert table.advice is None
@@ -266,7 +267,7 @@ def test_the_host_window_listens_on_this_machine_only_unless_told_otherwise(driv
         lobby.leave()
 
 
-#: The dot of a seat's chip: its player connected, away, or a computer playing it (``connection_chips``).
+#: The dot of a seat's chip: its player connected, away, or a computer playing it (``SeatChips.chips``).
 CONNECTED, AWAY, COMPUTER = (70, 200, 90), (220, 70, 60), (120, 120, 120)
 
 
@@ -293,7 +294,7 @@ def test_the_seat_chips_show_who_is_connected_away_or_a_computer_and_whom_the_ta
             table = driver.top
 
             def chips() -> dict[int, tuple[str, tuple[int, int, int]]]:
-                return {seat: (label, colour) for seat, _, label, colour in table.connection_chips()}
+                return {seat: (label, colour) for seat, _, label, colour in table.overlay.chips()}
 
             def shows(seat: int, label: str, colour) -> bool:
                 return chips().get(seat) == (label, colour)

@@ -13,14 +13,14 @@ from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.selfcheck import short_options
 from fiftyfifty_desktop.stats_db import ABANDONED, FILE_NAME, FINISHED, RESIGNED, StatsError, open_stats
-from fiftyfifty_desktop.ui.scenes import replay as replay_module
+from fiftyfifty_desktop.ui.tables import replay as replay_module
 from fiftyfifty_desktop.ui.scenes.history import HistoryScene
 from fiftyfifty_desktop.ui.scenes.pause import PauseScene
-from fiftyfifty_desktop.ui.scenes.replay import ReplayControls, round_starts
 from fiftyfifty_desktop.ui.scenes.stats import StatsScene
 from fiftyfifty_desktop.ui.scenes.title import TitleScene
 from fiftyfifty_desktop.ui.tables import table_for
-from fiftyfifty_desktop.ui.tables.base import TableScene
+from fiftyfifty_desktop.ui.tables import modes as modes_module
+from fiftyfifty_desktop.ui.tables.modes import ReplayMode, round_starts
 
 GAMES_TABLES = {game_id: table_for(game_id) for game_id in GAMES}
 
@@ -133,7 +133,7 @@ def step_to_end(driver, viewer):
         if top is not viewer:
             driver.press(pygame.K_RETURN)
             continue
-        if viewer.at_end and not viewer.busy:
+        if viewer.mode.at_end(viewer.control) and not viewer.busy:
             return
         driver.press(pygame.K_RIGHT)
     raise AssertionError("the viewer did not reach the end")
@@ -150,10 +150,9 @@ def test_the_viewer_steps_through_each_game_to_its_stored_result(driver, storage
     assert isinstance(history, HistoryScene) and history.chosen.id == game.id
     driver.click_button("Watch")
     viewer = driver.top
-    assert isinstance(viewer, ReplayControls) and isinstance(viewer, TableScene)
-    assert type(viewer).__mro__[2] is GAMES_TABLES[game_id]
+    assert isinstance(viewer.mode, ReplayMode) and type(viewer) is GAMES_TABLES[game_id]
     step_to_end(driver, viewer)
-    assert viewer.at == len(match.record.moves)
+    assert viewer.match.moves_made == len(match.record.moves)
     assert [s.score for s in game.seats] == list(viewer.match.scores())
     assert list(viewer.match.winners()) == [i for i, s in enumerate(game.seats) if s.winner]
     assert not storage.has_record() and stored(storage).count() == 1  # watching saves and stores nothing
@@ -164,26 +163,26 @@ def test_step_back_jump_view_and_speed_rebuild_the_table_at_the_move(driver):
     viewer = driver.app.stack.open("replay", record=match.record, playing=False)
     for _ in range(5):
         driver.press(pygame.K_RIGHT)
-    assert viewer.at == 5 and viewer.viewer is None
+    assert viewer.match.moves_made == 5 and viewer.viewer is None
     driver.press(pygame.K_LEFT)
     back = driver.top
-    assert back is not viewer and isinstance(back, ReplayControls) and back.at == 4
+    assert back is not viewer and isinstance(back.mode, ReplayMode) and back.match.moves_made == 4
     assert back.match.record.moves == match.record.moves[:4]
     driver.press(pygame.K_v)
     mine = driver.top
-    assert (mine.at, mine.viewer, mine.watching) == (4, 0, 0)
+    assert (mine.match.moves_made, mine.viewer, mine.control.watching) == (4, 0, 0)
     assert mine.view == mine.match.view(0)  # the seat's own view, as the table always draws
     driver.press(pygame.K_PAGEDOWN)
     rounds = round_starts(match.record)
-    assert len(rounds) > 1 and driver.top.at == rounds[1] and driver.top.viewer == 0
+    assert len(rounds) > 1 and driver.top.match.moves_made == rounds[1] and driver.top.viewer == 0
     driver.press(pygame.K_PAGEUP)
-    assert driver.top.at == 0
+    assert driver.top.match.moves_made == 0
     before = driver.app.speed
     driver.press(pygame.K_s)
     assert driver.app.speed != before
     driver.press(pygame.K_ESCAPE)
     assert driver.app.speed == before  # the viewer's speed is not kept for play
-    assert not isinstance(driver.top, ReplayControls)
+    assert not isinstance(getattr(driver.top, "mode", None), ReplayMode)
 
 
 def test_play_runs_the_record_by_itself_and_stops_at_its_end(driver):
@@ -192,16 +191,17 @@ def test_play_runs_the_record_by_itself_and_stops_at_its_end(driver):
     for _ in range(20000):
         if driver.top is not viewer:
             driver.press(pygame.K_RETURN)
-        elif viewer.at_end and viewer.finished:
+        elif viewer.mode.at_end(viewer.control) and viewer.finished:
             break
         driver.frame(dt=0.1)
-    assert viewer.at == len(match.record.moves) and not viewer.playing
+    assert viewer.match.moves_made == len(match.record.moves) and not viewer.mode.playing
     assert viewer.match.scores() == match.scores()
     assert viewer.resting()  # at its end the viewer lets the window sleep
 
 
-def test_the_viewer_takes_moves_only_through_the_match_and_never_reads_the_full_state():
-    source = Path(replay_module.__file__).read_text(encoding="utf-8")
+@pytest.mark.parametrize("module", [replay_module, modes_module])
+def test_the_viewer_takes_moves_only_through_the_match_and_never_reads_the_full_state(module):
+    source = Path(module.__file__).read_text(encoding="utf-8")
     names = {node.attr for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Attribute)}
     assert not names & {"full_state", "state", "_state", "_play"}
 
@@ -217,7 +217,7 @@ def test_export_and_open_a_record_file_from_the_history(driver, storage, tmp_pat
     assert target.read_text(encoding="utf-8") == match.record.to_json()
     assert str(target) in history.message
     driver.click_button("Open file")
-    assert isinstance(driver.top, ReplayControls) and driver.top.script == match.record
+    assert isinstance(driver.top.mode, ReplayMode) and driver.top.mode.script == match.record
     driver.press(pygame.K_ESCAPE)
     (tmp_path / "bad.json").write_text("{}", encoding="utf-8")
     history.path.text = str(tmp_path / "bad.json")

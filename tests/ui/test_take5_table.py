@@ -201,7 +201,7 @@ def test_a_click_during_the_reveal_only_hurries_the_cards(driver):
 class _BrokenAgent:
     uses_view = False
 
-    def choose(self, view, legal):
+    def choose(self, view, legal, seen):
         raise RuntimeError("no idea what to play")
 
 
@@ -234,7 +234,7 @@ def test_a_failing_computer_player_ends_an_unattended_game_with_status_1(driver,
 
 def assert_drawing_changes_nothing(table):
     """Two frames drawn in a row leave the table and its board as they were."""
-    table.geo, table.backdrop()  # the base's memos of this size's geometry and backdrop, filled on first use
+    table.geo, table.backdrop.image()  # the base's memos of this size's geometry and backdrop, filled on first use
     before, board = dict(vars(table)), copy.deepcopy(vars(table.board))
     table.draw(table.app.screen)
     table.draw(table.app.screen)

@@ -173,7 +173,7 @@ def test_the_come_back_turn_is_guided_step_by_step(driver):
 def test_opening_deal_and_lay_down_are_animated(driver):
     driver.app.change_settings(speed="normal")
     table = driver.app.stack.push(ThirteenTable(driver.app, record(3)))
-    kinds = [type(event).__name__ for _, event in table.pending]
+    kinds = [type(event).__name__ for _, event in table.control.pending]
     assert kinds[0] == "Dealt" and "Laid" in kinds and kinds[-1] == "TurnStarted"
     flying = dealing = laying = False
     for _ in range(150):

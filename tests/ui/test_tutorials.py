@@ -9,7 +9,8 @@ from fiftyfifty_desktop.ui.i18n import LANGUAGES, has, tr
 from fiftyfifty_desktop.ui.scenes.learn import LearnScene
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
-from fiftyfifty_desktop.ui.scenes.tutorial import TutorialGuide
+from fiftyfifty_desktop.ui.tables.guided import region
+from fiftyfifty_desktop.ui.tables.modes import GuidedMode
 from fiftyfifty_desktop.ui import i18n
 
 
@@ -63,26 +64,26 @@ def settle(driver, table, ready, stuck: str) -> None:
 
 def settle_on_note(driver, table):
     """Until the table shows its note and waits for the person."""
-    settle(driver, table, lambda: table.note_shown and (table.reading or table.my_turn),
-           f"the guided game stopped at note {table.note_index + 1}")
+    settle(driver, table, lambda: table.overlay.shown and (table.overlay.reading or table.my_turn),
+           f"the guided game stopped at note {table.mode.note_index + 1}")
 
 
 def make_the_moves(driver, table):
     """Click where each move the note waits for is made; cards laid away (a Fifty-Five discard)
     are marked in the hand one by one, then confirmed."""
-    note = table.note_index
+    note = table.mode.note_index
     for _ in range(12):
-        if table.note_index != note:
+        if table.mode.note_index != note:
             return
-        wanted = [rect for move, rect in table.choices() if move in table.waiting_for]
+        wanted = [rect for move, rect in table.choices() if move in table.mode.waiting_for]
         if wanted:
             driver.click(wanted[0].center)
         else:
             hand = list(table.board.hand)
-            for card in (card for move in list(table.waiting_for) for card in move.cards):
+            for card in (card for move in list(table.mode.waiting_for) for card in move.cards):
                 driver.click(table.geo.hand_slot(hand.index(card), len(hand)).center)
-            driver.click(table.region("confirm_button").center)
-        if table.note_index == note:
+            driver.click(region(table, "confirm_button").center)
+        if table.mode.note_index == note:
             settle_on_note(driver, table)
     raise AssertionError(f"note {note + 1} did not take its moves")
 
@@ -93,24 +94,24 @@ def test_the_guided_game_from_the_title_to_free_play(driver, game_id):
     assert isinstance(driver.top, LearnScene)
     driver.click_button(tr(f"game.{game_id}"))
     table = driver.top
-    assert isinstance(table, TutorialGuide) and table.keeps_record is False
+    assert isinstance(table.mode, GuidedMode) and table.keeps_record is False
     refused = False
     seats_hidden = 0
-    while table.note is not None:
+    while table.mode.note is not None:
         settle_on_note(driver, table)
-        note = table.note_index
-        assert not any(table.note_rect.colliderect(r) for r in table.pointed()), f"note {note + 1} hides its point"
-        seats_hidden += any(table.note_rect.colliderect(table.geo.plate(seat)) for seat in table.geo.others)
-        others = [(move, rect) for move, rect in table.choices() if move not in table.waiting_for]
+        note = table.mode.note_index
+        assert not any(table.overlay.rect.colliderect(r) for r in table.overlay.pointed()), f"note {note + 1} hides its point"
+        seats_hidden += any(table.overlay.rect.colliderect(table.geo.plate(seat)) for seat in table.geo.others)
+        others = [(move, rect) for move, rect in table.choices() if move not in table.mode.waiting_for]
         if others and not refused:
             driver.click(others[0][1].center)  # another legal move: kindly refused, the note stays
-            assert table.message == tr("tutorial.not_now") and table.note_index == note
+            assert table.message == tr("tutorial.not_now") and table.mode.note_index == note
             refused = True
-        if table.reading:
-            driver.click(table.continue_button.rect.center)
+        if table.overlay.reading:
+            driver.click(table.overlay.continue_button.rect.center)
         else:
             make_the_moves(driver, table)
-        assert table.note_index == note + 1
+        assert table.mode.note_index == note + 1
     assert refused
     # The note sits beside the other seats, not over them, save where nothing else is free (at most once).
     assert seats_hidden <= 1
@@ -132,6 +133,6 @@ def test_the_setup_screen_starts_the_guided_game_of_the_chosen_game(driver):
     driver.click_button("New game")
     assert isinstance(driver.top, SetupScene)
     driver.click_button("Learn to play")
-    assert isinstance(driver.top, TutorialGuide) and driver.top.tutorial.game == "take5"
+    assert isinstance(driver.top.mode, GuidedMode) and driver.top.mode.tutorial.game == "take5"
     driver.press(pygame.K_ESCAPE)
     driver.click_button("Leave to title")

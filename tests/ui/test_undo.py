@@ -28,14 +28,19 @@ def to_my_turn(driver, table) -> None:
     raise AssertionError("the table never waited for the person")
 
 
-def test_undo_goes_back_to_the_players_last_decision_and_forward_again(driver):
-    table = driver.app.stack.push(FiftyFiveTable(driver.app, record("fiftyfive", ("human", "random", "random"), 4)))
-    for _ in range(6):
+def play_first_choices(driver, table, turns: int) -> tuple[tuple[tuple[int, str], ...], int]:
+    """Take the first choice at ``turns`` turns of the person's; the moves so far and where the last was made."""
+    for _ in range(turns):
         to_my_turn(driver, table)
         driver.click(table.choices()[0][1].center)
     to_my_turn(driver, table)
     before = table.record.moves
-    mine = max(i for i, (seat, _) in enumerate(before) if seat == 0)
+    return before, max(i for i, (seat, _) in enumerate(before) if seat == 0)
+
+
+def test_undo_goes_back_to_the_players_last_decision_and_forward_again(driver):
+    table = driver.app.stack.push(FiftyFiveTable(driver.app, record("fiftyfive", ("human", "random", "random"), 4)))
+    before, mine = play_first_choices(driver, table, 6)
     log_before = table.log.texts(0)
     ctrl_z(driver)
     assert table.record.moves == before[:mine] and table.undos == 1
@@ -69,3 +74,16 @@ def test_a_shared_screen_offers_no_undo(driver):
     moves = table.record.moves
     ctrl_z(driver)
     assert table.record.moves[:len(moves)] == moves and table.undos == 0
+
+
+def test_after_an_undo_the_computers_play_on_as_before(driver):
+    """The match is rebuilt from the cut record with new computer players, a searching one thinking in a
+    worker among them: handed the same earlier decisions, they play what the ones taken back played."""
+    table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "kit", "medium"), 12)))
+    before, mine = play_first_choices(driver, table, 4)
+    ctrl_z(driver)
+    assert table.record.moves == before[:mine]
+    to_my_turn(driver, table)
+    table.choose(table.game.parse_move(before[mine][1]))
+    to_my_turn(driver, table)
+    assert table.record.moves[:len(before)] == before and len(before) > mine + 2  # the computers' next turn too

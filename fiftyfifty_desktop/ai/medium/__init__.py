@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 from typing import Callable, Mapping
 
-from ...engine.match import Agent
+from ..agents import Policy
 
-#: How a rule-based player is built: from its seat, its own generator and the knobs.
-RulesPlayer = Callable[[int, random.Random, Mapping[str, float]], Agent]
+#: How a rule-based player is built: from its seat, a generator (a decision's own at the
+#: table, a rollout's in the search) and the knobs.
+RulesPlayer = Callable[[int, random.Random, Mapping[str, float]], Policy]

@@ -233,6 +233,13 @@ class GameWon(Event):
     totals: tuple[int, ...]
 
 
+#: Every event the rules tell, for the registry (what a table may animate and the network may send).
+EVENTS: tuple[type[Event], ...] = (
+    HandDealt, BidMade, Passed, Held, KittyTaken, Discarded, TrumpNamed, CardPlayed, TrickWon, BestTrump,
+    HandScored, ThrownIn, GameWon,
+)
+
+
 # ----- state and view ----------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class HandResult:

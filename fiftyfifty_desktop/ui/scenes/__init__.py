@@ -12,11 +12,7 @@ use. Adding a screen is one module here and one line in ``_SCENES``.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from ...app import App
-    from ..scene import Scene
+from typing import Any
 
 #: scene name -> "module:class" in this package, imported on first use.
 _SCENES = {
@@ -40,10 +36,10 @@ _SCENES = {
     "learn": "learn:LearnScene",
     "help": "help:HelpScene",
 }
-#: scene name -> "module:function" building the scene, for scenes whose class depends on their arguments.
+#: scene name -> "module:function" in ``ui/tables`` building a game's table in a mode of its own.
 _BUILDERS = {
-    "replay": "replay:open_replay",  # the viewer: the record's game's table with replay controls
-    "tutorial": "tutorial:open_tutorial",  # a guided first game: the game's table with notes (game_id=)
+    "replay": "replay:open_replay",  # the viewer: the record's game's table replaying it, with its controls
+    "tutorial": "guided:open_tutorial",  # a guided first game: the game's table with notes (game_id=)
 }
 
 
@@ -57,8 +53,9 @@ def import_named(package: str, target: str) -> Any:
     return getattr(import_module(f"{package}.{module}"), name)
 
 
-def make_scene(app: App, name: str, /, **kwargs: Any) -> Scene:
-    """A new scene registered as ``name``, built with ``kwargs`` (which may hold a ``name`` of their own).
+def make_scene(app: Any, name: str, /, **kwargs: Any) -> Any:
+    """A new scene (a ``ui.scene.Scene``, which this loader by name does not import) registered as ``name``,
+    built with ``app`` and ``kwargs`` (which may hold a ``name`` of their own).
 
     ``"table"`` takes ``record`` (and optionally ``exit_at_end``) and builds
     the table of ``record.game``; ``"replay"`` takes ``record`` and builds the
@@ -72,7 +69,7 @@ def make_scene(app: App, name: str, /, **kwargs: Any) -> Scene:
             raise UnknownScene(f"no table for {kwargs['record'].game!r}")
         return table(app, **kwargs)
     if name in _BUILDERS:
-        return import_named(__name__, _BUILDERS[name])(app, **kwargs)
+        return import_named(__name__.rsplit(".", 1)[0] + ".tables", _BUILDERS[name])(app, **kwargs)
     if name not in _SCENES:
         raise UnknownScene(f"no scene called {name!r}")
     return import_named(__name__, _SCENES[name])(app, **kwargs)

@@ -52,7 +52,7 @@ class HostScene(SetupScene):
 
     remembers = False  # its seats hold friends, which a table on this screen alone cannot seat
 
-    def __init__(self, app, game_id: str = "take5") -> None:
+    def __init__(self, app, game_id: str | None = None) -> None:
         self.everywhere = Toggle("net.everywhere", False)
         self.port = TextInput("net.port", str(DEFAULT_PORT), 5, allowed=str.isdigit)
         super().__init__(app, game_id)

@@ -1,13 +1,11 @@
-"""The pause menu over the table (Esc): resume, rules, settings, resign, leave."""
+"""The pause menu over the table (Esc): resume, rules, settings, resign, leave. What it offers and says
+beyond that is the table's mode's (no Resign in a guided game, which is not saved either)."""
 
 from __future__ import annotations
 
-import time
-
 from ...stats_db import RESIGNED
-from ...storage import StorageError
 from .. import paint
-from ..i18n import game_title, tr
+from ..i18n import tr
 from ..widgets import Button
 from .menu import MenuScene
 
@@ -24,7 +22,7 @@ class PauseScene(MenuScene):
 
     def buttons(self):
         resign = Button(lambda: tr("pause.resign_confirm" if self.confirming else "pause.resign"), self.resign)
-        resign.visible = bool(self.table.humans) and not self.table.match.over
+        resign.visible = self.table.mode.resign_offered(self.table.control)
         return [
             Button("pause.resume", self.close, primary=True),
             Button("title.rules", self.rules),
@@ -35,16 +33,11 @@ class PauseScene(MenuScene):
         ]
 
     def heading(self):
-        if self.table.remote:
-            return tr("net.pause_heading")
-        return tr("pause.heading", game=game_title(self.table.record.game))
+        return self.table.mode.pause_heading(self.table.record.game)
 
     def subheading(self):
         """The game number (to play the deal again), and whether it is saved: never claims it is while it is not."""
-        if self.table.remote:
-            return tr("net.pause_saved")
-        saved = tr("pause.saved") if self.app.storage.unsaved is None else tr("pause.not_saved")
-        return tr("pause.number", number=self.table.record.seed) + " \u00b7 " + saved
+        return self.table.mode.pause_note(self.table.record.seed, self.app.storage.unsaved is None)
 
     def rules(self):
         self.app.stack.open("rules", game_id=self.table.record.game)
@@ -57,13 +50,10 @@ class PauseScene(MenuScene):
         if not self.confirming:
             self.confirming = True
             return
-        table = self.table
-        if table.keeps_record:
-            self.app.record_game(table.kept_record(), RESIGNED, time.monotonic() - table.started, table.undos)
-            try:
-                self.app.storage.clear_record()
-            except StorageError as exc:
-                self.app.notice(str(exc))
+        control = self.table.control
+        if control.keeps_record:
+            self.app.record_game(control.kept_record(), RESIGNED, control.clock() - control.started, control.undos)
+            control.forget_saved()
         self.app.stack.restart("title")
 
     def to_title(self):

@@ -43,8 +43,9 @@ def line_height(entry: tuple[str, int, bool, int, Picture | None]) -> int:
 class RulesScene(FormScene):
     escape_closes = True
 
-    def __init__(self, app, game_id: str = "take5") -> None:
+    def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
+        game_id = game_id or next(iter(GAMES))  # the first registered game unless one is asked for
         games = rules_games() or [game_id]
         self.chooser = Chooser(None, games, lambda g: tr(f"game.{g}"), game_id, self._changed)
         self.chooser.visible = len(games) > 1  # a choice of one is no choice

@@ -127,8 +127,9 @@ class SetupScene(FormScene):
     #: Height of a row of the left column and the gap below it, in layout units.
     row_units, gap_units = 6.0, 1.2
 
-    def __init__(self, app, game_id: str = "take5") -> None:
+    def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
+        game_id = game_id or next(iter(GAMES))  # the first registered game unless one is asked for
         self.problem = ""
         self.notes: dict[Any, str] = {}  # a widget -> what is wrong with its value, shown under it
         try:

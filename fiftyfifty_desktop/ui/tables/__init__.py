@@ -7,6 +7,6 @@ from ...registry import ENTRY
 
 
 def table_for(game_id: str):
-    """The table class for ``game_id``, or None for a game the registry does not know."""
+    """The table class for ``game_id``, or None for a game the registry does not know or that has no table."""
     known = ENTRY.get(game_id)
     return None if known is None else known.load("table")

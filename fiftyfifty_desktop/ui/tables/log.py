@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -21,6 +22,15 @@ from ..layout import GOLD, TEXT, TEXT_DIM, Layout
 from .parts import MARK_COLOURS, Mark, mark
 
 Rect = pygame.Rect
+
+
+@dataclass(frozen=True)
+class LookBack:
+    """The last trick or turn, to be shown again: a heading and the cards in the order they were played
+    (or placed), each with its seat and a short note (who won it, which row it took)."""
+
+    heading: str
+    cards: tuple[tuple[int, Any, str], ...]
 
 
 @dataclass(frozen=True)
@@ -128,7 +138,7 @@ def draw_log(surface: pygame.Surface, lay: Layout, rect: Rect, log: MoveLog, vie
         y += step
 
 
-def look_back(surface: pygame.Surface, lay: Layout, shown, names, card_image) -> None:
+def look_back(surface: pygame.Surface, lay: Layout, shown: LookBack, names, card_image) -> None:
     """The last trick or turn (a ``LookBack``) over the middle of the table: the cards in order, each with its
     player's name and note under it, and how to put it away."""
     count = max(1, len(shown.cards))

@@ -94,13 +94,13 @@ class Painting:
         played = dict(b.trick)
         order = [s for s, _ in b.trick]
         if seat in played and seat not in b.flying:
-            self.blit_card(surface, played[seat], spot.center, spot.h)
+            self.cards.blit_card(surface, played[seat], spot.center, spot.h)
             if b.high == seat:
-                self.outline(surface, spot, BLUE_FILL, 0.7)
+                self.cards.outline(surface, spot, BLUE_FILL, 0.7)
                 pill(surface, lay, "\u25b2 " + tr("fiftyfifty.highest"), (spot.centerx, spot.bottom + lay.px(1)), BLUE_FILL,
                      (255, 255, 255), anchor="midtop")
             elif b.low == seat:
-                self.outline(surface, spot, YELLOW_FILL, 0.7)
+                self.cards.outline(surface, spot, YELLOW_FILL, 0.7)
                 pill(surface, lay, "\u25bc " + tr("fiftyfifty.lowest"), (spot.centerx, spot.bottom + lay.px(1)),
                      YELLOW_FILL, (60, 36, 0), anchor="midtop")
             badge = (spot.x + lay.px(0.2), spot.y + lay.px(0.2))
@@ -141,7 +141,7 @@ class Painting:
                  (tr("fiftyfifty.dealer", name=self.names[b.dealer]), TEXT_DIM, False)]
         text_lines(surface, lay, lines, x, panel.y + lay.px(3.4), width, 3.8)
         deck = g.mood_deck()
-        self.blit_stack(surface, deck, b.moods_left, 0.35)
+        self.cards.blit_stack(surface, deck, b.moods_left, 0.35)
         paint.paragraph(surface, tr("fiftyfifty.moods_left", count=b.moods_left), lay.font_small,
                         Rect(deck.right + lay.px(2), deck.y + lay.px(1), panel.right - deck.right - lay.px(3.5),
                              deck.h), TEXT_DIM, align="left")
@@ -207,12 +207,12 @@ class Painting:
             count = max(left, b.dealing)
             for i in range(left):
                 rect = g.hand_slot(i, count)
-                self.blit_card(surface, None, rect.center, rect.h * 0.8, angle=g.fan_angle(i, count))
+                self.cards.blit_card(surface, None, rect.center, rect.h * 0.8, angle=g.fan_angle(i, count))
             return
         playing = bool(choices)
         count = max(len(b.hand), b.dealing)
         for i, card in enumerate(b.hand):
             rect = g.hand_slot(i, count)
             lifted = playing and selected == i  # a lifted card also stands up straight
-            self.hand_card(surface, card, rect, lay.px(3) if lifted else 0, GOLD if lifted else None,
+            self.cards.hand_card(surface, card, rect, lay.px(3) if lifted else 0, GOLD if lifted else None,
                            angle=0 if lifted else g.fan_angle(i, count), number=i if playing else None)

@@ -6,7 +6,7 @@ import pygame
 
 from ....games.fiftyfifty import BLUE
 from ...layout import Layout
-from ..base import TableGeometry
+from ..geometry import TableGeometry
 
 Rect = pygame.Rect
 

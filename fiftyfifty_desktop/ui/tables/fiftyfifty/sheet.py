@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Sequence
 
 import pygame
 
@@ -10,9 +10,7 @@ from ... import fonts, paint
 from ...i18n import tr
 from ...layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM
 from ...scenes.summary import RoundSummaryScene
-
-if TYPE_CHECKING:
-    from .table import FiftyFiftyTable
+from .board import Board
 
 Rect = pygame.Rect
 SHEET_KEY = pygame.K_s
@@ -23,17 +21,17 @@ class ScoreSheetScene(RoundSummaryScene):
     results struck through. After a hand it is the hand summary, with a note
     for every strike; during play it opens with S or its button."""
 
-    def __init__(self, app, table: FiftyFiftyTable, heading: str, notes: list[str], current: int | None,
-                 button: str, auto_close: float | None = None) -> None:
+    def __init__(self, app, names: Sequence[str], humans: Sequence[int], board: Board, heading: str,
+                 notes: list[str], current: int | None, button: str, auto_close: float | None = None) -> None:
         super().__init__(app, heading, "", [], auto_close, button)
-        self.table = table
+        self.names, self.humans, self.board = names, humans, board
         self.notes = notes
         self.current = current  # the hand just finished, highlighted
 
     def resize(self, layout):
         super(RoundSummaryScene, self).resize(layout)
-        rows = len(self.table.names) + 1
-        width = min(150, 44 + 24 * len(self.table.names))
+        rows = len(self.names) + 1
+        width = min(150, 44 + 24 * len(self.names))
         lines = sum(len(fonts.wrap(n, layout.font_small, layout.px(width - 8))) for n in self.notes)
         line_units = fonts.font(layout.font_small).get_linesize() / layout.u
         self.panel = layout.centered(width, min(96, 34 + rows * 5.4 + lines * line_units))
@@ -47,12 +45,11 @@ class ScoreSheetScene(RoundSummaryScene):
         return super().handle_event(event)
 
     def draw(self, surface):
-        lay, table = self.layout, self.table
-        b = table.board
+        lay, b = self.layout, self.board
         self.draw_frame(surface)
         paint.text(surface, tr("fiftyfifty.sheet_note"), lay.font_small,
                    (self.panel.centerx, self.panel.y + lay.px(10)), TEXT_DIM, max_width=self.panel.w - lay.px(6))
-        seats = len(table.names)
+        seats = len(self.names)
         label_w = lay.px(22)
         left = self.panel.x + lay.px(4)
         col_w = (self.panel.w - lay.px(8) - label_w) / seats
@@ -60,7 +57,7 @@ class ScoreSheetScene(RoundSummaryScene):
         y = self.panel.y + lay.px(15.5)
         row_h = lay.px(5.4)
         for s, x in enumerate(cols):
-            paint.text(surface, table.names[s], lay.font_small, (round(x), y), GOLD if s in table.humans else TEXT,
+            paint.text(surface, self.names[s], lay.font_small, (round(x), y), GOLD if s in self.humans else TEXT,
                        bold=True, max_width=round(col_w - lay.px(1)))
         pygame.draw.line(surface, PANEL_EDGE, (left, y + lay.px(2.6)), (self.panel.right - lay.px(4), y + lay.px(2.6)),
                          max(1, lay.px(0.2)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
@@ -21,7 +22,8 @@ from ...keys import KeyHelp
 from ...tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ...widgets import Button
 from ...scenes.results import ScoreRow
-from ..base import LookBack, TableScene
+from ..base import TableScene
+from ..log import LookBack
 from .art import half_face, mood_card, whole_face
 from .board import Board
 from .drawing import Painting
@@ -36,8 +38,8 @@ class FiftyFiftyTable(Painting, TableScene):
     geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over", "hand_struck"})  # shown by the summary and results screens
 
-    def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
-        super().__init__(app, record, exit_at_end, match)
+    def __init__(self, app, record, *args: Any, **kwargs: Any) -> None:
+        super().__init__(app, record, *args, **kwargs)
         self.board = Board.empty(len(self.names))
         self.trick_cards: dict[int, tuple[int, str]] = {}  # this trick's cards by seat in playing order, with notes
         self.sheet = Button("fiftyfifty.sheet_button", self.open_sheet)
@@ -145,7 +147,7 @@ class FiftyFiftyTable(Painting, TableScene):
             w = max(1, round(card_size(round(h))[0] * abs(1 - 2 * p)))
             centre = (lerp(a.centerx, z.centerx, p), lerp(a.centery, z.centery, p))
             if p < 0.5:
-                self.blit_card(surface, None, centre, h, width=w, made_at=max(a.h, z.h))
+                self.cards.blit_card(surface, None, centre, h, width=w, made_at=max(a.h, z.h))
             else:
                 image = pygame.transform.smoothscale(mood_card(event.blue, event.yellow, z.w, z.h), (w, round(h)))
                 surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
@@ -226,7 +228,7 @@ class FiftyFiftyTable(Painting, TableScene):
         def draw(surface: pygame.Surface, p: float) -> None:
             for s, c in cleared:
                 a, z = g.spot(s), g.middle()
-                self.blit_card(surface, c, (lerp(a.centerx, z.centerx, p), lerp(a.centery, z.centery, p)),
+                self.cards.blit_card(surface, c, (lerp(a.centerx, z.centerx, p), lerp(a.centery, z.centery, p)),
                                lerp(a.h, z.h, p) * (1 - 0.8 * p), made_at=max(a.h, z.h))
         self.queue.add(Animation(0.45, draw, lambda: cleared.extend(b.clear_trick()), None, ease_in_out_cubic))
 
@@ -249,15 +251,20 @@ class FiftyFiftyTable(Painting, TableScene):
             b.caption = ""
         self.queue.then(bank)
         last = event.hand == seats
-        self.queue_summary(lambda auto: self.app.stack.push(ScoreSheetScene(
-            self.app, self, tr("fiftyfifty.hand_over", hand=event.hand, hands=seats), notes, event.hand,
+        self.ending.queue_summary(lambda auto: self.app.stack.push(self.score_sheet(
+            tr("fiftyfifty.hand_over", hand=event.hand, hands=seats), notes, event.hand,
             "summary.to_results" if last else "fiftyfifty.next_hand", auto_close=auto)))
 
     # ----- score sheet -------------------------------------------------------
+    def score_sheet(self, heading: str, notes: list[str], current: int | None, button: str,
+              auto_close: float | None = None) -> ScoreSheetScene:
+        """The score sheet of this table's seats and board."""
+        return ScoreSheetScene(self.app, self.names, self.humans, self.board, heading, notes, current, button,
+                               auto_close)
+
     def open_sheet(self) -> None:
         if not self.covered:
-            self.app.stack.push(ScoreSheetScene(self.app, self, tr("fiftyfifty.sheet_heading"), [], None,
-                                                "fiftyfifty.back_to_table"))
+            self.app.stack.push(self.score_sheet(tr("fiftyfifty.sheet_heading"), [], None, "fiftyfifty.back_to_table"))
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == SHEET_KEY:

@@ -1,9 +1,11 @@
-"""Painting the Fifty-Five table from its board, its view and the choices on
-offer. Everything here only reads the table: a frame changes nothing."""
+"""Painting the Fifty-Five table from a :class:`Frame`: its board, its view, where things sit and the
+choices on offer, made by the table for one frame. Everything here only reads the frame and never sees the
+table, so painting changes nothing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -15,16 +17,44 @@ from ... import fonts, paint
 from ...i18n import join_names, tr
 from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ...widgets import draw_button
-from ..parts import EMBLEMS, cards_left, emblem, pill, plate, plate_name, prompt, refusal
+from ..cardpaint import CardPainter
+from ..parts import EMBLEMS, Banner, cards_left, emblem, pill, plate, plate_name, prompt, refusal
+from .board import Board
 from .faces import suit_symbol
-
-if TYPE_CHECKING:
-    from .table import FiftyFiveTable
+from .geometry import Geometry
 
 Rect = pygame.Rect
 #: Team badge colours: partners share one, and each team has its own shape too (``EMBLEMS``).
 TEAM_COLOURS = ((92, 160, 232), (232, 120, 92), (136, 208, 120), (212, 150, 230))
 PASS, HOLD = Pass().text(), Hold().text()
+
+
+@dataclass(frozen=True)
+class Frame:
+    """What one frame of the Fifty-Five table is painted from."""
+
+    layout: Layout
+    geo: Geometry
+    cards: CardPainter
+    board: Board
+    view: FiftyFiveView
+    names: Sequence[str]
+    humans: Sequence[int]
+    viewer: int | None
+    game_id: str
+    my_turn: bool
+    to_move: frozenset[int]  # the seats lit as to move (none while cards move)
+    thinking: int | None  # the first computer seat thinking
+    choices: Sequence[tuple[Any, Rect]]  # the moves on offer, each with where a click takes it
+    selected: int | None  # the choice under the mouse or the keyboard's
+    marked: tuple[int, ...]  # the cards marked to be laid away
+    discards_needed: int
+    mouse: tuple[int, int]
+    hovered_card: int | None  # the card of the hand under the mouse
+    message: str
+    prompt: str
+    ranking_shown: bool
+    banner: Banner | None
 
 
 # ----- words and colours of the picture ---------------------------------------
@@ -52,52 +82,51 @@ def team_emblem(surface: pygame.Surface, lay: Layout, team: int, centre) -> Rect
                   lay.px(1.2))
 
 
-def side_name(view: FiftyFiveView, names: list[str], side: int) -> str:
+def side_name(view: FiftyFiveView, names: Sequence[str], side: int) -> str:
     members = join_names([names[s] for s in side_seats(view, side)])
     return tr("fiftyfive.team_members", number=side + 1, names=members) if view.teams > 1 else members
 
 
 # ----- the frame --------------------------------------------------------------
-def draw_table(t: FiftyFiveTable, surface: pygame.Surface) -> None:
-    choices = t.choices()
-    selected = t.selected()
-    draw_plates(t, surface)
-    draw_left_panel(t, surface)
-    draw_right_panel(t, surface)
-    draw_centre(t, surface, choices, selected)
-    draw_hand(t, surface, choices, selected)
-    if t.ranking_shown:
-        draw_ranking(t, surface)
-    t.draw_running(surface)
-    t.draw_banner(surface, t.geo.centre())
+def draw_table(f: Frame, surface: pygame.Surface, running: Callable[[pygame.Surface], None]) -> None:
+    """The whole table: ``running`` paints the cards in flight, over the rest but under the banner."""
+    choices, selected = f.choices, f.selected
+    draw_plates(f, surface)
+    draw_left_panel(f, surface)
+    draw_right_panel(f, surface)
+    draw_centre(f, surface, choices, selected)
+    draw_hand(f, surface, choices, selected)
+    if f.ranking_shown:
+        draw_ranking(f, surface)
+    running(surface)
+    f.cards.banner(surface, f.geo.centre(), f.banner)
 
 
-def draw_plates(t: FiftyFiveTable, surface: pygame.Surface) -> None:
-    lay, g, b = t.layout, t.geo, t.board
-    to_move = set(t.match.to_move()) if not t.busy else set()
-    thinking = min(t.match.thinking()) if t.match.thinking() else None
-    seats = g.others + ([t.viewer] if t.viewer is not None else [])
+def draw_plates(f: Frame, surface: pygame.Surface) -> None:
+    lay, g, b = f.layout, f.geo, f.board
+    to_move, thinking = f.to_move, f.thinking
+    seats = g.others + ([f.viewer] if f.viewer is not None else [])
     for seat in seats:
         rect = g.plate(seat)
         plate(surface, lay, rect, seat == thinking or seat in to_move)
         pad = lay.px(1.1)
         x = rect.x + pad
         y = rect.y + lay.px(2.6)
-        team = team_of(t.view, seat)
+        team = team_of(f.view, seat)
         if team is not None:
             team_emblem(surface, lay, team, (x + lay.px(1.2), y))
             x += lay.px(3.4)
         right = rect.right - pad
         if seat == b.dealer:
-            right = draw_dealer_disc(t, surface, rect).x - lay.px(0.6)
-        plate_name(surface, lay, t.names[seat], x, y, right)
-        draw_counters(t, surface, seat, rect)
-        draw_bubble(t, surface, seat)
+            right = draw_dealer_disc(f, surface, rect).x - lay.px(0.6)
+        plate_name(surface, lay, f.names[seat], x, y, right)
+        draw_counters(f, surface, seat, rect)
+        draw_bubble(f, surface, seat)
 
 
-def draw_dealer_disc(t: FiftyFiveTable, surface: pygame.Surface, plate: Rect) -> Rect:
+def draw_dealer_disc(f: Frame, surface: pygame.Surface, plate: Rect) -> Rect:
     """A round dealer button on the plate's top-right corner; the rect it covers, for the name to keep clear of."""
-    lay = t.layout
+    lay = f.layout
     centre = (plate.right - lay.px(1.2), plate.y + lay.px(1.2))
     disc = pygame.draw.circle(surface, (250, 246, 232), centre, lay.px(2.2))
     pygame.draw.circle(surface, GOLD_DARK, centre, lay.px(2.2), max(1, lay.px(0.3)))
@@ -105,22 +134,22 @@ def draw_dealer_disc(t: FiftyFiveTable, surface: pygame.Surface, plate: Rect) ->
     return disc
 
 
-def draw_counters(t: FiftyFiveTable, surface: pygame.Surface, seat: int, rect: Rect) -> None:
+def draw_counters(f: Frame, surface: pygame.Surface, seat: int, rect: Rect) -> None:
     """Cards in hand, and the trick pile with its count."""
-    lay, b = t.layout, t.board
+    lay, b = f.layout, f.board
     pad = lay.px(1.1)
-    y = rect.y + lay.px(7.2) if seat != t.viewer else rect.y + lay.px(6.8)
-    cards_left(surface, lay, t.game.id, (rect.x + pad, y), str(b.hand_sizes[seat]), lay.px(3.6), max_width=round(rect.w * 0.5))
-    pile = t.geo.pile(seat)
+    y = rect.y + lay.px(7.2) if seat != f.viewer else rect.y + lay.px(6.8)
+    cards_left(surface, lay, f.game_id, (rect.x + pad, y), str(b.hand_sizes[seat]), lay.px(3.6), max_width=round(rect.w * 0.5))
+    pile = f.geo.pile(seat)
     if b.piles[seat]:
-        t.blit_stack(surface, pile, b.piles[seat], 0.3)
+        f.cards.blit_stack(surface, pile, b.piles[seat], 0.3)
         paint.text(surface, f"\u00d7{b.piles[seat]}", lay.font_small, (pile.x - lay.px(0.6), pile.centery), GOLD,
                    bold=True, anchor="midright")
 
 
-def draw_bubble(t: FiftyFiveTable, surface: pygame.Surface, seat: int) -> None:
+def draw_bubble(f: Frame, surface: pygame.Surface, seat: int) -> None:
     """The seat's last call in the bidding, or its contract once it has won the bidding."""
-    lay, g, b = t.layout, t.geo, t.board
+    lay, g, b = f.layout, f.geo, f.board
     calls = [(text, amount) for (s, text), amount in zip(b.calls, call_amounts(b.calls)) if s == seat]
     if b.bidder == seat and not b.bidding and not b.dealing:
         text = tr("fiftyfive.contract_chip", bid=b.bid)
@@ -132,7 +161,7 @@ def draw_bubble(t: FiftyFiveTable, surface: pygame.Surface, seat: int) -> None:
     high = seat == b.bidder
     colour = GOLD if high else (236, 232, 220)
     tail_x = rect.centerx
-    if seat != t.viewer:
+    if seat != f.viewer:
         tail = [(tail_x - lay.px(1), rect.y + 1), (tail_x + lay.px(1), rect.y + 1), (tail_x, rect.y - lay.px(1.2))]
         pygame.draw.polygon(surface, colour, tail)
     pygame.draw.rect(surface, colour, rect, border_radius=lay.px(1.2))
@@ -140,9 +169,9 @@ def draw_bubble(t: FiftyFiveTable, surface: pygame.Surface, seat: int) -> None:
     paint.text(surface, label, lay.font_small, rect.center, (24, 24, 24), bold=True, max_width=rect.w - lay.px(1))
 
 
-def draw_left_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
+def draw_left_panel(f: Frame, surface: pygame.Surface) -> None:
     """The hand, the dealer, the trumps, the contract and how it stands, the target and the prompt."""
-    lay, g, b, v = t.layout, t.geo, t.board, t.view
+    lay, g, b, v = f.layout, f.geo, f.board, f.view
     panel = g.left_panel()
     paint.panel(surface, panel, lay.px(1.5))
     pad = lay.px(2.2)
@@ -151,7 +180,7 @@ def draw_left_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     paint.text(surface, tr("fiftyfive.hand", hand=max(1, b.hand_number)), lay.font_small, (x, y), TEXT,
                bold=True, anchor="midleft", max_width=w)
     y += lay.px(3.8)
-    paint.text(surface, tr("fiftyfive.dealer", name=t.names[b.dealer]), lay.font_small, (x, y), TEXT_DIM,
+    paint.text(surface, tr("fiftyfive.dealer", name=f.names[b.dealer]), lay.font_small, (x, y), TEXT_DIM,
                anchor="midleft", max_width=w)
     # The trump badge, and beside it its name and the button that shows the ranking.
     badge = g.trump_badge()
@@ -169,12 +198,12 @@ def draw_left_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
         label = tr("fiftyfive.no_trumps_yet")
     paint.paragraph(surface, label, lay.font_small, Rect(button.x, y, button.w, button.y - y), TEXT, bold=True,
                     align="left", middle=True)
-    draw_button(surface, button, lay, tr("fiftyfive.ranking_button"), t.ranking_shown,
-                button.collidepoint(t.mouse), size=lay.font_small)
+    draw_button(surface, button, lay, tr("fiftyfive.ranking_button"), f.ranking_shown,
+                button.collidepoint(f.mouse), size=lay.font_small)
     y = button.bottom + lay.px(2.5)
     if b.bidder >= 0 and not b.bidding:
         tricks = b.tricks_won(side_seats(v, side_of(v, b.bidder)))
-        paint.text(surface, tr("fiftyfive.contract", name=t.names[b.bidder], bid=b.bid), lay.font_small,
+        paint.text(surface, tr("fiftyfive.contract", name=f.names[b.bidder], bid=b.bid), lay.font_small,
                    (x, y), GOLD, bold=True, anchor="midleft", max_width=w)
         y += lay.px(3.8)
         if b.bid == ALL_TRICKS_BID:
@@ -185,7 +214,7 @@ def draw_left_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
                    (x, y), TEXT, anchor="midleft", max_width=w)
         y += lay.px(3.8)
     elif b.bid:
-        paint.text(surface, tr("fiftyfive.high_bid", bid=b.bid, name=t.names[b.bidder]), lay.font_small,
+        paint.text(surface, tr("fiftyfive.high_bid", bid=b.bid, name=f.names[b.bidder]), lay.font_small,
                    (x, y), GOLD, bold=True, anchor="midleft", max_width=w)
         y += lay.px(3.8)
     else:
@@ -195,14 +224,14 @@ def draw_left_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
     paint.text(surface, tr("fiftyfive.target", target=v.target), lay.font_small, (x, y), TEXT_DIM,
                anchor="midleft", max_width=w)
     y += lay.px(3)
-    text = t.prompt()
+    text = f.prompt
     if text:
         prompt(surface, lay, text, Rect(x, y + lay.px(1.2), w, panel.bottom - y))
 
 
-def draw_right_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
+def draw_right_panel(f: Frame, surface: pygame.Surface) -> None:
     """The bidding so far, then each side's score."""
-    lay, g, b, v = t.layout, t.geo, t.board, t.view
+    lay, g, b, v = f.layout, f.geo, f.board, f.view
     panel = g.right_panel()
     paint.panel(surface, panel, lay.px(1.5))
     pad = lay.px(2.2)
@@ -220,10 +249,10 @@ def draw_right_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
                    max_width=w)
     for (seat, text), amount in calls:
         colour = TEXT_DIM if text == PASS else TEXT
-        paint.text(surface, t.names[seat], lay.font_small, (x, y), colour, anchor="midleft",
-                   max_width=w * 0.6)
+        paint.text(surface, f.names[seat], lay.font_small, (x, y), colour, anchor="midleft",
+                   max_width=round(w * 0.6))
         paint.text(surface, call_label(text, amount), lay.font_small, (x + w, y), GOLD if text != PASS else TEXT_DIM,
-                   bold=True, anchor="midright", max_width=w * 0.4)
+                   bold=True, anchor="midright", max_width=round(w * 0.4))
         y += line
     y = scores_top
     pygame.draw.line(surface, PANEL_EDGE, (x, y - lay.px(1)), (x + w, y - lay.px(1)), max(1, lay.px(0.2)))
@@ -237,8 +266,8 @@ def draw_right_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
         if team is not None:
             team_emblem(surface, lay, team, (x + lay.px(1.2), y))
             tx += lay.px(3.4)
-        ink = GOLD if any(s in t.humans for s in seats) else TEXT
-        label = tr("fiftyfive.team", number=side + 1) if v.teams > 1 else side_name(v, t.names, side)
+        ink = GOLD if any(s in f.humans for s in seats) else TEXT
+        label = tr("fiftyfive.team", number=side + 1) if v.teams > 1 else side_name(v, f.names, side)
         paint.text(surface, label, lay.font_small, (tx, y), ink, anchor="midleft",
                    max_width=round(x + w * 0.7 - tx))
         total = paint.text(surface, str(b.totals[side]), lay.font_small, (x + w, y), ink, bold=True,
@@ -249,69 +278,69 @@ def draw_right_panel(t: FiftyFiveTable, surface: pygame.Surface) -> None:
         y += line
 
 
-def draw_centre(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> None:
+def draw_centre(f: Frame, surface: pygame.Surface, choices, selected) -> None:
     """The kitty, the discards, the duel, the trick, and the choice the acting seat has to make."""
-    lay, g, b = t.layout, t.geo, t.board
+    lay, g, b = f.layout, f.geo, f.board
     area = g.centre()
-    phase = t.view.phase
+    phase = f.view.phase
     for i in range(b.kitty):
         slot = g.kitty_slot(i)
-        t.blit_card(surface, None, slot.center, slot.h)
+        f.cards.blit_card(surface, None, slot.center, slot.h)
     if b.kitty:
         paint.text(surface, tr("fiftyfive.kitty", count=b.kitty), lay.font_small,
                    (area.centerx, area.y + lay.px(9.5)), TEXT_DIM)
     if b.discards and not b.dealing:
         pile = g.discard_pile()
-        t.blit_stack(surface, pile, b.discards)
+        f.cards.blit_stack(surface, pile, b.discards)
         paint.text(surface, tr("fiftyfive.discards", count=b.discards), lay.font_small,
                    (pile.x - lay.px(1.5), pile.centery), TEXT_DIM, anchor="midright")
     if b.duel >= 0 and b.bidding:
-        paint.text(surface, tr("fiftyfive.duel", dealer=t.names[b.dealer], other=t.names[b.duel]),
+        paint.text(surface, tr("fiftyfive.duel", dealer=f.names[b.dealer], other=f.names[b.duel]),
                    lay.font_body, (area.centerx, area.y + lay.px(3.5)), GOLD, bold=True, max_width=area.w)
     if b.trick:
-        draw_trick(t, surface)
-    if t.my_turn and phase == BIDDING:
-        draw_bid_buttons(t, surface, choices, selected)
-    elif t.my_turn and phase == NAMING:
-        draw_trump_buttons(t, surface, choices, selected)
-    elif t.my_turn and phase == DISCARDING:
-        draw_discard_choice(t, surface)
-    draw_message(t, surface, area)
+        draw_trick(f, surface)
+    if f.my_turn and phase == BIDDING:
+        draw_bid_buttons(f, surface, choices, selected)
+    elif f.my_turn and phase == NAMING:
+        draw_trump_buttons(f, surface, choices, selected)
+    elif f.my_turn and phase == DISCARDING:
+        draw_discard_choice(f, surface)
+    draw_message(f, surface, area)
 
 
-def draw_message(t: FiftyFiveTable, surface: pygame.Surface, area: Rect) -> None:
+def draw_message(f: Frame, surface: pygame.Surface, area: Rect) -> None:
     """A refusal in red, else the caption of what just happened (unless a choice fills the middle)."""
-    lay, b = t.layout, t.board
-    if t.message:
-        refusal(surface, lay, Rect(area.x, area.bottom - lay.px(7), area.w, lay.px(6)), t.message)
-    elif b.caption and t.banner is None and not (t.my_turn and t.view.phase in (BIDDING, NAMING, DISCARDING)):
+    lay, b = f.layout, f.board
+    if f.message:
+        refusal(surface, lay, Rect(area.x, area.bottom - lay.px(7), area.w, lay.px(6)), f.message)
+    elif b.caption and f.banner is None and not (f.my_turn and f.view.phase in (BIDDING, NAMING, DISCARDING)):
         paint.text(surface, b.caption, lay.font_small, (area.centerx, area.bottom - lay.px(1.5)), TEXT,
                    max_width=area.w)
 
 
-def draw_trick(t: FiftyFiveTable, surface: pygame.Surface) -> None:
-    lay, g, b = t.layout, t.geo, t.board
-    count = len(t.names)
+def draw_trick(f: Frame, surface: pygame.Surface) -> None:
+    lay, g, b = f.layout, f.geo, f.board
+    count = len(f.names)
     cards = tuple(c for _, c in b.trick)
     winning = trick_winner(cards, b.trump) if b.trump >= 0 else None
     for i, (seat, card) in enumerate(b.trick):
         slot = g.trick_slot(i, count)
-        t.blit_card(surface, card, slot.center, slot.h)
+        f.cards.blit_card(surface, card, slot.center, slot.h)
         step = slot.w + lay.px(5)
-        paint.text(surface, t.names[seat], lay.font_small, (slot.centerx, slot.bottom + lay.px(2)), TEXT,
+        paint.text(surface, f.names[seat], lay.font_small, (slot.centerx, slot.bottom + lay.px(2)), TEXT,
                    max_width=max(10, step - lay.px(0.5)))
         if i == 0:
             paint.text(surface, tr("fiftyfive.led"), lay.font_small, (slot.centerx, slot.y - lay.px(2)), TEXT_DIM,
                        max_width=max(10, step - lay.px(0.5)))
         if i == winning:
-            t.outline(surface, slot)
+            f.cards.outline(surface, slot)
             pill(surface, lay, "\u2605 " + tr("fiftyfive.winning"), (slot.centerx, slot.bottom + lay.px(5.5)), GOLD)
 
 
-def draw_bid_buttons(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> None:
-    lay, g, b = t.layout, t.geo, t.board
+def draw_bid_buttons(f: Frame, surface: pygame.Surface, choices, selected) -> None:
+    lay, g, b = f.layout, f.geo, f.board
     area = g.centre()
-    heading = tr("fiftyfive.your_bid", bid=b.bid, name=t.names[b.bidder]) if b.bid else tr("fiftyfive.first_bid")
+    heading = tr("fiftyfive.your_bid", bid=b.bid, name=f.names[b.bidder]) if b.bid else tr("fiftyfive.first_bid")
     paint.text(surface, heading, lay.font_body, (area.centerx, area.bottom - lay.px(17)), TEXT, bold=True,
                max_width=area.w)
     for i, (move, rect) in enumerate(choices):
@@ -324,8 +353,8 @@ def draw_bid_buttons(t: FiftyFiveTable, surface: pygame.Surface, choices, select
         draw_button(surface, rect, lay, label, i == selected, i == selected, primary=not isinstance(move, Pass))
 
 
-def draw_trump_buttons(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> None:
-    lay, g = t.layout, t.geo
+def draw_trump_buttons(f: Frame, surface: pygame.Surface, choices, selected) -> None:
+    lay, g = f.layout, f.geo
     area = g.centre()
     paint.text(surface, tr("fiftyfive.choose_trumps"), lay.font_body, (area.centerx, area.y + lay.px(13)), TEXT,
                bold=True, max_width=area.w)
@@ -341,10 +370,10 @@ def draw_trump_buttons(t: FiftyFiveTable, surface: pygame.Surface, choices, sele
                    (40, 40, 40), bold=True, max_width=rect.w - lay.px(1))
 
 
-def draw_discard_choice(t: FiftyFiveTable, surface: pygame.Surface) -> None:
-    lay, g = t.layout, t.geo
+def draw_discard_choice(f: Frame, surface: pygame.Surface) -> None:
+    lay, g = f.layout, f.geo
     area = g.centre()
-    left = t.discards_needed - len(t.marked)
+    left = f.discards_needed - len(f.marked)
     text = tr("fiftyfive.discard_more", count=left) if left else tr("fiftyfive.discard_ready")
     paint.text(surface, text, lay.font_large, (area.centerx, area.y + lay.px(26)), GOLD, bold=True,
                max_width=area.w)
@@ -352,55 +381,72 @@ def draw_discard_choice(t: FiftyFiveTable, surface: pygame.Surface) -> None:
                max_width=area.w)
     rect = g.confirm_button()
     ready = left == 0
-    pointed = ready and rect.collidepoint(t.mouse)
-    draw_button(surface, rect, lay, tr("fiftyfive.button_discard", count=len(t.marked)), pointed, pointed, ready,
+    pointed = ready and rect.collidepoint(f.mouse)
+    draw_button(surface, rect, lay, tr("fiftyfive.button_discard", count=len(f.marked)), pointed, pointed, ready,
                 primary=True)
 
 
-def draw_hand(t: FiftyFiveTable, surface: pygame.Surface, choices, selected) -> None:
+def draw_hand(f: Frame, surface: pygame.Surface, choices, selected) -> None:
     """The watching seat's cards (backs while dealt): playable ones ringed, marked discards crossed."""
-    lay, g, b = t.layout, t.geo, t.board
-    if t.viewer is None:
+    lay, g, b = f.layout, f.geo, f.board
+    if f.viewer is None:
         paint.paragraph(surface, tr("fiftyfive.watching"), lay.font_small,
                         Rect(g.cx - g.px(60), g.hand_top + g.px(6), g.px(120), g.px(10)), TEXT_DIM)
         return
-    if b.dealing or (not b.hand and b.hand_sizes[t.viewer]):
-        count = b.hand_sizes[t.viewer]
-        for i in range(count):
-            rect = g.hand_slot(i, max(count, HAND_SIZE))
-            t.blit_card(surface, None, rect.center, rect.h)
+    if b.dealing or (not b.hand and b.hand_sizes[f.viewer]):
+        draw_hand_backs(f, surface, b.hand_sizes[f.viewer])
         return
-    playing = t.view.phase == PLAYING and t.my_turn
-    discarding = t.view.phase == DISCARDING and t.my_turn
+    playing = f.view.phase == PLAYING and f.my_turn
+    discarding = f.view.phase == DISCARDING and f.my_turn
     legal_cards = {m.card for m, _ in choices} if playing else set()
-    pointed = playing and selected is not None and selected < len(choices)
-    chosen_card = choices[selected][0].card if pointed else None
-    hovered_card = t.hand_card_at(t.mouse) if discarding else None
+    chosen_card = choices[selected][0].card if playing and selected is not None and selected < len(choices) else None
     count = len(b.hand)
     for i, card in enumerate(b.hand):
-        rect = g.hand_slot(i, count)
-        lift = 0
-        if playing and card == chosen_card:
-            lift = lay.px(2.5)
-        if discarding and (card in t.marked or card == hovered_card):
-            lift = lay.px(3 if card in t.marked else 1.2)
-        ring = (GOLD if card == chosen_card else (120, 180, 140)) if playing and card in legal_cards else None
-        drawn = t.hand_card(surface, card, rect, lift, ring, dim=playing and card not in legal_cards,
-                            number=i if (playing or discarding) and count <= 10 else None)
+        lift, ring = hand_card_look(f, card, playing, discarding, chosen_card, legal_cards)
+        drawn = f.cards.hand_card(surface, card, g.hand_slot(i, count), lift, ring,
+                                  dim=playing and card not in legal_cards,
+                                  number=i if (playing or discarding) and count <= 10 else None)
         if card in b.from_kitty:
             pill(surface, lay, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - lay.px(1.2)), GOLD)
-        if discarding and card in t.marked:
-            t.outline(surface, drawn, DANGER)
-            mark = Rect(0, 0, lay.px(4), lay.px(4))
-            mark.center = (drawn.centerx, drawn.centery)
-            pygame.draw.circle(surface, DANGER, mark.center, mark.w // 2)
-            paint.text(surface, "\u2715", lay.font_body, mark.center, TEXT, bold=True)
+        if discarding and card in f.marked:
+            draw_discard_cross(f, surface, drawn)
 
 
-def draw_ranking(t: FiftyFiveTable, surface: pygame.Surface) -> None:
+def draw_hand_backs(f: Frame, surface: pygame.Surface, count: int) -> None:
+    """The hand face down while it is dealt."""
+    for i in range(count):
+        rect = f.geo.hand_slot(i, max(count, HAND_SIZE))
+        f.cards.blit_card(surface, None, rect.center, rect.h)
+
+
+def hand_card_look(f: Frame, card: int, playing: bool, discarding: bool, chosen: int | None,
+                   legal: set[int]) -> tuple[int, Any]:
+    """How far a card of the hand is raised and the colour it is ringed in (None: not ringed): while playing,
+    the chosen card raised and every playable one ringed; while discarding, marked ones raised high and the
+    one under the mouse a little."""
+    lay = f.layout
+    if playing:
+        ring = (GOLD if card == chosen else (120, 180, 140)) if card in legal else None
+        return (lay.px(2.5) if card == chosen else 0), ring
+    if discarding and card in f.marked:
+        return lay.px(3), None
+    return (lay.px(1.2) if discarding and card == f.hovered_card else 0), None
+
+
+def draw_discard_cross(f: Frame, surface: pygame.Surface, drawn: Rect) -> None:
+    """A card marked to be laid away: ringed in red, with a cross in the middle."""
+    lay = f.layout
+    f.cards.outline(surface, drawn, DANGER)
+    mark = Rect(0, 0, lay.px(4), lay.px(4))
+    mark.center = (drawn.centerx, drawn.centery)
+    pygame.draw.circle(surface, DANGER, mark.center, mark.w // 2)
+    paint.text(surface, "\u2715", lay.font_body, mark.center, TEXT, bold=True)
+
+
+def draw_ranking(f: Frame, surface: pygame.Surface) -> None:
     """The ranking of the trumps over the middle of the table, read from the rules: this hand's trumps
     highest first, or each suit's while none is named; then the order of the plain suits."""
-    lay, g, b = t.layout, t.geo, t.board
+    lay, g, b = f.layout, f.geo, f.board
     area = g.ranking_panel()
     paint.panel(surface, area, lay.px(1.5), alpha=255)
     pad = lay.px(2)
@@ -422,7 +468,7 @@ def draw_ranking(t: FiftyFiveTable, surface: pygame.Surface) -> None:
         order = TRUMP_ORDER[suit]
         for i, card in enumerate(order):
             slot = g.ranking_row(i, len(order), row, len(suits), y + lay.px(0.5), bottom, x + label_w, x + w)
-            t.blit_card(surface, card, slot.center, slot.h)
+            f.cards.blit_card(surface, card, slot.center, slot.h)
             if label_w and i == 0:
                 symbol = suit_symbol(suit, lay.font_large, TEXT)
                 surface.blit(symbol, symbol.get_rect(center=(x + label_w // 2, slot.centery)))

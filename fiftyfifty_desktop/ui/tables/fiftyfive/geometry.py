@@ -8,7 +8,7 @@ import pygame
 
 from ...cards import card_size
 from ...layout import Layout
-from ..base import TableGeometry
+from ..geometry import TableGeometry
 
 Rect = pygame.Rect
 

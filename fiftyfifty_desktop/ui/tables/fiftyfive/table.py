@@ -10,6 +10,8 @@ who wins a trick, the sides, the scoring race) stay in ``games/fiftyfive``.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
@@ -20,7 +22,8 @@ from ...i18n import join_names, tr
 from ...keys import KeyHelp
 from ...tween import Animation, ease_out_cubic
 from ...scenes.results import ScoreRow
-from ..base import DIGIT_KEYS, LookBack, TableScene
+from ..base import DIGIT_KEYS, TableScene
+from ..log import LookBack
 from . import drawing
 from .board import Board
 from .geometry import Geometry
@@ -43,8 +46,8 @@ class FiftyFiveTable(TableScene):
                   KeyHelp("help.key_suits", "help.fiftyfive_suits"),
                   KeyHelp("help.key_t", "help.fiftyfive_ranking"))
 
-    def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
-        super().__init__(app, record, exit_at_end, match)
+    def __init__(self, app, record, *args: Any, **kwargs: Any) -> None:
+        super().__init__(app, record, *args, **kwargs)
         self.board = Board.before_deal(self.view)
         self.marked: list[int] = []  # cards the human has chosen to discard
         self.ranking_shown = False  # the ranking of the trumps over the middle of the table
@@ -267,7 +270,7 @@ class FiftyFiveTable(TableScene):
         heading = tr("fiftyfive.hand_over", hand=event.hand)
         note = tr("fiftyfive.target_note", target=v.target)
         last = self.match.over  # no move is made while this step's events are shown
-        self.queue_summary(lambda auto: self.app.stack.push(
+        self.ending.queue_summary(lambda auto: self.app.stack.push(
             HandSummaryScene(self.app, heading, [verdict, best_text, note], lines, auto, last)),
             before=lambda: setattr(b, "caption", ""))
 
@@ -419,5 +422,15 @@ class FiftyFiveTable(TableScene):
             return tr("fiftyfive.prompt_hold", name=name, bid=self.view.bid)
         return tr("fiftyfive.prompt_bid", name=name)
 
+    def frame(self) -> drawing.Frame:
+        """What this frame of the table is painted from."""
+        thinking = self.match.thinking()
+        return drawing.Frame(
+            self.layout, self.geo, self.cards, self.board, self.view, self.names, self.humans, self.viewer,
+            self.game.id, self.my_turn, frozenset(self.match.to_move()) if not self.busy else frozenset(),
+            min(thinking) if thinking else None, tuple(self.choices()), self.selected(), tuple(self.marked),
+            self.discards_needed, self.mouse, self.hand_card_at(self.mouse), self.message, self.prompt(),
+            self.ranking_shown, self.banner)
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        drawing.draw_table(self, surface)
+        drawing.draw_table(self.frame(), surface, self.draw_running)

@@ -9,7 +9,7 @@ import pygame
 from ....games.take5 import ROW_LIMIT
 from ...cards import card_size
 from ...layout import Layout
-from ..base import TableGeometry
+from ..geometry import TableGeometry
 
 Rect = pygame.Rect
 

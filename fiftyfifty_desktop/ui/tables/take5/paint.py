@@ -49,7 +49,7 @@ class Painting:
             if card:
                 rect = g.pool_slot(i, len(b.pool))
                 lifted = selected is not None and choices and choices[selected][0] == Draft(card)
-                self.hand_card(surface, card, rect, lay.px(1.2) if lifted else 0, GOLD if lifted else None)
+                self.cards.hand_card(surface, card, rect, lay.px(1.2) if lifted else 0, GOLD if lifted else None)
 
     def draw_floaters(self, surface: pygame.Surface) -> None:
         lay, g = self.layout, self.geo
@@ -81,9 +81,9 @@ class Painting:
             return False
         slot = self.geo.slot(seat)
         card, up = b.slots[seat]
-        self.blit_card(surface, card if up else None, slot.center, slot.h)
+        self.cards.blit_card(surface, card if up else None, slot.center, slot.h)
         if b.must_take_a_row(seat):
-            self.outline(surface, slot)
+            self.cards.outline(surface, slot)
         return True
 
     def draw_open_hand(self, surface: pygame.Surface) -> None:
@@ -102,7 +102,7 @@ class Painting:
         box.clamp_ip(surface.get_rect())
         paint.panel(surface, box, lay.px(1))
         for i, card in enumerate(hand):
-            self.blit_card(surface, card, (box.x + lay.px(1.2) + i * step + w / 2, box.centery), h)
+            self.cards.blit_card(surface, card, (box.x + lay.px(1.2) + i * step + w / 2, box.centery), h)
 
     def draw_counters(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], width: int) -> None:
         """Cards left and bullheads so far (this round's share in brackets)."""
@@ -132,7 +132,7 @@ class Painting:
             (tr("take5.round", round=b.round) + " \u00b7 " + turn, TEXT, True),
             (tr("take5.target", count=self.view.target), TEXT_DIM, False),
         ]
-        if not self.remote:  # a remote seat learns the game number only at the end
+        if self.mode.plays_locally:  # a remote seat learns the game number only at the end
             lines.append((tr("table.game_number", number=self.record.seed), TEXT_DIM, False))
         y = text_lines(surface, lay, lines, x, y, left.w - 2 * pad, 4.2)
         waiting_for = self.message or self.prompt()
@@ -143,7 +143,7 @@ class Painting:
                             TEXT, align="left")
         deck = g.deck()
         if not b.pool:
-            self.blit_stack(surface, deck, 3)
+            self.cards.blit_stack(surface, deck, 3)
         right = g.right_panel()
         paint.text(surface, tr("table.keys_hint"), lay.font_small, (right.centerx, right.bottom - lay.px(3)), TEXT_DIM,
                    max_width=right.w - 2 * pad)
@@ -185,10 +185,10 @@ class Painting:
                 paint.text(surface, "6", lay.font_large, slot.center, DANGER, bold=True)
             for j, card in enumerate(b.rows[r]):
                 slot = g.row_slot(r, j)
-                self.blit_card(surface, card, slot.center, slot.h)
+                self.cards.blit_card(surface, card, slot.center, slot.h)
             if b.sixth is not None and b.sixth[0] == r:
                 slot = g.row_slot(r, ROW_LIMIT)
-                self.blit_card(surface, b.sixth[1], slot.center, slot.h)
+                self.cards.blit_card(surface, b.sixth[1], slot.center, slot.h)
             points = penalty_points(b.rows[r])
             if points:
                 end = g.row_slot(r, ROW_LIMIT)
@@ -245,5 +245,5 @@ class Painting:
         for i, card in enumerate(b.hand):
             rect = g.hand_slot(i, count)
             lifted = playing and selected == i
-            self.hand_card(surface, card, rect, lay.px(3) if lifted else 0, GOLD if lifted else None,
+            self.cards.hand_card(surface, card, rect, lay.px(3) if lifted else 0, GOLD if lifted else None,
                            number=i if playing and count <= 10 else None)

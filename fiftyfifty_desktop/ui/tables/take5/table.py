@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import bisect
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -15,7 +16,8 @@ from ...i18n import tr
 from ...keys import KeyHelp
 from ...tween import Animation, ease_out_back, ease_out_cubic
 from ...scenes.results import ScoreRow
-from ..base import LookBack, TableScene
+from ..base import TableScene
+from ..log import LookBack
 from .board import Board
 from .geometry import Geometry
 from .paint import Painting
@@ -28,8 +30,8 @@ class Take5Table(Painting, TableScene):
     geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over"})  # shown by the summary and results screens
 
-    def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
-        super().__init__(app, record, exit_at_end, match)
+    def __init__(self, app, record, *args: Any, **kwargs: Any) -> None:
+        super().__init__(app, record, *args, **kwargs)
         self.board = Board.for_players(len(self.names))
         self.turns_logged = 0  # turns of the round the log has a heading for
         self.turn_logged = False  # whether this turn's heading is written
@@ -193,7 +195,7 @@ class Take5Table(Painting, TableScene):
         heading = tr("take5.round_over", round=event.round)
         note = tr("take5.target_note", count=ctx.view.target)
         self.queue.then(lambda: setattr(self.board, "caption", ""))
-        self.show_round_summary(heading, note, event.penalties, event.totals)
+        self.ending.round_summary(heading, note, event.penalties, event.totals)
 
     def update(self, dt: float) -> None:
         self.board.age_floaters(dt)

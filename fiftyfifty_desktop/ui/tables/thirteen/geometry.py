@@ -6,7 +6,7 @@ import pygame
 
 from ...cards import card_size
 from ...layout import Layout
-from ..base import TableGeometry
+from ..geometry import TableGeometry
 from .board import Board
 
 Rect = pygame.Rect

@@ -87,7 +87,7 @@ def draw_seat(table, surface: pygame.Surface, seat: int, rect: Rect, gone: bool)
             slot = g.single_slot(seat, i)
             if slot.right > rect.right - pad:
                 break
-            table.outline(surface, table.blit_card(surface, card, slot.center, slot.h), GOLD, 0.3)
+            table.cards.outline(surface, table.cards.blit_card(surface, card, slot.center, slot.h), GOLD, 0.3)
     draw_laid(table, surface, seat)
 
 
@@ -105,7 +105,7 @@ def draw_laid(table, surface: pygame.Surface, seat: int) -> None:
         slot = g.laid_slot(seat, i, len(stacks))
         hidden = group_kind(group) in b.finished
         for j, card in enumerate(group):
-            table.blit_card(surface, None if hidden else card, (slot.centerx + j * slot.w * 0.55, slot.centery),
+            table.cards.blit_card(surface, None if hidden else card, (slot.centerx + j * slot.w * 0.55, slot.centery),
                             slot.h)
         if count > 1:
             pill(surface, lay, f"\u00d7{count}", (slot.centerx + slot.w * 0.3, slot.bottom - lay.px(1)), GOLD,
@@ -142,7 +142,7 @@ def draw_info(table, surface: pygame.Surface) -> None:
                   (x, y), TEXT_DIM, anchor="midleft", max_width=w)
     pile = g.pile()
     if b.pile:
-        table.blit_stack(surface, pile, b.pile // 8 + 1, most=4)
+        table.cards.blit_stack(surface, pile, b.pile // 8 + 1, most=4)
     else:
         empty_place(surface, lay, pile, (18, 64, 43))
     ui_paint.text(surface, tr("thirteen.pile"), lay.font_small, (pile.right + lay.px(2), pile.centery - lay.px(2.2)),
@@ -192,7 +192,7 @@ def draw_centre(table, surface: pygame.Surface, choices, selected) -> None:
     lay, g = table.layout, table.geo
     area = g.centre()
     if table.banner is not None:
-        table.draw_banner(surface, area)
+        table.cards.banner(surface, area, table.banner)
     elif table.my_turn and table.view.phase == DRAW:
         draw_draw_choice(table, surface, choices, selected)
     elif table.my_turn:
@@ -250,7 +250,7 @@ def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
         allowed = value in legal_values
         true = table.is_true(value)
         lifted = value == pointed
-        table.hand_card(surface, value, slot, lay.px(1) if lifted else 0, GOLD if lifted else None, dim=not allowed)
+        table.cards.hand_card(surface, value, slot, lay.px(1) if lifted else 0, GOLD if lifted else None, dim=not allowed)
         if true:
             tag, colour = tr("thirteen.tag_true"), TRUE_COLOUR
         elif allowed:
@@ -273,7 +273,7 @@ def draw_hand(table, surface: pygame.Surface, choices, selected) -> None:
         count = b.hand_sizes[table.viewer]
         for i in range(count):
             rect = g.hand_slot(i, max(count, 7))
-            table.blit_card(surface, None, rect.center, rect.h)
+            table.cards.blit_card(surface, None, rect.center, rect.h)
         return
     row = g.hand_cards(b)
     if not row:
@@ -289,10 +289,10 @@ def draw_hand(table, surface: pygame.Surface, choices, selected) -> None:
     hidden = [rect for _, up, rect in row if not up]
     for card, up, rect in row:
         if not up:
-            table.blit_card(surface, None, rect.center, rect.h)
+            table.cards.blit_card(surface, None, rect.center, rect.h)
             continue
         lifted = asking and card == pointed
-        drawn = table.hand_card(surface, card, rect, lay.px(2.5) if lifted else 0, TRUE_COLOUR if lifted else None)
+        drawn = table.cards.hand_card(surface, card, rect, lay.px(2.5) if lifted else 0, TRUE_COLOUR if lifted else None)
         if card in singles:
             singles.remove(card)
             pill(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,

@@ -9,6 +9,7 @@ seat's view, follows the events and offers only the legal moves.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pygame
 
@@ -39,8 +40,8 @@ class ThirteenTable(TableScene):
                   KeyHelp("help.key_p", "help.thirteen_pass"))
     geometry = Geometry
 
-    def __init__(self, app, record, exit_at_end: bool = False, match=None) -> None:
-        super().__init__(app, record, exit_at_end, match)
+    def __init__(self, app, record, *args: Any, **kwargs: Any) -> None:
+        super().__init__(app, record, *args, **kwargs)
         self.board = Board()
         self.target: int | None = None  # the player the human is about to ask
 
@@ -259,7 +260,7 @@ class ThirteenTable(TableScene):
         points, leaving, winners = event.points, event.leaving, event.winners
         status = list(ctx.view.status)
         names = join_names([self.names[s] for s in winners])
-        self.queue_summary(lambda auto: self.app.stack.push(ThirteenSummaryScene(
+        self.ending.queue_summary(lambda auto: self.app.stack.push(ThirteenSummaryScene(
             self.app, self.names, points, leaving, status, winners, self.humans, auto)),
             before=lambda: setattr(self.board, "caption", tr("thirteen.caption_over", names=names)))
 

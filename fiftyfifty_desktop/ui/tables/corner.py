@@ -1,0 +1,323 @@
+"""The table's corner: the move log (docked beside the table, or in the game's own place for it) and the
+buttons of the log, the look back, undo and hints, in one label size, with their keys.
+
+:class:`Corner` is given the table as a :class:`CornerHost` (what it reads of it), so this module imports no
+table and a table holds one corner.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Protocol
+
+import pygame
+from pygame import Rect
+
+from .. import fonts, paint
+from ..i18n import reason_text, tr
+from ..keys import LOG_KEYS, LOOK_BACK_KEY, UNDO_KEY, KeyHelp
+from ..layout import FELT_DARK, HINT, Layout
+from ..widgets import draw_button, label_room
+from .cardpaint import CardPainter
+from .controller import Hint, TableController
+from .log import MoveLog, draw_log, look_back
+
+#: Width of the docked move log, in units of the whole window.
+LOG_WIDTH = 40
+#: The buttons in the table's corner, from the bottom.
+CORNER_BUTTONS = ("log", "look_back", "undo", "hint")
+#: A corner button's width and height and the gap around it, in units of the window.
+CORNER_WIDTH, CORNER_HEIGHT, CORNER_GAP = 19, 4.6, 1.2
+#: Rows of the log one PgUp/PgDn or one turn of the wheel scrolls.
+LOG_PAGE, LOG_WHEEL = 8, 2
+#: Widest a hint's note is, in units.
+HINT_WIDTH = 62
+
+
+class CornerHost(Protocol):
+    """What the corner reads of its table."""
+
+    control: TableController
+    layout: Layout
+    window: Layout
+    log: MoveLog
+    last_round: Any
+    mouse: tuple[int, int]
+    names: list[str]
+    log_in_table: bool
+    log_note: str
+    look_back_label: str
+    hint_key: int
+
+    @property
+    def my_turn(self) -> bool: ...
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    @property
+    def geo(self) -> Any: ...
+
+    message: str
+
+    def resize(self, layout: Layout) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def ask_hint(self) -> None: ...
+
+    def card_name(self, card: str) -> str: ...
+
+    def on_hint(self, move: Any) -> None: ...
+
+    def hint_rects(self, move: Any) -> list[Rect]: ...
+
+    def hint_anchor(self, rects: list[Rect]) -> list[Rect]: ...
+
+    cards: CardPainter
+
+    def card_image(self, card: Any, width: int, height: int) -> pygame.Surface: ...
+
+
+class Corner:
+    """The log and the corner's buttons of one table: where they sit, what their keys do, how they look."""
+
+    def __init__(self, table: CornerHost) -> None:
+        self.table = table
+        self.log_open = False
+        self.looking = False  # the look back is on screen
+
+    # ----- where things sit -------------------------------------------------
+    def table_layout(self, window: Layout, bar: int) -> Layout:
+        """The part of the window the table is drawn in: all of it but the docked log and a ``bar`` of pixels
+        along the bottom."""
+        dock = window.px(LOG_WIDTH) if self.log_open and not self.table.log_in_table else 0
+        return Layout(window.width - dock, window.height - bar)
+
+    def log_rect(self) -> Rect:
+        """Where the log is drawn: docked right of the table, or the game's own place for it."""
+        t = self.table
+        if t.log_in_table:
+            return Rect(t.geo.log_panel())
+        gap = t.window.px(1.2)
+        return Rect(t.layout.width, gap, t.window.width - t.layout.width - gap, t.layout.height - 2 * gap)
+
+    def names(self) -> list[str]:
+        """The buttons in the table's corner this game offers: the log's, the look back's, undo and hints."""
+        t = self.table
+        shown = {"log": not t.log_in_table, "look_back": bool(t.look_back_label),
+                 "undo": t.control.undo_offered, "hint": t.control.hints_offered}
+        return [name for name in CORNER_BUTTONS if shown[name]]
+
+    def button(self, name: str) -> Rect | None:
+        """Where button ``name`` sits: two a row at the foot of the docked log (one a row, as wide as the log,
+        when a label would not fit half of it), else one above the other at the
+        table's bottom right (top right where the game keeps its log on the table)."""
+        names = self.names()
+        if name not in names:
+            return None
+        t = self.table
+        i, win = names.index(name), t.window
+        w, h, gap = win.px(CORNER_WIDTH), win.px(CORNER_HEIGHT), win.px(CORNER_GAP)
+        if self.log_open:
+            columns = self.columns()
+            log, col, row = self.log_rect(), i % columns, i // columns
+            w = w if columns == 2 else log.w - 2 * win.px(1)
+            return Rect(log.right - win.px(1) - (col + 1) * w - col * win.px(1),
+                        log.bottom - win.px(1) - (row + 1) * h - row * win.px(1), w, h)
+        if t.log_in_table:
+            return Rect(win.width - w - gap, gap + i * (h + gap), w, h)
+        return Rect(win.width - w - gap, t.layout.height - (i + 1) * (h + gap), w, h)
+
+    def height(self) -> int:
+        """Pixels the corner's buttons take at the foot of the docked log."""
+        columns = self.columns()
+        rows = (len(self.names()) + columns - 1) // columns
+        win = self.table.window
+        return rows * (win.px(CORNER_HEIGHT) + win.px(1)) + win.px(0.5)
+
+    def columns(self) -> int:
+        """Buttons a row at the foot of the docked log: two, unless a label would not fit half its width."""
+        win = self.table.window
+        room = label_room(win, Rect(0, 0, win.px(CORNER_WIDTH), 1))
+        fits = all(fonts.font(fonts.MIN_TEXT, True).size(self.label(name))[0] <= room for name in self.names())
+        return 2 if fits else 1
+
+    def label(self, name: str) -> str:
+        if name == "log":
+            return tr("log.hide" if self.log_open else "log.show")
+        if name == "hint":
+            return self.hint_label()
+        return tr(self.table.look_back_label if name == "look_back" else "undo.button")
+
+    def hint_label(self) -> str:
+        return tr("hint.button", letter=pygame.key.name(self.table.hint_key).upper())
+
+    def font_size(self, button: Rect) -> int:
+        """One label size for the corner's buttons: the largest at which every label fits."""
+        win = self.table.window
+        return min(fonts.fit(self.label(name), win.font_body, label_room(win, button), bold=True)
+                   for name in self.names())
+
+    def help_keys(self) -> tuple[KeyHelp, ...]:
+        """The keys of the corner's controls this table offers."""
+        t = self.table
+        hint = KeyHelp(f"help.key_{pygame.key.name(t.hint_key)}", "help.do_hint")
+        return ((LOG_KEYS if not t.log_in_table else LOG_KEYS[1:]) + ((LOOK_BACK_KEY,) if t.look_back_label else ())
+                + ((UNDO_KEY,) if t.control.undo_offered else ()) + ((hint,) if t.control.hints_offered else ()))
+
+    # ----- input ------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The look back, undo and hint controls; True when one of them used ``event``."""
+        return self.look_back_event(event) or self.button_event(event, "undo", self.undo_key, self.table.undo) \
+            or self.button_event(event, "hint", self.hint_key_pressed, self.table.ask_hint)
+
+    def button_event(self, event: pygame.event.Event, name: str, key: Callable[[pygame.event.Event], bool],
+                     action: Callable[[], None]) -> bool:
+        """Button ``name``'s key or a click on it runs ``action``; True when used."""
+        button = self.button(name)
+        if button is None:
+            return False
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button.collidepoint(event.pos)
+        if click or (event.type == pygame.KEYDOWN and key(event)):
+            action()
+            return True
+        return False
+
+    @staticmethod
+    def undo_key(event: pygame.event.Event) -> bool:
+        return event.key == pygame.K_z and bool(event.mod & pygame.KMOD_CTRL)
+
+    def hint_key_pressed(self, event: pygame.event.Event) -> bool:
+        return event.key == self.table.hint_key and not event.mod & pygame.KMOD_CTRL
+
+    def look_back_event(self, event: pygame.event.Event) -> bool:
+        """B or the button shows the last trick or turn; while it is shown, a key or click puts it away.
+        True when the look back used ``event``."""
+        button = self.button("look_back")
+        if button is None:
+            return False
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if self.looking and (click or event.type == pygame.KEYDOWN):
+            self.looking = False
+            return True
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_b) or (click and button.collidepoint(event.pos)):
+            self.looking = self.table.last_round is not None
+            return True
+        return False
+
+    def toggle_log(self) -> None:
+        t = self.table
+        self.log_open = not self.log_open
+        t.log.scroll = 0
+        t.resize(t.window)
+
+    def log_event(self, event: pygame.event.Event) -> bool:
+        """L, the log's button, PgUp/PgDn and the wheel over the log; True when the log used ``event``."""
+        t = self.table
+        shown = self.log_open or t.log_in_table
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_l and not t.log_in_table:
+                self.toggle_log()
+                return True
+            if shown and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                t.log.scroll_by(LOG_PAGE if event.key == pygame.K_PAGEDOWN else -LOG_PAGE)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            button = self.button("log")
+            if button is not None and button.collidepoint(event.pos):
+                self.toggle_log()
+                return True
+        if event.type == pygame.MOUSEWHEEL and shown and self.log_rect().collidepoint(t.mouse):
+            t.log.scroll_by(-event.y * LOG_WHEEL)
+            return True
+        return False
+
+    # ----- hints ------------------------------------------------------------
+    def take_hint(self) -> None:
+        """A hint thought out: shown if its decision is still open (the table may bring its move into view)."""
+        t = self.table
+        came = t.control.take_hint()
+        if isinstance(came, BaseException):
+            t.message = tr("hint.failed", error=f"{type(came).__name__}: {came}")
+        elif came is not None:
+            t.on_hint(came.move)
+
+    def hint_words(self, hint: Hint) -> str:
+        """The reason for ``hint`` in words (empty when there is none worth saying)."""
+        t = self.table
+        return reason_text(hint.reason, t.card_name, "hint", t.names) if hint.reason is not None else ""
+
+    # ----- drawing ----------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_log(surface)
+        self.draw_undo(surface)
+        self.draw_hint(surface)
+        self.draw_look_back(surface)
+
+    def draw_button(self, surface: pygame.Surface, button: Rect, label: str, lit: bool = False,
+                    enabled: bool = True) -> None:
+        draw_button(surface, button, self.table.window, label, lit, button.collidepoint(self.table.mouse), enabled,
+                    size=self.font_size(button))
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The log (docked or in the game's place for it) and the button that opens and closes it."""
+        t = self.table
+        win = t.window
+        if self.log_open and not t.log_in_table:
+            surface.fill(FELT_DARK, Rect(t.layout.width, 0, win.width - t.layout.width, t.layout.height))
+        if self.log_open or t.log_in_table:
+            draw_log(surface, win, self.log_rect(), t.log, t.viewer, tr("log.title"),
+                     tr(t.log_note) if t.log_note else "", below=self.height() if self.log_open else 0)
+        button = self.button("log")
+        if button is not None:
+            self.draw_button(surface, button, tr("log.hide" if self.log_open else "log.show"))
+
+    def draw_undo(self, surface: pygame.Surface) -> None:
+        button = self.button("undo")
+        if button is not None:
+            self.draw_button(surface, button, tr("undo.button"), enabled=self.table.control.undo_point() is not None)
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The hint's button (lit while a hint is shown), and the hint: its move ringed and a short note above it."""
+        t = self.table
+        button = self.button("hint")
+        if button is None:
+            return
+        hint = t.control.shown_hint(t.my_turn)
+        label = tr("hint.thinking") if t.control.advice is not None else self.hint_label()
+        self.draw_button(surface, button, label, hint is not None, t.my_turn)
+        if hint is None:
+            return
+        rects = t.hint_rects(hint.move)
+        for rect in rects:
+            t.cards.outline(surface, rect, HINT, 0.6)
+        words = self.hint_words(hint)
+        note = tr("hint.says", reason=words) if words else tr("hint.no_reason")
+        self.draw_hint_note(surface, note, t.hint_anchor(rects))
+
+    def draw_hint_note(self, surface: pygame.Surface, note: str, rects: list[Rect]) -> None:
+        """The hint's words in a small panel just above ``rects`` (in the middle when there are none; below them
+        when there is no room above), kept inside the table."""
+        lay = self.table.layout
+        pad = lay.px(1.4)
+        width = min(lay.px(HINT_WIDTH), lay.width - 2 * pad)
+        lines = fonts.wrap(note, lay.font_small, width - 2 * pad)
+        height = len(lines) * fonts.font(lay.font_small).get_linesize() + 2 * pad
+        target = rects[0].unionall(rects[1:]) if rects else Rect(lay.width // 2, lay.height // 2, 0, 0)
+        box = Rect(0, 0, width, height)
+        box.midbottom = (target.centerx, target.top - lay.px(1.6))
+        if box.top < pad:
+            box.top = target.bottom + lay.px(1.6)
+        box.clamp_ip(Rect(pad, pad, lay.width - 2 * pad, lay.height - 2 * pad))
+        paint.panel(surface, box, lay.px(1.2), edge=HINT, alpha=255)
+        paint.paragraph(surface, note, lay.font_small, box.inflate(-2 * pad, -2 * pad), HINT, align="left")
+
+    def draw_look_back(self, surface: pygame.Surface) -> None:
+        """Its button, and while it is shown, the cards of the last trick or turn over the middle of the table."""
+        t = self.table
+        button = self.button("look_back")
+        if button is None:
+            return
+        self.draw_button(surface, button, tr(t.look_back_label), self.looking, t.last_round is not None)
+        if self.looking and t.last_round is not None:
+            look_back(surface, t.layout, t.last_round, t.names, t.card_image)

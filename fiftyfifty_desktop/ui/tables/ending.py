@@ -1,0 +1,121 @@
+"""The end of a round and of the game at a table: the summary opened after the round's last cards come to
+rest, the results screen handed the ranking, the rounds' scores and the help taken, and leaving a table
+that cannot go on.
+
+:class:`Ending` is given the table as an :class:`EndingHost` (what it reads of it), so it imports no table.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable, Protocol
+
+from ..i18n import tr
+from ..scenes.results import OrderTable, ScoreRow, ScoreTable, ranking
+from ..scenes.setup import new_game_number
+from ..scenes.summary import ScoreLine
+from ..tween import Animation, AnimationQueue
+from .controller import TableController
+
+#: Seconds a summary stays up by itself when no human sits at the table (normal speed).
+AUTO_SUMMARY = 2.5
+AUTO_RESULTS = 3.0
+#: Seconds the table rests after a round's last card before its summary opens (normal speed).
+SUMMARY_PAUSE = 1.2
+
+
+class EndingHost(Protocol):
+    """What the ending reads of its table: the seats, the animation queue, the rounds' scores and the
+    game's notes for the results screen."""
+
+    app: Any
+    game: Any
+    names: list[str]
+    queue: AnimationQueue
+    control: TableController
+    score_rows: list[ScoreRow]
+    exit_at_end: bool
+
+    def result_details(self) -> tuple[str, ...]: ...
+
+    def race(self) -> tuple[tuple[int, ...], ...]: ...
+
+    def result_order(self) -> OrderTable | None: ...
+
+    def score_columns(self) -> tuple[str, ...]: ...
+
+
+class Ending:
+    """Queues a round's summary and opens the results of one table."""
+
+    def __init__(self, table: EndingHost) -> None:
+        self.table = table
+
+    def round_summary(self, heading: str, note: str, penalties: tuple[int, ...], totals: tuple[int, ...]) -> None:
+        """Queue the summary overlay after the animations queued so far."""
+        t = self.table
+        humans = t.control.humans
+        lines = [ScoreLine(t.names[s], penalties[s], totals[s], s in humans) for s in range(len(t.names))]
+        label = "summary.to_results" if t.control.match.over else "summary.next"  # no move is made while it is up
+        self.queue_summary(lambda auto: t.app.stack.open("summary", heading=heading, note=note, lines=lines,
+                                                         auto_close=auto, next_label=label))
+
+    def queue_summary(self, open_scene: Callable[[float | None], None],
+                      before: Callable[[], None] | None = None) -> None:
+        """After the animations queued so far: run ``before``, chime and ``open_scene(auto_close)``, where
+        ``auto_close`` is how long the summary stays up by itself (None: until a person at the table closes it)."""
+        t = self.table
+        auto = None if t.control.humans else AUTO_SUMMARY * t.control.speed_factor()
+        t.queue.add(Animation(SUMMARY_PAUSE))  # a moment to see the last cards land (a click skips it)
+
+        def open_summary() -> None:
+            if before is not None:
+                before()
+            t.app.sounds.play("chime")
+            open_scene(auto)
+
+        t.queue.then(open_summary)
+
+    def show_results(self) -> None:
+        """The results screen: the ranking, the rounds' scores, the help taken, and the same game again where
+        the table's mode offers it."""
+        t, control = self.table, self.table.control
+        placings = ranking(t.names, control.match.scores(), control.match.winners(), t.game.lower_score_wins,
+                           t.result_details(), t.race())
+        exit_after = AUTO_RESULTS * control.speed_factor() if t.exit_at_end else None
+        scores = ScoreTable(t.score_columns(), tuple(t.score_rows)) if t.score_rows else None
+        t.app.stack.open("results", heading=tr("results.heading", game=tr(f"game.{t.game.id}")),
+                         placings=placings, play_again=self.play_again if control.mode.plays_again else None,
+                         exit_after=exit_after, note=tr("results.replay_note", number=control.record.seed),
+                         game_id=t.game.id, scores=scores, remark=self.help_remark(), order=t.result_order())
+
+    def help_remark(self) -> str:
+        """The results screen's line on the help taken: moves taken back and hints shown (empty for none)."""
+        control = self.table.control
+        parts = ([tr("undo.taken_back", count=control.undos)] if control.undos else []) + \
+                ([tr("hint.shown", count=control.hints)] if control.hints else [])
+        return " ".join(parts)
+
+    def play_again(self) -> None:
+        """Same seats and options, a new game number."""
+        app = self.table.app
+        record = self.table.control.again(new_game_number())
+        app.stack.restart("title")
+        app.stack.open("table", record=record)
+
+    def computer_failed(self, name: str, error: BaseException) -> None:
+        """A computer player stopped with an error: say so in one line and leave the table. The game was saved
+        before the failing move, so Continue resumes it."""
+        line = tr("table.computer_failed", name=name, error=f"{type(error).__name__}: {error}")
+        self.leave(line, line)
+
+    def leave(self, line: str, notice: str) -> None:
+        """Leave a table that cannot go on: an unattended one (``--exit-at-end``) prints ``line`` and quits with
+        a failing status, else the title shows ``notice``."""
+        app = self.table.app
+        if self.table.exit_at_end:
+            print(line, file=sys.stderr)
+            app.quit(status=1)
+            return
+        app.notice(notice)
+        app.stack.restart("title")

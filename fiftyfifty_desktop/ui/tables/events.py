@@ -1,0 +1,56 @@
+"""A step's events at a table: each turned into its animations (the game table's ``on_<kind>(event, ctx)``)
+and its line in the move log (``log_<kind>(event, ctx)``). A kind the table shows by the next ``sync`` alone is
+named in its ``QUIET_EVENTS``, a kind the log leaves out in its ``UNLOGGED_EVENTS``; any other kind without a
+method is an error, so a new kind is noticed (``tests/ui/test_table_contract.py`` checks every kind)."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ...engine import Event, Move
+from ...engine.match import Step
+from .controller import MoveContext, PrivateMove
+from .log import MoveLog
+
+
+class EventTable(Protocol):
+    """What the events are played on: a game's table."""
+
+    QUIET_EVENTS: frozenset[str]
+    UNLOGGED_EVENTS: frozenset[str]
+    log: MoveLog
+
+    def log_private_move(self, seat: int, move: Move) -> str: ...
+
+
+def animate(table: EventTable, event: Event, ctx: MoveContext) -> None:
+    """Queue the animations of one event, then write its line in the log."""
+    if isinstance(event, PrivateMove):
+        table.log.add(event.text, ctx.seat)
+        return
+    handler = getattr(table, f"on_{event.kind}", None)
+    if handler is not None:
+        handler(event, ctx)
+    elif event.kind not in table.QUIET_EVENTS:
+        raise NotImplementedError(f"{type(table).__name__} has no on_{event.kind} for {event!r}")
+    write_log(table, event, ctx)
+
+
+def write_log(table: EventTable, event: Event, ctx: MoveContext) -> None:
+    """Put ``event`` into the move log in words."""
+    writer = getattr(table, f"log_{event.kind}", None)
+    if writer is not None:
+        writer(event, ctx)
+    elif event.kind not in table.UNLOGGED_EVENTS:
+        raise NotImplementedError(f"{type(table).__name__} has no log_{event.kind} for {event!r}")
+
+
+def log_step(table: EventTable, step: Step, view: Any) -> None:
+    """Write one step into the log at once, with no animation (a continued game's past)."""
+    ctx = MoveContext(step.seat, step.move, view)
+    for event in step.events:
+        write_log(table, event, ctx)
+    if step.seat is not None and step.move is not None:
+        private = table.log_private_move(step.seat, step.move)
+        if private:
+            table.log.add(private, step.seat)

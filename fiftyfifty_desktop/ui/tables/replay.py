@@ -1,0 +1,193 @@
+"""The replay viewer: a stored game shown again on its own table.
+
+The viewer is the game's table in a :class:`~.modes.ReplayMode`, watching a :class:`Match` built
+from the record cut at move ``at``: every seat is a person to the match and the mode submits the record's
+next move through ``match.submit``, as a player would. So the table draws from one seat's view as always (or
+the public view), and stepping back, jumping to a round or changing whose view to watch builds the table
+again from the record cut at the new move. :class:`ReplayBar` is the row of buttons (and keys) under the
+table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...engine.records import Record
+from ...storage import SPEEDS
+from .. import fonts, paint
+from ..i18n import tr
+from ..layout import FELT_DARK, TEXT, Layout
+from . import table_for
+from .base import TableScene
+from .modes import ReplayMode
+from .overlay import Overlay
+from ..widgets import Button, Form, draw_button, label_room, label_text
+from ..scenes import UnknownScene
+
+
+class ReplayBar(Overlay):
+    """The replay viewer's controls along the bottom of the window, below the table, with a status line."""
+
+    #: Widths of the buttons and of the status line before them, in layout units.
+    BUTTON_WIDTHS = (12, 11, 14, 11, 12, 20, 24, 10)
+    STATUS_WIDTH = 44
+    GAP = 1.0
+    #: Height of the row of controls along the bottom of the window, in units.
+    BAR_HEIGHT = 6.6
+
+    def __init__(self, table: TableScene, mode: ReplayMode, speed: str | None, speed_before: str | None) -> None:
+        self.table = table
+        self.mode = mode
+        self.speed = speed  # the viewer's speed, kept when it is built again
+        self.speed_before = speed_before if speed_before is not None else table.app.speed_override or ""
+        self.buttons = self.controls()
+        self.form = Form(list(self.buttons))
+        #: key -> what it does, for the keyboard
+        self.keys = {pygame.K_SPACE: self.toggle_play, pygame.K_RIGHT: self.step_forward,
+                     pygame.K_LEFT: self.step_back, pygame.K_PAGEDOWN: self.next_round,
+                     pygame.K_PAGEUP: self.previous_round, pygame.K_s: self.change_speed,
+                     pygame.K_v: self.change_view, pygame.K_ESCAPE: self.close_viewer}
+
+    # ----- moving through the record -----------------------------------
+    @property
+    def at(self) -> int:
+        return self.table.match.moves_made
+
+    def rebuild(self, at: int, seat: int | None = None, playing: bool = False) -> None:
+        """The table again, from the record cut at move ``at``."""
+        mode, app = self.mode, self.table.app
+        app.stack.switch("replay", record=mode.script, at=at, seat=seat, playing=playing, speed=app.speed,
+                         speed_before=self.speed_before, rounds=mode.rounds, exit_at_end=mode.exit_at_end)
+
+    def toggle_play(self) -> None:
+        mode = self.mode
+        if mode.at_end(self.table.control):
+            self.rebuild(0, self.table.viewer, playing=True)
+            return
+        mode.playing = not mode.playing
+        mode.wait = 0.0
+
+    def step_forward(self) -> None:
+        self.mode.playing = False
+        self.table.skip_animations()
+        if not self.mode.at_end(self.table.control):
+            self.mode.play_next(self.table.control)
+            self.table.advance()
+
+    def step_back(self) -> None:
+        if self.at > 0:
+            self.rebuild(self.at - 1, self.table.viewer)
+
+    def next_round(self) -> None:
+        index = self.mode.round_index(self.at)
+        if index + 1 < len(self.mode.rounds):
+            self.rebuild(self.mode.rounds[index + 1], self.table.viewer, self.mode.playing)
+
+    def previous_round(self) -> None:
+        """To the start of this round; from there, to the start of the one before."""
+        rounds, index = self.mode.rounds, self.mode.round_index(self.at)
+        start = rounds[index]
+        self.rebuild(start if self.at > start else rounds[max(0, index - 1)], self.table.viewer, self.mode.playing)
+
+    def change_speed(self) -> None:
+        app = self.table.app
+        app.speed_override = SPEEDS[(SPEEDS.index(app.speed) + 1) % len(SPEEDS)]
+
+    def change_view(self) -> None:
+        """The next seat's view; after the last seat, the public view."""
+        seats: list[int | None] = [*range(len(self.table.names)), None]
+        self.rebuild(self.at, seats[(seats.index(self.table.viewer) + 1) % len(seats)], self.mode.playing)
+
+    def close_viewer(self) -> None:
+        self.table.app.stack.pop()
+
+    # ----- the overlay --------------------------------------------------
+    def controls(self) -> list[Button]:
+        app = self.table.app
+        return [
+            Button("replay.round_back", self.previous_round),
+            Button("replay.step_back", self.step_back),
+            Button(lambda: tr("replay.pause" if self.mode.playing else "replay.play"), self.toggle_play, primary=True),
+            Button("replay.step_forward", self.step_forward),
+            Button("replay.round_forward", self.next_round),
+            Button(lambda: tr("replay.speed", speed=tr(f"speed.{app.speed}")), self.change_speed),
+            Button(lambda: tr("replay.view", name=self.viewer_name()), self.change_view),
+            Button("common.back", self.close_viewer),
+        ]
+
+    def viewer_name(self) -> str:
+        viewer = self.table.viewer
+        return self.table.names[viewer] if viewer is not None else tr("replay.public")
+
+    def enter(self) -> None:
+        if self.speed is not None:
+            self.table.app.speed_override = self.speed
+
+    def exit(self) -> None:
+        self.table.app.speed_override = self.speed_before or None
+
+    def bottom_bar(self, window: Layout) -> int:
+        """The table is drawn above the row of controls, so the bar hides none of it."""
+        return window.px(self.BAR_HEIGHT)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The viewer's keys and buttons, the log and the look back; of the rest only the help's key reaches the
+        table (nothing reaches its moves)."""
+        if event.type == pygame.KEYDOWN and event.unicode == "?":
+            return event
+        if event.type == pygame.KEYDOWN and event.key in self.keys:
+            self.keys[event.key]()
+            return None
+        corner = self.table.corner
+        if corner.log_event(event) or corner.look_back_event(event):
+            return None
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.form.handle_event(event)
+        return None
+
+    def place(self) -> None:
+        """One row along the bottom edge of the window, the status line first, below the table."""
+        lay = self.table.window
+        total = self.STATUS_WIDTH + sum(self.BUTTON_WIDTHS) + self.GAP * len(self.BUTTON_WIDTHS)
+        x = lay.width / 2 - lay.px(total) / 2 + lay.px(self.STATUS_WIDTH + self.GAP)
+        for button, width in zip(self.buttons, self.BUTTON_WIDTHS):
+            button.rect = pygame.Rect(round(x), lay.height - lay.px(5.4), lay.px(width), lay.px(4.8))
+            x += lay.px(width + self.GAP)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table, mode = self.table, self.mode
+        lay = table.window
+        surface.fill(FELT_DARK, pygame.Rect(0, table.layout.height, lay.width, lay.height - table.layout.height))
+        first, last = self.buttons[0].rect, self.buttons[-1].rect
+        left = first.x - lay.px(self.STATUS_WIDTH + self.GAP)
+        bar = pygame.Rect(left - lay.px(1), first.y - lay.px(0.5), last.right - left + lay.px(2), lay.px(5.8))
+        paint.panel(surface, bar, lay.px(1.0), alpha=215)
+        status = tr("replay.status", move=self.at, moves=len(mode.script.moves), round=mode.round_index(self.at) + 1,
+                    rounds=len(mode.rounds), number=mode.script.seed)
+        paint.text(surface, status, lay.font_small, (left + lay.px(0.5), first.centery), TEXT, anchor="midleft",
+                   max_width=lay.px(self.STATUS_WIDTH))
+        self.draw_controls(surface, lay)
+
+    def draw_controls(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The buttons, their labels all in one size: the largest at which every label fits."""
+        form = self.form
+        labels = [label_text(button.label) for button in self.buttons]
+        size = min(fonts.fit(label, lay.font_body, label_room(lay, button.rect), bold=True)
+                   for label, button in zip(labels, self.buttons))
+        for button, label in zip(self.buttons, labels):
+            draw_button(surface, button.rect, lay, label, button is form.focused,
+                        button is form.hover and button.enabled, button.enabled, button.primary, size=size)
+
+
+def open_replay(app: Any, record: Record, at: int = 0, seat: int | None = None, playing: bool = True,
+                speed: str | None = None, speed_before: str | None = None, rounds: tuple[int, ...] | None = None,
+                exit_at_end: bool = False) -> TableScene:
+    """The replay viewer for ``record`` on its game's table, cut at move ``at``, watched from ``seat``."""
+    table = table_for(record.game)
+    if table is None:
+        raise UnknownScene(f"no table for {record.game!r}")
+    mode = ReplayMode(record, seat, playing, rounds, exit_at_end)
+    return table(app, mode.cut(at), exit_at_end, mode=mode,
+                 overlay=lambda viewer: ReplayBar(viewer, mode, speed, speed_before))
