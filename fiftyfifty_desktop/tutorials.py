@@ -4,7 +4,7 @@ that the game's registry entry names (``<game>.yaml``).
 A guided game is a fixed deal (an explicit setup, as in a record), the
 moves every computer seat plays, and the notes the person at seat 0 reads
 one after another. A note with ``moves`` waits for the person to make
-exactly those moves (in any order: a Fifty-Five discard is five moves); a
+exactly those moves (in any order); a
 note without waits for Continue while the game holds still (with
 ``at_my_turn: true``, the others play on up to the person's turn first). ``look`` names
 parts of the table to point at, as the table's geometry calls them

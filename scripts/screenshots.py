@@ -370,6 +370,15 @@ class FiftyFiveShooter(Shooter):
         for i in (0, 3, 6):
             self.click(table.geo.hand_slot(i, len(table.board.hand)).center)
         self.shot("fiftyfive-discarding")
+        for i in (1, 2):
+            self.click(table.geo.hand_slot(i, len(table.board.hand)).center)
+        app.change_settings(speed="normal")
+        self.click(table.geo.confirm_button().center)
+        for _ in range(30):
+            self.frame()
+        self.shot("fiftyfive-discard-flying")
+        table.skip_animations()
+        app.change_settings(speed="instant")
         self.play_until(table, lambda t: t.view.phase == "trump")
         table.mouse = table.choices()[0][1].center
         self.shot("fiftyfive-trumps")

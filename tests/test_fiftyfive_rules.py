@@ -1,8 +1,14 @@
 """Fifty-Five rules: bidding, kitty, following and reneging, scoring, the race."""
 
+import json
+
 import pytest
 
+from fiftyfifty_desktop.ai import make_agent
+
 from fiftyfifty_desktop.engine import IllegalMoveError, MoveParseError, OptionError, SetupError, evolve
+from fiftyfifty_desktop.engine.match import play_out
+from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
 from fiftyfifty_desktop.games.fiftyfive import GAME
 from fiftyfifty_desktop.games.fiftyfive.cards import parse_card
 from fiftyfifty_desktop.games.fiftyfive.rules import (
@@ -31,7 +37,7 @@ def do(state, *moves):
 def playing(hands, trump, bid=10, kitty=KITTY, totals=None, **options):
     """Seat 0 wins the bidding at ``bid``, discards the kitty's cards and names ``trump``; seat 0 leads."""
     state = start(hands, kitty, **options)
-    state, _ = do(state, f"b{bid}", *["pass"] * (len(hands) - 1), *(f"x{c}" for c in kitty), f"t{trump}")
+    state, _ = do(state, f"b{bid}", *["pass"] * (len(hands) - 1), "x" + ",".join(kitty), f"t{trump}")
     assert GAME.to_move(state) == (0,) and state.hands[0] == tuple(sorted(parse_card(c) for c in hands[0]))
     return evolve(state, totals=totals) if totals is not None else state
 
@@ -226,12 +232,16 @@ def test_the_first_dealer_is_drawn_at_random_and_the_deal_moves_left():
 # ----- kitty, discards, trumps -------------------------------------------
 def test_the_bidder_discards_five_then_names_trumps():
     state, _ = do(start(FOUR), "b10", "pass", "pass", "pass")
-    assert GAME.to_move(state) == (0,) and len(GAME.legal_moves(state, 0)) == 10
-    assert refused(state, 0, "tS") == "tS cannot be made now: discard 5 more cards first (x7C discards the 7♣)"
-    assert refused(state, 0, "xKS") == "the K♠ is not in your hand"
-    state, events = do(state, "x2H", "x3H", "x4H", "x6H")
-    assert events == [Discarded(0, 1), Discarded(0, 2), Discarded(0, 3), Discarded(0, 4)]
-    state, _ = do(state, "x8C")
+    legal = GAME.legal_moves(state, 0)
+    assert GAME.to_move(state) == (0,) and len(legal) == 252 == len(set(legal))  # every 5 of the 10 cards, once
+    assert all(len(m.cards) == 5 and set(m.cards) <= set(state.hands[0]) for m in legal)
+    assert refused(state, 0, "tS") == ("tS cannot be made now: discard 5 more cards first "
+                                       "(x2H,7D,10C,QC,KS lays those five away)")
+    assert refused(state, 0, "x2H,KS") == "the K♠ is not in your hand"
+    assert refused(state, 0, "x2H,3H,4H,6H").startswith("discard exactly 5 different cards at once")
+    assert GAME.is_legal(state, 0, GAME.parse_move("x8C,2H,3H,4H,6H"))
+    state, events = do(state, "x8C,2H,3H,4H,6H")
+    assert events == [Discarded(0, 5)] and state.discards == tuple(sorted(parse_card(c) for c in "2H 3H 4H 6H 8C".split()))
     assert state.phase == "trump" and legal_cards(state, 0) == {"tH", "tD", "tC", "tS"}
     assert refused(state, 0, "7H") == "7H cannot be made now: name trumps (tH, tD, tC or tS)"
     state, events = do(state, "tC")
@@ -426,13 +436,15 @@ def test_bad_setups_are_refused_in_one_line(setup, message):
 
 
 def test_every_move_notation_round_trips():
-    for text in ("pass", "hold", "b10", "b60", "x7C", "x10D", "tH", "tS", "5H", "AH", "10D", "KC"):
+    for text in ("pass", "hold", "b10", "b60", "x7C", "x10D", "x2H,7D,10C,QC,KS", "tH", "tS", "5H", "AH", "10D", "KC"):
         assert GAME.parse_move(text).text() == text
+    assert GAME.parse_move("xks, 2h,10C").text() == "x2H,10C,KS"  # one set of cards is one move, in deck order
     assert GAME.parse_move("p5H") == GAME.parse_move("5h") == GAME.parse_move("5H")
     assert GAME.parse_move("PASS").text() == "pass"
 
 
-@pytest.mark.parametrize("text", ["", "b12", "b015", "x", "xZZ", "t", "tX", "11H", "bid", "p"])
+@pytest.mark.parametrize("text", ["", "b12", "b015", "x", "xZZ", "x7C,7C", "x7C,", "x,7C", "x7C;8H", "t", "tX", "11H",
+                                  "bid", "p"])
 def test_unreadable_moves_get_one_helpful_line(text):
     with pytest.raises(MoveParseError, match="is not a Fifty-Five move"):
         GAME.parse_move(text)
@@ -442,3 +454,39 @@ def test_any_multiple_of_55_up_to_550_is_a_target():
     # The seed: "55, 110 or 220 points or more".
     assert GAME.resolve_options(4, {"target": 330})["target"] == 330
     assert GAME.resolve_options(4, {"target": "550"})["target"] == 550
+
+
+# ----- records of the first format ----------------------------------------
+def _first_format(record) -> str:
+    """``record`` as version 1 wrote it: each discard as one move per card."""
+    data = json.loads(record.to_json())
+    data["version"] = 1
+    moves: list = []
+    for seat, text in data["moves"]:
+        moves += [[seat, "x" + card] for card in text[1:].split(",")] if text.startswith("x") else [[seat, text]]
+    data["moves"] = moves
+    return json.dumps(data)
+
+
+def test_a_record_of_the_first_format_reads_and_replays_to_the_same_state():
+    """Version 1 laid a discard away one card per move: such a record is read with each run of five as one move,
+    and ends in the same state, hand after hand."""
+    record = play_out(GAME, Record("fiftyfive", 3, GAME.resolve_options(3, {}), tuple(Seat(f"S{s}") for s in range(3)),
+                                   4), {s: make_agent("medium", GAME, s, 4) for s in range(3)}).record
+    old = _first_format(record)
+    assert sum(text.startswith("x") for _, text in json.loads(old)["moves"]) >= 10  # two hands' discards at least
+    read = parse_record(old, {"fiftyfive": GAME})
+    assert read.moves == record.moves
+    assert replay(read, {"fiftyfive": GAME}).state == replay(record, {"fiftyfive": GAME}).state
+
+
+def test_a_record_of_the_first_format_saved_mid_discard_goes_back_to_the_choice():
+    state, _ = do(start(FOUR), "b10", "pass", "pass", "pass")
+    record = Record("fiftyfive", 4, GAME.resolve_options(4, {}), tuple(Seat(f"S{s}") for s in range(4)), 1,
+                    ((0, "b10"), (1, "pass"), (2, "pass"), (3, "pass"), (0, "x2H"), (0, "x3H")),
+                    setup={"dealer": 3, "hands": FOUR, "kitty": KITTY})
+    data = json.loads(record.to_json())
+    data["version"] = 1
+    read = parse_record(json.dumps(data), {"fiftyfive": GAME})
+    assert read.moves == record.moves[:4]
+    assert replay(read, {"fiftyfive": GAME}).state == state

@@ -41,10 +41,10 @@ def test_a_view_holds_no_other_hand_no_kitty_and_no_discards():
 
 
 def test_only_the_bidder_sees_its_discards():
-    state, _ = do(start(FOUR), "b10", "pass", "pass", "pass", "x2H", "x3H")
+    state, _ = do(start(FOUR), "b10", "pass", "pass", "pass", "x2H,3H,4H,6H,7H")
     bidder, other = GAME.view(state, 0), GAME.view(state, 2)
-    assert len(bidder.own_discards) == 2 and bidder.discard_count == 2 and bidder.hand_sizes[0] == 8
-    assert other.own_discards == () and other.discard_count == 2 and other.kitty_size == 0
+    assert len(bidder.own_discards) == 5 and bidder.discard_count == 5 and bidder.hand_sizes[0] == 5
+    assert other.own_discards == () and other.discard_count == 5 and other.kitty_size == 0
     assert cards_in_view(other) == set(state.hands[2])
 
 
@@ -61,9 +61,7 @@ def test_the_sides_are_read_from_any_view_alike():
 def test_only_the_bidder_is_told_how_many_cards_it_must_still_discard():
     state, _ = do(start(FOUR), "b10", "pass", "pass", "pass")
     assert [discards_due(GAME.view(state, seat)) for seat in (0, 1, 2, 3, None)] == [5, 0, 0, 0, 0]
-    state, _ = do(state, "x2H", "x3H")
-    assert [discards_due(GAME.view(state, seat)) for seat in (0, 1, None)] == [3, 0, 0]
-    state, _ = do(state, "x4H", "x6H", "x7H")
+    state, _ = do(state, "x2H,3H,4H,6H,7H")
     assert discards_due(GAME.view(state, 0)) == 0  # trumps are to be named now
     assert discards_due(GAME.view(start(FOUR), 0)) == 0
 
@@ -120,7 +118,7 @@ def test_determinize_keeps_the_voids_the_play_has_shown():
 
 
 def test_a_bidders_discards_stay_its_own_in_determinize():
-    state, _ = do(start(FOUR), "b10", "pass", "pass", "pass", *(f"x{c}" for c in ("2H", "3H", "4H", "6H", "7H")))
+    state, _ = do(start(FOUR), "b10", "pass", "pass", "pass", "x2H,3H,4H,6H,7H")
     guess = GAME.determinize(GAME.view(state, 0), random.Random(3))
     assert guess.discards == state.discards
     assert GAME.legal_moves(guess, 0) == GAME.legal_moves(state, 0) == tuple(map(GAME.parse_move, ("tH", "tD", "tC", "tS")))
@@ -136,8 +134,8 @@ def cli(capsys, *argv):
 
 @pytest.mark.parametrize("argv", [
     ("--players", "5", "--seed", "3"),
-    ("--players", "4", "--seed", "7", "--option", "teams=2"),
-    ("--players", "5", "--seed", "10", "--option", "target=110"),
+    ("--players", "4", "--seed", "5", "--option", "teams=2"),
+    ("--players", "5", "--seed", "1"),
 ])
 def test_simulate_plays_to_the_target_and_the_record_replays(capsys, tmp_path, argv):
     path = tmp_path / "game.json"
@@ -158,6 +156,6 @@ def test_an_impossible_team_option_is_one_line(capsys):
 
 def test_a_simulated_game_that_never_ends_is_stopped_in_one_line(capsys):
     # Uniformly random seats fail bid after bid: with this seed no score ever climbs to 55.
-    status, out, err = cli(capsys, "simulate", "--game", "fiftyfive", "--players", "5", "--seed", "1")
+    status, out, err = cli(capsys, "simulate", "--game", "fiftyfive", "--players", "5", "--seed", "2")
     assert status == 2 and out == ""
-    assert err == "fiftyfifty-desktop: game 1 did not end within 100,000 moves: random seats can keep a game going for ever\n"
+    assert err == "fiftyfifty-desktop: game 2 did not end within 100,000 moves: random seats can keep a game going for ever\n"

@@ -57,7 +57,7 @@ def _broken(played, **changes):
     "changes, message",
     [
         ({"format": "other"}, "not a fiftyfifty-record"),
-        ({"version": 2}, "version 2 is not supported"),
+        ({"version": 3}, "version 3 is not supported"),
         ({"version": "1"}, "version must be a whole number"),
         ({"game": "chess"}, "unknown game"),
         ({"seed": -1}, "seed"),

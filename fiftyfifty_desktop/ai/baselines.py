@@ -173,7 +173,8 @@ class GreedyFiftyFive:
         if view.phase == f5.NAMING:
             return next(m for m in legal if isinstance(m, f5.NameTrump) and m.suit == trump)
         if view.phase == f5.DISCARDING:
-            return min(legal, key=lambda m: (_keep(getattr(m, "card"), trump), getattr(m, "card")))
+            due = f5.discards_due(view)
+            return f5.Discard(tuple(sorted(view.cards, key=lambda c: (_keep(c, trump), c))[:due]))
         cards = [getattr(m, "card") for m in legal]
         if not view.trick:
             return f5.Play(max(cards, key=lambda c: (_keep(c, trump), -c)))

@@ -107,10 +107,11 @@ def fiftyfive_reason(view: ff5.FiftyFiveView, move: Move) -> Reason | None:
                       f"{count} of your cards are trumps in {ff5_cards.SYMBOLS[move.suit]}")
     if isinstance(move, ff5.Discard):
         suit = _best_suit(hand)
-        if ff5_cards.is_trump(move.card, suit):
+        if any(ff5_cards.is_trump(c, suit) for c in move.cards):
             return None
-        return Reason("fiftyfive_discard", {"card": ff5_cards.text(move.card), "suit": ff5_cards.SYMBOLS[suit]},
-                      f"{ff5_cards.text(move.card)} is no trump in {ff5_cards.SYMBOLS[suit]}, your best suit")
+        cards = tuple(ff5_cards.text(c) for c in move.cards)
+        return Reason("fiftyfive_discard", {"cards": cards, "suit": ff5_cards.SYMBOLS[suit]},
+                      f"none of {', '.join(cards)} is a trump in {ff5_cards.SYMBOLS[suit]}, your best suit")
     if not isinstance(move, ff5.Play):
         return None
     card, trump, trick = move.card, view.trump, view.trick

@@ -20,13 +20,13 @@ from __future__ import annotations
 import multiprocessing
 import threading
 from multiprocessing.connection import Connection
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from . import SearchAgent, make_agent
 from ..engine import Game, Move
 from ..engine.match import Agent
 from ..engine.recall import Decision
-from .personalities import Personality
+from .personalities import Personality, load_personalities
 
 #: How often a waiting ``choose`` looks for a cancel, in seconds.
 CANCEL_POLL = 0.05
@@ -147,6 +147,20 @@ def make_table_agent(player: str, game: Game, seat: int, seed: int,
     if isinstance(agent, SearchAgent):
         return ProcessAgent(player, game.id, seat, seed, personalities)
     return agent
+
+
+#: Builds a seat's computer player from ``make_agent``'s first arguments: (player, game, seat, seed).
+AgentFactory = Callable[[str, Game, int, int], Agent]
+
+
+def table_agents(personalities: tuple[Personality, ...] | None = None) -> AgentFactory:
+    """The computer players of a table that keeps answering while they think (a window, a table server): each
+    searching player thinks in a worker process (``make_table_agent``). Without ``personalities`` the opponents
+    of ``config/ai`` are read when a seat is built, as ``make_agent`` reads them."""
+    def build(player: str, game: Game, seat: int, seed: int) -> Agent:
+        known = personalities if personalities is not None else load_personalities()
+        return make_table_agent(player, game, seat, seed, known)
+    return build
 
 
 class Advice:

@@ -253,6 +253,11 @@ class Game(Generic[S, V, M]):
         """
         raise NotImplementedError  # game-specific
 
+    def upgrade_moves(self, moves: tuple[tuple[int, str], ...], version: int) -> tuple[tuple[int, str], ...]:
+        """The ``(seat, text)`` moves of a record of an older format ``version``, as this version writes them
+        (a game whose moves changed says how); the record reader calls it before it replays anything."""
+        return moves
+
     def move_audience(self, state: S, seat: int, move: M) -> tuple[int, ...] | None:
         """The seats that see ``move`` made (None: every seat); a card chosen
         face down is seen by its own seat only. Game-specific where moves are secret."""

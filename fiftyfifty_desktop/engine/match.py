@@ -338,6 +338,37 @@ class Match:
     def closed(self) -> bool:
         return self._closed
 
+    @property
+    def lost(self) -> str | None:
+        """A match in this process is never lost: it ends with its game or when it is closed."""
+        return None
+
+    # ----- who plays a seat -----------------------------------------------
+    def computer_seats(self) -> tuple[int, ...]:
+        """The seats a computer plays now."""
+        return tuple(sorted(self.agents))
+
+    def give_to_computer(self, seat: int, agent: Agent) -> None:
+        """From now on ``agent`` plays ``seat`` (a person who left, say); it starts on the seat's next decision."""
+        self._let_go(seat)
+        self.agents[seat] = agent
+
+    def give_back(self, seat: int) -> None:
+        """A person plays ``seat`` again: its computer stops thinking and is let go (its worker stopped)."""
+        self._let_go(seat)
+
+    def _let_go(self, seat: int) -> None:
+        agent = self.agents.pop(seat, None)
+        if agent is None:
+            return
+        if self._answers.pop(seat, None) is not None:
+            cancel = getattr(agent, "cancel", None)
+            if cancel is not None:
+                cancel()
+        close = getattr(agent, "close", None)
+        if close is not None:
+            close()
+
     # ----- for the trusted ------------------------------------------------
     def full_state(self) -> State:
         """The full state, for headless callers that judge the outcome (replay

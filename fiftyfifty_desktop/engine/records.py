@@ -17,7 +17,9 @@ from .strict_json import JsonError, loads
 from .text import bad_character
 
 FORMAT = "fiftyfifty-record"
-VERSION = 1
+#: The version written; every version from ``OLDEST_VERSION`` on is read (the game upgrades older moves).
+VERSION = 2
+OLDEST_VERSION = 1
 _FIELDS = {"format", "version", "game", "players", "options", "seats", "seed", "setup", "moves", "table"}
 _REQUIRED = _FIELDS - {"setup", "table"}
 #: What a record's ``table`` may hold: counts of moves taken back and hints shown, and whether the
@@ -86,8 +88,9 @@ def parse_record(text: str, games: Mapping[str, Game]) -> Record:
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         raise RecordError("record version must be a whole number")
-    if version != VERSION:
-        raise RecordError(f"record version {version} is not supported (this program reads version {VERSION})")
+    if not OLDEST_VERSION <= version <= VERSION:
+        raise RecordError(f"record version {version} is not supported (this program reads versions "
+                          f"{OLDEST_VERSION} to {VERSION})")
     missing = sorted(_REQUIRED - set(data))
     if missing:
         raise RecordError(f"record is missing the field {brief(missing[0])}")
@@ -106,7 +109,7 @@ def parse_record(text: str, games: Mapping[str, Game]) -> Record:
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise RecordError("record field 'seed' must be a whole number, 0 or more")
     seats = _parse_seats(data["seats"], players)
-    moves = _parse_moves(data["moves"], players)
+    moves = games[game_id].upgrade_moves(_parse_moves(data["moves"], players), version)
     setup = data.get("setup")
     if setup is not None and not isinstance(setup, dict):
         raise RecordError("record field 'setup' must be an object")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import queue
+import random
 import threading
 import time
 from dataclasses import dataclass, field
@@ -24,8 +25,8 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..ai import make_agent
-from ..engine import Game, GameError, IllegalMoveError, Move
-from ..engine.match import Step, Watcher
+from ..engine import Event, Game, GameError, IllegalMoveError, Move, Reason
+from ..engine.match import MATCH_REASON_CODES, Step, Watcher
 from ..engine.records import Record, Seat
 from ..registry import GAMES
 from . import protocol
@@ -271,6 +272,7 @@ class RemoteMatch:
         self.started = False
         self.ended: str | None = None
         self.error: str | None = None  # the latest refusal, for the screen
+        self.refused: Reason | None = None  # ... and the rules' reason, when it was a move they refused
         self.failure: str | None = None  # the table could not be reached
         self.moves_made = 0
         self._view: Any = None
@@ -333,6 +335,13 @@ class RemoteMatch:
                 self._take_state(message)
         elif kind == "error":
             self.error = str(message.get("message"))
+            self.refused = None
+            if message.get("reason") is not None and self.game is not None:
+                try:
+                    self.refused = protocol.read_reason(message["reason"], self.game.reason_codes + MATCH_REASON_CODES,
+                                                        self.error)
+                except ProtocolError as exc:
+                    self.failure = f"the table sent a refusal this program cannot read: {exc}"
             if self._moving:  # our move was refused: choose again from what was offered
                 self._moving, self._legal = False, self._offered
         elif kind == "closed":
@@ -389,6 +398,11 @@ class RemoteMatch:
     def watch(self, watcher: Watcher) -> None:
         self._watchers.append(watcher)
 
+    def take_refusal(self) -> Reason | None:
+        """The rules' reason the table gave for refusing this seat's latest move, once (then None)."""
+        refused, self.refused = self.refused, None
+        return refused
+
     def view(self, seat: int | None) -> Any:
         """This seat's view (the only one a remote seat is sent)."""
         return self._view
@@ -407,17 +421,29 @@ class RemoteMatch:
     def legal_moves(self, seat: int) -> tuple[Move, ...]:
         return self._legal if seat == self.seat else ()
 
-    def why_illegal(self, seat: int, move: Move) -> str:
-        return f"{move} is not allowed now"
+    def why_illegal(self, seat: int, move: Move) -> Reason:
+        """Why the rules refuse ``move``, worked out here from this seat's view: the game's reason in any
+        position the seat cannot tell from the real one, which is the server's (a reason that needed a card
+        hidden from the seat would give it away)."""
+        game = self.game
+        if self.ended is not None or game is None:
+            return Reason("game_closed", {}, "the game is closed")
+        if seat == self.seat and self._moving:
+            return Reason("not_your_turn", {"seat": seat}, "a move of this seat is on its way to the table")
+        try:
+            position = game.determinize(self._view, random.Random(0))
+        except (GameError, ValueError, TypeError, AttributeError):  # no view yet, or not one of this seat
+            return Reason("not_now", {}, f"{move} is not allowed now")
+        return game.why_illegal(position, seat, move)
 
-    def submit(self, seat: int, move: Move) -> tuple:
+    def submit(self, seat: int, move: Move) -> tuple[Event, ...]:
         """Send this seat's move; the table hears it made with the next step."""
         if self.ended is not None:
-            raise IllegalMoveError("the table is closed")
+            raise IllegalMoveError(Reason("game_closed", {}, "the game is closed"))
         if seat != self.seat or move not in self._legal:
             raise IllegalMoveError(self.why_illegal(seat, move))
         self._legal, self._moving = (), True
-        self.error = None
+        self.error, self.refused = None, None
         self._send({"type": "move", "move": move.text()})
         return ()
 
@@ -471,3 +497,8 @@ class RemoteMatch:
     @property
     def closed(self) -> bool:
         return self.ended is not None
+
+    @property
+    def lost(self) -> str | None:
+        """Why the table ended for this seat before the game did, or could not be read; None while it plays."""
+        return self.failure or (self.ended if not self._over else None)

@@ -12,14 +12,16 @@ import json
 import time
 from typing import Any, Callable
 
-from ..engine import GameError
+from ..engine import GameError, Reason
 from ..engine.errors import brief
+from ..engine.reason import ReasonValue
 from ..engine.strict_json import JsonError, loads
+from ..engine.text import bad_character
 
 NAME = "fiftyfifty-table"
 #: A seat's ``player`` in a record when a person plays it over the network.
 REMOTE = "remote"
-VERSION = 1
+VERSION = 2
 #: The port a table listens on unless told otherwise.
 DEFAULT_PORT = 8455
 #: Longest message a client may send, in bytes (a move is a few dozen); longer ones are refused.
@@ -52,8 +54,63 @@ CLIENT_MESSAGES: dict[str, frozenset[str]] = {
 SERVER_MESSAGES = frozenset({"welcome", "table", "step", "sync", "error", "closed"})
 
 
+#: A refusal's reason as sent: at most this many parameters, each text (a card) at most this long,
+#: each list at most this many cards (a whole deck), each number at most this large either way.
+REASON_PARAMS = 8
+REASON_TEXT_LIMIT = 24
+REASON_LIST_LIMIT = 64
+REASON_NUMBER_LIMIT = 10**6
+
+
 class ProtocolError(GameError):
-    """A message that breaks the protocol; its text is the one-line reply."""
+    """A message that breaks the protocol; its text is the one-line reply.
+
+    ``reason``, for a move the rules refuse, is the game's reason: it is sent beside the text as a code with
+    parameters, so the player's window words it in its own language.
+    """
+
+    def __init__(self, message: str, reason: Reason | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def reason_message(reason: Reason) -> dict[str, Any]:
+    """A reason as the ``reason`` field of an ``error`` message."""
+    return {"code": reason.code, "params": {name: list(value) if isinstance(value, tuple) else value
+                                            for name, value in reason.params.items()}}
+
+
+def read_reason(data: Any, codes: tuple[str, ...], english: str = "") -> Reason:
+    """The ``reason`` field of an ``error`` message, checked field by field against the reason ``codes`` the game
+    and the match may give; raises ``ProtocolError`` naming what is wrong."""
+    if not isinstance(data, dict) or set(data) != {"code", "params"}:
+        raise ProtocolError("a reason is an object with a code and params")
+    code, params = data["code"], data["params"]
+    if not isinstance(code, str) or code not in codes:
+        raise ProtocolError(f"unknown reason {brief(code)}")
+    if not isinstance(params, dict) or len(params) > REASON_PARAMS:
+        raise ProtocolError(f"a reason's params are an object of at most {REASON_PARAMS} values")
+    read: dict[str, ReasonValue] = {}
+    for name, value in params.items():
+        if not name.isidentifier() or len(name) > REASON_TEXT_LIMIT:
+            raise ProtocolError(f"a reason has no parameter {brief(name)}")
+        if isinstance(value, list):
+            if len(value) > REASON_LIST_LIMIT:
+                raise ProtocolError(f"reason parameter {name} lists more than {REASON_LIST_LIMIT} values")
+            read[name] = tuple(_reason_text(name, item) for item in value)
+        elif isinstance(value, int) and not isinstance(value, bool):
+            if abs(value) > REASON_NUMBER_LIMIT:
+                raise ProtocolError(f"reason parameter {name} is out of range")
+            read[name] = value
+        else:
+            read[name] = _reason_text(name, value)
+    return Reason(code, read, english)
+
+
+def _reason_text(name: str, value: Any) -> str:
+    if not isinstance(value, str) or not value or len(value) > REASON_TEXT_LIMIT or bad_character(value):
+        raise ProtocolError(f"reason parameter {name} must be a short text, a whole number or a list of texts")
+    return value
 
 
 def too_long(raw: str | bytes, limit: int = CLIENT_MESSAGE_LIMIT) -> bool:

@@ -116,7 +116,10 @@ class TableServer:
             except ProtocolError as exc:
                 connection.strikes += 1
                 log.warning("table %s: %s (seat %s): refused: %s", table.code, connection.peer, connection.seat, exc)
-                connection.send({"type": "error", "message": str(exc)})
+                refusal: dict[str, Any] = {"type": "error", "message": str(exc)}
+                if exc.reason is not None:
+                    refusal["reason"] = protocol.reason_message(exc.reason)
+                connection.send(refusal)
                 if connection.strikes >= protocol.STRIKES:
                     connection.send({"type": "closed", "message": "too many refused messages"})
                     return

@@ -5,9 +5,11 @@ and its seats. Remote seats are people on other machines: each joins with
 the table code, gets a token to rejoin with, and is sent only
 ``match.view(seat)`` and the steps that seat may see (``Match.watch``);
 every move it sends is judged by the game before the match takes it.
-Computer seats are played by the match's agents; a remote seat whose player
-is away too long (or that the host hands over) is played by one too, until
-its player is back. The record is saved after every move, so a table can be
+Computer seats are played by the match's agents, built by the table's agent
+factory: a searching player thinks in a worker process, as at a local table,
+so the server's loop never waits for a search. A remote seat whose player
+is away too long (or that the host hands over) is given to a computer
+through the match, and back to its player the same way. The record is saved after every move, so a table can be
 started again from it (``serve --resume``).
 """
 
@@ -22,8 +24,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable
 
-from ..ai import make_agent
-from ..engine import Game, GameError, Move
+from ..ai.worker import AgentFactory, table_agents
+from ..engine import Game, GameError, IllegalMoveError, Move
 from ..engine.match import ComputerFailed, Match, Step
 from ..engine.records import Record
 from ..engine.text import bad_character
@@ -62,13 +64,16 @@ class Table:
     waits for its player before a computer plays it (None: for ever).
     Without ``host_secret`` the game starts by itself once every remote seat
     is taken; with it, only the connection that gives the secret starts it.
+    ``agents`` builds each computer seat and stand-in (``table_agents()``: in worker processes).
     """
 
     def __init__(self, game: Game, record: Record, code: str, *, record_path: Path | None = None,
                  hand_over_after: float | None = None, host_secret: str | None = None,
                  stand_in: str = "medium", exit_at_end: bool = False,
-                 tokens: list[str | None] | None = None, on_end: Callable[[], None] | None = None) -> None:
+                 tokens: list[str | None] | None = None, on_end: Callable[[], None] | None = None,
+                 agents: AgentFactory | None = None) -> None:
         self.game = game
+        self.agents = agents or table_agents()  # builds the computer seats and stand-ins
         self.codec = codec_for(game)
         self.code = code
         self.record = record
@@ -200,12 +205,12 @@ class Table:
             return
         seats = tuple(replace(seat, name=state.name) for seat, state in zip(self.record.seats, self.seats))
         self.record = replace(self.record, seats=seats)
-        agents = {i: make_agent(s.player, self.game, i, self.record.seed)
+        agents = {i: self.agents(s.player, self.game, i, self.record.seed)
                   for i, s in enumerate(self.seats) if not s.remote}
         for i, s in enumerate(self.seats):
             if s.remote and (s.computer or s.token is None):
                 s.computer = True
-                agents[i] = make_agent(self.stand_in, self.game, i, self.record.seed)
+                agents[i] = self.agents(self.stand_in, self.game, i, self.record.seed)
             if s.remote and s.connection is None:
                 s.away_since = time.monotonic()
         self.match = Match(self.game, self.record, agents, threaded=True, keeper=self)
@@ -223,7 +228,7 @@ class Table:
     def _legal_texts(self, seat: int) -> list[str] | None:
         match = self.match
         assert match is not None
-        if seat in match.agents or seat not in match.to_move():
+        if seat in match.computer_seats() or seat not in match.to_move():
             return None
         return [move.text() for move in match.legal_moves(seat)]
 
@@ -278,6 +283,8 @@ class Table:
         try:
             move: Move = self.game.parse_move(text)
             match.submit(seat, move)
+        except IllegalMoveError as exc:
+            raise ProtocolError(str(exc), exc.reason) from None
         except GameError as exc:
             raise ProtocolError(str(exc)) from None
         self._wake.set()
@@ -298,7 +305,7 @@ class Table:
         state = self.seats[seat]
         state.computer, state.returning = True, False
         if self.match is not None:
-            self.match.agents[seat] = make_agent(self.stand_in, self.game, seat, self.record.seed)
+            self.match.give_to_computer(seat, self.agents(self.stand_in, self.game, seat, self.record.seed))
             log.info("table %s: a computer plays seat %d (%s)", self.code, seat, state.name)
             self._send_sync(seat)
             self._wake.set()
@@ -311,7 +318,7 @@ class Table:
             return
         state.computer = state.returning = False
         if self.match is not None:
-            self.match.agents.pop(seat, None)
+            self.match.give_back(seat)
             log.info("table %s: seat %d (%s) is played by its player again", self.code, seat, state.name)
             self._send_sync(seat)
             self._wake.set()
@@ -371,6 +378,8 @@ class Table:
             connection.close()
         if self.match is not None:
             self.match.close()
+            for seat in self.match.computer_seats():
+                self.match.give_back(seat)  # stops the worker processes of the computers
         self._wake.set()
         if self.on_end is not None:
             self.on_end()

@@ -237,14 +237,12 @@ def join_names(names: list[str] | tuple[str, ...]) -> str:
     return tr("grammar.list", first=", ".join(names[:-1]), last=names[-1])
 
 
-def reason_text(reason: Reason | str, card_name: Callable[[str], str] = str, section: str = "reason",
+def reason_text(reason: Reason, card_name: Callable[[str], str] = str, section: str = "reason",
                 names: Sequence[str] = ()) -> str:
     """A refusal (or a hint's reason, ``section`` ``hint``) in the current language: the reason's code picks the
     text ``<section>.<code>``, its cards are named by ``card_name`` and card lists joined; a ``seat`` is named
     from ``names``; a text with plural forms takes its form from the first list ("… may be held back" /
     "peuvent être gardés")."""
-    if isinstance(reason, str):
-        return reason
     shown: dict[str, object] = {}
     for name, value in reason.params.items():
         if name == "seat" and isinstance(value, int) and 0 <= value < len(names):

@@ -127,13 +127,13 @@ def test_discards_by_keys_and_a_sixth_mark_is_refused(driver):
     driver.press(pygame.K_RETURN)
     driver.settle()
     assert table.match.full_state().phase == "trump" and sorted(table.match.full_state().discards) == sorted(chosen)
-    assert [text for seat, text in table.record.moves[-5:]] == [Discard(c).text() for c in chosen]
+    assert table.record.moves[-1] == (table.viewer, Discard(tuple(chosen)).text())  # the five cards, one move
     driver.press(pygame.K_s)
     assert table.record.moves[-1] == (0, "tS")
 
 
 def test_all_computer_game_reaches_the_results_and_exits(driver):
-    driver.app.stack.push(FiftyFiveTable(driver.app, record(31, ("random",) * 4), exit_at_end=True))
+    driver.app.stack.push(FiftyFiveTable(driver.app, record(5, ("random",) * 4), exit_at_end=True))
     seen = driver.run_to_exit(3000)
     assert {"FiftyFiveTable", "HandSummaryScene", "ResultsScene"} <= seen
 
@@ -310,3 +310,35 @@ def test_t_and_the_badge_button_show_the_ranking_of_the_rules(driver):
     assert drawn[-len(TRUMP_ORDER[trump]):] == list(TRUMP_ORDER[trump])  # this hand's trumps, drawn last
     driver.press(pygame.K_t)
     assert not table.ranking_shown
+
+
+def test_a_discard_at_a_table_hosted_elsewhere_is_marked_confirmed_and_played_once(driver):
+    """The bidder's window at a network table marks five cards and confirms: the server takes one move of the
+    five and the game goes on to naming trumps (the second card used to be refused as "not allowed now")."""
+    from fiftyfifty_desktop.net.client import RemoteMatch
+    from fiftyfifty_desktop.net.protocol import REMOTE
+    from fiftyfifty_desktop.ui.tables.base import TableScene
+    from tests.ui.test_net_windows import hosted_elsewhere, wait_for
+
+    setup = {"dealer": 0, "hands": [["5H", "JH", "AH", "KH", "QH"], ["2C", "3C", "4C", "6C", "7C"],
+                                    ["2S", "3S", "4S", "6S", "7S"]], "kitty": ["8D", "9D", "10D", "JD", "QD"]}
+    record = Record("fiftyfive", 3, {"target": 55, "teams": 1},
+                    (Seat("Seat 1", REMOTE), Seat("Max", "medium"), Seat("Lena", "medium")), 7, setup=setup)
+    server, thread = hosted_elsewhere(record)
+    try:
+        driver.app.stack.open("net_lobby", match=RemoteMatch(f"127.0.0.1:{server.port}", "elsewhere", "Ann"))
+        wait_for(driver, lambda: isinstance(driver.top, TableScene))
+        table = driver.top
+        wait_for(driver, lambda: table.my_turn and table.view.phase == "bid")
+        driver.click(dict(table.choices())[Bid(60)].center)  # the dealer bidding 60 takes the kitty at once
+        wait_for(driver, lambda: table.my_turn and table.view.phase == "discard")
+        kitty = [c for c in table.board.hand if c // 13 == 1]  # the diamonds came with the kitty
+        for card in kitty:
+            driver.click(table.geo.hand_slot(table.board.hand.index(card), len(table.board.hand)).center)
+        driver.click(table.geo.confirm_button().center)
+        wait_for(driver, lambda: table.my_turn and table.view.phase == "trump")
+        assert table.message == "" and table.view.own_discards == tuple(sorted(kitty))
+        hosted = server.tables["elsewhere"].match
+        assert hosted.record.moves[-1] == (0, Discard(tuple(kitty)).text())
+    finally:
+        thread.stop()

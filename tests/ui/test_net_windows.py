@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
+from fiftyfifty_desktop.net import protocol
 from fiftyfifty_desktop.net.client import RemoteMatch, play_seat
 from fiftyfifty_desktop.net.protocol import REMOTE
 from fiftyfifty_desktop.net.server import ServerThread, TableServer
@@ -287,7 +288,7 @@ def test_the_seat_chips_show_who_is_connected_away_or_a_computer_and_whom_the_ta
             def send(message: dict) -> None:
                 friend.send(json.dumps(message))
 
-            send({"type": "hello", "version": 1, "code": "elsewhere", "name": "Friend", "host": "s3"})
+            send({"type": "hello", "version": protocol.VERSION, "code": "elsewhere", "name": "Friend", "host": "s3"})
             send({"type": "start"})
             wait_for(driver, lambda: isinstance(driver.top, TableScene))
             table = driver.top

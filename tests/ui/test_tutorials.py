@@ -80,8 +80,8 @@ def make_the_moves(driver, table):
             driver.click(wanted[0].center)
         else:
             hand = list(table.board.hand)
-            for move in list(table.mode.waiting_for):
-                driver.click(table.geo.hand_slot(hand.index(move.card), len(hand)).center)
+            for card in (card for move in list(table.mode.waiting_for) for card in move.cards):
+                driver.click(table.geo.hand_slot(hand.index(card), len(hand)).center)
             driver.click(region(table, "confirm_button").center)
         if table.mode.note_index == note:
             settle_on_note(driver, table)

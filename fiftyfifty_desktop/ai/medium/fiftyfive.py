@@ -64,18 +64,31 @@ class MediumFiftyFive:
         if view.phase == BIDDING:
             return self._bid(view, legal)
         if view.phase == DISCARDING:
-            trump, _ = best_suit(view.cards)
-            discards = cast("tuple[Discard, ...]", legal)  # the discarding phase offers only discards
-            return min(discards, key=lambda m: keep_value(m.card, trump))
+            return min(self._discard_worths(view, legal), key=lambda pair: pair[1])[0]
         if view.phase == NAMING:
             trump, _ = best_suit(view.cards)
             return next(m for m in legal if isinstance(m, NameTrump) and m.suit == trump)
         return self._play(view, legal)
 
     def rank(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> list[Move]:
-        """The legal moves, the one this player likes best first."""
+        """The legal moves, the one this player likes best first (discards: the least worth keeping first)."""
+        if view.phase == DISCARDING and len(legal) > 1:
+            return list(self._ranked_discards(view, legal))
         best = self.choose(view, legal)
         return [best] + [m for m in legal if m != best]
+
+    @staticmethod
+    def _ranked_discards(view: FiftyFiveView, legal: tuple[Move, ...]) -> list[Discard]:
+        """The discards offered, the set of cards least worth keeping for the best suit first (the first offered
+        among equals)."""
+        return [move for move, _ in sorted(MediumFiftyFive._discard_worths(view, legal), key=lambda pair: pair[1])]
+
+    @staticmethod
+    def _discard_worths(view: FiftyFiveView, legal: tuple[Move, ...]) -> list[tuple[Discard, float]]:
+        """Each discard offered with what its cards would be worth keeping for the hand's best suit."""
+        trump, _ = best_suit(view.cards)
+        discards = cast("tuple[Discard, ...]", legal)  # the discarding phase offers only discards
+        return [(m, sum(keep_value(c, trump) for c in m.cards)) for m in discards]
 
     def _bid(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> Move:
         _, tricks = best_suit(view.cards)

@@ -1,10 +1,10 @@
 """Fifty-Five (55): the rules of ``shared/rules/fiftyfive.md``.
 
 A hand runs through phases: ``bid`` (round one, then the dealer's duel),
-``discard`` (the bidder, holding 10 cards with the kitty, discards one card
-per move until 5 are left: small legal-move lists, and each discard can be
-shown as it happens), ``trump`` (the bidder names the suit), ``play`` (5
-tricks) and, at the end of the game, ``over``.
+``discard`` (the bidder, holding 10 cards with the kitty, lays 5 away in one
+move: the player decides them as one act, so no front end depends on being
+offered the rest after the first), ``trump`` (the bidder names the suit),
+``play`` (5 tricks) and, at the end of the game, ``over``.
 
 Scores are kept per side: a side is one seat, or with the ``teams`` option
 one team (team k holds seats k, k+T, k+2T, ...). Every seat's score is its
@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any, Mapping, Sequence
 
 from ...engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Preset, Reason, Rng, SetupError
@@ -76,12 +77,21 @@ class Hold(Move):
 
 @dataclass(frozen=True, slots=True)
 class Discard(Move):
-    """The bidder lays one card face down. Notation ``x7C``."""
+    """The bidder lays cards face down, all in one move. Notation: ``x`` and the cards joined by commas,
+    in the order of the deck (``x2H,7D,10C,QC,KS``); ``cards`` is kept in that order, so one set of cards is
+    one move however it was given.
 
-    card: int
+    >>> Discard((50, 1, 14)).text()
+    'x2H,2D,QS'
+    """
+
+    cards: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
 
     def text(self) -> str:
-        return "x" + text(self.card)
+        return "x" + ",".join(text(c) for c in self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +120,6 @@ FiftyFiveMove = Bid | Pass | Hold | Discard | NameTrump | Play
 _PASS, _HOLD = Pass(), Hold()
 _BID = {amount: Bid(amount) for amount in BIDS}
 _CALLS = {call.text(): call for call in (_PASS, _HOLD, *_BID.values())}
-_DISCARD = tuple(Discard(c) for c in DECK)
 _TRUMP = tuple(NameTrump(s) for s in range(4))
 _PLAY = tuple(Play(c) for c in DECK)
 #: Bid notation: ``b`` and an amount of at most two ASCII digits, no leading zero.
@@ -385,6 +394,14 @@ def _unplayable_reason(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...]
                   f"must follow {SUIT_NAMES[led // 13]} or play a trump: the {show(led)} was led")
 
 
+def _card_list(written: str) -> tuple[int, ...] | None:
+    """Cards joined by commas (``2H,7D,10C``), each once; None when that is not what ``written`` is."""
+    cards = tuple(parse_card(part) for part in written.split(","))
+    if not cards or None in cards or len(set(cards)) != len(cards):
+        return None
+    return tuple(c for c in cards if c is not None)
+
+
 def _packets(dealer: int, players: int) -> tuple[tuple[int, int], ...]:
     """The packets of a deal in order, as (seat, cards): 2 each, then 3, clockwise from
     the dealer's left, the kitty (seat -1) last in each round."""
@@ -399,7 +416,7 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
     max_players = 9
     reason_codes = Game.reason_codes + (
         "nothing_above_60", "nothing_above_60_hold", "bid_too_low", "only_dealer_holds", "nothing_to_hold",
-        "bidding_on", "not_in_hand", "discard_first", "name_trumps", "play_a_card",
+        "bidding_on", "not_in_hand", "discard_first", "discard_count", "name_trumps", "play_a_card",
         "must_trump", "must_trump_held_back", "must_trump_forced", "must_follow", "team_seating")
     options = (
         Option("target", 55, "the game ends after a hand in which a player or team reaches this", choices=TARGETS),
@@ -495,10 +512,19 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
             moves.extend(_BID[b] for b in BIDS if b > state.bid)
             return tuple(moves)
         if state.phase == DISCARDING:
-            return tuple(_DISCARD[c] for c in state.hands[seat])
+            hand = state.hands[seat]  # 10 cards: C(10, 5) = 252 ways to lay 5 away, in a fixed order
+            return tuple(Discard(cards) for cards in combinations(hand, len(hand) - HAND_SIZE))
         if state.phase == NAMING:
             return _TRUMP
         return tuple(_PLAY[c] for c in playable(state.hands[seat], state.trick, state.trump))
+
+    def is_legal(self, state: FiftyFiveState, seat: int, move: FiftyFiveMove) -> bool:
+        """A discard is judged without listing every set of cards that may be laid away."""
+        if isinstance(move, Discard) and state.phase == DISCARDING and seat in self.to_move(state):
+            hand = state.hands[seat]
+            return (len(move.cards) == len(hand) - HAND_SIZE and len(set(move.cards)) == len(move.cards)
+                    and set(move.cards) <= set(hand))
+        return super().is_legal(state, seat, move)
 
     def why_illegal(self, state: FiftyFiveState, seat: int, move: FiftyFiveMove) -> Reason:
         if self.is_over(state) or seat not in self.to_move(state):
@@ -518,12 +544,16 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
                           f"{move} cannot be made now: the bidding is on (pass, or bid b10, b15, b20, b25 or b60)")
         hand = state.hands[seat]
         if state.phase == DISCARDING:
-            if isinstance(move, Discard):
-                return Reason("not_in_hand", {"card": text(move.card)}, f"the {show(move.card)} is not in your hand")
             left = discards_due(self.view(state, seat))
+            if isinstance(move, Discard):
+                missing = next((c for c in move.cards if c not in hand), None)
+                if missing is not None:
+                    return Reason("not_in_hand", {"card": text(missing)}, f"the {show(missing)} is not in your hand")
+                return Reason("discard_count", {"count": left},
+                              f"discard exactly {left} different cards at once (x2H,7D,10C,QC,KS lays those five away)")
             return Reason("discard_first", {"count": left},
                           f"{move} cannot be made now: discard {left} more card{'s' if left > 1 else ''} first "
-                          "(x7C discards the 7♣)")
+                          "(x2H,7D,10C,QC,KS lays those five away)")
         if state.phase == NAMING:
             return Reason("name_trumps", {}, f"{move} cannot be made now: name trumps (tH, tD, tC or tS)")
         if isinstance(move, Play):
@@ -537,11 +567,11 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
         if state.phase == BIDDING:
             state = self._call(state, seat, move, events)
         elif isinstance(move, Discard):
-            hand = tuple(c for c in state.hands[seat] if c != move.card)
-            discards = tuple(sorted(state.discards + (move.card,)))
+            laid = set(move.cards)
+            hand = tuple(c for c in state.hands[seat] if c not in laid)
+            discards = tuple(sorted(state.discards + move.cards))
             events.append(Discarded(seat, len(discards)))
-            state = evolve(state, hands=_replace(state.hands, seat, hand), discards=discards,
-                           phase=NAMING if len(hand) == HAND_SIZE else DISCARDING)
+            state = evolve(state, hands=_replace(state.hands, seat, hand), discards=discards, phase=NAMING)
         elif isinstance(move, NameTrump):
             events.append(TrumpNamed(seat, move.suit))
             state = evolve(state, trump=move.suit, phase=PLAYING)
@@ -654,14 +684,34 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
             return _BID[int(bid[1])]
         if lower[:1] == "t" and len(raw) == 2 and raw[1].upper() in SUITS:
             return _TRUMP[SUITS.index(raw[1].upper())]
-        if lower[:1] == "x" and (c := parse_card(raw[1:])) is not None:
-            return _DISCARD[c]
+        if lower[:1] == "x" and (cards := _card_list(raw[1:])) is not None:
+            return Discard(cards)
         if (c := parse_card(raw[1:] if lower[:1] == "p" else raw)) is not None:
             return _PLAY[c]
         raise MoveParseError(
-            f"{quoted(move_text)} is not a Fifty-Five move (write pass, hold, b15 to bid 15, x7C to discard the 7♣, "
+            f"{quoted(move_text)} is not a Fifty-Five move (write pass, hold, b15 to bid 15, x2H,7D,10C,QC,KS to "
+            "discard those five, "
             "tH to name hearts trumps, 10D to play the 10♦)"
         )
+
+    def upgrade_moves(self, moves: tuple[tuple[int, str], ...], version: int) -> tuple[tuple[int, str], ...]:
+        """Records before version 2 laid a discard away one card per move (``x7C`` five times): each bidder's run
+        of them is one discard now. A run the record stops in the middle of is left out: the bidder chooses the
+        discard again, from the same ten cards."""
+        if version >= 2:
+            return moves
+        upgraded: list[tuple[int, str]] = []
+        run: list[str] = []
+        for seat, move_text in moves:
+            written = move_text.strip()
+            if not written.lower().startswith("x"):
+                upgraded.append((seat, move_text))
+                continue
+            run.append(written[1:])
+            if len(run) == KITTY_SIZE:
+                upgraded.append((seat, "x" + ",".join(run)))
+                run = []
+        return tuple(upgraded)
 
     def move_audience(self, state: FiftyFiveState, seat: int, move: Move) -> tuple[int, ...] | None:
         """The bidder's discards go face down."""

@@ -74,11 +74,9 @@ class GuideNote(Overlay):
         rects = [r for name, args in note.look if (r := region(table, name, args)) is not None]
         offered = table.choices()
         rects += [rect for move, rect in offered if move in waiting]
-        # A move made by marking cards in the hand first (a Fifty-Five discard): point at those cards.
+        # A move made by marking cards in the hand first (a Fifty-Five discard): point where its hint would.
         shown = {move for move, _ in offered}
-        hand = getattr(table.board, "hand", ())
-        marked = [getattr(move, "card", None) for move in waiting if move not in shown]
-        rects += [Rect(table.hand_place(card)()) for card in marked if card is not None and card in hand]
+        rects += [Rect(rect) for move in waiting if move not in shown for rect in table.hint_rects(move)]
         return rects
 
     def place(self) -> None:

@@ -60,7 +60,9 @@ class FiftyFiveTable(TableScene):
     # ----- events to animations ---------------------------------------------
     # ----- the move log ---------------------------------------------------------
     def log_private_move(self, seat, move) -> str:
-        return tr("log.fiftyfive_discard", name=self.names[seat], card=show(move.card)) if isinstance(move, Discard) else ""
+        if not isinstance(move, Discard):
+            return ""
+        return tr("log.fiftyfive_discards", name=self.names[seat], cards=join_names([show(c) for c in move.cards]))
 
     def log_hand_dealt(self, event, ctx) -> None:
         self.log.begin(tr("fiftyfive.hand", hand=event.hand))
@@ -98,10 +100,10 @@ class FiftyFiveTable(TableScene):
     hint_key = pygame.K_i
 
     def hint_rects(self, move) -> list[Rect]:
-        """A hinted discard rings its card in the hand (discards are marked, not picked from ``choices``)."""
-        if isinstance(move, Discard) and move.card in self.board.hand:
+        """A hinted discard rings its cards in the hand (discards are marked, not picked from ``choices``)."""
+        if isinstance(move, Discard):
             hand = self.board.hand
-            return [self.geo.hand_slot(hand.index(move.card), len(hand))]
+            return [self.geo.hand_slot(hand.index(c), len(hand)) for c in move.cards if c in hand]
         return super().hint_rects(move)
 
     def log_trick_won(self, event, ctx) -> None:
@@ -195,11 +197,21 @@ class FiftyFiveTable(TableScene):
                                 on_finish=lambda: b.add_kitty(seat, event.cards, own), count=event.cards))
 
     def on_discarded(self, event, ctx) -> None:
-        b, g = self.board, self.live
+        """The discard is one move, shown card by card: the watching bidder's own cards leave its hand, the
+        others see as many backs leave the bidder's seat."""
         seat = event.seat
-        card = ctx.move.card if seat == self.viewer and isinstance(ctx.move, Discard) else None
+        own = ctx.move.cards if seat == self.viewer and isinstance(ctx.move, Discard) else ()
+        cards: list[int | None] = list(own) or [None] * event.count
+        before = event.count - len(cards)
+        for laid, card in enumerate(cards, start=before + 1):
+            self.discard_one(seat, card, laid)
+
+    def discard_one(self, seat: int, card: int | None, laid: int) -> None:
+        """One card of a discard flies to the pile (``card`` None: face down to the watching seat); ``laid`` is
+        how many lie there once it lands."""
+        b, g = self.board, self.live
         src = self.hand_place(card) if card is not None and card in b.hand else lambda: g.seat_point(seat)
-        caption = tr("fiftyfive.caption_discard", name=self.names[seat], count=event.count, total=HAND_SIZE)
+        caption = tr("fiftyfive.caption_discard", name=self.names[seat], count=laid, total=HAND_SIZE)
 
         def leave() -> None:
             if card in self.marked:
@@ -207,7 +219,7 @@ class FiftyFiveTable(TableScene):
             b.lay_away(seat, card, caption)
 
         def land() -> None:
-            b.discards = event.count
+            b.discards = laid
         self.queue.add(self.fly(None, src, lambda: g.discard_pile(), 0.3 if seat == self.viewer else 0.35,
                                 on_start=leave, on_finish=land))
 
@@ -381,17 +393,15 @@ class FiftyFiveTable(TableScene):
             self.message = tr("fiftyfive.too_many", count=self.discards_needed)
 
     def confirm_discards(self) -> None:
-        """Lay the marked cards away, one move each."""
+        """Lay the marked cards away: one move, as the player decided them."""
         if len(self.marked) != self.discards_needed or not self.marked:
             self.message = tr("fiftyfive.discard_more", count=self.discards_needed - len(self.marked))
             return
-        refused = next((Discard(c) for c in self.marked if Discard(c) not in self.legal), None)
-        if refused is not None:
-            self.refuse(refused)
+        discard = Discard(tuple(self.marked))
+        if discard not in self.legal:
+            self.refuse(discard)
             return
-        seat = self.acting
-        for card in list(self.marked):
-            self.apply(seat, Discard(card))
+        self.apply(self.acting, discard)
         self.advance()
 
     def prompt(self) -> str:
