@@ -65,8 +65,15 @@ def opened(kind: str, game_id: str, seed: int = 7) -> Iterator[tuple[MatchPort, 
         finally:
             match.close()
         return
+    with served(record_for(game_id, REMOTE, seed)) as ports:
+        yield ports
+
+
+@contextmanager
+def served(record: Record) -> Iterator[tuple[RemoteMatch, Match]]:
+    """``record`` served on a loopback table: seat 0's remote port, once the game has started, and the server's match."""
     server = TableServer("127.0.0.1", 0)
-    table = server.add(Table(game, record_for(game_id, REMOTE, seed), "port"))
+    table = server.add(Table(GAMES[record.game], record, "port"))
     thread = ServerThread(server)
     thread.start()
     remote = RemoteMatch(f"127.0.0.1:{server.port}", "port", "Ann")
@@ -243,29 +250,17 @@ def test_the_fifty_five_discard_is_one_move_over_the_network() -> None:
                                     ["2S", "3S", "4S", "6S", "7S"]], "kitty": ["8D", "9D", "10D", "JD", "QD"]}
     record = Record("fiftyfive", 3, game.resolve_options(3, {}),
                     (Seat("Ann", REMOTE), Seat("Max 1", "medium"), Seat("Max 2", "medium")), 7, setup=setup)
-    server = TableServer("127.0.0.1", 0)
-    table = server.add(Table(game, record, "port"))
-    thread = ServerThread(server)
-    thread.start()
-    port = RemoteMatch(f"127.0.0.1:{server.port}", "port", "Ann")
-    try:
-        deadline = time.monotonic() + 10
-        while table.match is None or port.view(PERSON) is None:
-            assert time.monotonic() < deadline, "the table never started"
-            port.wait_for_computers(0.05)
-        settle(port, table.match)
+    with served(record) as (port, authority):
+        settle(port, authority)
         port.submit(PERSON, game.parse_move("b60"))  # the dealer bidding 60 takes the kitty at once
-        settle(port, table.match)
+        settle(port, authority)
         assert port.view(PERSON).phase == "discard" and len(port.legal_moves(PERSON)) == 252
         discard = game.parse_move("x8D,9D,10D,JD,QD")
         assert discard in port.legal_moves(PERSON)
         port.submit(PERSON, discard)
-        settle(port, table.match)
+        settle(port, authority)
         view = port.view(PERSON)
         assert view.phase == "trump" and view.own_discards == discard.cards and len(view.cards) == 5
         assert {m.text() for m in port.legal_moves(PERSON)} == {"tH", "tD", "tC", "tS"}
-        assert table.match.record.moves[-1] == (PERSON, "x8D,9D,10D,JD,QD")
+        assert authority.record.moves[-1] == (PERSON, "x8D,9D,10D,JD,QD")
         assert port.take_refusal() is None
-    finally:
-        port.close()
-        thread.stop()
