@@ -4,6 +4,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from .sources import parse
 
 PACKAGE = Path(__file__).resolve().parent.parent / "fiftyfifty_desktop"
 PURE = sorted(p for folder in ("engine", "games") for p in (PACKAGE / folder).rglob("*.py"))
@@ -13,7 +14,7 @@ FORBIDDEN_CALLS = {"open"}
 
 @pytest.mark.parametrize("path", PURE, ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_rules_module_is_pure(path):
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parse(path.read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]

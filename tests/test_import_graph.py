@@ -20,6 +20,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from .sources import parse
 
 PACKAGE = "fiftyfifty_desktop"
 ROOT = Path(__file__).resolve().parent.parent / PACKAGE
@@ -74,7 +75,7 @@ def imported_names(module: str, source: str, is_package: bool, modules: set[str]
     ``from base import name`` gives ``base.name`` when that is one of ``modules``,
     else ``base``; names outside the package are kept as written."""
     names = set()
-    for node in _imports(ast.parse(source), type_only):
+    for node in _imports(parse(source), type_only):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
             continue

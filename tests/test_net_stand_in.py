@@ -9,6 +9,7 @@ import json
 import pytest
 from websockets.asyncio.client import connect
 
+from fiftyfifty_desktop.ai.worker import table_agents
 from fiftyfifty_desktop.engine.match import play_out
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.net import protocol
@@ -57,8 +58,7 @@ async def leave_after(address: str, moves: list[str], count: int) -> None:
 
 
 @pytest.mark.parametrize("game_id", sorted(PLAYERS))
-def test_a_stand_in_at_a_dropped_seat_plays_as_the_computer_there_from_the_start(game_id, monkeypatch):
-    monkeypatch.setattr("fiftyfifty_desktop.ai.load_personalities", lambda *args, **kwargs: PEOPLE)
+def test_a_stand_in_at_a_dropped_seat_plays_as_the_computer_there_from_the_start(game_id):
     game = GAMES[game_id]
     straight = seated(game_id, "quick")
     whole = play_out(game, straight, computers(straight), max_moves=MOVES).record.moves
@@ -66,7 +66,8 @@ def test_a_stand_in_at_a_dropped_seat_plays_as_the_computer_there_from_the_start
 
     async def main() -> tuple[tuple[int, str], ...]:
         server = TableServer("127.0.0.1", 0)
-        table = server.add(Table(game, seated(game_id, REMOTE), CODE, hand_over_after=0.0, stand_in="quick"))
+        table = server.add(Table(game, seated(game_id, REMOTE), CODE, hand_over_after=0.0, stand_in="quick",
+                                 agents=table_agents(PEOPLE)))
         await server.start()
         try:
             await leave_after(f"127.0.0.1:{server.port}", mine, LEFT_AFTER)

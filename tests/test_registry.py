@@ -25,6 +25,7 @@ from fiftyfifty_desktop.engine.match import play_out
 from fiftyfifty_desktop.registry import ENTRY, GAMES, Deals, GameEntry
 
 from .contract import computer_record
+from .sources import parse
 
 #: Moves played to find positions for the players and hint reasons to answer.
 MOVES = 40
@@ -198,7 +199,7 @@ def test_no_module_but_the_registry_and_the_rules_writes_a_game_id():
         relative = path.relative_to(root).as_posix()
         if relative == "registry.py" or relative.startswith("games/"):
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and node.value in ENTRY:
                 found.add((relative, node.value))
     assert found == set(ID_WRITTEN), f"game ids written outside the registry: {sorted(found - set(ID_WRITTEN))}"

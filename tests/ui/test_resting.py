@@ -35,6 +35,7 @@ def test_the_title_is_drawn_once_and_then_the_loop_sleeps(driver):
 def test_a_table_rests_only_while_it_waits_for_the_player(driver, game):
     table = driver.new_game(game)
     driver.settle()
+    assert driver.top is table, f"{type(driver.top).__name__} is on top of the new table"
     assert table.acting is not None and table.resting()
     driver.app.speed_override = "normal"
     move, _ = table.choices()[0]

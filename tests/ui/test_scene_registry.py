@@ -17,6 +17,7 @@ from fiftyfifty_desktop.ui.scenes.settings import SettingsScene
 from fiftyfifty_desktop.ui.scenes.title import TitleScene
 from fiftyfifty_desktop.ui.tables.base import TableScene
 from fiftyfifty_desktop.ui.tables.thirteen import ThirteenTable
+from ..sources import parse
 
 
 @pytest.mark.parametrize("name", sorted(scenes._SCENES))
@@ -55,7 +56,7 @@ def test_no_screen_imports_another_screen_or_a_table():
     (the host's set-up screen is the set-up screen with seats for friends)."""
     bases = {"form", "menu", "setup"}
     for path in Path(scenes.__file__).parent.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom) and node.module:
                 if node.level == 1:
                     assert node.module in bases, f"{path.name} imports .{node.module}"

@@ -21,6 +21,7 @@ from fiftyfifty_desktop.ui.scenes.title import TitleScene
 from fiftyfifty_desktop.ui.tables import table_for
 from fiftyfifty_desktop.ui.tables import modes as modes_module
 from fiftyfifty_desktop.ui.tables.modes import ReplayMode, round_starts
+from ..sources import parse
 
 GAMES_TABLES = {game_id: table_for(game_id) for game_id in GAMES}
 
@@ -202,7 +203,7 @@ def test_play_runs_the_record_by_itself_and_stops_at_its_end(driver):
 @pytest.mark.parametrize("module", [replay_module, modes_module])
 def test_the_viewer_takes_moves_only_through_the_match_and_never_reads_the_full_state(module):
     source = Path(module.__file__).read_text(encoding="utf-8")
-    names = {node.attr for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Attribute)}
+    names = {node.attr for node in ast.walk(parse(source)) if isinstance(node, ast.Attribute)}
     assert not names & {"full_state", "state", "_state", "_play"}
 
 

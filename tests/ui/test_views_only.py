@@ -17,6 +17,7 @@ from fiftyfifty_desktop.engine.match import Match
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.tables import table_for
+from ..sources import parse
 
 UI = Path(__file__).resolve().parents[2] / "fiftyfifty_desktop" / "ui"
 #: The rules' questions that take a full state: only the match asks them.
@@ -27,7 +28,7 @@ STATE_METHODS = ("view", "to_move", "legal_moves", "apply", "is_legal", "why_ill
 def test_the_window_code_names_no_full_state():
     found = []
     for path in sorted(UI.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parse(path.read_text(encoding="utf-8"))):
             where = f"{path.relative_to(UI.parent)}:{getattr(node, 'lineno', '?')}"
             if isinstance(node, ast.Attribute) and node.attr in ("state", "full_state", "_state"):
                 found.append(f"{where} .{node.attr}")
