@@ -27,3 +27,30 @@ def displayable(text: str) -> str:
     if bad_character(text) is None:
         return text
     return "".join(REPLACEMENT if unicodedata.category(c) in _UNDRAWABLE else c for c in text)
+
+
+MAX_NAME_LENGTH = 24
+# Embedding, override and isolate controls reorder the text around a name on screen.
+_BIDI_CONTROLS = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
+_INVISIBLE = {"Cf", "Cc", "Cs", "Zl", "Zp", "Zs", "Mn", "Me"}
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name (one line), or None when it can.
+
+    A name must be drawable, show at least one visible character, stay short
+    enough for a seat label and hold no control that reorders the text beside it.
+    """
+    if not name.strip():
+        return "the name is empty"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"the name is longer than {MAX_NAME_LENGTH} characters"
+    undrawable = bad_character(name)
+    if undrawable is not None:
+        return f"the name holds {undrawable}, which cannot be shown"
+    for index, char in enumerate(name):
+        if char in _BIDI_CONTROLS or unicodedata.category(char) in {"Zl", "Zp"}:
+            return f"the name holds the control U+{ord(char):04X} at position {index}"
+    if all(unicodedata.category(char) in _INVISIBLE for char in name):
+        return "the name has no visible character"
+    return None
