@@ -1,0 +1,35 @@
+"""Text drawing takes any string: a name or a file may hold characters of every Unicode category."""
+
+import sys
+import unicodedata
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from fiftyfifty_desktop.ui import fonts
+
+
+def _one_of_each_category() -> dict[str, str]:
+    samples: dict[str, str] = {}
+    for code in range(sys.maxunicode + 1):
+        samples.setdefault(unicodedata.category(chr(code)), chr(code))
+    return samples
+
+
+SAMPLES = _one_of_each_category()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _fonts_ready():
+    pygame.font.init()
+    yield
+
+
+@pytest.mark.parametrize("category", sorted(SAMPLES))
+def test_drawing_measuring_wrapping_and_clipping_never_raise(category):
+    content = f"a{SAMPLES[category]}b {SAMPLES[category] * 3}"
+    assert fonts.text(content, 18, (0, 0, 0)).get_width() >= 0
+    assert fonts.wrap(content, 18, 60)
+    assert fonts.fit(content, 18, 60) > 0
+    fonts.clip(content, 18, 30)
