@@ -58,7 +58,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=PANEL,
                  (rect.x - radius // 2, rect.y))
 
 
-def text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int], colour=TEXT,
+def text(surface: pygame.Surface, content: str, size: int, pos: tuple[float, float], colour=TEXT,
          bold: bool = False, anchor: str = "center", max_width: int | None = None) -> pygame.Rect:
     """Draw one line; ``anchor`` is a pygame.Rect attribute (``midleft``...). Shrinks to ``max_width``, down
     to the smallest readable size, and is cut short past that."""

@@ -80,3 +80,7 @@ class LiveGeometry:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._current(), name)
+
+    def at(self, name: str, *args: Any) -> Callable[[], Any]:
+        """Where the geometry's ``name(*args)`` is whenever asked: a card in flight follows a resize."""
+        return lambda: getattr(self._current(), name)(*args)
