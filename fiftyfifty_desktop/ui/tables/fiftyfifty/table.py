@@ -26,14 +26,14 @@ from ..base import TableScene
 from ..log import LookBack
 from .art import half_face, mood_card, whole_face
 from .board import Board
-from .drawing import Painting
+from . import drawing
 from .geometry import Geometry
 from .sheet import SHEET_KEY, ScoreSheetScene
 
 Rect = pygame.Rect
 
 
-class FiftyFiftyTable(Painting, TableScene):
+class FiftyFiftyTable(TableScene):
     table_keys = (KeyHelp("help.key_digits", "help.fiftyfifty_digits"), KeyHelp("help.key_s", "help.fiftyfifty_sheet"))
     geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over", "hand_struck"})  # shown by the summary and results screens
@@ -274,6 +274,20 @@ class FiftyFiftyTable(Painting, TableScene):
             self.open_sheet()
             return None
         return super().handle_event(event)
+
+    # ----- the picture ---------------------------------------------------------
+    def frame(self) -> drawing.Frame:
+        """What this frame shows, frozen for the painter."""
+        return drawing.Frame(
+            self.layout, self.geo, self.cards, self.board, self.names, self.viewer, self.bottom, self.game.id,
+            self.my_turn, self.acting, self.busy, frozenset(self.match.thinking()), tuple(self.choices()),
+            self.selected(), self.mouse, self.message, self.prompt() if self.my_turn else "", self.sheet)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        drawing.draw_table(self.frame(), surface, self.draw_running)
+
+    def paint_backdrop(self, image: pygame.Surface) -> None:
+        drawing.paint_backdrop(image, self.layout, self.geo)
 
     # ----- input ---------------------------------------------------------------
     def choices(self) -> list[tuple[Play, Rect]]:
