@@ -294,6 +294,14 @@ class ThirteenTable(TableScene):
         centre = self.geo.centre()
         return [Rect(centre.x, top, centre.w, 0)]
 
+    def frame(self) -> paint.Frame:
+        """What this frame shows, frozen for the painter."""
+        return paint.Frame(
+            self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, tuple(self.humans),
+            self.game.id, self.my_turn, self.finished, frozenset(self.match.thinking()), tuple(self.choices()),
+            self.selected(), self.mouse, self.message, self.prompt(), self.banner, tuple(self.targets()),
+            self.chosen_target(), frozenset(value for value in VALUES if self.is_true(value)), self.lie_used())
+
     def targets(self) -> list[int]:
         """Players the human may ask (those holding cards), in seat order from the left."""
         if not self.my_turn or self.view.phase == DRAW:
@@ -390,4 +398,5 @@ class ThirteenTable(TableScene):
         return super().prompt()
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        paint.draw_table(self, surface)
+        if self.board.status:  # nothing is dealt before the first frame of a game
+            paint.draw_table(self.frame(), surface, self.draw_running)
