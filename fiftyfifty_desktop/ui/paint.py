@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import pygame
 
 from .surface_cache import surface_cache
@@ -28,13 +30,13 @@ def background(surface: pygame.Surface) -> None:
 
 
 @surface_cache(48)
-def _veil(width: int, height: int, colour: tuple[int, int, int, int]) -> pygame.Surface:
+def _veil(width: int, height: int, colour: Sequence[int]) -> pygame.Surface:
     veil = pygame.Surface((width, height), pygame.SRCALPHA)
     veil.fill(colour)
     return veil
 
 
-def scrim(surface: pygame.Surface, colour: tuple[int, int, int, int] = SCRIM) -> None:
+def scrim(surface: pygame.Surface, colour: Sequence[int] = SCRIM) -> None:
     """Darken what is below an overlay."""
     surface.blit(_veil(*surface.get_size(), colour), (0, 0))
 

@@ -40,7 +40,7 @@ from .corner import Corner
 from .ending import Ending
 from .geometry import LiveGeometry
 from .log import LookBack, MoveLog
-from .modes import LiveMode, Mode, RemoteMode
+from .modes import LiveMode, Mode, RemoteMode, SeatMatch
 from .overlay import Overlay
 from .parts import Banner, Mark
 from .remote import SeatChips
@@ -88,7 +88,8 @@ class TableScene(Scene):
     log_open = _Of("corner")  # the log is docked beside the table
     looking = _Of("corner")  # the last trick or turn is shown again
 
-    def __init__(self, app, record: Record, exit_at_end: bool = False, match: Any = None, mode: Mode | None = None,
+    def __init__(self, app, record: Record, exit_at_end: bool = False, match: SeatMatch | None = None,
+                 mode: Mode | None = None,
                  overlay: Callable[[TableScene], Overlay] | None = None) -> None:
         """``match`` is a :class:`~fiftyfifty_desktop.net.client.RemoteMatch` for a seat at a table hosted
         elsewhere (the host keeps the record); else the table makes its own match, for its ``mode`` (a live

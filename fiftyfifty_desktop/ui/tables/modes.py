@@ -21,7 +21,7 @@ from ...registry import GAMES
 from ...tutorials import PERSON, Note, Tutorial
 from ..i18n import game_title, tr
 from ..keys import LOG_KEYS, KeyHelp
-from .port import TablePort
+from ...engine.port import MatchPort
 
 HUMAN = "human"
 #: The player every seat gets in a replayed record: no computer plays it, no human acts.
@@ -57,6 +57,10 @@ class RemoteSeats(Protocol):
     def hand_over(self, seat: int, computer: bool) -> None: ...
 
 
+class SeatMatch(MatchPort, RemoteSeats, Protocol):
+    """A seat's match at a table hosted elsewhere: the match port and the seats' state."""
+
+
 class ModeHost(Protocol):
     """What a mode reads of its table's controller, and the move it may submit through it."""
 
@@ -66,7 +70,7 @@ class ModeHost(Protocol):
     advice: Any
 
     @property
-    def match(self) -> TablePort: ...
+    def match(self) -> MatchPort: ...
 
     def submit(self, seat: int, move: Move) -> Any: ...
 

@@ -89,6 +89,7 @@ def draw_halves(f: Frame, surface: pygame.Surface, seat: int, pos: tuple[float, 
             surface.blit(image, image.get_rect(center=(x + shift, y)))  # centre the visible half, not its box
             rect = paint.text(surface, f"\u00d7{count}", size, (x + round(icon * 0.3) + f.layout.px(0.5), y),
                               tint, bold=True, anchor="midleft")
+        assert rect is not None  # one of the two counts is not zero
         return rect
     image = whole_face(icon).copy()
     image.set_alpha(90)

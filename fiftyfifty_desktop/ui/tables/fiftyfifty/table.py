@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pygame
 
+from ....engine import Move
 from ....games.fiftyfifty import BLUE, Play, highest_and_lowest
 from ...cards import card_size
 from ...i18n import tr
@@ -78,8 +80,8 @@ class FiftyFiftyTable(TableScene):
         key = "log.fiftyfifty_blue" if event.colour == BLUE else "log.fiftyfifty_yellow"
         self.log.add(tr(key, name=self.names[event.seat], count=event.count))
         note = tr("fiftyfifty.highest" if event.colour == BLUE else "fiftyfifty.lowest")
-        card, _ = self.trick_cards.get(event.seat, (None, ""))
-        self.trick_cards[event.seat] = (card, note)
+        if event.seat in self.trick_cards:
+            self.trick_cards[event.seat] = (self.trick_cards[event.seat][0], note)
 
     def log_halves_cancelled(self, event, ctx) -> None:
         self.log.add(tr("fiftyfifty.caption_cancel", name=self.names[event.seat], count=event.count))
@@ -122,11 +124,11 @@ class FiftyFiftyTable(TableScene):
                 if seat == self.viewer and round_no < len(hand):
                     card = hand[round_no]
                     place = sorted(hand).index(card)
-                    dst = lambda place=place: g.hand_slot(place, len(hand))  # noqa: E731
-                    land = lambda seat=seat, card=card: b.deal_to(seat, card)  # noqa: E731
+                    dst = g.at("hand_slot", place, len(hand))
+                    land = partial(b.deal_to, seat, card)
                 else:
-                    dst = lambda seat=seat: g.seat_origin(seat)  # noqa: E731
-                    land = lambda seat=seat: b.deal_to(seat)  # noqa: E731
+                    dst = g.at("seat_origin", seat)
+                    land = partial(b.deal_to, seat)
                 moves.append(self.fly(None, lambda: g.middle(), dst, 0.3, delay, on_finish=land,
                                       shrink=0 if seat == self.viewer else 0.7))
         moves.append(Animation(0.0, delay=0.035 * event.hand_sizes[0] * seats + 0.3,
@@ -290,7 +292,7 @@ class FiftyFiftyTable(TableScene):
         drawing.paint_backdrop(image, self.layout, self.geo)
 
     # ----- input ---------------------------------------------------------------
-    def choices(self) -> list[tuple[Play, Rect]]:
+    def choices(self) -> list[tuple[Move, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
         if not self.my_turn:
             return []

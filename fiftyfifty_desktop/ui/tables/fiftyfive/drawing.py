@@ -470,7 +470,7 @@ def draw_ranking(f: Frame, surface: pygame.Surface) -> None:
             slot = g.ranking_row(i, len(order), row, len(suits), y + lay.px(0.5), bottom, x + label_w, x + w)
             f.cards.blit_card(surface, card, slot.center, slot.h)
             if label_w and i == 0:
-                symbol = suit_symbol(suit, lay.font_large, TEXT)
+                symbol = suit_symbol(suit, lay.font_large, tuple(TEXT))
                 surface.blit(symbol, symbol.get_rect(center=(x + label_w // 2, slot.centery)))
     y = bottom + lay.px(1)
     for note, colour in zip(notes, (TEXT, TEXT, TEXT, TEXT_DIM)):

@@ -10,10 +10,12 @@ who wins a trick, the sides, the scoring race) stay in ``games/fiftyfive``.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
+from ....engine import Move
 from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, race_order, side_of,
@@ -152,9 +154,9 @@ class FiftyFiveTable(TableScene):
         self.queue.then(start)
         moves = []
         for i, (seat, size) in enumerate(event.packets):
-            dst = (lambda: g.kitty_slot(2)) if seat == KITTY else (lambda s=seat: g.seat_point(s))
+            dst = g.at("kitty_slot", 2) if seat == KITTY else g.at("seat_point", seat)
             moves.append(self.fly(None, lambda: g.dealer_point(event.dealer), dst, 0.3, 0.09 * i,
-                                  on_finish=lambda s=seat, n=size: b.receive_packet(s, n), count=size))
+                                  on_finish=partial(b.receive_packet, seat, size), count=size))
         moves.append(Animation(0.0, delay=0.09 * len(event.packets) + 0.3,
                                on_finish=lambda: b.finish_deal(own, event.hand_sizes, event.kitty_size)))
         self.queue.add(*moves)
@@ -243,7 +245,7 @@ class FiftyFiveTable(TableScene):
         seat = event.seat
         text = tr("fiftyfive.caption_trick", name=self.names[seat], number=event.number)
         self.queue.add(Animation(0.7, on_start=lambda: setattr(b, "caption", text)))
-        sweeps = [self.fly(c, lambda i=i: g.trick_slot(i, len(self.names)), lambda: g.pile(seat), 0.4, 0.04 * i)
+        sweeps = [self.fly(c, g.at("trick_slot", i, len(self.names)), lambda: g.pile(seat), 0.4, 0.04 * i)
                   for i, (_, c) in enumerate(event.cards)]
         sweeps.append(Animation(0.0, delay=0.4 + 0.04 * len(event.cards), on_finish=lambda: b.bank_trick(seat)))
         self.queue.add(Animation(0.0, on_start=lambda: setattr(b, "trick", [])), *sweeps)
@@ -280,7 +282,7 @@ class FiftyFiveTable(TableScene):
         self.queue.add(Animation(0.8, on_start=lambda: setattr(self.board, "caption", text)))
 
     # ----- input ---------------------------------------------------------------
-    def choices(self) -> list[tuple[object, Rect]]:
+    def choices(self) -> list[tuple[Move, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
         if not self.my_turn:
             return []

@@ -158,7 +158,7 @@ def draw_own_plate(f: Frame, surface: pygame.Surface) -> None:
         x, y = g.hand_row(seat)
         note = tr("thirteen.singles_seen") if b.singles[seat] else tr("thirteen.own_hand", count=len(b.hand))
         ui_paint.text(surface, note, max(MIN_TEXT, lay.px(2.2)), (x, y), TEXT_DIM, anchor="midleft",
-                      max_width=rect.right - x - lay.px(1.2))
+                      max_width=round(rect.right - x - lay.px(1.2)))
 
 
 # ----- the pile and the kinds -------------------------------------------------
@@ -268,7 +268,7 @@ def draw_ask_control(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[
         chosen = seat == target or rect.collidepoint(f.mouse)
         draw_button(surface, rect, lay, label, chosen, chosen, ink=seat_colour(seat))
     lie_used = f.lie_used
-    if b.comes_back(f.viewer):
+    if f.viewer is not None and b.comes_back(f.viewer):
         heading = tr("thirteen.ask_what_comeback", name=f.names[target]) if target is not None else ""
     else:
         heading = tr("thirteen.ask_what", name=f.names[target]) if target is not None else ""

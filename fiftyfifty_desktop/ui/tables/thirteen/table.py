@@ -9,11 +9,13 @@ seat's view, follows the events and offers only the legal moves.
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import Any
 
 import pygame
 
-from ....games.thirteen import (DRAW, ELIMINATED, HALF, OUT, VALUES, Ask, Draw, Pass, card_text, group_kind, is_true_ask,
+from ....engine import Move
+from ....games.thirteen import (Card, DRAW, ELIMINATED, HALF, OUT, VALUES, Ask, Draw, Pass, card_text, group_kind, is_true_ask,
                                 partner)
 from ...i18n import join_names, tr
 from ...keys import KeyHelp
@@ -134,8 +136,8 @@ class ThirteenTable(TableScene):
                 count = min(3, event.hand_sizes[seat] - r)
                 if count <= 0:
                     continue
-                moves.append(self.fly(None, lambda: g.pile(), lambda s=seat: g.seat_point(s), 0.3, 0.07 * packet,
-                                      on_finish=lambda s=seat, n=count: b.deal_packet(s, n)))
+                moves.append(self.fly(None, g.at("pile"), g.at("seat_point", seat), 0.3, 0.07 * packet,
+                                      on_finish=partial(b.deal_packet, seat, count)))
                 packet += 1
         moves.append(Animation(0.0, delay=0.07 * packet + 0.3, on_finish=lambda: b.end_deal(event, own)))
         self.queue.add(*moves)
@@ -224,7 +226,7 @@ class ThirteenTable(TableScene):
 
         def land() -> None:
             b.laid[seat].append(cards)
-        moves = [self.fly(c, lambda r=r: r, lambda: g.laid_slot(seat, index, count), 0.45, 0.05 * i,
+        moves = [self.fly(c, g.fixed(r), lambda: g.laid_slot(seat, index, count), 0.45, 0.05 * i,
                           on_start=start if i == 0 else None, on_finish=land if i == len(cards) - 1 else None)
                  for i, (c, r) in enumerate(zip(cards, sources))]
         self.queue.add(*moves)
@@ -321,7 +323,7 @@ class ThirteenTable(TableScene):
     def lie_used(self) -> bool:
         return self.acting is not None and bool(self.view.lie_used)
 
-    def choices(self) -> list[tuple[object, Rect]]:
+    def choices(self) -> list[tuple[Move, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
         if not self.my_turn:
             return []
@@ -335,7 +337,7 @@ class ThirteenTable(TableScene):
         legal = set(self.legal)
         return [(Ask(target, v), g.value_slot(i)) for i, v in enumerate(VALUES) if Ask(target, v) in legal]
 
-    def value_at(self, pos) -> object | None:
+    def value_at(self, pos) -> Card | None:
         for i, v in enumerate(VALUES):
             if self.geo.value_slot(i).collidepoint(pos):
                 return v
@@ -375,9 +377,9 @@ class ThirteenTable(TableScene):
 
     def choose_other(self, step: int) -> bool:
         """Up and down choose whom to ask; they never move the selection of a value."""
-        targets = self.targets()
-        if targets:
-            i = targets.index(self.chosen_target())
+        targets, target = self.targets(), self.chosen_target()
+        if target is not None:  # there is one whenever there are targets
+            i = targets.index(target)
             self.target = targets[(i + step) % len(targets)]
             self.message = ""
         return True
