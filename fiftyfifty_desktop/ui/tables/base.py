@@ -89,8 +89,7 @@ class TableScene(Scene):
     looking = _Of("corner")  # the last trick or turn is shown again
 
     def __init__(self, app, record: Record, exit_at_end: bool = False, match: SeatMatch | None = None,
-                 mode: Mode | None = None,
-                 overlay: Callable[[TableScene], Overlay] | None = None) -> None:
+                 mode: Mode | None = None, overlay: Callable[[TableScene], Overlay] | None = None) -> None:
         """``match`` is a :class:`~fiftyfifty_desktop.net.client.RemoteMatch` for a seat at a table hosted
         elsewhere (the host keeps the record); else the table makes its own match, for its ``mode`` (a live
         game unless told), with that mode's ``overlay`` over it."""
@@ -211,8 +210,7 @@ class TableScene(Scene):
 
     def hand_place(self, card: Any) -> Callable[[], Rect]:
         """Where ``card`` of the watching seat's hand sits now, for a card to fly from (it follows a resize)."""
-        index, count = self.board.hand.index(card), len(self.board.hand)
-        return lambda: self.live.hand_slot(index, count)
+        return self.live.at("hand_slot", self.board.hand.index(card), len(self.board.hand))
 
     def paint_backdrop(self, image: pygame.Surface) -> None:
         """Paint what never moves (panels, empty places) over the felt."""
@@ -340,6 +338,8 @@ class TableScene(Scene):
         if lost is not None:
             self.ending.leave(lost, tr("net.table_ended", reason=lost))
             return
+        if (refused := self.mode.refusal_heard()) is not None:  # shown as one here is, in this window's words
+            self.message = self.refusal_words(refused)
         self.control.elapse(dt, self.queue.idle and not self.control.pending)
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
@@ -502,8 +502,7 @@ class TableScene(Scene):
 
     # ----- the list of keys (F1 or ?) --------------------------------------------
     def help_keys(self) -> tuple[KeyHelp, ...]:
-        """The game's keys, choosing and taking a move, the corner's controls this table offers, the menu (a
-        replay lists its own)."""
+        """The game's keys, choosing a move, the corner's controls here, the menu (a replay lists its own)."""
         return self.mode.help_keys(self.table_keys + TABLE_CHOICE_KEYS + self.corner.help_keys() + TABLE_END_KEYS)
 
     def help_heading(self) -> str:
