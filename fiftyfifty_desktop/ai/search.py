@@ -77,6 +77,7 @@ class SearchAgent:
         self._knobs = dict(knobs or {})
         self.settings = settings
         self._cancelled = threading.Event()
+        self.clock: Callable[[], float] = time.perf_counter  # read only under a time cap (``budget``)
         self.last_worlds = 0  # worlds searched for the last decision (for benchmarks and tests)
         self.capped = 0  # decisions the safety cap (``budget``) cut short
 
@@ -102,7 +103,7 @@ class SearchAgent:
         ranked: Sequence[Move] = ranker.rank(view, legal)
         fallback = ranked[0]
         candidates = tuple(ranked[:settings.candidates])
-        deadline = None if settings.budget is None else time.perf_counter() + settings.budget
+        deadline = None if settings.budget is None else self.clock() + settings.budget
         cuts = list(settings.halving)
         game, seat = self._game, self._seat
         totals = [0.0] * len(candidates)
@@ -113,7 +114,7 @@ class SearchAgent:
 
         def stopped() -> bool:
             nonlocal capped
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and self.clock() > deadline:
                 capped = True
             return capped or self._cancelled.is_set() or (cancel is not None and cancel.is_set())
 
