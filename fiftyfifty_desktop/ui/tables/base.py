@@ -39,6 +39,7 @@ from .controller import Hint, TableController
 from .corner import Corner
 from .ending import Ending
 from .geometry import LiveGeometry
+from .lines import MoveLines
 from .log import LookBack, MoveLog
 from .modes import LiveMode, Mode, RemoteMode, SeatMatch
 from .overlay import Overlay
@@ -106,8 +107,9 @@ class TableScene(Scene):
             overlay = lambda table: SeatChips(match, lambda: table.layout, lambda: table.busy)  # noqa: E731
         self.mode = mode or LiveMode()
         self.queue = AnimationQueue(lambda: self.app.speed)
+        self.lines = self.move_lines(self)
         self.control = TableController(self.game, record, self.mode, app, personalities, match,
-                                       private_line=self.log_private_move, on_step=self.sound_of_move)
+                                       private_line=self.lines.log_private_move, on_step=self.sound_of_move)
         self.live = LiveGeometry(lambda: self.geo)
         self.cards = CardPainter(lambda: self.layout, self.card_image)
         self.cursor: int | None = None  # keyboard selection among choices()
@@ -167,8 +169,8 @@ class TableScene(Scene):
     geometry: type
     #: The picture as data; ``board.show(view)`` rebuilds it from a view.
     board: Any
-    #: Event kinds the move log leaves out (what they say is in the lines around them).
-    UNLOGGED_EVENTS: frozenset[str] = frozenset()
+    #: The game's lines of the move log (made with the table, given it as a :class:`LoggedTable`).
+    move_lines: type[MoveLines] = MoveLines
     #: Event kinds the table shows by the next ``sync`` alone, with no animation.
     QUIET_EVENTS: frozenset[str] = frozenset()
     #: The game's own keys, listed first on the help overlay.
@@ -189,10 +191,6 @@ class TableScene(Scene):
     def sync(self) -> None:
         """Rebuild the picture from ``self.view``."""
         self.board.show(self.view)
-
-    def log_private_move(self, seat: int, move: Move) -> str:
-        """The log's line for a move only ``seat`` may see (empty: the move's events say it all)."""
-        return ""
 
     def choices(self) -> list[tuple[Move, Rect]]:
         """The moves a human may pick now, each with its clickable rect, in on-screen order.

@@ -16,11 +16,10 @@ from ....games.take5 import ROW_LIMIT, ROWS, Draft, Play, TakeRow, low_card
 from ...i18n import tr
 from ...keys import KeyHelp
 from ...tween import Animation, ease_out_back, ease_out_cubic
-from ...scenes.results import ScoreRow
 from ..base import TableScene
-from ..log import LookBack
 from .board import Board
 from .geometry import Geometry
+from .lines import Take5Lines
 from . import paint
 
 Rect = pygame.Rect
@@ -34,69 +33,13 @@ class Take5Table(TableScene):
     def __init__(self, app, record, *args: Any, **kwargs: Any) -> None:
         super().__init__(app, record, *args, **kwargs)
         self.board = Board.for_players(len(self.names))
-        self.turns_logged = 0  # turns of the round the log has a heading for
-        self.turn_logged = False  # whether this turn's heading is written
-        self.turn_cards: dict[int, tuple[int, str]] = {}  # the last turn's cards by seat, and where each went
 
     def needs_handover(self, seat: int) -> bool:
         return self.view.open_hands is None  # a drafted hand is known to all
 
     # ----- the move log ---------------------------------------------------------
-    UNLOGGED_EVENTS = frozenset({"draft_opened"})  # the drafted cards say it
+    move_lines = Take5Lines
     look_back_label = "look_back.turn"
-
-    def log_private_move(self, seat, move) -> str:
-        return tr("log.take5_chose", name=self.names[seat], card=move.card) if isinstance(move, Play) else ""
-
-    def log_round_dealt(self, event, ctx) -> None:
-        self.log.begin(tr("take5.round", round=event.round))
-        self.turns_logged, self.turn_logged = 0, False
-        self.log.add(tr("log.take5_rows", cards=", ".join(str(row[0]) for row in event.rows)))
-
-    def log_drafted(self, event, ctx) -> None:
-        self.log.add(tr("log.take5_drafted", name=self.names[event.seat], card=event.card))
-
-    def log_committed(self, event, ctx) -> None:
-        """The turn's first card chosen begins the turn's lines (who chose says nothing yet)."""
-        if not self.turn_logged:
-            self.turns_logged, self.turn_logged = self.turns_logged + 1, True
-            self.log.begin(tr("log.take5_turn", round=ctx.view.round, turn=self.turns_logged))
-
-    def log_revealed(self, event, ctx) -> None:
-        self.log_committed(event, ctx)
-        self.turn_logged = False
-        self.turn_cards = {seat: (card, "") for seat, card in event.cards}  # lowest first: the placing order
-        self.look_back_at(ctx)
-        self.log.add(tr("log.take5_revealed", cards=", ".join(f"{self.names[s]} {c}" for s, c in event.cards)))
-
-    def log_low_card(self, event, ctx) -> None:
-        self.log.add(tr("take5.low_card", name=self.names[event.seat], card=event.card))
-
-    def log_row_taken(self, event, ctx) -> None:
-        self.log.add(tr("take5.caption_take", name=self.names[event.seat], row=event.row + 1, points=event.bullheads))
-        if event.seat in self.turn_cards:
-            self.turn_cards[event.seat] = (self.turn_cards[event.seat][0],
-                                           tr("look_back.took_row", row=event.row + 1, points=event.bullheads))
-            self.look_back_at(ctx)
-
-    def log_card_placed(self, event, ctx) -> None:
-        self.log.add(tr("log.take5_placed", name=self.names[event.seat], card=event.card, row=event.row + 1))
-        chosen = self.turn_cards.get(event.seat)
-        if chosen is not None and not chosen[1]:  # where the seat's card went is not said yet
-            self.turn_cards[event.seat] = (chosen[0], tr("look_back.to_row", row=event.row + 1))
-            self.look_back_at(ctx)
-
-    def look_back_at(self, ctx) -> None:
-        """The turn's cards as they are placed so far, for a look back."""
-        heading = tr("log.take5_turn", round=ctx.view.round, turn=self.turns_logged)
-        self.last_round = LookBack(heading, tuple((seat, card, note) for seat, (card, note) in self.turn_cards.items()))
-
-    def log_round_scored(self, event, ctx) -> None:
-        self.log.add(tr("take5.round_over", round=event.round))
-        self.score_rows.append(ScoreRow(tr("take5.round", round=event.round), tuple(event.penalties)))
-
-    def log_game_over(self, event, ctx) -> None:
-        self.log.add(tr("table.game_over"))
 
     # ----- events to animations ----------------------------------------------
     def on_round_dealt(self, event, ctx) -> None:
