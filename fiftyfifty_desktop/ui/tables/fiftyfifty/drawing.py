@@ -14,13 +14,13 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from ....games.fiftyfifty import BLUE, HAND_SIZE
+from ....games.fiftyfifty import BLUE, HAND_SIZE, FiftyView
 from ... import fonts, paint
 from ...cards import card_size
 from ...i18n import tr
 from ...layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ...widgets import Button
-from ..cardpaint import CardPainter
+from ..frame import TableFrame
 from ..parts import cards_left, empty_place, pill, plate, plate_name, side_panels, text_lines
 from .board import Board
 from .geometry import Geometry
@@ -30,15 +30,9 @@ Rect = pygame.Rect
 
 
 @dataclass(frozen=True)
-class Frame:
+class Frame(TableFrame[Geometry, Board, FiftyView]):
     """What one frame of the Fifty Fifty table is painted from."""
 
-    layout: Layout
-    geo: Geometry
-    cards: CardPainter
-    board: Board
-    names: Sequence[str]
-    viewer: int | None
     bottom: int  # the seat at the bottom: the viewer's, or the first when watching
     game_id: str
     my_turn: bool

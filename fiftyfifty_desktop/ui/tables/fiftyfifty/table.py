@@ -235,7 +235,8 @@ class FiftyFiftyTable(TableScene):
     def frame(self) -> drawing.Frame:
         """What this frame shows, frozen for the painter."""
         return drawing.Frame(
-            self.layout, self.geo, self.cards, self.board, self.names, self.viewer, self.bottom, self.game.id,
+            self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, self.bottom,
+            self.game.id,
             self.my_turn, self.acting, self.busy, frozenset(self.match.thinking()), tuple(self.choices()),
             self.selected(), self.mouse, self.message, self.prompt() if self.my_turn else "", self.sheet)
 

@@ -17,7 +17,7 @@ from ... import fonts, paint
 from ...i18n import join_names, tr
 from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ...widgets import draw_button
-from ..cardpaint import CardPainter
+from ..frame import TableFrame
 from ..parts import EMBLEMS, Banner, cards_left, emblem, pill, plate, plate_name, prompt, refusal
 from .board import Board
 from .faces import suit_symbol
@@ -30,17 +30,10 @@ PASS, HOLD = Pass().text(), Hold().text()
 
 
 @dataclass(frozen=True)
-class Frame:
+class Frame(TableFrame[Geometry, Board, FiftyFiveView]):
     """What one frame of the Fifty-Five table is painted from."""
 
-    layout: Layout
-    geo: Geometry
-    cards: CardPainter
-    board: Board
-    view: FiftyFiveView
-    names: Sequence[str]
     humans: Sequence[int]
-    viewer: int | None
     game_id: str
     my_turn: bool
     to_move: frozenset[int]  # the seats lit as to move (none while cards move)

@@ -371,7 +371,7 @@ class FiftyFiveTable(TableScene):
         """What this frame of the table is painted from."""
         thinking = self.match.thinking()
         return drawing.Frame(
-            self.layout, self.geo, self.cards, self.board, self.view, self.names, self.humans, self.viewer,
+            self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, self.humans,
             self.game.id, self.my_turn, frozenset(self.match.to_move()) if not self.busy else frozenset(),
             min(thinking) if thinking else None, tuple(self.choices()), self.selected(), tuple(self.marked),
             self.discards_needed, self.mouse, self.hand_card_at(self.mouse), self.message, self.prompt(),

@@ -16,7 +16,7 @@ from ... import fonts, paint
 from ...cards import card_size, paint_bullhead
 from ...i18n import tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM, Layout
-from ..cardpaint import CardPainter
+from ..frame import TableFrame
 from ..parts import cards_left, empty_place, plate_name, prompt, side_panels, text_lines
 from .board import FLOAT_TIME, Board
 from .geometry import Geometry
@@ -32,16 +32,9 @@ def bull_icon(size: int, colour: Sequence[int]) -> pygame.Surface:
 
 
 @dataclass(frozen=True)
-class Frame:
+class Frame(TableFrame[Geometry, Board, Take5View]):
     """What one frame of the Take 5 table is painted from."""
 
-    layout: Layout
-    geo: Geometry
-    cards: CardPainter
-    board: Board
-    view: Take5View
-    names: Sequence[str]
-    viewer: int | None
     game_id: str
     game_number: int | None  # shown while the game is played here (a remote seat learns it at the end)
     my_turn: bool

@@ -18,9 +18,9 @@ from ....games.thirteen import DRAW, IN, KINDS, OUT, VALUES, Ask, Draw, Thirteen
 from ... import paint as ui_paint
 from ...fonts import MIN_TEXT
 from ...i18n import tr
-from ...layout import DANGER, GOLD, TEXT, TEXT_DIM, Layout
+from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ...widgets import draw_button
-from ..cardpaint import CardPainter
+from ..frame import TableFrame
 from ..parts import MARK_COLOURS, Banner, cards_left, empty_place, pill, plate, plate_name, prompt, refusal, side_panels
 from .board import Board
 from .cards import card_label, family_colour, kind_label
@@ -44,16 +44,9 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
 
 
 @dataclass(frozen=True)
-class Frame:
+class Frame(TableFrame[Geometry, Board, ThirteenView]):
     """What one frame of the Thirteen table is painted from."""
 
-    layout: Layout
-    geo: Geometry
-    cards: CardPainter
-    board: Board
-    view: ThirteenView
-    names: Sequence[str]
-    viewer: int | None
     humans: Sequence[int]
     game_id: str
     my_turn: bool
