@@ -7,6 +7,8 @@ import time
 import tomllib
 from pathlib import Path
 
+import pytest
+
 import fiftyfifty_desktop
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -127,6 +129,15 @@ def test_the_wheel_library_stems_name_the_files_of_every_system():
         assert expected in notices.WHEEL_LIBRARIES
     for _project, _licence, text in notices.WHEEL_LIBRARIES.values():
         assert (notices.KEPT_TEXTS / text).is_file()
+
+
+def test_the_bundle_collects_every_declared_run_time_dependency_by_its_modules():
+    notices = load_script("third_party_notices")
+    declared = notices.python_packages()
+    assert {notices.canonical_name(name) for name in declared} >= {"pygame-ce", "pyyaml", "platformdirs", "websockets"}
+    assert {"pygame", "yaml", "platformdirs", "websockets"} <= set(notices.top_level_modules(declared))
+    with pytest.raises(SystemExit, match="no-such-game-dependency"):
+        notices.top_level_modules(["no_such.game-dependency"])
 
 
 def test_the_glibc_floor_fails_a_bundle_that_needs_more_than_the_floor_and_passes_it_at_its_need(tmp_path):
