@@ -185,3 +185,12 @@ def test_the_debian_changelog_has_one_entry_per_release_newest_first():
     heads = [line for line in changelog.splitlines() if line.startswith("fiftyfifty-desktop (")]
     assert heads == [f"fiftyfifty-desktop ({r['version']}) unstable; urgency=medium" for r in releases]
     assert changelog.count("\n -- ") == len(releases) and " +0000" in changelog
+
+
+def test_the_readme_checks_the_appimage_runtime_against_the_checksum_the_workflow_pins():
+    import yaml
+
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8"))
+    pinned = workflow["env"]["APPIMAGE_RUNTIME_SHA256"]
+    assert len(pinned) == 64 and set(pinned) <= set("0123456789abcdef")
+    assert f'echo "{pinned}  runtime-x86_64" | sha256sum --check' in (ROOT / "README.md").read_text(encoding="utf-8")
