@@ -33,3 +33,14 @@ def test_drawing_measuring_wrapping_and_clipping_never_raise(category):
     assert fonts.wrap(content, 18, 60)
     assert fonts.fit(content, 18, 60) > 0
     fonts.clip(content, 18, 30)
+
+
+@pytest.mark.parametrize("category", sorted(SAMPLES))
+def test_a_text_of_one_category_alone_is_drawn(category):
+    """A name of only zero-width characters (U+200B, U+FEFF, U+202E) once made the font code raise."""
+    assert fonts.text(SAMPLES[category] * 2, 18, (0, 0, 0)).get_height() > 0
+
+
+@pytest.mark.parametrize("content", ["\u200b", "\ufeff", "\u200d\u2060", "\u202e", "\u200b\ufeff\u200d\u2060\u202e"])
+def test_zero_width_names_are_drawn(content):
+    assert fonts.text(content, 18, (0, 0, 0)).get_height() > 0

@@ -39,8 +39,15 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @surface_cache(16)
 def text(content: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
-    """One rendered line of text (anti-aliased, transparent background)."""
-    return font(size, bold).render(shown(content), True, colour)
+    """One rendered line of text (anti-aliased, transparent background).
+
+    A line of only zero-width characters (U+200B, U+FEFF...) is drawn as an empty line:
+    the font code refuses to render text that has no width."""
+    face = font(size, bold)
+    line = shown(content)
+    if face.size(line)[0] == 0:
+        line = ""
+    return face.render(line, True, colour)
 
 
 def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
