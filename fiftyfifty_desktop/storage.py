@@ -28,7 +28,7 @@ from .engine import GameError
 from .engine.errors import brief
 from .engine.records import Record, parse_record, replay
 from .engine.strict_json import loads
-from .engine.text import bad_character
+from .engine.text import bad_character, name_problem
 from .textfiles import RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, first_line, keep_aside, read_text
 
 APP_NAME = "fiftyfifty_desktop"
@@ -126,7 +126,11 @@ def _setup_from(data: Any) -> SavedSetup:
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict) or set(seat) != {"name", "player"}:
             raise StorageError(f"seat {i} must be an object with a name and a player, not {brief(seat)}")
-        read.append((_text(seat["name"], f"seat {i} name"), _text(seat["player"], f"seat {i} player")))
+        name = _text(seat["name"], f"seat {i} name")
+        problem = name_problem(name)
+        if problem is not None:
+            raise StorageError(f"seat {i} name: {problem}")
+        read.append((name, _text(seat["player"], f"seat {i} player")))
     allow_twice = data.get("allow_twice", False)
     if not isinstance(allow_twice, bool):
         raise StorageError(f"allow_twice must be true or false, not {brief(allow_twice)}")

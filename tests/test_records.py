@@ -99,3 +99,11 @@ def test_an_illegal_move_names_its_index_and_text(played):
 def test_unreadable_text_is_refused(text):
     with pytest.raises(RecordError):
         parse_record(text, GAMES)
+
+
+@pytest.mark.parametrize("name", ["\u200b", "\ufeff\u200d", "\u2060", "A\u202eB"])
+def test_a_record_or_saved_game_whose_seat_name_cannot_be_shown_is_refused(played, name):
+    data = json.loads(played[1].to_json())
+    data["seats"][0]["name"] = name
+    with pytest.raises(RecordError, match=r"^record seat 0 name: the name "):
+        parse_record(json.dumps(data), GAMES)

@@ -100,6 +100,8 @@ def test_remembered_setups_round_trip(tmp_path):
     ({"players": 2, "options": {}, "seats": [{"name": "A", "player": "human"}]}, "seats must be a list of 2 seats"),
     ({"players": 1, "options": {}, "seats": [{"name": "A\u0000", "player": "human"}]},
      "seat 0 name holds the character U+0000 at position 1, which cannot be shown"),
+    ({"players": 1, "options": {}, "seats": [{"name": "\u200b\ufeff", "player": "human"}]},
+     "seat 0 name: the name has no visible character"),
     ({"players": 1, "options": {}, "seats": [{"name": "A", "player": "human"}], "colour": "red"},
      "unknown setup field 'colour'"),
     ({"players": 1, "options": {}, "seats": [{"name": "A", "player": "human"}], "allow_twice": "yes"},

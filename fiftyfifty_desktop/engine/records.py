@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping
 from .errors import GameError, MoveParseError, RecordError, brief, quoted
 from .game import AnyGame, Event, Move, State
 from .strict_json import JsonError, loads
-from .text import bad_character
+from .text import bad_character, name_problem
 
 FORMAT = "fiftyfifty-record"
 #: The version written; every version from ``OLDEST_VERSION`` on is read (the game upgrades older moves).
@@ -149,6 +149,9 @@ def _parse_seats(raw: Any, players: int) -> tuple[Seat, ...]:
             bad = bad_character(value)
             if bad is not None:
                 raise RecordError(f"record seat {i} {field_name} holds {bad}, which cannot be shown")
+        problem = name_problem(seat["name"])
+        if problem is not None:
+            raise RecordError(f"record seat {i} name: {problem}")
         seats.append(Seat(seat["name"], seat["player"]))
     return tuple(seats)
 

@@ -259,3 +259,11 @@ def test_a_malformed_remembered_setup_costs_only_itself(storage):
     finally:
         i18n.set_language("en")
         driver.close()
+
+
+@pytest.mark.parametrize("typed", ["\u200b\u200b", "\ufeff", "Bob\u202e"])
+def test_a_name_of_zero_width_characters_or_with_a_bidi_override_is_refused_at_the_start(driver, typed):
+    setup = open_setup(driver, "take5")
+    setup.seats[0].name.text = typed
+    setup.start_game()
+    assert driver.top is setup and setup.problem.startswith("Seat 1 cannot be called that: the name ")

@@ -19,6 +19,7 @@ from ...ai import LADDER, load_personalities
 from ...config import ConfigError
 from ...engine import GameError, Option, OptionError, Preset
 from ...engine.records import Record, Seat
+from ...engine.text import name_problem
 from ...registry import GAMES
 from ...storage import SavedSetup
 from .. import fonts, paint
@@ -470,6 +471,11 @@ class SetupScene(FormScene):
         if pronouns:
             self.problem = tr("setup.pronoun_name", name=pronouns[0])
             return
+        for row in self.seated():
+            problem = name_problem(row.name.text.strip() or self.name_for(row))
+            if problem is not None:
+                self.problem = tr("setup.bad_name", seat=row.seat + 1, problem=problem)
+                return
         try:
             table = make_scene(self.app, "table", record=self.build_record())
         except OptionError as exc:
