@@ -32,7 +32,7 @@ from .game_config import OPTION_FILE_LOADERS
 from .net.protocol import CODE_LIMIT, DEFAULT_PORT, NAME_LIMIT
 from .registry import ENTRY, GAMES, get_game
 from .storage import SPEEDS
-from .textfiles import RECORD_LIMIT, FileReadError, read_text
+from .textfiles import RECORD_LIMIT, FileReadError, read_text, write_atomically
 
 PROG = "fiftyfifty-desktop"
 #: A simulated game longer than this is stopped: random seats can keep some
@@ -293,8 +293,9 @@ def arena_command(args: argparse.Namespace) -> int:
 
 
 def _write(path: Path, text: str) -> None:
+    """Write a record over ``path`` atomically: a failure leaves a file already there whole."""
     try:
-        path.write_text(text, encoding="utf-8")
+        write_atomically(path, text)
     except OSError as exc:
         raise _unwritable(path, exc) from None
 
@@ -505,6 +506,10 @@ def stats_command(args: argparse.Namespace) -> int:
     return 0
 
 
+#: The ids the statistics database can hold (SQLite's signed 64-bit integers).
+STORED_ID_RANGE = (-(2 ** 63), 2 ** 63 - 1)
+
+
 def history_command(args: argparse.Namespace) -> int:
     from .stats_db import StatsError
 
@@ -514,9 +519,13 @@ def history_command(args: argparse.Namespace) -> int:
             raise UsageError("--export takes only ID and FILE")
         text_id, path = args.export
         try:
-            stored = db.game(int(text_id))
+            game_id = int(text_id)
         except ValueError:
             raise UsageError(f"a stored game's id is a whole number, not {text_id!r}") from None
+        if not STORED_ID_RANGE[0] <= game_id <= STORED_ID_RANGE[1]:  # SQLite's integers hold 64 bits
+            raise UsageError(f"no stored game has the id {game_id}")
+        try:
+            stored = db.game(game_id)
         except StatsError as exc:
             raise UsageError(str(exc)) from None
         assert stored.record is not None

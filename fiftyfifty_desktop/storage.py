@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import locale
 import os
-import tempfile
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Mapping
@@ -29,7 +28,8 @@ from .engine.errors import brief
 from .engine.records import Record, parse_record, replay
 from .engine.strict_json import loads
 from .engine.text import bad_character, name_problem
-from .textfiles import RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, first_line, keep_aside, read_text
+from .textfiles import (RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, first_line, keep_aside, read_text,
+                        write_atomically)
 
 APP_NAME = "fiftyfifty_desktop"
 HOME_VARIABLE = "FIFTYFIFTY_HOME"
@@ -406,45 +406,13 @@ class Storage:
     # ----- helpers -------------------------------------------------------
     @staticmethod
     def _write(path: Path, text: str, durable: bool = True) -> None:
-        """Write atomically and durably: a temporary file in the same folder, ``fsync``,
-        ``os.replace``, then ``fsync`` of the folder; the temporary file never outlives a failure.
-        Without ``durable`` the two ``fsync`` calls are left out: the file is still whole after
-        the program crashes, only a power cut may lose the last writes."""
+        """Write through :func:`~.textfiles.write_atomically` (a failure leaves the old file whole),
+        as a one-line ``StorageError`` naming the file."""
         try:
-            data = text.encode("utf-8")
+            write_atomically(path, text, durable)
         except UnicodeEncodeError as exc:
             raise StorageError(f"{path}: cannot be written (character {exc.start} is not valid text)") from None
-        temp: str | None = None
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, temp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-            with os.fdopen(fd, "wb") as out:
-                out.write(data)
-                out.flush()
-                if durable:
-                    os.fsync(out.fileno())
-            os.replace(temp, path)
-            temp = None
-            if durable:
-                _sync_folder(path.parent)
         except OSError as exc:
             raise StorageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})",
                                exc.errno) from None
-        finally:
-            if temp is not None:
-                try:
-                    os.unlink(temp)
-                except OSError:
-                    pass  # the folder refuses even this; the next good save replaces the file anyway
-
-
-def _sync_folder(folder: Path) -> None:
-    """Flush the folder's entry for a renamed file to the disk (where the system allows it)."""
-    if os.name != "posix":
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import stat
+import tempfile
 import time
 from pathlib import Path
 
@@ -47,6 +48,48 @@ def read_text(path: Path, limit: int, shown_as: str | None = None) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise FileReadError(f"{name}: not UTF-8 text (byte {exc.start})") from None
+
+
+def write_atomically(path: Path, text: str, durable: bool = True) -> None:
+    """Write ``text`` over ``path`` so that a failure at any point leaves the old file whole: a temporary
+    file in the same folder, ``fsync``, ``os.replace``, then ``fsync`` of the folder; the temporary file
+    never outlives a failure. Without ``durable`` the two ``fsync`` calls are left out: the file is still
+    whole after the program crashes, only a power cut may lose the last writes. Every file the program
+    writes over (settings, the saved game, records, exports) goes through here.
+
+    Raises ``OSError``, or ``UnicodeEncodeError`` for text that is not valid (a lone surrogate)."""
+    path = Path(path)
+    data = text.encode("utf-8")
+    temp: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            if durable:
+                os.fsync(out.fileno())
+        os.replace(temp, path)
+        temp = None
+        if durable:
+            _sync_folder(path.parent)
+    finally:
+        if temp is not None:
+            try:
+                os.unlink(temp)
+            except OSError:
+                pass  # the folder refuses even this; the next good write replaces the file anyway
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the folder's entry for a renamed file to the disk (where the system allows it)."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def keep_aside(path: Path, companions: tuple[str, ...] = ()) -> Path:

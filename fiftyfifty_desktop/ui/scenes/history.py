@@ -11,7 +11,7 @@ from ...engine import GameError
 from ...engine.records import Record, parse_record, replay
 from ...registry import GAMES
 from ...stats_db import ABANDONED, RESIGNED, StatsError, StoredGame
-from ...textfiles import RECORD_LIMIT, FileReadError, read_text
+from ...textfiles import RECORD_LIMIT, FileReadError, read_text, write_atomically
 from .. import paint
 from ..i18n import tr
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
@@ -142,8 +142,7 @@ class HistoryScene(FormScene):
         target = Path(typed).expanduser() if typed else (
             self.app.storage.data_dir / "records" / f"{record.game}-{record.seed}-{chosen.id}.json")
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(record.to_json(), encoding="utf-8")
+            write_atomically(target, record.to_json())
         except OSError as exc:
             self.say(tr("history.cannot_write", path=str(target), reason=exc.strerror or type(exc).__name__), True)
             return
