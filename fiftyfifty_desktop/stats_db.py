@@ -6,10 +6,11 @@ keeps either the whole game or none of it. ``PRAGMA user_version`` holds the
 schema version; :data:`MIGRATIONS` takes an older file up to the current one
 step by step.
 
-A file that is not a readable database is renamed aside (never deleted) and a
-fresh one is started; a file another program holds locked is left alone. In
-both cases the problem comes back as one line and the caller plays on: the
-statistics are never allowed to stop a game.
+Only a file proven unreadable is renamed aside (never deleted) and a fresh one
+started; a passing error (a full disk, a locked or read-only file) and a file a
+newer program wrote leave it alone. Every problem comes back as one line and the
+caller plays on, keeping the game in ``uncounted/`` (see ``uncounted.py``): the
+statistics are never allowed to stop a game or lose one.
 
 The engine stays pure: this module reads finished records (replaying them for
 scores and winners) and knows nothing of screens.
@@ -100,6 +101,20 @@ VERSION = len(MIGRATIONS)
 
 class StatsError(Exception):
     """The statistics database could not be used (one line)."""
+
+
+class NewerDatabase(StatsError):
+    """The file was written by a newer version of the program: it is left as it is, never set aside."""
+
+
+class DamagedDatabase(Exception):
+    """The file is proven unreadable (a failed check, a schema version or tables no version writes),
+    the only case in which it is set aside."""
+
+
+#: SQLite's own words for a file that is not a readable database; every other error may pass.
+_UNREADABLE = {"SQLITE_NOTADB", "SQLITE_CORRUPT"}
+TABLES = ("games", "records", "seats")
 
 
 def _one_line_errors(method):
@@ -270,13 +285,19 @@ class StatsDB:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
         try:
+            self._check_version()  # before anything is written, so a newer program's file is left as it was
             if self.connection.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
                 raise StatsError("the database cannot use write-ahead logging")
             self.connection.execute("PRAGMA synchronous = NORMAL")
             checked = self.connection.execute("PRAGMA quick_check").fetchone()[0]
             if checked != "ok":
-                raise sqlite3.DatabaseError(f"damaged ({checked})")
+                raise DamagedDatabase(f"damaged ({checked})")
             self._migrate()
+            present = {row[0] for row in self.connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            missing = [table for table in TABLES if table not in present]
+            if missing:
+                raise DamagedDatabase(f"its table{'s' if len(missing) > 1 else ''} {', '.join(missing)} "
+                                      f"{'are' if len(missing) > 1 else 'is'} missing")
             self.connection.execute("PRAGMA foreign_keys = ON")
         except BaseException:
             self.connection.close()
@@ -289,12 +310,17 @@ class StatsDB:
     def version(self) -> int:
         return self.connection.execute("PRAGMA user_version").fetchone()[0]
 
+    def _check_version(self) -> None:
+        version = self.version
+        if version < 0:
+            raise DamagedDatabase(f"its schema version {version} is not one any version of the program writes")
+        if version > VERSION:
+            raise NewerDatabase(f"{self.path.name} was written by a newer version of the program "
+                                f"(schema {version}, this one reads up to {VERSION})")
+
     def _migrate(self) -> None:
         """Each step in one transaction, with the foreign keys off so a table can be rebuilt under its rows."""
         version = self.version
-        if version > VERSION:
-            raise StatsError(f"{self.path.name} was written by a newer version of the program "
-                             f"(schema {version}, this one reads up to {VERSION})")
         if version == VERSION:
             return
         self.connection.execute("PRAGMA foreign_keys = OFF")
@@ -435,9 +461,18 @@ class _Transaction:
                 self.connection.execute("COMMIT")
                 return
             except sqlite3.Error:
-                self.connection.execute("ROLLBACK")
+                self._roll_back()
                 raise
-        self.connection.execute("ROLLBACK")
+        self._roll_back()
+
+    def _roll_back(self) -> None:
+        """Undo what is left of the transaction; SQLite may have rolled it back already (a full disk does),
+        and then the error that caused it is the one to report, not "cannot rollback"."""
+        if self.connection.in_transaction:
+            try:
+                self.connection.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass  # the error being raised says why the transaction failed
 
 
 def _record_data(game: StoredGame) -> bytes:
@@ -475,29 +510,36 @@ def _busy_or(exc: sqlite3.Error) -> str:
     return text
 
 
+def _proven_unreadable(exc: Exception) -> bool:
+    return isinstance(exc, DamagedDatabase) or getattr(exc, "sqlite_errorname", None) in _UNREADABLE
+
+
 def open_stats(folder: Path) -> tuple[StatsDB | None, str | None]:
     """The database in ``folder`` and a problem line or None.
 
-    A file that is not a readable database (or one a newer program wrote) is
-    renamed aside and a fresh one started; a locked file gives None and the
-    line, and is left as it is.
+    Only a file proven unreadable (not a database, damaged, its tables missing) is
+    renamed aside and a fresh one started. A passing error (a full disk, a locked or
+    read-only file) and a file a newer program wrote give None and the line, and the
+    file is left as it is: the games meanwhile wait in ``uncounted/``.
     """
     path = Path(folder) / FILE_NAME
     try:
         return StatsDB(path), None
-    except sqlite3.OperationalError as exc:
-        if "locked" in str(exc) or "busy" in str(exc):
-            return None, _busy_or(exc) + "; games are not recorded for now"
+    except NewerDatabase as exc:
+        return None, f"{exc}; it was left as it is, and games are counted once the program is updated"
+    except (sqlite3.Error, StatsError, DamagedDatabase) as exc:
+        if not _proven_unreadable(exc):
+            return None, f"the statistics database cannot be used now ({_busy_or(exc)}); it was left as it is"
         problem: Exception = exc
-    except (sqlite3.DatabaseError, StatsError) as exc:
-        problem = exc
     except OSError as exc:
-        return None, f"{path}: cannot be opened ({exc.strerror or exc.__class__.__name__}); games are not recorded"
+        return None, f"{path}: cannot be opened ({exc.strerror or exc.__class__.__name__}); it was left as it is"
     kept = keep_aside(path, ("-wal", "-shm"))
+    if kept == path:
+        return None, (f"the statistics database could not be read ({first_line(problem)}) and could not be "
+                      f"moved aside; it was left as it is")
     line = (f"the statistics database could not be read ({first_line(problem)}); "
             f"it was kept as {kept.name} and a new one started")
     try:
         return StatsDB(path), line
-    except (sqlite3.Error, StatsError, OSError) as exc:
-        return None, f"{line}, which failed too ({first_line(exc)})"
-
+    except (sqlite3.Error, StatsError, DamagedDatabase, OSError) as exc:
+        return None, f"{line}, but the new one cannot be used either ({first_line(exc)})"

@@ -134,13 +134,55 @@ def test_a_version_1_file_is_migrated_by_the_next_version(tmp_path):
     assert "record" not in [row[1] for row in db.connection.execute("PRAGMA table_info(games)")]
 
 
-def test_a_file_from_a_newer_program_is_kept_aside(tmp_path):
+def test_a_file_from_a_newer_program_is_left_alone_with_a_message(tmp_path):
     newer = sqlite3.connect(tmp_path / FILE_NAME)
     newer.execute(f"PRAGMA user_version = {VERSION + 1}")
     newer.close()
+    before = (tmp_path / FILE_NAME).read_bytes()
     db, problem = open_stats(tmp_path)
-    assert db is not None and db.version == VERSION
-    assert "newer version" in problem and "\n" not in problem
+    assert db is None and "newer version" in problem and "left as it is" in problem and "\n" not in problem
+    assert (tmp_path / FILE_NAME).read_bytes() == before and not list(tmp_path.glob("*unreadable*"))
+
+
+def test_a_file_with_a_negative_schema_version_is_set_aside_not_a_traceback(tmp_path):
+    odd = sqlite3.connect(tmp_path / FILE_NAME)
+    odd.execute("PRAGMA user_version = -5")
+    odd.close()
+    db, problem = open_stats(tmp_path)
+    assert db is not None and db.count() == 0
+    assert "schema version -5" in problem and list(tmp_path.glob("statistics.unreadable-*.sqlite3"))
+
+
+def test_a_file_at_the_right_version_without_its_tables_is_set_aside_with_a_notice(tmp_path):
+    bare = sqlite3.connect(tmp_path / FILE_NAME)
+    bare.execute(f"PRAGMA user_version = {VERSION}")
+    bare.execute("CREATE TABLE other (x)")
+    bare.close()
+    db, problem = open_stats(tmp_path)
+    assert db is not None and "games, records, seats are missing" in problem
+    db.store(stored_game(played("take5", ["human", "random"], 1).record))
+    assert db.count() == 1
+
+
+@pytest.mark.parametrize("error", [
+    sqlite3.OperationalError("database or disk is full"),
+    sqlite3.OperationalError("attempt to write a readonly database"),
+    sqlite3.OperationalError("disk I/O error"),
+])
+def test_a_passing_error_never_sets_a_healthy_file_aside(tmp_path, monkeypatch, error):
+    db = fresh(tmp_path)
+    db.store(stored_game(played("take5", ["human", "random"], 1).record))
+    db.close()
+
+    def failing(self, path):
+        raise error
+
+    with monkeypatch.context() as patched:
+        patched.setattr(StatsDB, "__init__", failing)
+        again, problem = open_stats(tmp_path)
+    assert again is None and "left as it is" in problem and str(error) in problem
+    assert not list(tmp_path.glob("*unreadable*"))
+    assert fresh(tmp_path).count() == 1
 
 
 def test_a_corrupt_file_is_renamed_never_deleted_and_a_new_one_started(tmp_path):
