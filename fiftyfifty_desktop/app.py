@@ -8,6 +8,8 @@ list of events, so tests drive the real application without a display.
 from __future__ import annotations
 
 import errno
+import sys
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Callable, Iterable
 
 import pygame
@@ -15,6 +17,7 @@ import pygame
 from .engine.records import Record
 from .resources import resource_path
 from .storage import Settings, Storage, StorageError, Unsaved, clamp_window
+from .textfiles import first_line
 from .ui import fonts, i18n, native_memory
 from .ui.layout import DANGER, HIGH_CONTRAST, STANDARD, TEXT, Layout, use_palette, use_text_scale
 from .ui import paint
@@ -79,6 +82,9 @@ class App:
         self.on_frame: Callable[[App], None] | None = None
         self._stats: StatsDB | None = None
         self._stats_tried = False
+        self._stats_problem = ""
+        #: One line per game that ended this run and is not in the statistics yet (reported at the exit).
+        self.not_counted: list[str] = []
 
     # ----- window --------------------------------------------------------
     @property
@@ -181,24 +187,48 @@ class App:
         if not self._stats_tried:
             from .stats_db import open_stats  # sqlite3 is loaded when first needed, not at start-up
 
+            from .registry import GAMES
+            from .uncounted import count_waiting
+
             self._stats_tried = True
             self._stats, problem = open_stats(self.storage.data_dir)
+            self._stats_problem = problem or ""
             if problem:
                 self.notice(i18n.tr("stats.problem", reason=problem))
+            if self._stats is not None:
+                for line in count_waiting(self._stats, self.storage.data_dir, GAMES):
+                    self.notice(i18n.tr("stats.problem", reason=line))
         return self._stats
 
-    def record_game(self, record: Record, outcome: str, duration: float = 0.0, undos: int = 0) -> None:
-        """Keep a game that ended (finished, resigned or abandoned), with the moves taken back in it; a problem
-        is a notice, never a stop."""
+    def record_game(self, record: Record, outcome: str, duration: float = 0.0, undos: int = 0) -> bool:
+        """Keep a game that ended (finished, resigned or abandoned), with the moves taken back in it. When the
+        statistics cannot take it, its record goes to ``uncounted/`` to be counted at the next start that can.
+        True when the game is kept either way, so the saved game may go; a problem is a notice (and a failing
+        exit status, see :meth:`quit`), never a stop."""
         from .stats_db import StatsError, stored_game
+        from .uncounted import keep
 
+        finished_at = datetime.now(timezone.utc)
         db = self.stats
-        if db is None:
-            return
+        reason = self._stats_problem
+        if db is not None:
+            try:
+                db.store(stored_game(record, outcome, duration, undos, finished_at))
+                return True
+            except StatsError as exc:
+                reason = str(exc)
         try:
-            db.store(stored_game(record, outcome, duration, undos))
-        except StatsError as exc:
-            self.notice(i18n.tr("stats.not_recorded", reason=str(exc)))
+            keep(self.storage.data_dir, record, outcome, finished_at.isoformat(timespec="seconds"),
+                 round(max(0.0, duration), 1), undos)
+        except (OSError, ValueError) as exc:
+            line = i18n.tr("stats.not_recorded", reason=f"{reason}; {first_line(exc)}")
+            kept = False
+        else:
+            line = i18n.tr("stats.uncounted", reason=reason)
+            kept = True
+        self.notice(line)
+        self.not_counted.append(line)
+        return kept
 
     def abandon_saved_game(self, starting: Record) -> None:
         """A new game takes the place of the saved one: keep the saved one as abandoned,
@@ -305,8 +335,12 @@ class App:
 
     def quit(self, status: int = 0) -> None:
         """Leave the program with exit ``status``; the game in progress is already saved
-        (closing the window asks first when it is not: :meth:`confirm_leave`)."""
-        self.exit_status = status
+        (closing the window asks first when it is not: :meth:`confirm_leave`). A game that ended this run
+        without reaching the statistics is printed and makes the status a failing one, so an unattended
+        run (``--exit-at-end``) says it."""
+        for line in self.not_counted:
+            print(line, file=sys.stderr)
+        self.exit_status = status or (1 if self.not_counted else 0)
         self.save_settings()
         self.stack.clear()  # every scene exits, so a table can stop its computer players
         self.running = False

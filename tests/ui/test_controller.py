@@ -41,6 +41,7 @@ class App:
 
     def record_game(self, record, outcome, duration=0.0, undos=0):
         self.stored.append((record, outcome, duration, undos))
+        return True
 
     def notice(self, line):
         self.notices.append(line)

@@ -52,8 +52,9 @@ class PauseScene(MenuScene):
             return
         control = self.table.control
         if control.keeps_record:
-            self.app.record_game(control.kept_record(), RESIGNED, control.clock() - control.started, control.undos)
-            control.forget_saved()
+            if self.app.record_game(control.kept_record(), RESIGNED, control.clock() - control.started,
+                                    control.undos):
+                control.forget_saved()
         self.app.stack.restart("title")
 
     def to_title(self):

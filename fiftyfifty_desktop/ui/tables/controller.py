@@ -47,7 +47,7 @@ class TableApp(Protocol):
 
     def keep_game(self, record: Record) -> None: ...
 
-    def record_game(self, record: Record, outcome: str, duration: float = 0.0, undos: int = 0) -> None: ...
+    def record_game(self, record: Record, outcome: str, duration: float = 0.0, undos: int = 0) -> bool: ...
 
     def notice(self, line: str) -> None: ...
 
@@ -241,11 +241,12 @@ class TableController:
             self.app.keep_game(self.kept_record(record))
 
     def game_over(self, record: Record) -> None:
-        """The game is over: store it in the statistics and forget the saved game."""
+        """The game is over: store it in the statistics and forget the saved game, only once the game is
+        kept (stored, or waiting to be counted); else Continue still has it."""
         if not self.keeps_record:
             return
-        self.app.record_game(self.kept_record(record), FINISHED, self.clock() - self.started, self.undos)
-        self.forget_saved()
+        if self.app.record_game(self.kept_record(record), FINISHED, self.clock() - self.started, self.undos):
+            self.forget_saved()
 
     def forget_saved(self) -> None:
         try:

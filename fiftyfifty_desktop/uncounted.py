@@ -1,0 +1,95 @@
+"""Games that ended while the statistics database could not take them, kept as files until it can.
+
+A finished game is never lost to the statistics: when storing it fails, its record
+goes to ``uncounted/`` in the data folder (written atomically, one file per game),
+History lists it as not yet counted, and the next start that can open the database
+stores it and only then removes the file.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Mapping
+
+from .engine import GameError
+from .engine.records import Record, parse_record
+from .engine.strict_json import loads
+from .stats_db import StatsDB, StatsError, stored_game
+from .textfiles import RECORD_LIMIT, FileReadError, first_line, read_text, write_atomically
+
+FOLDER = "uncounted"
+_FIELDS = {"outcome", "finished_at", "duration", "undos", "record"}
+
+
+@dataclass(frozen=True)
+class Uncounted:
+    """One game waiting in ``uncounted/``: its file and what storing it needs."""
+
+    path: Path
+    record: Record
+    outcome: str
+    finished_at: str
+    duration: float
+    undos: int
+
+
+def keep(data_dir: Path, record: Record, outcome: str, finished_at: str, duration: float, undos: int) -> Path:
+    """Write the game to ``uncounted/`` (named by its content, so the same game is kept once); raises
+    ``OSError`` or ``ValueError`` when even that fails."""
+    text = json.dumps({"outcome": outcome, "finished_at": finished_at, "duration": duration, "undos": undos,
+                       "record": record.to_json()}, ensure_ascii=False, indent=1) + "\n"
+    path = Path(data_dir) / FOLDER / f"game-{zlib.crc32(text.encode('utf-8')):08x}.json"
+    write_atomically(path, text)
+    return path
+
+
+def _read(path: Path, games: Mapping[str, Any]) -> Uncounted:
+    data = loads(read_text(path, RECORD_LIMIT * 2, path.name))
+    if not isinstance(data, dict) or set(data) != _FIELDS:
+        raise GameError(f"expected an object with the fields {', '.join(sorted(_FIELDS))}")
+    outcome, finished_at, duration, undos = data["outcome"], data["finished_at"], data["duration"], data["undos"]
+    if (not isinstance(outcome, str) or not isinstance(finished_at, str) or not isinstance(data["record"], str)
+            or isinstance(duration, bool) or not isinstance(duration, (int, float))
+            or isinstance(undos, bool) or not isinstance(undos, int)):
+        raise GameError("a field has the wrong type")
+    return Uncounted(path, parse_record(data["record"], games), outcome, finished_at, float(duration), undos)
+
+
+def waiting(data_dir: Path, games: Mapping[str, Any]) -> tuple[list[Uncounted], list[str]]:
+    """The games in ``uncounted/``, oldest first, and one line per file that cannot be read (left in place)."""
+    folder = Path(data_dir) / FOLDER
+    try:
+        paths = sorted(folder.glob("game-*.json"))
+    except OSError:
+        return [], []
+    found, problems = [], []
+    for path in paths:
+        try:
+            found.append(_read(path, games))
+        except (FileReadError, GameError) as exc:
+            problems.append(f"{path.name}: {first_line(exc)}")
+    found.sort(key=lambda item: (item.finished_at, item.path.name))
+    return found, problems
+
+
+def count_waiting(db: StatsDB, data_dir: Path, games: Mapping[str, Any]) -> list[str]:
+    """Store every game waiting in ``uncounted/``; a file goes only once its game is committed. One line per
+    problem (an unreadable file, a game the database refuses), each such file left for a later start."""
+    found, problems = waiting(data_dir, games)
+    for item in found:
+        try:
+            when = datetime.fromisoformat(item.finished_at)
+            db.store(stored_game(item.record, item.outcome, item.duration, item.undos, when))
+        except (StatsError, ValueError) as exc:
+            problems.append(f"{item.path.name}: {first_line(exc)}")
+            continue
+        try:
+            item.path.unlink()
+        except OSError as exc:
+            problems.append(f"{item.path.name} was counted but cannot be removed "
+                            f"({exc.strerror or exc.__class__.__name__})")
+    return problems
