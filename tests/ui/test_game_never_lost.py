@@ -74,3 +74,25 @@ def test_a_database_without_its_tables_drops_no_later_game(driver, storage):
         driver.app.stack.restart("title")
     db, problem = open_stats(storage.data_dir)
     assert problem is None and db.count() == 2
+
+
+def test_history_lists_a_game_not_yet_counted(driver, storage, monkeypatch, capsys):
+    import json
+
+    from fiftyfifty_desktop.cli import run
+    from fiftyfifty_desktop.storage import HOME_VARIABLE
+
+    monkeypatch.setattr(StatsDB, "store", refuse_store("database or disk is full"))
+    driver.app.stack.open("table", record=short_record("take5", ["human", "medium"]))
+    driver.play_to_end(first_choice)
+    driver.app.stack.restart("title")
+    history = driver.app.stack.open("history")
+    assert "Not yet counted: 1 finished game" in history.message
+    monkeypatch.setenv(HOME_VARIABLE, str(storage.data_dir.parent))
+    capsys.readouterr()
+    assert run(["history", "--json"]) == 0
+    listing = json.loads(capsys.readouterr().out)
+    assert listing["games"] == [] and [g["game"] for g in listing["not_counted"]] == ["take5"]
+    assert run(["history"]) == 0
+    assert "[not yet counted]" in capsys.readouterr().out
+

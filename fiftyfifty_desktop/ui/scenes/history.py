@@ -9,6 +9,7 @@ import pygame
 
 from ...engine import GameError
 from ...engine.records import Record, parse_record, replay
+from ... import uncounted
 from ...registry import GAMES
 from ...stats_db import ABANDONED, RESIGNED, StatsError, StoredGame
 from ...textfiles import RECORD_LIMIT, FileReadError, read_text, write_atomically
@@ -83,6 +84,7 @@ class HistoryScene(FormScene):
         if db is None:
             self.games, self.count = [], 0
             self.say(tr("stats.unavailable"), problem=True)
+            self.say_not_counted()
             return
         game = self.filter.value or None
         try:
@@ -93,6 +95,14 @@ class HistoryScene(FormScene):
             self.say(str(exc), problem=True)
         self.selected = min(self.selected, max(0, len(self.games) - 1))
         self.watch_button.enabled = self.export_button.enabled = bool(self.games)
+        self.say_not_counted()
+
+    def say_not_counted(self) -> None:
+        """Games that ended while the statistics could not take them are listed as not yet counted."""
+        waiting, _ = uncounted.waiting(self.app.storage.data_dir, GAMES)
+        if waiting:
+            line = tr("history.not_counted", count=len(waiting))
+            self.say(f"{self.message} {line}".strip() if self.message_is_problem else line, self.message_is_problem)
 
     def say(self, line: str, problem: bool = False) -> None:
         self.message, self.message_is_problem = line, problem
