@@ -535,7 +535,10 @@ def history_command(args: argparse.Namespace) -> int:
         games = db.history(_game_filter(args.game), args.limit)
     except StatsError as exc:
         raise UsageError(str(exc)) from None
-    waiting = _not_counted(_game_filter(args.game))
+    from .storage import Storage
+    from .uncounted import listed
+
+    waiting = listed(Storage().data_dir, GAMES, _game_filter(args.game))
     if args.json:
         listing: dict[str, Any] = {"games": [g.summary() for g in games]}
         if waiting:
@@ -549,24 +552,6 @@ def history_command(args: argparse.Namespace) -> int:
               f"{' [watched]' if g.watched else ''}")
     return 0
 
-
-def _not_counted(game_id: str | None) -> list[Any]:
-    """The games waiting in ``uncounted/`` (newest first, as the history lists), to be listed as not yet counted."""
-    from datetime import datetime
-
-    from .stats_db import StatsError, stored_game
-    from .storage import Storage
-    from .uncounted import waiting
-
-    found = []
-    for item in waiting(Storage().data_dir, GAMES)[0]:
-        if game_id is None or item.record.game == game_id:
-            try:
-                found.append(stored_game(item.record, item.outcome, item.duration, item.undos,
-                                         datetime.fromisoformat(item.finished_at)))
-            except (StatsError, ValueError):
-                continue  # the next start that opens the database names it
-    return found[::-1]
 
 
 #: When set, the program prints the clock time of its first drawn frame and

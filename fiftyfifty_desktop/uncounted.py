@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from .engine import GameError
 from .engine.records import Record, parse_record
 from .engine.strict_json import loads
-from .stats_db import StatsDB, StatsError, stored_game
+from .stats_db import StatsDB, StatsError, StoredGame, stored_game
 from .textfiles import RECORD_LIMIT, FileReadError, first_line, read_text, write_atomically
 
 FOLDER = "uncounted"
@@ -93,3 +93,17 @@ def count_waiting(db: StatsDB, data_dir: Path, games: Mapping[str, Any]) -> list
             problems.append(f"{item.path.name} was counted but cannot be removed "
                             f"({exc.strerror or exc.__class__.__name__})")
     return problems
+
+
+def listed(data_dir: Path, games: Mapping[str, Any], game_id: str | None = None) -> list[StoredGame]:
+    """The games waiting in ``uncounted/`` (of ``game_id`` only, when given) as the history lists them, newest
+    first, without an id; one the statistics would refuse is left out (the next start that opens them names it)."""
+    found = []
+    for item in waiting(data_dir, games)[0]:
+        if game_id is None or item.record.game == game_id:
+            try:
+                when = datetime.fromisoformat(item.finished_at)
+                found.append(stored_game(item.record, item.outcome, item.duration, item.undos, when))
+            except (StatsError, ValueError):
+                continue
+    return found[::-1]
