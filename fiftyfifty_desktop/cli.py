@@ -361,7 +361,7 @@ def play_command(args: argparse.Namespace) -> int:
 
 def serve_command(args: argparse.Namespace) -> int:
     """Check everything first (exit 2 with one line), then serve the table until it ends."""
-    from .net.host import new_code, serve_table
+    from .net.host import new_code, secret_seed, serve_table
     from .net.protocol import ProtocolError
     from .net.protocol import REMOTE
     from .net.seats import read_tokens
@@ -387,7 +387,7 @@ def serve_command(args: argparse.Namespace) -> int:
         if REMOTE not in players:
             raise UsageError("--seats names no remote seat: use simulate for computers only")
         options = game.resolve_options(len(players), read_option_files(game, parse_options(args.option)))
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+        seed = args.seed if args.seed is not None else secret_seed()
         people = load_personalities()
         seats = []
         for seat, player in enumerate(players):

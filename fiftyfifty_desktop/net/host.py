@@ -19,8 +19,20 @@ from .table import Table
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
 
 
-def new_code(length: int = 6) -> str:
+#: Letters in a generated code: 9 of 31 letters give 44 bits, beyond guessing at the hello rate a table allows.
+CODE_LENGTH = 9
+#: Bits of a network table's seed: one seat's cards must not narrow the deal down to a search.
+SEED_BITS = 128
+
+
+def new_code(length: int = CODE_LENGTH) -> str:
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
+
+
+def secret_seed() -> int:
+    """A network table's seed from the system's secure source, with its top bit set so it has all
+    ``SEED_BITS`` bits: a short game number would let one seat's first view give away every hand."""
+    return secrets.randbits(SEED_BITS) | (1 << (SEED_BITS - 1))
 
 
 def serve_table(game: Game, record: Record, code: str, host: str, port: int, *, record_path: Path | None,

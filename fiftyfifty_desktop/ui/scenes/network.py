@@ -53,7 +53,7 @@ class HostScene(SetupScene):
     remembers = False  # its seats hold friends, which a table on this screen alone cannot seat
 
     def __init__(self, app, game_id: str | None = None) -> None:
-        self.everywhere = Toggle("net.everywhere", False)
+        self.everywhere = Toggle("net.everywhere", True)  # a friend on the LAN can join at once
         self.port = TextInput("net.port", str(DEFAULT_PORT), 5, allowed=str.isdigit)
         super().__init__(app, game_id)
         self.start.label = "net.open_table"
@@ -156,11 +156,13 @@ class HostScene(SetupScene):
         if not any(seat.player == REMOTE for seat in record.seats):
             self.problem = tr("net.need_friend")
             return
+        from ...net.host import secret_seed
+
         port = int(self.port.text or DEFAULT_PORT)
         host = self.listen_on()
         seats = tuple(replace(seat, player=REMOTE) if seat.player == HUMAN else seat for seat in record.seats)
-        try:
-            match = host_table(self.app, replace(record, seats=seats), host, port)
+        try:  # a network deal takes a long secret seed, never the short game number typed here
+            match = host_table(self.app, replace(record, seats=seats, seed=secret_seed()), host, port)
         except OSError as exc:
             self.problem = tr("net.cannot_listen", port=port, reason=exc.strerror or str(exc))
             return
