@@ -72,3 +72,33 @@ def test_the_statistics_keep_a_network_games_long_seed(tmp_path) -> None:
     game_id = db.store(stored_game(match.record, FINISHED))
     assert db.game(game_id).number == seed and db.history()[0].number == seed
     assert db.game(game_id).record.seed == seed
+
+
+def test_a_client_joins_by_the_invitation_over_tls_and_refuses_another_certificate(tmp_path) -> None:
+    from fiftyfifty_desktop.net.address import invitation
+    from fiftyfifty_desktop.net.certificate import host_certificate
+    from fiftyfifty_desktop.net.client import Session, TableError, play_seat
+    from fiftyfifty_desktop.net.server import TableServer
+    from fiftyfifty_desktop.net.table import Table
+
+    from .test_net_play import CODE
+
+    certificate = host_certificate(tmp_path / "host")
+    assert host_certificate(tmp_path / "host") == certificate  # kept, so the invitation stays the same
+    impostor = host_certificate(tmp_path / "impostor")
+
+    async def main():
+        server = TableServer("127.0.0.1", 0, certificate=certificate)
+        table = server.add(Table(GAMES["take5"], remote_record("take5", secret_seed(), players=2), CODE))
+        await server.start()
+        wrong = invitation("127.0.0.1", server.port, CODE, impostor.fingerprint)
+        with pytest.raises(TableError, match="not the one in the invitation"):
+            await Session(wrong, "", "Eve").run(lambda m: None)
+        assert all(seat.token is None for seat in table.seats)  # nothing was sent: no hello, no code
+        right = invitation("127.0.0.1", server.port, CODE, certificate.fingerprint)
+        outcomes = await asyncio.wait_for(asyncio.gather(*[play_seat(right, "", f"P{i}") for i in range(2)]), 30)
+        server.stop()
+        return outcomes
+
+    outcomes = asyncio.run(main())
+    assert all(outcome.message == "the game is over" for outcome in outcomes)

@@ -33,6 +33,7 @@ from . import protocol
 from .address import Address, AddressError, parse_address
 from .certificate import CertificateError, check_fingerprint, pinning_context
 from .codec import CodecError, codec_for
+from .inbound import check_server_message
 from .protocol import ProtocolError
 
 log = logging.getLogger("fiftyfifty_desktop.net")
@@ -103,6 +104,7 @@ class Session:
                     lost_at = None
                     async for raw in socket:
                         message = protocol.read(raw, protocol.SERVER_MESSAGES)
+                        check_server_message(message)
                         self._note(message)
                         result = on_message(message)
                         if result is not None:
@@ -115,7 +117,7 @@ class Session:
             except ConnectionClosed:
                 pass
             except ProtocolError as exc:
-                raise TableError(f"the table sent a message this program cannot read: {exc}") from None
+                raise TableError(f"this table sent something this program does not understand: {exc}") from None
             finally:
                 self._socket = None
             if self.ended is not None:

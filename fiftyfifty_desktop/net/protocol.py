@@ -30,7 +30,7 @@ CLIENT_MESSAGE_LIMIT = 4096
 #: Longest frame the server reads at all: anything longer closes the connection at once.
 CLIENT_FRAME_LIMIT = 65536
 #: Longest message a client reads from the server (a Thirteen view late in the game is a few KB).
-SERVER_MESSAGE_LIMIT = 1 << 20
+SERVER_MESSAGE_LIMIT = 1 << 18
 #: A client may send this many messages at once, then this many per second: the server reads
 #: a faster client's messages only as the rate allows, so a flood slows its sender alone.
 RATE_BURST = 40
