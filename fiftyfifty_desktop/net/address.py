@@ -15,7 +15,9 @@ from dataclasses import dataclass
 CODE_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,32}")
 #: A certificate's SHA-256 fingerprint: 64 hexadecimal digits.
 FINGERPRINT_PATTERN = re.compile(r"[0-9a-fA-F]{64}")
-_HOST_NAME = re.compile(r"(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?")
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+#: A host name: dot-separated labels of letters, digits and inner hyphens, 253 characters at most.
+_HOST_NAME = re.compile(rf"(?=.{{1,253}}$){_LABEL}(?:\.{_LABEL})*\.?")
 SECURE_SCHEME = "wss://"
 
 

@@ -80,7 +80,7 @@ class Admission:
         failures.last = now
         if len(self._failures) > 4 * self.max_connections:  # the book of strangers stays small
             self._failures = {a: f for a, f in self._failures.items() if now - f.last <= FORGET_AFTER}
-        return min(LONGEST_DELAY, self.first_delay * 2 ** min(failures.count - 1, 16))
+        return min(LONGEST_DELAY, self.first_delay * float(2 ** min(failures.count - 1, 16)))
 
 
 @dataclass

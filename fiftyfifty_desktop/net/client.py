@@ -72,7 +72,7 @@ class Session:
     token: str | None = None
     rejoin_for: float = REJOIN_FOR
     seat: int | None = None
-    game: Game | None = None
+    game: Game[Any, Any, Any] | None = None
     host: bool = False
     ended: str | None = None  # why the table ended for us
     reached: bool = False  # the table answered at least once (a refusal is its word, not a lost line)
@@ -278,7 +278,7 @@ class RemoteMatch:
                  host_secret: str | None = None, token: str | None = None) -> None:
         self.session = Session(address, code, name, seat_wanted=seat, host_secret=host_secret, token=token)
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
-        self.game: Game | None = None
+        self.game: Game[Any, Any, Any] | None = None
         self.seat: int | None = None
         self.seats: list[dict[str, Any]] = []  # the latest ``table`` message's seats
         self.started = False

@@ -66,7 +66,7 @@ class Table:
     ``agents`` builds each computer seat and stand-in (``table_agents()``: in worker processes).
     """
 
-    def __init__(self, game: Game, record: Record, code: str, *, record_path: Path | None = None,
+    def __init__(self, game: Game[Any, Any, Any], record: Record, code: str, *, record_path: Path | None = None,
                  hand_over_after: float | None = None, host_secret: str | None = None,
                  stand_in: str = "medium", exit_at_end: bool = False,
                  tokens: list[str | None] | None = None, on_end: Callable[[], None] | None = None,
@@ -90,7 +90,7 @@ class Table:
         self.finished = False
         self.closed = False
         self._wake = asyncio.Event()
-        self._driver: asyncio.Task | None = None
+        self._driver: asyncio.Task[None] | None = None
 
     # ----- lobby ------------------------------------------------------------
     def seat_table(self) -> dict[str, Any]:
@@ -414,4 +414,5 @@ class Table:
 
 def _jsonable(options: Any) -> dict[str, Any]:
     """Options as JSON values (a mood deck is tuples)."""
-    return json.loads(json.dumps(dict(options)))
+    jsonable: dict[str, Any] = json.loads(json.dumps(dict(options)))
+    return jsonable
