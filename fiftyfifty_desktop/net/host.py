@@ -9,9 +9,8 @@ import signal
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
 
-from ..engine import Game
+from ..engine import AnyGame
 from ..engine.records import Record
 from .address import invitation
 from .admission import Admission
@@ -48,7 +47,7 @@ def reachable_host(host: str) -> str:
     return host
 
 
-def serve_table(game: Game[Any, Any, Any], record: Record, code: str, host: str, port: int, *, record_path: Path | None,
+def serve_table(game: AnyGame, record: Record, code: str, host: str, port: int, *, record_path: Path | None,
                 hand_over_after: float | None, exit_at_end: bool, certificate: Certificate,
                 admission: Admission, tokens: list[str | None] | None = None) -> int:
     """Serve one table until it ends (``exit_at_end``) or the program is stopped; the exit status."""
@@ -57,7 +56,7 @@ def serve_table(game: Game[Any, Any, Any], record: Record, code: str, host: str,
                               certificate, admission))
 
 
-async def _serve(game: Game[Any, Any, Any], record: Record, code: str, host: str, port: int, record_path: Path | None,
+async def _serve(game: AnyGame, record: Record, code: str, host: str, port: int, record_path: Path | None,
                  hand_over_after: float | None, exit_at_end: bool, tokens: list[str | None] | None,
                  certificate: Certificate, admission: Admission) -> int:
     server = TableServer(host, port, certificate=certificate, admission=admission)
@@ -92,7 +91,7 @@ def join_with_computer(address: str, code: str, name: str, player: str, seat: in
     return asyncio.run(play_seat(address, code, name, player, seat=seat, exit_at_end=exit_at_end, session=session))
 
 
-def loopback_game(game: Game[Any, Any, Any], record: Record, player: str = "medium") -> tuple[Outcome, ...]:
+def loopback_game(game: AnyGame, record: Record, player: str = "medium") -> tuple[Outcome, ...]:
     """Serve ``record`` (every seat remote) on a free loopback port over TLS and play it with a ``player``
     client per seat joining by the invitation: the self-check's proof that the network works on this machine."""
 

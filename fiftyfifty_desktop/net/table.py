@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..ai.worker import AgentFactory, table_agents
-from ..engine import Game, GameError, IllegalMoveError, Move
+from ..engine import AnyGame, GameError, IllegalMoveError, Move
 from ..engine.match import ComputerFailed, Match, Step
 from ..engine.records import Record
 from ..storage import Storage, StorageError
@@ -66,7 +66,7 @@ class Table:
     ``agents`` builds each computer seat and stand-in (``table_agents()``: in worker processes).
     """
 
-    def __init__(self, game: Game[Any, Any, Any], record: Record, code: str, *, record_path: Path | None = None,
+    def __init__(self, game: AnyGame, record: Record, code: str, *, record_path: Path | None = None,
                  hand_over_after: float | None = None, host_secret: str | None = None,
                  stand_in: str = "medium", exit_at_end: bool = False,
                  tokens: list[str | None] | None = None, on_end: Callable[[], None] | None = None,
