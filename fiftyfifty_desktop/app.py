@@ -148,7 +148,7 @@ class App:
         except StorageError:
             pass  # storage.unsaved now holds the record and the reason; draw_unsaved shows them
 
-    def confirm_leave(self, then: Callable[[], None]) -> None:
+    def confirm_leave(self, then: Callable[[], object]) -> None:
         """Leave the game in progress with ``then``, after asking if the game is not saved."""
         if self.storage.unsaved is None:
             then()

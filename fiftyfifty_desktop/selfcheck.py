@@ -329,9 +329,9 @@ def files_under(folder: Path) -> Iterator[Path]:
 def all_checks(root: Path, games: Iterable[Game]) -> list[Check]:
     checks: list[Check] = [("files", lambda: f"config/ and assets/ found in {root}")]
     for path in files_under(root / "assets"):
-        checks.append((path.relative_to(root).as_posix(), lambda path=path: check_asset(path)))
+        checks.append((path.relative_to(root).as_posix(), partial(check_asset, path)))
     for key, reader in CONFIG_READERS.items():
-        checks.append((key, lambda key=key, reader=reader: reader(root / key)))
+        checks.append((key, partial(reader, root / key)))
     for path in files_under(root / "config"):
         if not covered(path.relative_to(root).as_posix()):
             checks.append((path.relative_to(root).as_posix(), uncovered))

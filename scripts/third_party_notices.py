@@ -104,6 +104,28 @@ def python_packages() -> list[str]:
     return sorted(found, key=str.lower)
 
 
+def canonical_name(name: str) -> str:
+    """A distribution's name as packaging compares them: ``PyYAML`` and ``pyyaml``, ``pygame_ce`` and ``pygame-ce``."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def top_level_modules(packages: list[str]) -> list[str]:
+    """The modules that ``packages`` (distribution names) install at the top level.
+
+    build.spec bundles each of them, so a dependency added to pyproject.toml is collected, with its
+    PyInstaller hook, from its declaration instead of being left out until a player meets the missing
+    import. A package that installs no module stops the build: it cannot be bundled as declared.
+    """
+    wanted = {canonical_name(package) for package in packages}
+    providers = metadata.packages_distributions()
+    modules = sorted(module for module, names in providers.items()
+                     if module.isidentifier() and wanted & {canonical_name(name) for name in names})
+    provided = {canonical_name(name) for module in modules for name in providers[module]}
+    if wanted - provided:
+        sys.exit(f"build: no module found for the dependencies {', '.join(sorted(wanted - provided))}")
+    return modules
+
+
 def pip_licenses(packages: list[str]) -> list[dict[str, str]]:
     listing = subprocess.run(
         [sys.executable, "-m", "piplicenses", "--packages", *packages, "--with-authors", "--with-urls",

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import threading
-import time
 
 import pytest
 
@@ -98,10 +97,11 @@ def test_an_opt_in_time_cap_stops_the_search_and_says_so(game_id):
     game, seat, view, legal = a_decision(game_id)
     agent = make_agent("hard", game, seat, 1)
     agent.settings = dataclasses.replace(agent.settings, worlds=100_000, budget=0.02)
-    started = time.perf_counter()
+    readings = iter(range(1_000_000))
+    agent.clock = lambda: next(readings) * 0.001  # a millisecond passes at each reading
     assert agent.choose(view, legal, ()) in legal
-    assert time.perf_counter() - started < 1.0  # the cap plus one rollout, with room for a busy machine
-    assert agent.last_worlds < 100_000 and agent.capped == 1
+    assert 0 < agent.last_worlds < 100_000 and agent.capped == 1
+    assert next(readings) < 100  # stopped within a few readings past the cap
 
 
 def test_a_slow_clock_does_not_change_the_choice(monkeypatch):
@@ -116,17 +116,45 @@ def test_a_slow_clock_does_not_change_the_choice(monkeypatch):
     assert again.choose(view, legal, ()) == chosen and again.last_worlds == 6 and again.capped == 0
 
 
-def test_hard_is_cancelled_from_another_thread():
+class AskedCancel(threading.Event):
+    """A cancel that notes when the search first asks about it (it has begun) and, given ``asks``, is set by
+    itself once asked that many times: a cancel mid-search on any machine, with no sleep."""
+
+    def __init__(self, asks: int | None = None) -> None:
+        super().__init__()
+        self.asks = asks
+        self.asked = threading.Event()
+
+    def is_set(self) -> bool:
+        self.asked.set()
+        if self.asks is not None:
+            self.asks -= 1
+            if self.asks < 0:
+                return True
+        return super().is_set()
+
+
+def test_hard_is_cancelled_in_the_middle_of_its_search():
     game, seat, view, legal = a_decision("take5")
     agent = make_agent("hard", game, seat, 1)
     agent.settings = dataclasses.replace(agent.settings, worlds=100_000)
+    assert agent.choose(view, legal, (), cancel=AskedCancel(40)) in legal
+    assert 0 < agent.last_worlds <= 40  # it was searching, and stopped when told (one question a world at most)
+
+
+def test_hard_is_cancelled_from_another_thread():
+    """``cancel()`` from another thread stops the search under way: it is called once the search has begun."""
+    game, seat, view, legal = a_decision("take5")
+    agent = make_agent("hard", game, seat, 1)
+    agent.settings = dataclasses.replace(agent.settings, worlds=100_000)
+    watched = AskedCancel()
     chosen = []
-    worker = threading.Thread(target=lambda: chosen.append(agent.choose(view, legal, ())))
+    worker = threading.Thread(target=lambda: chosen.append(agent.choose(view, legal, (), cancel=watched)))
     worker.start()
-    time.sleep(0.1)
+    assert watched.asked.wait(timeout=30.0), "the search never began"
     agent.cancel()
-    worker.join(timeout=5.0)
-    assert not worker.is_alive() and chosen[0] in legal
+    worker.join(timeout=30.0)
+    assert not worker.is_alive() and chosen[0] in legal and agent.last_worlds < 100_000
 
 
 def test_a_cancelled_event_returns_the_rule_based_move_at_once():

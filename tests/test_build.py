@@ -7,6 +7,8 @@ import time
 import tomllib
 from pathlib import Path
 
+import pytest
+
 import fiftyfifty_desktop
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -129,6 +131,15 @@ def test_the_wheel_library_stems_name_the_files_of_every_system():
         assert (notices.KEPT_TEXTS / text).is_file()
 
 
+def test_the_bundle_collects_every_declared_run_time_dependency_by_its_modules():
+    notices = load_script("third_party_notices")
+    declared = notices.python_packages()
+    assert {notices.canonical_name(name) for name in declared} >= {"pygame-ce", "pyyaml", "platformdirs", "websockets"}
+    assert {"pygame", "yaml", "platformdirs", "websockets"} <= set(notices.top_level_modules(declared))
+    with pytest.raises(SystemExit, match="no-such-game-dependency"):
+        notices.top_level_modules(["no_such.game-dependency"])
+
+
 def test_the_glibc_floor_fails_a_bundle_that_needs_more_than_the_floor_and_passes_it_at_its_need(tmp_path):
     import shutil
 
@@ -174,3 +185,12 @@ def test_the_debian_changelog_has_one_entry_per_release_newest_first():
     heads = [line for line in changelog.splitlines() if line.startswith("fiftyfifty-desktop (")]
     assert heads == [f"fiftyfifty-desktop ({r['version']}) unstable; urgency=medium" for r in releases]
     assert changelog.count("\n -- ") == len(releases) and " +0000" in changelog
+
+
+def test_the_readme_checks_the_appimage_runtime_against_the_checksum_the_workflow_pins():
+    import yaml
+
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8"))
+    pinned = workflow["env"]["APPIMAGE_RUNTIME_SHA256"]
+    assert len(pinned) == 64 and set(pinned) <= set("0123456789abcdef")
+    assert f'echo "{pinned}  runtime-x86_64" | sha256sum --check' in (ROOT / "README.md").read_text(encoding="utf-8")

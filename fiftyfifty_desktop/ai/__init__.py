@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..engine import Game
+from ..engine import AnyGame
 from ..engine.match import Agent
 from ..registry import entry
 from .agents import PolicyAgent, RandomAgent, decision_source
@@ -22,26 +22,26 @@ def _knobs(person: Personality | None) -> dict[str, float]:
     return dict(person.knobs) if person is not None else {}
 
 
-def _rules_player(game: Game) -> RulesPlayer:
+def _rules_player(game: AnyGame) -> RulesPlayer:
     player: RulesPlayer | None = entry(game.id).load("rule_player")
     if player is None:
         raise PlayerError(f"{game.name} has no rule-based computer player yet")
     return player
 
 
-def _medium(game: Game, seat: int, seed: int, person: Personality | None) -> Agent:
+def _medium(game: AnyGame, seat: int, seed: int, person: Personality | None) -> Agent:
     rules, knobs = _rules_player(game), _knobs(person)
     return PolicyAgent(seed, seat, lambda source: rules(seat, source, knobs))
 
 
-def _hard(game: Game, seat: int, seed: int, person: Personality | None) -> Agent:
+def _hard(game: AnyGame, seat: int, seed: int, person: Personality | None) -> Agent:
     knobs = _knobs(person)
     return SearchAgent(game, seat, seed, _rules_player(game), tuned(entry(game.id).load("search"), knobs), knobs)
 
 
 #: The strength ladder: how to build an agent of each strength.
 #: Each factory takes (game, seat, seed, personality or None).
-LADDER: dict[str, Callable[[Game, int, int, Personality | None], Agent]] = {
+LADDER: dict[str, Callable[[AnyGame, int, int, Personality | None], Agent]] = {
     "random": lambda game, seat, seed, person: RandomAgent(seed, seat),
     "medium": _medium,
     "hard": _hard,
@@ -52,13 +52,14 @@ LADDER: dict[str, Callable[[Game, int, int, Personality | None], Agent]] = {
 MC_MAX_WORLDS = 100_000
 
 
-def _baseline(player: str, game: Game, seat: int, seed: int) -> Agent | None:
+def _baseline(player: str, game: AnyGame, seat: int, seed: int) -> Agent | None:
     """The baseline called ``player`` (``greedy``, ``mc:W``), or None if it names none."""
     if player == "greedy":
         greedy = entry(game.id).load("greedy")
         if greedy is None:
             raise PlayerError(f"{game.name} has no greedy player")
-        return greedy(seed, seat)
+        agent: Agent = greedy(seed, seat)
+        return agent
     if player.startswith("mc:"):
         monte_carlo = entry(game.id).load("monte_carlo")
         if monte_carlo is None:
@@ -66,11 +67,12 @@ def _baseline(player: str, game: Game, seat: int, seed: int) -> Agent | None:
         count = player[3:]
         if not count.isdigit() or not 1 <= int(count) <= MC_MAX_WORLDS:
             raise PlayerError(f"mc needs a number of worlds from 1 to {MC_MAX_WORLDS}, like mc:64, not {player!r}")
-        return monte_carlo(game, seed, seat, int(count))
+        sampler: Agent = monte_carlo(game, seed, seat, int(count))
+        return sampler
     return None
 
 
-def make_agent(player: str, game: Game, seat: int, seed: int,
+def make_agent(player: str, game: AnyGame, seat: int, seed: int,
                personalities: tuple[Personality, ...] | None = None) -> Agent:
     """The agent for a seat: ``player`` is a strength (``random``...), a baseline
     (``greedy``, ``mc:W``) or an opponent id.

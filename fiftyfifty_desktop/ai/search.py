@@ -31,7 +31,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Sequence
 
-from ..engine import Game, Move
+from ..engine import AnyGame, Move
 from ..engine.game import State
 from .agents import decision_source
 
@@ -56,7 +56,7 @@ class SearchSettings:
     # the current one last) -> dealer, and
     # dealer(source, seat -> rule-based player) -> (world, picture): the picture is how that world
     # imagines the others play (None: as the rule-based player), handed on to ``playout``.
-    believer: Callable[[Game, Any, Sequence[Any]],
+    believer: Callable[[AnyGame, Any, Sequence[Any]],
                        Callable[[random.Random, Callable[[int], Any]], tuple[State, Any]]] | None = None
     # Plays the candidate moves out on a compact form of the game built for speed, in place of
     # rule-based rollouts on the game's own states: (world, its picture, seat, moves, rollout
@@ -68,7 +68,7 @@ class SearchSettings:
 class SearchAgent:
     """Plays the move with the best mean rollout over sampled worlds."""
 
-    def __init__(self, game: Game, seat: int, seed: int, medium: Callable[..., Any],
+    def __init__(self, game: AnyGame, seat: int, seed: int, medium: Callable[..., Any],
                  settings: SearchSettings, knobs: Mapping[str, float] | None = None) -> None:
         self._game = game
         self._seat = seat
@@ -77,6 +77,7 @@ class SearchAgent:
         self._knobs = dict(knobs or {})
         self.settings = settings
         self._cancelled = threading.Event()
+        self.clock: Callable[[], float] = time.perf_counter  # read only under a time cap (``budget``)
         self.last_worlds = 0  # worlds searched for the last decision (for benchmarks and tests)
         self.capped = 0  # decisions the safety cap (``budget``) cut short
 
@@ -98,10 +99,11 @@ class SearchAgent:
             return legal[0]
         settings = self.settings
         source = decision_source(self._seed, self._seat, len(seen))
-        ranked = self._medium(self._seat, random.Random(source.getrandbits(64)), self._knobs).rank(view, legal)
+        ranker = self._medium(self._seat, random.Random(source.getrandbits(64)), self._knobs)
+        ranked: Sequence[Move] = ranker.rank(view, legal)
         fallback = ranked[0]
         candidates = tuple(ranked[:settings.candidates])
-        deadline = None if settings.budget is None else time.perf_counter() + settings.budget
+        deadline = None if settings.budget is None else self.clock() + settings.budget
         cuts = list(settings.halving)
         game, seat = self._game, self._seat
         totals = [0.0] * len(candidates)
@@ -112,7 +114,7 @@ class SearchAgent:
 
         def stopped() -> bool:
             nonlocal capped
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and self.clock() > deadline:
                 capped = True
             return capped or self._cancelled.is_set() or (cancel is not None and cancel.is_set())
 

@@ -23,7 +23,7 @@ from multiprocessing.connection import Connection
 from typing import Any, Callable, Sequence
 
 from . import SearchAgent, make_agent
-from ..engine import Game, Move
+from ..engine import AnyGame, Move
 from ..engine.match import Agent
 from ..engine.recall import Decision
 from .personalities import Personality, load_personalities
@@ -114,7 +114,8 @@ class ProcessAgent:
             kind, answer = conn.recv()
             if kind == "error":
                 raise RuntimeError(answer)
-            return answer
+            move: Move = answer
+            return move
         finally:
             self._cancelled.clear()
 
@@ -139,7 +140,7 @@ class ProcessAgent:
                 process.join(timeout=1.0)
 
 
-def make_table_agent(player: str, game: Game, seat: int, seed: int,
+def make_table_agent(player: str, game: AnyGame, seat: int, seed: int,
                      personalities: tuple[Personality, ...]) -> Agent:
     """The agent for a seat at a table with a window: a searching player thinks in a
     worker process (:class:`ProcessAgent`), so the window never waits for it."""
@@ -150,14 +151,14 @@ def make_table_agent(player: str, game: Game, seat: int, seed: int,
 
 
 #: Builds a seat's computer player from ``make_agent``'s first arguments: (player, game, seat, seed).
-AgentFactory = Callable[[str, Game, int, int], Agent]
+AgentFactory = Callable[[str, AnyGame, int, int], Agent]
 
 
 def table_agents(personalities: tuple[Personality, ...] | None = None) -> AgentFactory:
     """The computer players of a table that keeps answering while they think (a window, a table server): each
     searching player thinks in a worker process (``make_table_agent``). Without ``personalities`` the opponents
     of ``config/ai`` are read when a seat is built, as ``make_agent`` reads them."""
-    def build(player: str, game: Game, seat: int, seed: int) -> Agent:
+    def build(player: str, game: AnyGame, seat: int, seed: int) -> Agent:
         known = personalities if personalities is not None else load_personalities()
         return make_table_agent(player, game, seat, seed, known)
     return build
@@ -169,7 +170,7 @@ class Advice:
     waits. Given the match's ``decision`` for the seat, it chooses what that player in that seat would.
     A searching player thinks in a worker process, stopped once it has answered."""
 
-    def __init__(self, player: str, game: Game, seed: int, decision: Decision,
+    def __init__(self, player: str, game: AnyGame, seed: int, decision: Decision,
                  personalities: tuple[Personality, ...] = ()) -> None:
         self._agent = make_table_agent(player, game, decision.seat, seed, personalities)
         self.move: Move | None = None

@@ -6,13 +6,14 @@ game can run headless, in tests, in search and in replays alike.
 
 from .errors import GameError, IllegalMoveError, MoveParseError, OptionError, RecordError, SetupError
 from .frozen import evolve
-from .game import Event, Game, Move, Option, Preset
+from .game import AnyGame, Event, Game, Move, Option, Preset
 from .reason import Reason
 from .rng import Rng
 
 __all__ = [
     "Event",
     "evolve",
+    "AnyGame",
     "Game",
     "GameError",
     "IllegalMoveError",

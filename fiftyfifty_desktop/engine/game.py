@@ -305,3 +305,6 @@ class Game(Generic[S, V, M]):
         best = min(scores) if self.lower_score_wins else max(scores)
         return tuple(seat for seat, score in enumerate(scores) if score == best)
 
+
+#: A game of any state, view and move classes: what code serving every game holds.
+AnyGame = Game[Any, Any, Any]

@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
 
 from .errors import IllegalMoveError
 from .reason import Reason
-from .game import Event, Game, Move, State
+from .game import AnyGame, Event, Move, State
 from .recall import Decision, Recall
 from .records import Record, replay, start
 
@@ -140,7 +140,7 @@ class Match:
     checkers only: tests, replays; never a front end).
     """
 
-    def __init__(self, game: Game, record: Record, agents: Mapping[int, Agent] | None = None, *,
+    def __init__(self, game: AnyGame, record: Record, agents: Mapping[int, Agent] | None = None, *,
                  threaded: bool = False, pause: Callable[[int], float] | None = None,
                  keeper: RecordKeeper | None = None,
                  trace: Callable[[int, Move, State, tuple[Event, ...]], None] | None = None) -> None:
@@ -380,7 +380,7 @@ def _sees(audience: tuple[int, ...] | None, seat: int | None) -> bool:
     return audience is None or (seat is not None and seat in audience)
 
 
-def play_out(game: Game, record: Record, agents: Mapping[int, Agent],
+def play_out(game: AnyGame, record: Record, agents: Mapping[int, Agent],
              until: Callable[[State], bool] | None = None, max_moves: int | None = None,
              trace: Callable[[int, Move, State, tuple[Event, ...]], None] | None = None) -> Match:
     """Play ``record`` on with ``agents`` at every seat, in this thread; the match as it ended."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .game import Game, Move, State
+from .game import AnyGame, Move, State
 
 #: A seat's view: each game has its own view class; the recall passes them on unread.
 View = Any
@@ -50,7 +50,7 @@ class Recall:
     read no view builds none.
     """
 
-    def __init__(self, game: Game, opening: State) -> None:
+    def __init__(self, game: AnyGame, opening: State) -> None:
         self._game = game
         players = game.players(opening)
         self._began: list[list[State]] = [[] for _ in range(players)]  # per seat: where each decision began

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from .errors import GameError, MoveParseError, RecordError, brief, quoted
-from .game import Event, Game, Move, State
+from .game import AnyGame, Event, Move, State
 from .strict_json import JsonError, loads
 from .text import bad_character
 
@@ -72,7 +72,7 @@ class Record:
         return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
-def parse_record(text: str, games: Mapping[str, Game]) -> Record:
+def parse_record(text: str, games: Mapping[str, AnyGame]) -> Record:
     """Read and check a record's JSON text; raises ``RecordError``.
 
     Only the shape is checked here; :func:`replay` checks every move.
@@ -175,7 +175,7 @@ class Replay:
     events: list[Event] = field(default_factory=list)
 
 
-def start(game: Game, record: Record) -> tuple[State, tuple[Event, ...]]:
+def start(game: AnyGame, record: Record) -> tuple[State, tuple[Event, ...]]:
     """The record's first state and the events of its deal; raises ``RecordError``
     for bad options or setup."""
     try:
@@ -186,7 +186,7 @@ def start(game: Game, record: Record) -> tuple[State, tuple[Event, ...]]:
 
 def replay(
     record: Record,
-    games: Mapping[str, Game],
+    games: Mapping[str, AnyGame],
     on_step: Callable[[State, tuple[Event, ...]], None] | None = None,
 ) -> Replay:
     """Replay every move of ``record``; raises ``RecordError`` at the first bad one.
@@ -213,6 +213,6 @@ def replay(
     return result
 
 
-def finished(record: Record, games: Mapping[str, Game]) -> bool:
+def finished(record: Record, games: Mapping[str, AnyGame]) -> bool:
     """Whether the game ``record`` holds is over; raises ``RecordError`` as :func:`replay` does."""
     return games[record.game].is_over(replay(record, games).state)

@@ -831,7 +831,7 @@ def unseen_counts(view: ThirteenView) -> Counter[float]:
     return unseen
 
 
-def _deal_hidden(view: ThirteenView, seats: list[int], pool: Counter,
+def _deal_hidden(view: ThirteenView, seats: list[int], pool: Counter[Card],
                  source: random.Random) -> dict[int, tuple[Card, ...]]:
     """Face-down cards for each seat in ``seats`` that respect the public facts.
 
@@ -851,7 +851,7 @@ def _deal_hidden(view: ThirteenView, seats: list[int], pool: Counter,
     return found
 
 
-def _deal_once(view: ThirteenView, order: list[int], needs: dict[int, int], pool: Counter,
+def _deal_once(view: ThirteenView, order: list[int], needs: dict[int, int], pool: Counter[Card],
                source: random.Random, tightest_first: bool) -> dict[int, tuple[Card, ...]] | None:
     """One random try at dealing the face-down cards; None at a dead end."""
     left = Counter(pool)
@@ -907,7 +907,7 @@ def _capacity(view: ThirteenView, seat: int, pool: Mapping[Card, int]) -> int:
     return total
 
 
-def _search_hidden(view: ThirteenView, order: list[int], needs: dict[int, int], pool: Counter,
+def _search_hidden(view: ThirteenView, order: list[int], needs: dict[int, int], pool: Counter[Card],
                    source: random.Random) -> dict[int, tuple[Card, ...]] | None:
     """A complete search, seat by seat, remembering pools already found to lead nowhere."""
     values = shuffle_with(source, sorted(c for c in pool if pool[c] > 0))

@@ -25,7 +25,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..ai import make_agent
-from ..engine import Event, Game, GameError, IllegalMoveError, Move, Reason
+from ..engine import AnyGame, Event, GameError, IllegalMoveError, Move, Reason
 from ..engine.match import MATCH_REASON_CODES, Step, Watcher
 from ..engine.records import Record, Seat
 from ..registry import GAMES
@@ -69,7 +69,7 @@ class Session:
     token: str | None = None
     rejoin_for: float = REJOIN_FOR
     seat: int | None = None
-    game: Game | None = None
+    game: AnyGame | None = None
     host: bool = False
     ended: str | None = None  # why the table ended for us
     reached: bool = False  # the table answered at least once (a refusal is its word, not a lost line)
@@ -266,7 +266,7 @@ class RemoteMatch:
                  host_secret: str | None = None, token: str | None = None) -> None:
         self.session = Session(address, code, name, seat_wanted=seat, host_secret=host_secret, token=token)
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
-        self.game: Game | None = None
+        self.game: AnyGame | None = None
         self.seat: int | None = None
         self.seats: list[dict[str, Any]] = []  # the latest ``table`` message's seats
         self.started = False

@@ -22,7 +22,7 @@ import types
 import typing
 from typing import Any
 
-from ..engine import Event, Game, GameError
+from ..engine import AnyGame, Event, Game, GameError
 from ..engine.errors import brief
 from ..registry import entry
 
@@ -36,7 +36,7 @@ class CodecError(GameError):
 class Codec:
     """Turns one game's views and events into JSON values and back."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: AnyGame) -> None:
         self.game = game
         self.view_class = _view_class(game)
         self._hints: dict[str, dict[str, Any]] = {}
@@ -107,12 +107,12 @@ class Codec:
         return event
 
 
-def _view_class(game: Game) -> type:
+def _view_class(game: AnyGame) -> type:
     """The ``V`` of the game's ``Game[S, V, M]`` base."""
     for base in getattr(type(game), "__orig_bases__", ()):
         if typing.get_origin(base) is Game:
             view = typing.get_args(base)[1]
-            if dataclasses.is_dataclass(view):
+            if isinstance(view, type) and dataclasses.is_dataclass(view):
                 return view
     raise TypeError(f"{type(game).__name__} does not name its view class as Game[S, V, M]")
 
@@ -157,7 +157,7 @@ def _dataclasses_in(hint: Any) -> list[type]:
 _CODECS: dict[str, Codec] = {}
 
 
-def codec_for(game: Game) -> Codec:
+def codec_for(game: AnyGame) -> Codec:
     """The codec of ``game``, made once."""
     codec = _CODECS.get(game.id)
     if codec is None:

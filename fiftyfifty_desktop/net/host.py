@@ -9,7 +9,7 @@ import signal
 import sys
 from pathlib import Path
 
-from ..engine import Game
+from ..engine import AnyGame
 from ..engine.records import Record
 from .client import Outcome, play_seat
 from .server import TableServer
@@ -23,14 +23,14 @@ def new_code(length: int = 6) -> str:
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
 
 
-def serve_table(game: Game, record: Record, code: str, host: str, port: int, *, record_path: Path | None,
+def serve_table(game: AnyGame, record: Record, code: str, host: str, port: int, *, record_path: Path | None,
                 hand_over_after: float | None, exit_at_end: bool, tokens: list[str | None] | None = None) -> int:
     """Serve one table until it ends (``exit_at_end``) or the program is stopped; the exit status."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", stream=sys.stderr)
     return asyncio.run(_serve(game, record, code, host, port, record_path, hand_over_after, exit_at_end, tokens))
 
 
-async def _serve(game: Game, record: Record, code: str, host: str, port: int, record_path: Path | None,
+async def _serve(game: AnyGame, record: Record, code: str, host: str, port: int, record_path: Path | None,
                  hand_over_after: float | None, exit_at_end: bool, tokens: list[str | None] | None) -> int:
     server = TableServer(host, port)
     table = server.add(Table(game, record, code, record_path=record_path, hand_over_after=hand_over_after,
@@ -61,7 +61,7 @@ def join_with_computer(address: str, code: str, name: str, player: str, seat: in
     return asyncio.run(play_seat(address, code, name, player, seat=seat, exit_at_end=exit_at_end))
 
 
-def loopback_game(game: Game, record: Record, player: str = "medium") -> tuple[Outcome, ...]:
+def loopback_game(game: AnyGame, record: Record, player: str = "medium") -> tuple[Outcome, ...]:
     """Serve ``record`` (every seat remote) on a free loopback port and play it with a ``player``
     client per seat: the self-check's proof that the network works on this machine."""
 

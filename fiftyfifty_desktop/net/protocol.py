@@ -173,7 +173,7 @@ class RateLimit:
     """A token bucket: ``RATE_BURST`` messages at once, ``RATE_PER_SECOND`` after that."""
 
     def __init__(self, burst: int = RATE_BURST, per_second: float = RATE_PER_SECOND,
-                 clock=time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.burst, self.per_second, self.clock = burst, per_second, clock
         self.tokens = float(burst)
         self.last = clock()

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..ai.worker import AgentFactory, table_agents
-from ..engine import Game, GameError, IllegalMoveError, Move
+from ..engine import AnyGame, GameError, IllegalMoveError, Move
 from ..engine.match import ComputerFailed, Match, Step
 from ..engine.records import Record
 from ..engine.text import bad_character
@@ -67,7 +67,7 @@ class Table:
     ``agents`` builds each computer seat and stand-in (``table_agents()``: in worker processes).
     """
 
-    def __init__(self, game: Game, record: Record, code: str, *, record_path: Path | None = None,
+    def __init__(self, game: AnyGame, record: Record, code: str, *, record_path: Path | None = None,
                  hand_over_after: float | None = None, host_secret: str | None = None,
                  stand_in: str = "medium", exit_at_end: bool = False,
                  tokens: list[str | None] | None = None, on_end: Callable[[], None] | None = None,
@@ -91,7 +91,7 @@ class Table:
         self.finished = False
         self.closed = False
         self._wake = asyncio.Event()
-        self._driver: asyncio.Task | None = None
+        self._driver: asyncio.Task[None] | None = None
 
     # ----- lobby ------------------------------------------------------------
     def seat_table(self) -> dict[str, Any]:
@@ -409,4 +409,5 @@ class Table:
 
 def _jsonable(options: Any) -> dict[str, Any]:
     """Options as JSON values (a mood deck is tuples)."""
-    return json.loads(json.dumps(dict(options)))
+    jsonable: dict[str, Any] = json.loads(json.dumps(dict(options)))
+    return jsonable

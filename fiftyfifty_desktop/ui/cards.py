@@ -11,7 +11,7 @@ that tells the penalty at a glance.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -101,7 +101,7 @@ def number_emblem(surface: pygame.Surface, text: str, centre: tuple[int, int], c
     surface.blit(image, image.get_rect(center=centre))
 
 
-def paint_bullhead(surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int],
+def paint_bullhead(surface: pygame.Surface, box: pygame.Rect, colour: Sequence[int],
                    outline: tuple[int, int, int] | None = None) -> None:
     """A bull's head filling ``box``: horns, ears, a broad face and a muzzle."""
     x, y, s = box.x, box.y, box.w

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import pygame
 
 from .surface_cache import surface_cache
@@ -28,13 +30,13 @@ def background(surface: pygame.Surface) -> None:
 
 
 @surface_cache(48)
-def _veil(width: int, height: int, colour: tuple[int, int, int, int]) -> pygame.Surface:
+def _veil(width: int, height: int, colour: Sequence[int]) -> pygame.Surface:
     veil = pygame.Surface((width, height), pygame.SRCALPHA)
     veil.fill(colour)
     return veil
 
 
-def scrim(surface: pygame.Surface, colour: tuple[int, int, int, int] = SCRIM) -> None:
+def scrim(surface: pygame.Surface, colour: Sequence[int] = SCRIM) -> None:
     """Darken what is below an overlay."""
     surface.blit(_veil(*surface.get_size(), colour), (0, 0))
 
@@ -58,7 +60,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=PANEL,
                  (rect.x - radius // 2, rect.y))
 
 
-def text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int], colour=TEXT,
+def text(surface: pygame.Surface, content: str, size: int, pos: tuple[float, float], colour=TEXT,
          bold: bool = False, anchor: str = "center", max_width: int | None = None) -> pygame.Rect:
     """Draw one line; ``anchor`` is a pygame.Rect attribute (``midleft``...). Shrinks to ``max_width``, down
     to the smallest readable size, and is cut short past that."""

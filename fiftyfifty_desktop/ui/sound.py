@@ -40,7 +40,10 @@ class Sounds:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(RATE, -16, 1, 512)
-            rate, size, channels = pygame.mixer.get_init()
+            started = pygame.mixer.get_init()
+            if started is None:
+                raise pygame.error("the mixer did not start")
+            rate, size, channels = started
         except pygame.error:
             return
         if size != -16:

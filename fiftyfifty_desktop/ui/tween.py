@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 #: Duration factor of each animation-speed setting.
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -45,7 +45,7 @@ class Animation:
     """
 
     duration: float
-    draw: Callable[[object, float], None] | None = None
+    draw: Callable[[Any, float], None] | None = None
     on_start: Callable[[], None] | None = None
     on_finish: Callable[[], None] | None = None
     ease: Callable[[float], float] = ease_in_out_cubic

@@ -88,7 +88,7 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, layout: Layout, labe
 
 
 class Button(Widget):
-    def __init__(self, label: Label, on_click: Callable[[], None], primary: bool = False) -> None:
+    def __init__(self, label: Label, on_click: Callable[[], object], primary: bool = False) -> None:
         super().__init__()
         self.label = label
         self.on_click = on_click

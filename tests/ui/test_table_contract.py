@@ -30,14 +30,14 @@ def test_every_event_kind_has_a_handler_or_is_declared_quiet(game_id):
 
 @pytest.mark.parametrize("game_id", TABLED)
 def test_every_event_kind_is_written_in_the_log_or_declared_unlogged(game_id):
-    table = table_for(game_id)
+    lines = table_for(game_id).move_lines
     kinds = event_kinds(game_id)
-    missing = sorted(k for k in kinds if not hasattr(table, f"log_{k}") and k not in table.UNLOGGED_EVENTS)
-    assert not missing, f"{table.__name__} neither logs nor declares unlogged: {missing}"
-    stale = sorted(table.UNLOGGED_EVENTS - kinds)
-    assert not stale, f"{table.__name__} declares unlogged kinds its game has not: {stale}"
-    both = sorted(k for k in table.UNLOGGED_EVENTS if hasattr(table, f"log_{k}"))
-    assert not both, f"{table.__name__} both logs and declares unlogged: {both}"
+    missing = sorted(k for k in kinds if not hasattr(lines, f"log_{k}") and k not in lines.UNLOGGED_EVENTS)
+    assert not missing, f"{lines.__name__} neither logs nor declares unlogged: {missing}"
+    stale = sorted(lines.UNLOGGED_EVENTS - kinds)
+    assert not stale, f"{lines.__name__} declares unlogged kinds its game has not: {stale}"
+    both = sorted(k for k in lines.UNLOGGED_EVENTS if hasattr(lines, f"log_{k}"))
+    assert not both, f"{lines.__name__} both logs and declares unlogged: {both}"
 
 
 def test_an_event_without_a_handler_is_refused_not_skipped(driver):

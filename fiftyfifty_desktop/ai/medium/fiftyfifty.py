@@ -16,7 +16,7 @@ import random
 from bisect import bisect_left
 from typing import Any, Callable, Mapping, Sequence, cast
 
-from ...engine import Game, Move, evolve
+from ...engine import AnyGame, Move, evolve
 from ..search import SearchSettings
 from ...games.fiftyfifty import CARDS, FiftyState, FiftyView, Play
 from ..belief import deal_believed, still_held
@@ -79,7 +79,7 @@ def card_cost(view: FiftyView, card: int, caution: float = 1.0) -> float:
     return expected - EXTREME_RELIEF * abs(card - MIDDLE) / MIDDLE
 
 
-def believer(game: Game, view: FiftyView, history: Sequence[FiftyView]) -> Callable[..., tuple[FiftyState, None]]:
+def believer(game: AnyGame, view: FiftyView, history: Sequence[FiftyView]) -> Callable[..., tuple[FiftyState, None]]:
     """A dealer of the hidden cards as if the others play like this module's
     player: each card still in a hand was rated no cheaper than the card
     played from it at each earlier trick of the hand (see ``ai/belief.py``).

@@ -15,7 +15,7 @@ from bisect import bisect_left, bisect_right
 from math import comb
 from typing import Any, Callable, Mapping, Sequence, cast
 
-from ...engine import Game, Move, evolve
+from ...engine import AnyGame, Move, evolve
 from ...engine.rng import shuffle_with
 from ..search import SearchSettings
 from ..belief import deal_believed, still_held
@@ -126,7 +126,7 @@ PICTURE_FLOOR = 0.05
 READING_SAMPLES = 24
 
 
-def believer(game: Game, view: Take5View, history: Sequence[Take5View]) -> Callable[..., tuple[Take5State, Any]]:
+def believer(game: AnyGame, view: Take5View, history: Sequence[Take5View]) -> Callable[..., tuple[Take5State, Any]]:
     """A dealer of the hidden cards as if each other seat plays like this module's
     player or like the greedy baseline; the picture (which seats play greedy) is
     drawn per world with each seat's chance from :func:`greedy_chances`.

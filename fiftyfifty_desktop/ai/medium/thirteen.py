@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any, Callable, Mapping, Sequence
 
-from ...engine import Game, Move
+from ...engine import AnyGame, Move
 from ..search import SearchSettings
 from ..legal import all_are
 from ...games.thirteen import HALF, THIRTEEN, Ask, Draw, ThirteenState, ThirteenView, pair_count, unseen_counts
@@ -97,7 +97,7 @@ def hold_chances(view: ThirteenView) -> list[dict[float, float]]:
     return out
 
 
-def believer(game: Game, view: ThirteenView, history: Sequence[ThirteenView]) -> Callable[..., tuple[ThirteenState, None]]:
+def believer(game: AnyGame, view: ThirteenView, history: Sequence[ThirteenView]) -> Callable[..., tuple[ThirteenState, None]]:
     """A dealer of the hidden cards as if the others play like this module's player.
 
     Such a player asks for the complement of a card it holds, so a value

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -39,7 +40,7 @@ class AboutScene(FormScene):
         licences = shipped_licences()
         if licences is not None:
             self.places.append(("about.licences", licences))
-        self.open_buttons = [Button(f"{key}_open", lambda folder=folder: self.open(folder))
+        self.open_buttons = [Button(f"{key}_open", partial(self.open, folder))
                              for key, folder in self.places]
         self.done = Button("common.back", self.close, primary=True)
         self.form = Form([*self.open_buttons, self.done])

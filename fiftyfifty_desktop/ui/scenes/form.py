@@ -5,12 +5,14 @@ from __future__ import annotations
 import pygame
 
 from ..scene import Scene
+from ..widgets import Form
 
 
 class FormScene(Scene):
     """Esc runs ``escape()``; every other event goes to ``self.form``."""
 
     escape_closes = False  # Esc leaves the screen, as its Back button does
+    form: Form  # made by each screen
 
     def close(self) -> None:
         self.app.stack.pop()

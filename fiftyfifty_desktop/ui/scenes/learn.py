@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from ...config import ConfigError
 from ...tutorials import tutorial_games
 from ..i18n import tr
@@ -29,6 +31,6 @@ class LearnScene(MenuScene):
         return tr("learn.tagline")
 
     def buttons(self) -> list[Button]:
-        games = [Button(lambda g=g: tr(f"game.{g}"), lambda g=g: start_tutorial(self.app, g))
+        games = [Button(partial(tr, f"game.{g}"), partial(start_tutorial, self.app, g))
                  for g in tutorial_games()]
         return games + [Button("common.back", self.close)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import secrets
 import sys
 from dataclasses import replace
+from functools import partial
 
 import pygame
 
@@ -364,9 +365,9 @@ class LobbyScene(FormScene):
                 if host:
                     computer = bool(info.get("computer"))
                     button = Button("net.to_friend" if computer else "net.to_computer",
-                                    lambda seat=seat, computer=computer: match.hand_over(seat, not computer))
+                                    partial(match.hand_over, seat, not computer))
                 elif not info.get("joined") and not info.get("computer"):
-                    button = Button("net.sit", lambda seat=seat: match.pick(seat))
+                    button = Button("net.sit", partial(match.pick, seat))
             if button is not None:
                 widgets.append(button)
             self.rows.append((seat, info, button))

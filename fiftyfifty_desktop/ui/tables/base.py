@@ -39,8 +39,9 @@ from .controller import Hint, TableController
 from .corner import Corner
 from .ending import Ending
 from .geometry import LiveGeometry
+from .lines import MoveLines
 from .log import LookBack, MoveLog
-from .modes import LiveMode, Mode, RemoteMode
+from .modes import LiveMode, Mode, RemoteMode, SeatMatch
 from .overlay import Overlay
 from .parts import Banner, Mark
 from .remote import SeatChips
@@ -88,8 +89,8 @@ class TableScene(Scene):
     log_open = _Of("corner")  # the log is docked beside the table
     looking = _Of("corner")  # the last trick or turn is shown again
 
-    def __init__(self, app, record: Record, exit_at_end: bool = False, match: Any = None, mode: Mode | None = None,
-                 overlay: Callable[[TableScene], Overlay] | None = None) -> None:
+    def __init__(self, app, record: Record, exit_at_end: bool = False, match: SeatMatch | None = None,
+                 mode: Mode | None = None, overlay: Callable[[TableScene], Overlay] | None = None) -> None:
         """``match`` is a :class:`~fiftyfifty_desktop.net.client.RemoteMatch` for a seat at a table hosted
         elsewhere (the host keeps the record); else the table makes its own match, for its ``mode`` (a live
         game unless told), with that mode's ``overlay`` over it."""
@@ -106,8 +107,9 @@ class TableScene(Scene):
             overlay = lambda table: SeatChips(match, lambda: table.layout, lambda: table.busy)  # noqa: E731
         self.mode = mode or LiveMode()
         self.queue = AnimationQueue(lambda: self.app.speed)
+        self.lines = self.move_lines(self)
         self.control = TableController(self.game, record, self.mode, app, personalities, match,
-                                       private_line=self.log_private_move, on_step=self.sound_of_move)
+                                       private_line=self.lines.log_private_move, on_step=self.sound_of_move)
         self.live = LiveGeometry(lambda: self.geo)
         self.cards = CardPainter(lambda: self.layout, self.card_image)
         self.cursor: int | None = None  # keyboard selection among choices()
@@ -167,8 +169,8 @@ class TableScene(Scene):
     geometry: type
     #: The picture as data; ``board.show(view)`` rebuilds it from a view.
     board: Any
-    #: Event kinds the move log leaves out (what they say is in the lines around them).
-    UNLOGGED_EVENTS: frozenset[str] = frozenset()
+    #: The game's lines of the move log (made with the table, given it as a :class:`LoggedTable`).
+    move_lines: type[MoveLines] = MoveLines
     #: Event kinds the table shows by the next ``sync`` alone, with no animation.
     QUIET_EVENTS: frozenset[str] = frozenset()
     #: The game's own keys, listed first on the help overlay.
@@ -190,10 +192,6 @@ class TableScene(Scene):
         """Rebuild the picture from ``self.view``."""
         self.board.show(self.view)
 
-    def log_private_move(self, seat: int, move: Move) -> str:
-        """The log's line for a move only ``seat`` may see (empty: the move's events say it all)."""
-        return ""
-
     def choices(self) -> list[tuple[Move, Rect]]:
         """The moves a human may pick now, each with its clickable rect, in on-screen order.
 
@@ -210,8 +208,7 @@ class TableScene(Scene):
 
     def hand_place(self, card: Any) -> Callable[[], Rect]:
         """Where ``card`` of the watching seat's hand sits now, for a card to fly from (it follows a resize)."""
-        index, count = self.board.hand.index(card), len(self.board.hand)
-        return lambda: self.live.hand_slot(index, count)
+        return self.live.at("hand_slot", self.board.hand.index(card), len(self.board.hand))
 
     def paint_backdrop(self, image: pygame.Surface) -> None:
         """Paint what never moves (panels, empty places) over the felt."""
@@ -339,6 +336,8 @@ class TableScene(Scene):
         if lost is not None:
             self.ending.leave(lost, tr("net.table_ended", reason=lost))
             return
+        if (refused := self.mode.refusal_heard()) is not None:  # shown as one here is, in this window's words
+            self.message = self.refusal_words(refused)
         self.control.elapse(dt, self.queue.idle and not self.control.pending)
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
@@ -501,8 +500,7 @@ class TableScene(Scene):
 
     # ----- the list of keys (F1 or ?) --------------------------------------------
     def help_keys(self) -> tuple[KeyHelp, ...]:
-        """The game's keys, choosing and taking a move, the corner's controls this table offers, the menu (a
-        replay lists its own)."""
+        """The game's keys, choosing a move, the corner's controls here, the menu (a replay lists its own)."""
         return self.mode.help_keys(self.table_keys + TABLE_CHOICE_KEYS + self.corner.help_keys() + TABLE_END_KEYS)
 
     def help_heading(self) -> str:

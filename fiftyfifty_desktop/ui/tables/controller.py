@@ -26,7 +26,7 @@ from ...stats_db import FINISHED
 from ...storage import StorageError
 from ..tween import SPEED_FACTORS
 from .modes import HUMAN, Mode
-from .port import TablePort
+from ...engine.port import MatchPort
 
 #: Seconds a frame may wait for a computer seat's answer before drawing on.
 QUICK_ANSWER = 0.002
@@ -95,7 +95,7 @@ class TableController:
     may see (empty: its events say it all); ``on_step`` is told of every step as it arrives (a sound)."""
 
     def __init__(self, game: Game, record: Record, mode: Mode, app: TableApp,
-                 personalities: tuple[Personality, ...] = (), match: TablePort | None = None,
+                 personalities: tuple[Personality, ...] = (), match: MatchPort | None = None,
                  private_line: Callable[[int, Move], str] = lambda seat, move: "",
                  on_step: Callable[[Step], None] = lambda step: None,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -122,7 +122,7 @@ class TableController:
         self.advice: tuple[tuple[int, int], Advice] | None = None  # a hint being thought out, for that decision
         self.private_line = private_line
         self._on_step = on_step
-        self.match: TablePort = match if match is not None else self.new_match(record)
+        self.match: MatchPort = match if match is not None else self.new_match(record)
         self.view: Any = self.match.view(self.viewer)  # what the seat at the screen sees now
 
     @property
@@ -330,7 +330,7 @@ class TableController:
         of the acting seat, from what the match hands a computer player there, in the background (``take_hint``
         takes it when it comes). The table asks only while the cards are at rest."""
         at = self.decision()
-        if at is None or not self.hints_offered:
+        if at is None or not self.hints_offered or not isinstance(self.match, Match):  # hints are for games here
             return
         if self.hint is not None and self.hint.at == at:
             self.hint_open = not self.hint_open

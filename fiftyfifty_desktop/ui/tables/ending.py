@@ -60,7 +60,7 @@ class Ending:
         self.queue_summary(lambda auto: t.app.stack.open("summary", heading=heading, note=note, lines=lines,
                                                          auto_close=auto, next_label=label))
 
-    def queue_summary(self, open_scene: Callable[[float | None], None],
+    def queue_summary(self, open_scene: Callable[[float | None], object],
                       before: Callable[[], None] | None = None) -> None:
         """After the animations queued so far: run ``before``, chime and ``open_scene(auto_close)``, where
         ``auto_close`` is how long the summary stays up by itself (None: until a person at the table closes it)."""

@@ -1,15 +1,17 @@
 """A step's events at a table: each turned into its animations (the game table's ``on_<kind>(event, ctx)``)
-and its line in the move log (``log_<kind>(event, ctx)``). A kind the table shows by the next ``sync`` alone is
-named in its ``QUIET_EVENTS``, a kind the log leaves out in its ``UNLOGGED_EVENTS``; any other kind without a
-method is an error, so a new kind is noticed (``tests/ui/test_table_contract.py`` checks every kind)."""
+and its line in the move log (``log_<kind>(event, ctx)`` of the table's ``lines``). A kind the table shows by
+the next ``sync`` alone is named in its ``QUIET_EVENTS``, a kind the log leaves out in its lines'
+``UNLOGGED_EVENTS``; any other kind without a method is an error, so a new kind is noticed
+(``tests/ui/test_table_contract.py`` checks every kind)."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ...engine import Event, Move
+from ...engine import Event
 from ...engine.match import Step
 from .controller import MoveContext, PrivateMove
+from .lines import MoveLines
 from .log import MoveLog
 
 
@@ -17,10 +19,8 @@ class EventTable(Protocol):
     """What the events are played on: a game's table."""
 
     QUIET_EVENTS: frozenset[str]
-    UNLOGGED_EVENTS: frozenset[str]
     log: MoveLog
-
-    def log_private_move(self, seat: int, move: Move) -> str: ...
+    lines: MoveLines
 
 
 def animate(table: EventTable, event: Event, ctx: MoveContext) -> None:
@@ -38,11 +38,11 @@ def animate(table: EventTable, event: Event, ctx: MoveContext) -> None:
 
 def write_log(table: EventTable, event: Event, ctx: MoveContext) -> None:
     """Put ``event`` into the move log in words."""
-    writer = getattr(table, f"log_{event.kind}", None)
+    writer = getattr(table.lines, f"log_{event.kind}", None)
     if writer is not None:
         writer(event, ctx)
-    elif event.kind not in table.UNLOGGED_EVENTS:
-        raise NotImplementedError(f"{type(table).__name__} has no log_{event.kind} for {event!r}")
+    elif event.kind not in table.lines.UNLOGGED_EVENTS:
+        raise NotImplementedError(f"{type(table.lines).__name__} has no log_{event.kind} for {event!r}")
 
 
 def log_step(table: EventTable, step: Step, view: Any) -> None:
@@ -51,6 +51,6 @@ def log_step(table: EventTable, step: Step, view: Any) -> None:
     for event in step.events:
         write_log(table, event, ctx)
     if step.seat is not None and step.move is not None:
-        private = table.log_private_move(step.seat, step.move)
+        private = table.lines.log_private_move(step.seat, step.move)
         if private:
             table.log.add(private, step.seat)

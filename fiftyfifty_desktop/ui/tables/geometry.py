@@ -80,3 +80,12 @@ class LiveGeometry:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._current(), name)
+
+    @staticmethod
+    def fixed(place: Any) -> Callable[[], Any]:
+        """A place that does not follow the window (where a card already is)."""
+        return lambda: place
+
+    def at(self, name: str, *args: Any) -> Callable[[], Any]:
+        """Where the geometry's ``name(*args)`` is whenever asked: a card in flight follows a resize."""
+        return lambda: getattr(self._current(), name)(*args)

@@ -144,7 +144,7 @@ def look_back(surface: pygame.Surface, lay: Layout, shown: LookBack, names, card
     count = max(1, len(shown.cards))
     card_h = lay.px(17 if count <= 6 else 13)
     card_w = card_size(card_h)[0]
-    slot = max(card_w + lay.px(2), lay.px(17))
+    slot: float = max(card_w + lay.px(2), lay.px(17))
     width = min(lay.width - lay.px(4), count * slot + lay.px(6))
     slot = (width - lay.px(6)) / count
     rect = Rect(0, 0, round(width), card_h + lay.px(22))

@@ -16,12 +16,13 @@ from ...ai.worker import make_table_agent
 from ...engine import Move
 from ...engine.game import Game
 from ...engine.match import Agent
+from ...engine.reason import Reason
 from ...engine.records import Record, Seat, replay
 from ...registry import GAMES
 from ...tutorials import PERSON, Note, Tutorial
 from ..i18n import game_title, tr
 from ..keys import LOG_KEYS, KeyHelp
-from .port import TablePort
+from ...engine.port import MatchPort
 
 HUMAN = "human"
 #: The player every seat gets in a replayed record: no computer plays it, no human acts.
@@ -56,6 +57,12 @@ class RemoteSeats(Protocol):
 
     def hand_over(self, seat: int, computer: bool) -> None: ...
 
+    def take_refusal(self) -> Reason | None: ...
+
+
+class SeatMatch(MatchPort, RemoteSeats, Protocol):
+    """A seat's match at a table hosted elsewhere: the match port and the seats' state."""
+
 
 class ModeHost(Protocol):
     """What a mode reads of its table's controller, and the move it may submit through it."""
@@ -66,7 +73,7 @@ class ModeHost(Protocol):
     advice: Any
 
     @property
-    def match(self) -> TablePort: ...
+    def match(self) -> MatchPort: ...
 
     def submit(self, seat: int, move: Move) -> Any: ...
 
@@ -126,6 +133,11 @@ class Mode:
         """Why the table cannot go on before the game ended (None: it can)."""
         return None
 
+    def refusal_heard(self) -> Reason | None:
+        """The rules' reason a move of this seat was refused where the game is kept, once (None: none came).
+        A game kept here refuses a move before it is made, so only a host elsewhere can."""
+        return None
+
     def help_keys(self, table_keys: tuple[KeyHelp, ...]) -> tuple[KeyHelp, ...]:
         """The keys the help lists, given those of the table at play."""
         return table_keys
@@ -162,6 +174,9 @@ class RemoteMode(Mode):
 
     def lost(self, control: ModeHost) -> str | None:
         return self.seats.failure or (self.seats.ended if not self.seats.over else None)
+
+    def refusal_heard(self) -> Reason | None:
+        return self.seats.take_refusal()
 
     def pause_heading(self, game_id: str) -> str:
         return tr("net.pause_heading")

@@ -84,7 +84,8 @@ def whole_face(size: int) -> pygame.Surface:
 
 
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
+    red, green, blue = (round(x + (y - x) * t) for x, y in zip(a, b))
+    return red, green, blue
 
 
 def paint_number_card(surface: pygame.Surface, card: int) -> None:

@@ -10,30 +10,30 @@ the events; the table only shows it.
 from __future__ import annotations
 
 import math
-from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pygame
 
+from ....engine import Move
 from ....games.fiftyfifty import BLUE, Play, highest_and_lowest
 from ...cards import card_size
 from ...i18n import tr
 from ...keys import KeyHelp
 from ...tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ...widgets import Button
-from ...scenes.results import ScoreRow
 from ..base import TableScene
-from ..log import LookBack
 from .art import half_face, mood_card, whole_face
 from .board import Board
-from .drawing import Painting
+from . import drawing
 from .geometry import Geometry
+from .lines import FiftyFiftyLines
 from .sheet import SHEET_KEY, ScoreSheetScene
 
 Rect = pygame.Rect
 
 
-class FiftyFiftyTable(Painting, TableScene):
+class FiftyFiftyTable(TableScene):
     table_keys = (KeyHelp("help.key_digits", "help.fiftyfifty_digits"), KeyHelp("help.key_s", "help.fiftyfifty_sheet"))
     geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over", "hand_struck"})  # shown by the summary and results screens
@@ -41,7 +41,6 @@ class FiftyFiftyTable(Painting, TableScene):
     def __init__(self, app, record, *args: Any, **kwargs: Any) -> None:
         super().__init__(app, record, *args, **kwargs)
         self.board = Board.empty(len(self.names))
-        self.trick_cards: dict[int, tuple[int, str]] = {}  # this trick's cards by seat in playing order, with notes
         self.sheet = Button("fiftyfifty.sheet_button", self.open_sheet)
 
     # ----- picture from the views -----------------------------------------
@@ -58,51 +57,8 @@ class FiftyFiftyTable(Painting, TableScene):
 
     # ----- events to animations ----------------------------------------------
     # ----- the move log ---------------------------------------------------------
-    def log_hand_dealt(self, event, ctx) -> None:
-        self.log.begin(tr("fiftyfifty.hand", hand=event.hand, hands=len(self.names)))
-        self.log.add(tr("fiftyfifty.caption_deal", hand=event.hand, hands=len(self.names), name=self.names[event.dealer]))
-
+    move_lines = FiftyFiftyLines
     look_back_label = "look_back.trick"
-
-    def log_mood_turned(self, event, ctx) -> None:
-        self.trick_cards = {}
-        self.log.begin(tr("log.fiftyfifty_trick", number=event.trick))
-        self.log.add(tr("fiftyfifty.caption_turn", name=self.names[event.leader], trick=event.trick, blue=event.blue,
-                        yellow=event.yellow))
-
-    def log_card_played(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfifty.caption_play", name=self.names[event.seat], card=event.card))
-        self.trick_cards[event.seat] = (event.card, "")
-
-    def log_halves_taken(self, event, ctx) -> None:
-        key = "log.fiftyfifty_blue" if event.colour == BLUE else "log.fiftyfifty_yellow"
-        self.log.add(tr(key, name=self.names[event.seat], count=event.count))
-        note = tr("fiftyfifty.highest" if event.colour == BLUE else "fiftyfifty.lowest")
-        card, _ = self.trick_cards.get(event.seat, (None, ""))
-        self.trick_cards[event.seat] = (card, note)
-
-    def log_halves_cancelled(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfifty.caption_cancel", name=self.names[event.seat], count=event.count))
-
-    def log_trick_won(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfifty.caption_won", name=self.names[event.seat], card=event.card))
-        self.last_round = LookBack(tr("log.fiftyfifty_trick", number=event.trick),
-                                   tuple((seat, card, note) for seat, (card, note) in self.trick_cards.items()))
-
-    def log_hand_scored(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfifty.hand_over", hand=event.hand, hands=len(self.names)))
-        self.score_rows.append(ScoreRow(tr("fiftyfifty.hand_row", hand=event.hand), tuple(event.results),
-                                        (False,) * len(event.results)))
-
-    def log_hand_struck(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfifty.struck_note", name=self.names[event.seat], hand=event.hand, result=event.result))
-        if event.hand <= len(self.score_rows):  # the row of the hand struck out, crossed out on the results screen
-            row = self.score_rows[event.hand - 1]
-            struck = tuple(was or seat == event.seat for seat, was in enumerate(row.struck))
-            self.score_rows[event.hand - 1] = replace(row, struck=struck)
-
-    def log_game_over(self, event, ctx) -> None:
-        self.log.add(tr("table.game_over"))
 
     def on_hand_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
@@ -122,11 +78,11 @@ class FiftyFiftyTable(Painting, TableScene):
                 if seat == self.viewer and round_no < len(hand):
                     card = hand[round_no]
                     place = sorted(hand).index(card)
-                    dst = lambda place=place: g.hand_slot(place, len(hand))  # noqa: E731
-                    land = lambda seat=seat, card=card: b.deal_to(seat, card)  # noqa: E731
+                    dst = g.at("hand_slot", place, len(hand))
+                    land = partial(b.deal_to, seat, card)
                 else:
-                    dst = lambda seat=seat: g.seat_origin(seat)  # noqa: E731
-                    land = lambda seat=seat: b.deal_to(seat)  # noqa: E731
+                    dst = g.at("seat_origin", seat)
+                    land = partial(b.deal_to, seat)
                 moves.append(self.fly(None, lambda: g.middle(), dst, 0.3, delay, on_finish=land,
                                       shrink=0 if seat == self.viewer else 0.7))
         moves.append(Animation(0.0, delay=0.035 * event.hand_sizes[0] * seats + 0.3,
@@ -275,8 +231,23 @@ class FiftyFiftyTable(Painting, TableScene):
             return None
         return super().handle_event(event)
 
+    # ----- the picture ---------------------------------------------------------
+    def frame(self) -> drawing.Frame:
+        """What this frame shows, frozen for the painter."""
+        return drawing.Frame(
+            self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, self.bottom,
+            self.game.id,
+            self.my_turn, self.acting, self.busy, frozenset(self.match.thinking()), tuple(self.choices()),
+            self.selected(), self.mouse, self.message, self.prompt() if self.my_turn else "", self.sheet)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        drawing.draw_table(self.frame(), surface, self.draw_running)
+
+    def paint_backdrop(self, image: pygame.Surface) -> None:
+        drawing.paint_backdrop(image, self.layout, self.geo)
+
     # ----- input ---------------------------------------------------------------
-    def choices(self) -> list[tuple[Play, Rect]]:
+    def choices(self) -> list[tuple[Move, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
         if not self.my_turn:
             return []

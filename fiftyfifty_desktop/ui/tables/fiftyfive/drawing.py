@@ -17,7 +17,7 @@ from ... import fonts, paint
 from ...i18n import join_names, tr
 from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ...widgets import draw_button
-from ..cardpaint import CardPainter
+from ..frame import TableFrame
 from ..parts import EMBLEMS, Banner, cards_left, emblem, pill, plate, plate_name, prompt, refusal
 from .board import Board
 from .faces import suit_symbol
@@ -30,17 +30,10 @@ PASS, HOLD = Pass().text(), Hold().text()
 
 
 @dataclass(frozen=True)
-class Frame:
+class Frame(TableFrame[Geometry, Board, FiftyFiveView]):
     """What one frame of the Fifty-Five table is painted from."""
 
-    layout: Layout
-    geo: Geometry
-    cards: CardPainter
-    board: Board
-    view: FiftyFiveView
-    names: Sequence[str]
     humans: Sequence[int]
-    viewer: int | None
     game_id: str
     my_turn: bool
     to_move: frozenset[int]  # the seats lit as to move (none while cards move)
@@ -470,7 +463,7 @@ def draw_ranking(f: Frame, surface: pygame.Surface) -> None:
             slot = g.ranking_row(i, len(order), row, len(suits), y + lay.px(0.5), bottom, x + label_w, x + w)
             f.cards.blit_card(surface, card, slot.center, slot.h)
             if label_w and i == 0:
-                symbol = suit_symbol(suit, lay.font_large, TEXT)
+                symbol = suit_symbol(suit, lay.font_large, tuple(TEXT))
                 surface.blit(symbol, symbol.get_rect(center=(x + label_w // 2, slot.centery)))
     y = bottom + lay.px(1)
     for note, colour in zip(notes, (TEXT, TEXT, TEXT, TEXT_DIM)):

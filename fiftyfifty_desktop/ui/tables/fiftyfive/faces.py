@@ -9,6 +9,8 @@ font and are cropped to their ink, so they sit exactly where they are put.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import pygame
 
 from ...cards import back_frame, number_emblem
@@ -42,14 +44,14 @@ def suit_colour(suit: int) -> tuple[int, int, int]:
 
 
 @surface_cache(4)
-def glyph(text: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+def glyph(text: str, size: int, colour: Sequence[int], bold: bool = False) -> pygame.Surface:
     """``text`` rendered and cropped to its ink, so it can be centred exactly."""
     image = fonts.font(size, bold).render(text, True, colour)
     ink = image.get_bounding_rect()
     return image.subsurface(ink).copy() if ink.w and ink.h else image
 
 
-def suit_symbol(suit: int, size: int, colour: tuple[int, int, int] | None = None) -> pygame.Surface:
+def suit_symbol(suit: int, size: int, colour: Sequence[int] | None = None) -> pygame.Surface:
     return glyph(SYMBOLS[suit], size, colour or suit_colour(suit))
 
 

@@ -10,10 +10,12 @@ who wins a trick, the sides, the scoring race) stay in ``games/fiftyfive``.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
+from ....engine import Move
 from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, race_order, side_of,
@@ -21,12 +23,11 @@ from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, H
 from ...i18n import join_names, tr
 from ...keys import KeyHelp
 from ...tween import Animation, ease_out_cubic
-from ...scenes.results import ScoreRow
 from ..base import DIGIT_KEYS, TableScene
-from ..log import LookBack
 from . import drawing
 from .board import Board
 from .geometry import Geometry
+from .lines import FiftyFiveLines
 from .hand_summary import HandSummaryScene, SideLine
 
 Rect = pygame.Rect
@@ -59,42 +60,7 @@ class FiftyFiveTable(TableScene):
 
     # ----- events to animations ---------------------------------------------
     # ----- the move log ---------------------------------------------------------
-    def log_private_move(self, seat, move) -> str:
-        if not isinstance(move, Discard):
-            return ""
-        return tr("log.fiftyfive_discards", name=self.names[seat], cards=join_names([show(c) for c in move.cards]))
-
-    def log_hand_dealt(self, event, ctx) -> None:
-        self.log.begin(tr("fiftyfive.hand", hand=event.hand))
-        self.log.add(tr("fiftyfive.caption_deal", name=self.names[event.dealer], hand=event.hand))
-
-    def log_bid_made(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfive.caption_bid", name=self.names[event.seat], bid=event.amount))
-
-    def log_held(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfive.caption_hold", name=self.names[event.seat], bid=event.amount))
-
-    def log_passed(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfive.caption_pass", name=self.names[event.seat]))
-
-    def log_thrown_in(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfive.thrown_in", name=self.names[ctx.view.dealer]))
-
-    def log_kitty_taken(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfive.caption_kitty", name=self.names[event.seat], bid=event.bid))
-
-    def log_discarded(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfive.caption_discard", name=self.names[event.seat], count=event.count, total=HAND_SIZE))
-
-    def log_trump_named(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfive.caption_trump", name=self.names[event.seat], suit=SYMBOLS[event.suit],
-                        suit_name=drawing.suit_name(event.suit)))
-
-    def log_card_played(self, event, ctx) -> None:
-        if len(ctx.view.trick) == 1:  # the trick's first card
-            self.log.begin(tr("log.fiftyfive_trick", number=len(ctx.view.tricks) + 1))
-        self.log.add(tr("fiftyfive.caption_play", name=self.names[event.seat], card=show(event.card)))
-
+    move_lines = FiftyFiveLines
     look_back_label = "look_back.trick"
     #: H holds a bid and names hearts here and T shows the trump ranking, so I (for idea) asks for a hint.
     hint_key = pygame.K_i
@@ -105,16 +71,6 @@ class FiftyFiveTable(TableScene):
             hand = self.board.hand
             return [self.geo.hand_slot(hand.index(c), len(hand)) for c in move.cards if c in hand]
         return super().hint_rects(move)
-
-    def log_trick_won(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfive.caption_trick", name=self.names[event.seat], number=event.number))
-        self.last_round = LookBack(tr("log.fiftyfive_trick", number=event.number),
-                                   tuple((seat, card, tr("look_back.won") if seat == event.seat else "")
-                                         for seat, card in event.cards))
-
-    def log_best_trump(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfive.best_trump", card=show(event.card), name=self.names[event.seat],
-                        points=BEST_TRUMP_POINTS))
 
     def race(self) -> tuple[tuple[int, ...], ...]:
         """The sides that reached the target in the last hand, in the order they reached it (the first won)."""
@@ -130,17 +86,6 @@ class FiftyFiveTable(TableScene):
         """A column per side: seats, or teams."""
         return tuple(drawing.side_name(self.view, self.names, side) for side in range(len(self.score_rows[-1].cells)))
 
-    def log_hand_scored(self, event, ctx) -> None:
-        self.score_rows.append(ScoreRow(tr("fiftyfive.hand", hand=event.hand), tuple(event.settlement)))
-        key = "fiftyfive.made" if event.made else "fiftyfive.failed"
-        self.log.add(tr(key, name=self.names[event.bidder], bid=event.bid,
-                        count=event.points[side_of(ctx.view, event.bidder)]))
-
-    def log_game_won(self, event, ctx) -> None:
-        self.log.add(tr("fiftyfive.caption_won", names=join_names([self.names[s] for s in event.seats]),
-                        target=ctx.view.target))
-
-
     def on_hand_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
         own = list(ctx.view.cards)
@@ -152,9 +97,9 @@ class FiftyFiveTable(TableScene):
         self.queue.then(start)
         moves = []
         for i, (seat, size) in enumerate(event.packets):
-            dst = (lambda: g.kitty_slot(2)) if seat == KITTY else (lambda s=seat: g.seat_point(s))
+            dst = g.at("kitty_slot", 2) if seat == KITTY else g.at("seat_point", seat)
             moves.append(self.fly(None, lambda: g.dealer_point(event.dealer), dst, 0.3, 0.09 * i,
-                                  on_finish=lambda s=seat, n=size: b.receive_packet(s, n), count=size))
+                                  on_finish=partial(b.receive_packet, seat, size), count=size))
         moves.append(Animation(0.0, delay=0.09 * len(event.packets) + 0.3,
                                on_finish=lambda: b.finish_deal(own, event.hand_sizes, event.kitty_size)))
         self.queue.add(*moves)
@@ -243,7 +188,7 @@ class FiftyFiveTable(TableScene):
         seat = event.seat
         text = tr("fiftyfive.caption_trick", name=self.names[seat], number=event.number)
         self.queue.add(Animation(0.7, on_start=lambda: setattr(b, "caption", text)))
-        sweeps = [self.fly(c, lambda i=i: g.trick_slot(i, len(self.names)), lambda: g.pile(seat), 0.4, 0.04 * i)
+        sweeps = [self.fly(c, g.at("trick_slot", i, len(self.names)), lambda: g.pile(seat), 0.4, 0.04 * i)
                   for i, (_, c) in enumerate(event.cards)]
         sweeps.append(Animation(0.0, delay=0.4 + 0.04 * len(event.cards), on_finish=lambda: b.bank_trick(seat)))
         self.queue.add(Animation(0.0, on_start=lambda: setattr(b, "trick", [])), *sweeps)
@@ -280,7 +225,7 @@ class FiftyFiveTable(TableScene):
         self.queue.add(Animation(0.8, on_start=lambda: setattr(self.board, "caption", text)))
 
     # ----- input ---------------------------------------------------------------
-    def choices(self) -> list[tuple[object, Rect]]:
+    def choices(self) -> list[tuple[Move, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
         if not self.my_turn:
             return []
@@ -426,7 +371,7 @@ class FiftyFiveTable(TableScene):
         """What this frame of the table is painted from."""
         thinking = self.match.thinking()
         return drawing.Frame(
-            self.layout, self.geo, self.cards, self.board, self.view, self.names, self.humans, self.viewer,
+            self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, self.humans,
             self.game.id, self.my_turn, frozenset(self.match.to_move()) if not self.busy else frozenset(),
             min(thinking) if thinking else None, tuple(self.choices()), self.selected(), tuple(self.marked),
             self.discards_needed, self.mouse, self.hand_card_at(self.mouse), self.message, self.prompt(),

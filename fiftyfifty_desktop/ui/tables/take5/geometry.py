@@ -79,13 +79,11 @@ class Geometry(TableGeometry):
         """The open draft: a grid filling the rows area."""
         area = Rect(round(self.cx - self.px(41)), round(self.row_top),
                     round(self.px(82)), round(4 * self.row_h + 3 * self.row_gap))
-        best = None
-        for cols in range(4, 27):
+        def fit(cols: int) -> tuple[float, int, int]:
             rows = -(-count // cols)
-            h = min(area.h / rows * 0.92, (area.w / cols * 0.92) / 0.68)
-            if best is None or h > best[0]:
-                best = (h, cols, rows)
-        h, cols, rows = best
+            return min(area.h / rows * 0.92, (area.w / cols * 0.92) / 0.68), cols, rows
+
+        h, cols, rows = max((fit(cols) for cols in range(4, 27)), key=lambda fitted: fitted[0])  # the first largest
         w = h * 0.68
         gx = (area.w - cols * w) / max(1, cols - 1) if cols > 1 else 0
         gy = (area.h - rows * h) / max(1, rows - 1) if rows > 1 else 0

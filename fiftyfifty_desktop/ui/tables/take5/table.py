@@ -11,21 +11,21 @@ from typing import Any
 
 import pygame
 
+from ....engine import Move
 from ....games.take5 import ROW_LIMIT, ROWS, Draft, Play, TakeRow, low_card
 from ...i18n import tr
 from ...keys import KeyHelp
 from ...tween import Animation, ease_out_back, ease_out_cubic
-from ...scenes.results import ScoreRow
 from ..base import TableScene
-from ..log import LookBack
 from .board import Board
 from .geometry import Geometry
-from .paint import Painting
+from .lines import Take5Lines
+from . import paint
 
 Rect = pygame.Rect
 
 
-class Take5Table(Painting, TableScene):
+class Take5Table(TableScene):
     table_keys = (KeyHelp("help.key_digits", "help.take5_digits"),)
     geometry = Geometry
     QUIET_EVENTS = frozenset({"game_over"})  # shown by the summary and results screens
@@ -33,69 +33,13 @@ class Take5Table(Painting, TableScene):
     def __init__(self, app, record, *args: Any, **kwargs: Any) -> None:
         super().__init__(app, record, *args, **kwargs)
         self.board = Board.for_players(len(self.names))
-        self.turns_logged = 0  # turns of the round the log has a heading for
-        self.turn_logged = False  # whether this turn's heading is written
-        self.turn_cards: dict[int, tuple[int, str]] = {}  # the last turn's cards by seat, and where each went
 
     def needs_handover(self, seat: int) -> bool:
         return self.view.open_hands is None  # a drafted hand is known to all
 
     # ----- the move log ---------------------------------------------------------
-    UNLOGGED_EVENTS = frozenset({"draft_opened"})  # the drafted cards say it
+    move_lines = Take5Lines
     look_back_label = "look_back.turn"
-
-    def log_private_move(self, seat, move) -> str:
-        return tr("log.take5_chose", name=self.names[seat], card=move.card) if isinstance(move, Play) else ""
-
-    def log_round_dealt(self, event, ctx) -> None:
-        self.log.begin(tr("take5.round", round=event.round))
-        self.turns_logged, self.turn_logged = 0, False
-        self.log.add(tr("log.take5_rows", cards=", ".join(str(row[0]) for row in event.rows)))
-
-    def log_drafted(self, event, ctx) -> None:
-        self.log.add(tr("log.take5_drafted", name=self.names[event.seat], card=event.card))
-
-    def log_committed(self, event, ctx) -> None:
-        """The turn's first card chosen begins the turn's lines (who chose says nothing yet)."""
-        if not self.turn_logged:
-            self.turns_logged, self.turn_logged = self.turns_logged + 1, True
-            self.log.begin(tr("log.take5_turn", round=ctx.view.round, turn=self.turns_logged))
-
-    def log_revealed(self, event, ctx) -> None:
-        self.log_committed(event, ctx)
-        self.turn_logged = False
-        self.turn_cards = {seat: (card, "") for seat, card in event.cards}  # lowest first: the placing order
-        self.look_back_at(ctx)
-        self.log.add(tr("log.take5_revealed", cards=", ".join(f"{self.names[s]} {c}" for s, c in event.cards)))
-
-    def log_low_card(self, event, ctx) -> None:
-        self.log.add(tr("take5.low_card", name=self.names[event.seat], card=event.card))
-
-    def log_row_taken(self, event, ctx) -> None:
-        self.log.add(tr("take5.caption_take", name=self.names[event.seat], row=event.row + 1, points=event.bullheads))
-        if event.seat in self.turn_cards:
-            self.turn_cards[event.seat] = (self.turn_cards[event.seat][0],
-                                           tr("look_back.took_row", row=event.row + 1, points=event.bullheads))
-            self.look_back_at(ctx)
-
-    def log_card_placed(self, event, ctx) -> None:
-        self.log.add(tr("log.take5_placed", name=self.names[event.seat], card=event.card, row=event.row + 1))
-        card, note = self.turn_cards.get(event.seat, (None, "x"))
-        if not note:
-            self.turn_cards[event.seat] = (card, tr("look_back.to_row", row=event.row + 1))
-            self.look_back_at(ctx)
-
-    def look_back_at(self, ctx) -> None:
-        """The turn's cards as they are placed so far, for a look back."""
-        heading = tr("log.take5_turn", round=ctx.view.round, turn=self.turns_logged)
-        self.last_round = LookBack(heading, tuple((seat, card, note) for seat, (card, note) in self.turn_cards.items()))
-
-    def log_round_scored(self, event, ctx) -> None:
-        self.log.add(tr("take5.round_over", round=event.round))
-        self.score_rows.append(ScoreRow(tr("take5.round", round=event.round), tuple(event.penalties)))
-
-    def log_game_over(self, event, ctx) -> None:
-        self.log.add(tr("table.game_over"))
 
     # ----- events to animations ----------------------------------------------
     def on_round_dealt(self, event, ctx) -> None:
@@ -109,12 +53,12 @@ class Take5Table(Painting, TableScene):
         moves = []
         for r, row in enumerate(event.rows):
             card = row[0]
-            src = (lambda i=start_rows[card]: g.pool_slot(i, count)) if drafted else (lambda: g.deck())
-            moves.append(self.fly(card, src, lambda r=r: g.row_slot(r, 0), 0.4, 0.08 * r,
+            src = g.at("pool_slot", start_rows[card], count) if drafted else g.at("deck")
+            moves.append(self.fly(card, src, g.at("row_slot", r, 0), 0.4, 0.08 * r,
                                   on_finish=partial(b.start_row, r, card)))
         if not drafted:
             for i, card in enumerate(hand):
-                moves.append(self.fly(card, lambda: g.deck(), lambda i=i: g.hand_slot(i, len(hand)), 0.45,
+                moves.append(self.fly(card, g.at("deck"), g.at("hand_slot", i, len(hand)), 0.45,
                                       0.3 + 0.06 * i, on_finish=partial(b.deal_to_hand, card, len(hand)),
                                       flip=True))  # turned up as it arrives
             moves.append(Animation(0.0, delay=0.3 + 0.06 * len(hand) + 0.4,
@@ -155,7 +99,7 @@ class Take5Table(Painting, TableScene):
         b, g = self.board, self.live
         turning = [(s, c) for s, c in event.cards if b.slots.get(s, (None, False))[1] is False]
         start = partial(b.start_reveal, {s for s, _ in turning}, tr("take5.caption_reveal"))
-        flips = [self.fly(c, lambda s=s: g.slot(s), lambda s=s: g.slot(s), 0.4, flip=True, ease=lambda t: t)
+        flips = [self.fly(c, g.at("slot", s), g.at("slot", s), 0.4, flip=True, ease=lambda t: t)
                  for s, c in turning]
         self.queue.add(Animation(0.4, on_start=start, on_finish=partial(b.reveal, event.cards)), *flips)
         self.queue.add(Animation(0.35))  # a beat to read the cards before they move
@@ -173,7 +117,7 @@ class Take5Table(Painting, TableScene):
                                         on_start=partial(b.leave_slot, seat),
                                         on_finish=partial(b.rest_sixth, row, card)))
         caption = tr("take5.caption_take", name=self.names[seat], row=row + 1, points=event.bullheads)
-        sweeps = [self.fly(c, lambda j=j: g.row_slot(row, j), lambda: g.pile_rect(seat), 0.5, 0.06 * j,
+        sweeps = [self.fly(c, g.at("row_slot", row, j), g.at("pile_rect", seat), 0.5, 0.06 * j,
                            shrink=0.6) for j, c in enumerate(event.cards)]
         sweeps.append(Animation(0.0, delay=0.5 + 0.06 * len(event.cards),
                                 on_finish=lambda: b.bank(seat, event.bullheads, rise=self.queue.factor > 0)))
@@ -204,8 +148,27 @@ class Take5Table(Painting, TableScene):
     def resting(self) -> bool:
         return super().resting() and not self.board.floaters
 
+    # ----- the picture ---------------------------------------------------------
+    def frame(self) -> paint.Frame:
+        """What this frame shows, frozen for the painter."""
+        return paint.Frame(
+            self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, self.game.id,
+            self.record.seed if self.mode.plays_locally else None, self.my_turn, self.busy,
+            frozenset(self.match.to_move()), frozenset(self.match.thinking()), tuple(self.choices()),
+            self.selected(), self.mouse, self.message or self.prompt())
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        paint.draw_table(self.frame(), surface, self.draw_running)
+
+    def backdrop_key(self) -> bool:
+        """Whether the quiet rows show (not while the open draft fills their place)."""
+        return not self.board.drafting
+
+    def paint_backdrop(self, image: pygame.Surface) -> None:
+        paint.paint_backdrop(image, self.layout, self.geo, self.viewer, self.backdrop_key())
+
     # ----- input ---------------------------------------------------------------
-    def choices(self) -> list[tuple[object, Rect]]:
+    def choices(self) -> list[tuple[Move, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
         if not self.my_turn:
             return []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ....games.thirteen import Card
 from ...cards import card_size
 from ...layout import Layout
 from ..geometry import TableGeometry
@@ -78,7 +79,7 @@ class Geometry(TableGeometry):
     def hand_slot(self, index: int, count: int) -> Rect:
         return self.hand_spread(index, count, self.hand_h, self.hand_top, 84)
 
-    def hand_cards(self, board: Board) -> list[tuple[object, bool, Rect]]:
+    def hand_cards(self, board: Board) -> list[tuple[Card, bool, Rect]]:
         """The viewer's hand as drawn: (card, face up, rect); the waiting pairs face down at the right end."""
         loose = board.loose_cards()
         hidden = [c for group in board.waiting() for c in group]

@@ -2,22 +2,29 @@
 on the left (drawn by the base table), the pile and the kinds on the right, the ask control in the
 middle and the watching seat's hand at the bottom.
 
-Every function only reads the table (its board, geometry and the moves on
-offer) and paints; nothing here changes what is shown.
+Every function paints from a frozen :class:`Frame` (the board, the geometry,
+the moves on offer and what is pointed at), never from the table scene, and
+changes nothing it is shown.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
 import pygame
 
-from ....games.thirteen import DRAW, IN, KINDS, OUT, VALUES, Ask, Draw, group_kind, partner
+from ....games.thirteen import DRAW, IN, KINDS, OUT, VALUES, Ask, Draw, ThirteenView, group_kind, partner
 from ... import paint as ui_paint
 from ...fonts import MIN_TEXT
 from ...i18n import tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ...widgets import draw_button
-from ..parts import MARK_COLOURS, cards_left, empty_place, pill, plate, plate_name, prompt, refusal, side_panels
+from ..frame import TableFrame
+from ..parts import MARK_COLOURS, Banner, cards_left, empty_place, pill, plate, plate_name, prompt, refusal, side_panels
+from .board import Board
 from .cards import card_label, family_colour, kind_label
+from .geometry import Geometry
 
 #: A finished kind's ink.
 FINISHED = (232, 194, 104)
@@ -36,33 +43,52 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
-def draw_table(table, surface: pygame.Surface) -> None:
-    if not table.board.status:
-        return
-    choices = table.choices()
-    selected = table.selected()
-    draw_plates(table, surface)
-    draw_info(table, surface)
-    draw_centre(table, surface, choices, selected)
-    draw_hand(table, surface, choices, selected)
-    draw_own_plate(table, surface)
-    table.draw_running(surface)
+@dataclass(frozen=True)
+class Frame(TableFrame[Geometry, Board, ThirteenView]):
+    """What one frame of the Thirteen table is painted from."""
+
+    humans: Sequence[int]
+    game_id: str
+    my_turn: bool
+    finished: bool
+    thinking: frozenset[int]  # the computer seats thinking
+    choices: Sequence[tuple[Any, Rect]]  # the moves on offer, each with where a click takes it
+    selected: int | None  # the choice under the mouse or the keyboard's
+    mouse: tuple[int, int]
+    message: str  # why a move was refused, while it shows
+    prompt: str
+    banner: Banner | None
+    targets: Sequence[int]  # the seats the person to move may ask, from the left
+    target: int | None  # the one chosen
+    true_values: frozenset[Any]  # the values an ask of which would be true
+    lie_used: bool
+
+
+def draw_table(f: Frame, surface: pygame.Surface, running: Callable[[pygame.Surface], None]) -> None:
+    """The whole dealt table over its backdrop; ``running`` paints the cards in flight, over the hand."""
+    choices, selected = f.choices, f.selected
+    draw_plates(f, surface)
+    draw_info(f, surface)
+    draw_centre(f, surface, choices, selected)
+    draw_hand(f, surface, choices, selected)
+    draw_own_plate(f, surface)
+    running(surface)
 
 
 # ----- the seats --------------------------------------------------------------
-def draw_plates(table, surface: pygame.Surface) -> None:
-    lay, g, b = table.layout, table.geo, table.board
-    thinking = set(table.match.thinking())
+def draw_plates(f: Frame, surface: pygame.Surface) -> None:
+    lay, g, b = f.layout, f.geo, f.board
+    thinking = f.thinking
     for seat in g.others:
         rect = g.plate(seat)
-        active = (seat == b.current and b.status[seat] == IN and not table.finished) or seat in thinking
+        active = (seat == b.current and b.status[seat] == IN and not f.finished) or seat in thinking
         plate(surface, lay, rect, active)
-        draw_seat(table, surface, seat, rect, b.status[seat] != IN)
+        draw_seat(f, surface, seat, rect, b.status[seat] != IN)
 
 
-def draw_seat(table, surface: pygame.Surface, seat: int, rect: Rect, gone: bool) -> None:
+def draw_seat(f: Frame, surface: pygame.Surface, seat: int, rect: Rect, gone: bool) -> None:
     """Name, points, hand (count and face-up singles) and laid pairs of one seat."""
-    lay, g, b = table.layout, table.geo, table.board
+    lay, g, b = f.layout, f.geo, f.board
     pad = lay.px(1.2)
     points = str(b.points(seat))
     score = ui_paint.text(surface, points, lay.font_large, (rect.right - pad, rect.y + lay.px(3.4)), GOLD,
@@ -72,27 +98,27 @@ def draw_seat(table, surface: pygame.Surface, seat: int, rect: Rect, gone: bool)
         label = ui_paint.text(surface, tr("thirteen.pts"), lay.font_small,
                               (score.x - lay.px(0.6), rect.y + lay.px(3.8)), TEXT_DIM, anchor="midright")
         right = label.x - lay.px(1)
-    plate_name(surface, lay, table.names[seat], rect.x + pad, rect.y + lay.px(3), right, seat_colour(seat))
+    plate_name(surface, lay, f.names[seat], rect.x + pad, rect.y + lay.px(3), right, seat_colour(seat))
     x, y = g.hand_row(seat)
     if gone:
         key = "thirteen.status_out" if b.status[seat] == OUT else "thirteen.status_eliminated"
         place = b.leaving.index(seat) + 1 if seat in b.leaving else 0
         pill(surface, lay, tr(key, place=place), (rect.centerx, y), GOLD if b.status[seat] == OUT else DANGER)
-    elif seat != table.viewer and not b.hand_sizes[seat] and not b.dealing:
+    elif seat != f.viewer and not b.hand_sizes[seat] and not b.dealing:
         ui_paint.text(surface, tr("thirteen.no_cards"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
                       max_width=rect.w - 2 * pad)
-    elif seat != table.viewer:
-        cards_left(surface, lay, table.game.id, (x, y), f"\u00d7{b.hand_sizes[seat]}", g.mini_h(), bold=True)
+    elif seat != f.viewer:
+        cards_left(surface, lay, f.game_id, (x, y), f"\u00d7{b.hand_sizes[seat]}", g.mini_h(), bold=True)
         for i, card in enumerate(b.singles[seat]):  # face-up singles, framed in gold: everyone sees them
             slot = g.single_slot(seat, i)
             if slot.right > rect.right - pad:
                 break
-            table.cards.outline(surface, table.cards.blit_card(surface, card, slot.center, slot.h), GOLD, 0.3)
-    draw_laid(table, surface, seat)
+            f.cards.outline(surface, f.cards.blit_card(surface, card, slot.center, slot.h), GOLD, 0.3)
+    draw_laid(f, surface, seat)
 
 
-def draw_laid(table, surface: pygame.Surface, seat: int) -> None:
-    lay, g, b = table.layout, table.geo, table.board
+def draw_laid(f: Frame, surface: pygame.Surface, seat: int) -> None:
+    lay, g, b = f.layout, f.geo, f.board
     groups = b.laid[seat]
     if not groups:
         plate = g.plate(seat)
@@ -105,44 +131,44 @@ def draw_laid(table, surface: pygame.Surface, seat: int) -> None:
         slot = g.laid_slot(seat, i, len(stacks))
         hidden = group_kind(group) in b.finished
         for j, card in enumerate(group):
-            table.cards.blit_card(surface, None if hidden else card, (slot.centerx + j * slot.w * 0.55, slot.centery),
+            f.cards.blit_card(surface, None if hidden else card, (slot.centerx + j * slot.w * 0.55, slot.centery),
                             slot.h)
         if count > 1:
             pill(surface, lay, f"\u00d7{count}", (slot.centerx + slot.w * 0.3, slot.bottom - lay.px(1)), GOLD,
                   size=max(MIN_TEXT, lay.px(2)))
 
 
-def draw_own_plate(table, surface: pygame.Surface) -> None:
-    lay, g, b = table.layout, table.geo, table.board
-    if table.viewer is None:
+def draw_own_plate(f: Frame, surface: pygame.Surface) -> None:
+    lay, g, b = f.layout, f.geo, f.board
+    if f.viewer is None:
         return
-    seat = table.viewer
+    seat = f.viewer
     rect = g.plate(seat)
-    active = seat == b.current and b.status[seat] == IN and not table.finished
+    active = seat == b.current and b.status[seat] == IN and not f.finished
     plate(surface, lay, rect, active)
-    draw_seat(table, surface, seat, rect, b.status[seat] != IN)
+    draw_seat(f, surface, seat, rect, b.status[seat] != IN)
     if b.status[seat] == IN:
         x, y = g.hand_row(seat)
         note = tr("thirteen.singles_seen") if b.singles[seat] else tr("thirteen.own_hand", count=len(b.hand))
         ui_paint.text(surface, note, max(MIN_TEXT, lay.px(2.2)), (x, y), TEXT_DIM, anchor="midleft",
-                      max_width=rect.right - x - lay.px(1.2))
+                      max_width=round(rect.right - x - lay.px(1.2)))
 
 
 # ----- the pile and the kinds -------------------------------------------------
-def draw_info(table, surface: pygame.Surface) -> None:
-    lay, g, b = table.layout, table.geo, table.board
+def draw_info(f: Frame, surface: pygame.Surface) -> None:
+    lay, g, b = f.layout, f.geo, f.board
     panel = g.info_panel()
     side_panels(surface, lay, panel)
     pad = lay.px(1.8)
     x, w = panel.x + pad, panel.w - 2 * pad
     y = panel.y + lay.px(3)
-    heading = tr("thirteen.turn", turn=b.turn, dealer=table.names[b.dealer]) if b.turn else \
-        tr("thirteen.dealing", dealer=table.names[b.dealer])
+    heading = tr("thirteen.turn", turn=b.turn, dealer=f.names[b.dealer]) if b.turn else \
+        tr("thirteen.dealing", dealer=f.names[b.dealer])
     ui_paint.text(surface, heading, lay.font_small,
                   (x, y), TEXT_DIM, anchor="midleft", max_width=w)
     pile = g.pile()
     if b.pile:
-        table.cards.blit_stack(surface, pile, b.pile // 8 + 1, most=4)
+        f.cards.blit_stack(surface, pile, b.pile // 8 + 1, most=4)
     else:
         empty_place(surface, lay, pile, (18, 64, 43))
     ui_paint.text(surface, tr("thirteen.pile"), lay.font_small, (pile.right + lay.px(2), pile.centery - lay.px(2.2)),
@@ -173,7 +199,7 @@ def draw_info(table, surface: pygame.Surface) -> None:
     y += rows * (chip_h + gap) + lay.px(0.4)
     y += ui_paint.paragraph(surface, tr("thirteen.kinds_note"), max(MIN_TEXT, lay.px(2.1)), Rect(x, y, w, lay.px(8)),
                             TEXT_DIM, align="left") + lay.px(1)
-    text = table.prompt()
+    text = f.prompt
     if text:
         prompt(surface, lay, text, Rect(x, y, w, panel.bottom - y))
 
@@ -188,54 +214,57 @@ def tick_badge(surface: pygame.Surface, lay, centre: tuple[int, int]) -> None:
 
 
 # ----- the middle: banners and the human's choice -------------------------------
-def draw_centre(table, surface: pygame.Surface, choices, selected) -> None:
-    lay, g = table.layout, table.geo
+def draw_centre(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[Any, Rect]],
+                selected: int | None) -> None:
+    lay, g = f.layout, f.geo
     area = g.centre()
-    if table.banner is not None:
-        table.cards.banner(surface, area, table.banner)
-    elif table.my_turn and table.view.phase == DRAW:
-        draw_draw_choice(table, surface, choices, selected)
-    elif table.my_turn:
-        draw_ask_control(table, surface, choices, selected)
-        if not table.message:
+    if f.banner is not None:
+        f.cards.banner(surface, area, f.banner)
+    elif f.my_turn and f.view.phase == DRAW:
+        draw_draw_choice(f, surface, choices, selected)
+    elif f.my_turn:
+        draw_ask_control(f, surface, choices, selected)
+        if not f.message:
             ui_paint.text(surface, tr("thirteen.keys"), max(MIN_TEXT, lay.px(2.2)), (area.centerx, area.y + lay.px(50)),
                           TEXT_DIM, max_width=area.w)
-    elif table.board.caption:
-        ui_paint.paragraph(surface, table.board.caption, lay.font_body,
+    elif f.board.caption:
+        ui_paint.paragraph(surface, f.board.caption, lay.font_body,
                            Rect(area.x + lay.px(4), area.centery - lay.px(4), area.w - lay.px(8), lay.px(12)), TEXT)
-    if table.message and table.my_turn:
-        refusal(surface, lay, Rect(area.x, area.y + lay.px(46.5), area.w, lay.px(7.5)), table.message)
+    if f.message and f.my_turn:
+        refusal(surface, lay, Rect(area.x, area.y + lay.px(46.5), area.w, lay.px(7.5)), f.message)
 
 
-def draw_draw_choice(table, surface: pygame.Surface, choices, selected) -> None:
-    lay, g = table.layout, table.geo
+def draw_draw_choice(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[Any, Rect]],
+                     selected: int | None) -> None:
+    lay, g = f.layout, f.geo
     area = g.centre()
-    ui_paint.paragraph(surface, tr("thirteen.draw_heading", count=table.board.pile), lay.font_body,
+    ui_paint.paragraph(surface, tr("thirteen.draw_heading", count=f.board.pile), lay.font_body,
                        Rect(area.x + lay.px(4), area.y + lay.px(8), area.w - lay.px(8), lay.px(12)), TEXT, True)
     ui_paint.paragraph(surface, tr("thirteen.draw_help"), lay.font_small,
                        Rect(area.x + lay.px(4), area.y + lay.px(18), area.w - lay.px(8), lay.px(10)), TEXT_DIM)
     for i, (move, rect) in enumerate(choices):
         label = tr("thirteen.button_draw") if isinstance(move, Draw) else tr("thirteen.button_pass")
-        chosen = i == selected or rect.collidepoint(table.mouse)
+        chosen = i == selected or rect.collidepoint(f.mouse)
         draw_button(surface, rect, lay, label, chosen, chosen, primary=isinstance(move, Draw))
 
 
-def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
-    lay, g, b = table.layout, table.geo, table.board
+def draw_ask_control(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[Any, Rect]],
+                     selected: int | None) -> None:
+    lay, g, b = f.layout, f.geo, f.board
     area = g.centre()
-    targets = table.targets()
-    target = table.chosen_target()
+    targets = f.targets
+    target = f.target
     ui_paint.text(surface, tr("thirteen.ask_whom"), lay.font_body, (area.x + lay.px(3), area.y + lay.px(3.6)), TEXT,
                   bold=True, anchor="midleft", max_width=round(area.w * 0.5))
     for seat, rect in zip(targets, g.target_buttons(len(targets))):
-        label = tr("thirteen.target_button", name=table.names[seat], count=b.hand_sizes[seat])
-        chosen = seat == target or rect.collidepoint(table.mouse)
+        label = tr("thirteen.target_button", name=f.names[seat], count=b.hand_sizes[seat])
+        chosen = seat == target or rect.collidepoint(f.mouse)
         draw_button(surface, rect, lay, label, chosen, chosen, ink=seat_colour(seat))
-    lie_used = table.lie_used()
-    if b.comes_back(table.viewer):
-        heading = tr("thirteen.ask_what_comeback", name=table.names[target]) if target is not None else ""
+    lie_used = f.lie_used
+    if f.viewer is not None and b.comes_back(f.viewer):
+        heading = tr("thirteen.ask_what_comeback", name=f.names[target]) if target is not None else ""
     else:
-        heading = tr("thirteen.ask_what", name=table.names[target]) if target is not None else ""
+        heading = tr("thirteen.ask_what", name=f.names[target]) if target is not None else ""
     ui_paint.text(surface, heading, lay.font_small, (area.centerx, area.y + lay.px(15.6)), TEXT, bold=True,
                   max_width=area.w - lay.px(4))
     lie_text = tr("thirteen.lie_spent") if lie_used else tr("thirteen.lie_free")
@@ -248,9 +277,9 @@ def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
     for i, value in enumerate(VALUES):
         slot = g.value_slot(i)
         allowed = value in legal_values
-        true = table.is_true(value)
+        true = value in f.true_values
         lifted = value == pointed
-        table.cards.hand_card(surface, value, slot, lay.px(1) if lifted else 0, GOLD if lifted else None, dim=not allowed)
+        f.cards.hand_card(surface, value, slot, lay.px(1) if lifted else 0, GOLD if lifted else None, dim=not allowed)
         if true:
             tag, colour = tr("thirteen.tag_true"), TRUE_COLOUR
         elif allowed:
@@ -261,38 +290,39 @@ def draw_ask_control(table, surface: pygame.Surface, choices, selected) -> None:
 
 
 # ----- the watching seat's hand ---------------------------------------------------
-def draw_hand(table, surface: pygame.Surface, choices, selected) -> None:
-    lay, g, b = table.layout, table.geo, table.board
-    if table.viewer is None:
-        if table.humans:  # several people share the screen: no hand is shown until one of them acts
+def draw_hand(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[Any, Rect]],
+              selected: int | None) -> None:
+    lay, g, b = f.layout, f.geo, f.board
+    if f.viewer is None:
+        if f.humans:  # several people share the screen: no hand is shown until one of them acts
             return
         ui_paint.paragraph(surface, tr("thirteen.watching"), lay.font_small,
                            Rect(g.cx - g.px(42), g.hand_top + g.px(5), g.px(84), g.px(10)), TEXT_DIM)
         return
     if b.dealing:
-        count = b.hand_sizes[table.viewer]
+        count = b.hand_sizes[f.viewer]
         for i in range(count):
             rect = g.hand_slot(i, max(count, 7))
-            table.cards.blit_card(surface, None, rect.center, rect.h)
+            f.cards.blit_card(surface, None, rect.center, rect.h)
         return
     row = g.hand_cards(b)
     if not row:
-        key = "thirteen.hand_empty" if b.status[table.viewer] == IN else "thirteen.hand_done"
+        key = "thirteen.hand_empty" if b.status[f.viewer] == IN else "thirteen.hand_done"
         ui_paint.paragraph(surface, tr(key), lay.font_small,
                            Rect(g.cx - g.px(40), g.hand_top + g.px(5), g.px(80), g.px(10)), TEXT_DIM)
         return
     pointed = None
     if selected is not None and selected < len(choices) and isinstance(choices[selected][0], Ask):
         pointed = partner(choices[selected][0].value)
-    asking = table.my_turn and table.view.phase != DRAW
-    singles = list(b.singles[table.viewer])
+    asking = f.my_turn and f.view.phase != DRAW
+    singles = list(b.singles[f.viewer])
     hidden = [rect for _, up, rect in row if not up]
     for card, up, rect in row:
         if not up:
-            table.cards.blit_card(surface, None, rect.center, rect.h)
+            f.cards.blit_card(surface, None, rect.center, rect.h)
             continue
         lifted = asking and card == pointed
-        drawn = table.cards.hand_card(surface, card, rect, lay.px(2.5) if lifted else 0, TRUE_COLOUR if lifted else None)
+        drawn = f.cards.hand_card(surface, card, rect, lay.px(2.5) if lifted else 0, TRUE_COLOUR if lifted else None)
         if card in singles:
             singles.remove(card)
             pill(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,

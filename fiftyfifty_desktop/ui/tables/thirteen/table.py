@@ -9,11 +9,13 @@ seat's view, follows the events and offers only the legal moves.
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import Any
 
 import pygame
 
-from ....games.thirteen import (DRAW, ELIMINATED, HALF, OUT, VALUES, Ask, Draw, Pass, card_text, group_kind, is_true_ask,
+from ....engine import Move
+from ....games.thirteen import (Card, DRAW, ELIMINATED, HALF, OUT, VALUES, Ask, Draw, Pass, card_text, group_kind, is_true_ask,
                                 partner)
 from ...i18n import join_names, tr
 from ...keys import KeyHelp
@@ -26,6 +28,7 @@ from ..parts import Banner
 from .board import Board, dealt_hand
 from .cards import card_label, kind_label
 from .geometry import Geometry
+from .lines import ThirteenLines
 from .paint import HIT, MISS, seat_colour
 from .summary import ThirteenSummaryScene, leaving_text
 
@@ -58,53 +61,9 @@ class ThirteenTable(TableScene):
         return seat == self.viewer
 
     # ----- the move log ---------------------------------------------------------
+    move_lines = ThirteenLines
     log_in_table = True  # its place on the left, open from the start
     log_note = "thirteen.log_note"
-
-    def log_dealt(self, event, ctx) -> None:
-        self.log.begin(tr("thirteen.caption_deal", name=self.names[event.dealer]))
-
-    def log_turn_started(self, event, ctx) -> None:
-        self.log.begin(tr("thirteen.caption_turn", name=self.names[event.seat], turn=event.turn))
-
-    def log_asked(self, event, ctx) -> None:
-        self.log.add(tr("thirteen.banner_ask", asker=self.names[event.asker], target=self.names[event.target],
-                        card=card_label(event.value)))
-
-    def log_missed(self, event, ctx) -> None:
-        self.log.add(tr("thirteen.banner_miss", target=self.names[event.target], card=card_label(event.value)),
-                     mark="cross")
-
-    def log_handed_over(self, event, ctx) -> None:
-        self.log.add(tr("thirteen.banner_hit", target=self.names[event.giver], asker=self.names[event.taker],
-                        card=card_label(event.value)), mark="tick")
-
-    def log_single_shown(self, event, ctx) -> None:
-        self.log.add(tr("thirteen.caption_single", name=self.names[event.seat], card=card_label(event.value)))
-
-    def log_came_back(self, event, ctx) -> None:
-        mate = partner(event.value)
-        self.log.add(tr("thirteen.came_back", name=self.names[event.seat], card=card_label(event.value),
-                        partner=card_label(mate) if mate else "13"))
-
-    def log_laid(self, event, ctx) -> None:
-        self.log.add(tr("thirteen.caption_laid", name=self.names[event.seat], cards=kind_label(group_kind(event.cards)),
-                        count=event.points))
-
-    def log_drew(self, event, ctx) -> None:
-        self.log.add(tr("thirteen.caption_drew", name=self.names[event.seat], count=event.pile_size))
-
-    def log_kind_finished(self, event, ctx) -> None:
-        self.log.add(tr("thirteen.kind_finished", kind=kind_label(event.group)))
-
-    def log_went_out(self, event, ctx) -> None:
-        self.log.add(tr("thirteen.went_out", name=self.names[event.seat]))
-
-    def log_eliminated(self, event, ctx) -> None:
-        self.log.add(tr("thirteen.eliminated", name=self.names[event.seat]))
-
-    def log_game_over(self, event, ctx) -> None:
-        self.log.add(tr("thirteen.caption_over", names=join_names([self.names[s] for s in event.winners])))
 
     # ----- events to animations ---------------------------------------------
     def card_source(self, seat: int, card) -> Rect:
@@ -134,8 +93,8 @@ class ThirteenTable(TableScene):
                 count = min(3, event.hand_sizes[seat] - r)
                 if count <= 0:
                     continue
-                moves.append(self.fly(None, lambda: g.pile(), lambda s=seat: g.seat_point(s), 0.3, 0.07 * packet,
-                                      on_finish=lambda s=seat, n=count: b.deal_packet(s, n)))
+                moves.append(self.fly(None, g.at("pile"), g.at("seat_point", seat), 0.3, 0.07 * packet,
+                                      on_finish=partial(b.deal_packet, seat, count)))
                 packet += 1
         moves.append(Animation(0.0, delay=0.07 * packet + 0.3, on_finish=lambda: b.end_deal(event, own)))
         self.queue.add(*moves)
@@ -224,7 +183,7 @@ class ThirteenTable(TableScene):
 
         def land() -> None:
             b.laid[seat].append(cards)
-        moves = [self.fly(c, lambda r=r: r, lambda: g.laid_slot(seat, index, count), 0.45, 0.05 * i,
+        moves = [self.fly(c, g.fixed(r), lambda: g.laid_slot(seat, index, count), 0.45, 0.05 * i,
                           on_start=start if i == 0 else None, on_finish=land if i == len(cards) - 1 else None)
                  for i, (c, r) in enumerate(zip(cards, sources))]
         self.queue.add(*moves)
@@ -294,6 +253,14 @@ class ThirteenTable(TableScene):
         centre = self.geo.centre()
         return [Rect(centre.x, top, centre.w, 0)]
 
+    def frame(self) -> paint.Frame:
+        """What this frame shows, frozen for the painter."""
+        return paint.Frame(
+            self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, tuple(self.humans),
+            self.game.id, self.my_turn, self.finished, frozenset(self.match.thinking()), tuple(self.choices()),
+            self.selected(), self.mouse, self.message, self.prompt(), self.banner, tuple(self.targets()),
+            self.chosen_target(), frozenset(value for value in VALUES if self.is_true(value)), self.lie_used())
+
     def targets(self) -> list[int]:
         """Players the human may ask (those holding cards), in seat order from the left."""
         if not self.my_turn or self.view.phase == DRAW:
@@ -313,7 +280,7 @@ class ThirteenTable(TableScene):
     def lie_used(self) -> bool:
         return self.acting is not None and bool(self.view.lie_used)
 
-    def choices(self) -> list[tuple[object, Rect]]:
+    def choices(self) -> list[tuple[Move, Rect]]:
         """The legal moves with the rect a click takes, in on-screen order."""
         if not self.my_turn:
             return []
@@ -327,7 +294,7 @@ class ThirteenTable(TableScene):
         legal = set(self.legal)
         return [(Ask(target, v), g.value_slot(i)) for i, v in enumerate(VALUES) if Ask(target, v) in legal]
 
-    def value_at(self, pos) -> object | None:
+    def value_at(self, pos) -> Card | None:
         for i, v in enumerate(VALUES):
             if self.geo.value_slot(i).collidepoint(pos):
                 return v
@@ -367,9 +334,9 @@ class ThirteenTable(TableScene):
 
     def choose_other(self, step: int) -> bool:
         """Up and down choose whom to ask; they never move the selection of a value."""
-        targets = self.targets()
-        if targets:
-            i = targets.index(self.chosen_target())
+        targets, target = self.targets(), self.chosen_target()
+        if target is not None:  # there is one whenever there are targets
+            i = targets.index(target)
             self.target = targets[(i + step) % len(targets)]
             self.message = ""
         return True
@@ -390,4 +357,5 @@ class ThirteenTable(TableScene):
         return super().prompt()
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        paint.draw_table(self, surface)
+        if self.board.status:  # nothing is dealt before the first frame of a game
+            paint.draw_table(self.frame(), surface, self.draw_running)
