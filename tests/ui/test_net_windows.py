@@ -20,6 +20,7 @@ from fiftyfifty_desktop.net.protocol import REMOTE
 from fiftyfifty_desktop.net.server import ServerThread, TableServer
 from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
+from fiftyfifty_desktop.ui.i18n import tr
 from fiftyfifty_desktop.ui.scenes.network import HOSTED_RECORD, HostScene, LobbyScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.tables.base import TableScene
@@ -263,6 +264,33 @@ def test_the_host_window_listens_for_other_machines_unless_told_otherwise(driver
         elsewhere = other_address()
         if elsewhere is not None:
             assert reachable(elsewhere, server.port) is everywhere
+    finally:
+        lobby.leave()
+
+
+@pytest.mark.parametrize("clipboard", [True, False])
+def test_the_host_copies_the_whole_invitation_from_the_lobby(driver, monkeypatch, clipboard: bool) -> None:
+    """The invitation (address, code and fingerprint) is too long to read out: the lobby shows all of it and its
+    Copy button puts it on the clipboard, or says plainly that there is none."""
+    copied: list[str] = []
+    monkeypatch.setattr("fiftyfifty_desktop.ui.scenes.network.copy_text",
+                        lambda text: copied.append(text) or clipboard)
+    lobby = host_two_seats(driver, "take5")
+    try:
+        wait_for(driver, lambda: bool(lobby.match.seats))
+        assert lobby.copy.visible and lobby.address.startswith("wss://") and "#" in lobby.address
+        driver.click(lobby.copy.rect.center)
+        assert copied == [lobby.address]
+        assert lobby.copied == tr("net.copied" if clipboard else "net.copy_failed")
+    finally:
+        lobby.leave()
+
+
+def test_a_table_only_this_machine_can_join_offers_no_invitation(driver) -> None:
+    lobby = host_two_seats(driver, "take5", everywhere=False)
+    try:
+        wait_for(driver, lambda: bool(lobby.match.seats))
+        assert not lobby.copy.visible
     finally:
         lobby.leave()
 

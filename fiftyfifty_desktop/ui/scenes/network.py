@@ -23,7 +23,7 @@ from .. import paint
 from ..i18n import game_title, set_aside_line, tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ..players import seat_player_label
-from ..widgets import Button, Form, TextInput, Toggle
+from ..widgets import Button, Form, TextInput, Toggle, copy_text
 from .form import FormScene
 from .menu import MenuScene
 from .setup import HUMAN, SetupScene, default_players, player_choices
@@ -302,6 +302,7 @@ class LobbyScene(FormScene):
         self.shown: object = None
         self.form = Form([])
         self.playing = False
+        self.copied: str | None = None  # what the last press of Copy invitation came to
 
     # ----- following the table -------------------------------------------------
     def update(self, dt):
@@ -382,14 +383,29 @@ class LobbyScene(FormScene):
             self.rows.append((seat, info, button))
         self.start = Button("net.start", match.start, primary=True)
         self.start.visible = host
-        widgets += [self.start, Button("net.leave", self.leave)]
+        self.copy = Button("net.copy_invitation", self.copy_invitation)
+        self.copy.visible = self.sharing
+        widgets += [self.copy, self.start, Button("net.leave", self.leave)]
         self.form = Form(widgets)
         self.resize(self.layout)
+
+    @property
+    def sharing(self) -> bool:
+        """Whether this window hosts a table that other machines may join (so there is an invitation to share)."""
+        hosting = self.match.hosting
+        return hosting is not None and hosting.server.host != "127.0.0.1"
+
+    def copy_invitation(self) -> None:
+        self.copied = tr("net.copied") if copy_text(self.address) else tr("net.copy_failed")
+
+    def seats_top(self, layout) -> int:
+        """Where the seat panel begins: lower when the invitation is shown above it."""
+        return layout.px(42) if self.sharing else layout.px(29.5)
 
     def resize(self, layout):
         super().resize(layout)
         rows = getattr(self, "rows", [])
-        top = layout.px(34)
+        top = self.seats_top(layout) + layout.px(4.5)
         for i, (_, _, button) in enumerate(rows):
             if button is not None:
                 button.rect = pygame.Rect(0, 0, layout.px(34), layout.px(5.6))
@@ -400,6 +416,8 @@ class LobbyScene(FormScene):
             leave = self.form.widgets[-1]
             leave.rect = layout.centered(28, 8)
             leave.rect.bottomleft = (layout.width // 2 - layout.px(55), layout.height - layout.px(5))
+            self.copy.rect = pygame.Rect(0, 0, layout.px(40), layout.px(5.6))
+            self.copy.rect.midtop = (layout.width // 2, layout.px(34))
 
     def status(self, seat: int, info: dict) -> str:
         if seat == self.match.seat:
@@ -421,17 +439,20 @@ class LobbyScene(FormScene):
             self.form.draw(surface, lay)
             return
         paint.text(surface, tr(f"game.{match.game.id}"), lay.font_body, (lay.width // 2, lay.px(18)), TEXT)
-        if match.hosting is not None:
-            server = match.hosting.server
-            line = (tr("net.share", address=self.address, code=match.session.code)
-                    if server.host != "127.0.0.1" else tr("net.share_local", port=server.port, code=match.session.code))
-            paint.text(surface, line, lay.font_small, (lay.width // 2, lay.px(23.5)), GOLD,
-                       max_width=lay.width - lay.px(8))
+        if self.sharing:
+            paint.text(surface, tr("net.share", code=match.session.code), lay.font_small,
+                       (lay.width // 2, lay.px(23.5)), GOLD, max_width=lay.width - lay.px(8))
+            where, hashed, fingerprint = self.address.partition("#")
+            for y, line in ((lay.px(27.5), where), (lay.px(31), hashed + fingerprint)):
+                paint.text(surface, line, lay.font_small, (lay.width // 2, y), TEXT, max_width=lay.width - lay.px(8))
+        elif match.hosting is not None:
+            paint.text(surface, tr("net.share_local", port=match.hosting.server.port, code=match.session.code),
+                       lay.font_small, (lay.width // 2, lay.px(23.5)), GOLD, max_width=lay.width - lay.px(8))
         area = pygame.Rect(0, 0, lay.px(116), lay.px(7.2) * max(1, len(self.rows)) + lay.px(4))
-        area.midtop = (lay.width // 2, lay.px(29.5))
+        area.midtop = (lay.width // 2, self.seats_top(lay))
         paint.panel(surface, area, lay.px(1.5))
         for i, (seat, info, _) in enumerate(self.rows):
-            y = lay.px(34) + i * lay.px(7.2)
+            y = area.top + lay.px(4.5) + i * lay.px(7.2)
             colour = (110, 110, 110) if info.get("computer") else (70, 200, 90) if info.get("connected") \
                 else (220, 70, 60) if info.get("joined") else (90, 90, 90)
             pygame.draw.circle(surface, colour, (lay.width // 2 - lay.px(52), y), max(4, lay.px(1.1)))
@@ -443,7 +464,7 @@ class LobbyScene(FormScene):
         if not match.session.host or any(s.get("remote") and not s.get("joined") and not s.get("computer")
                                          for s in match.seats):
             paint.text(surface, waiting, lay.font_small, (lay.width // 2, area.bottom + lay.px(4)), TEXT_DIM)
-        if match.error:
-            paint.text(surface, match.error, lay.font_small, (lay.width // 2, area.bottom + lay.px(8)), DANGER,
-                       max_width=lay.width - lay.px(8))
+        if match.error or self.copied:
+            paint.text(surface, match.error or self.copied, lay.font_small, (lay.width // 2, area.bottom + lay.px(8)),
+                       DANGER if match.error else TEXT, max_width=lay.width - lay.px(8))
         self.form.draw(surface, lay)
