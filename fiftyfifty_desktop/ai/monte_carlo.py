@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..engine import Game, Move
+from ..engine import AnyGame, Move
 from ..engine.game import State
 from ..registry import entry
 from .agents import decision_source
@@ -36,7 +36,7 @@ class MonteCarlo:
 
     uses_view = True
 
-    def __init__(self, game: Game, seed: int, seat: int, worlds: int) -> None:
+    def __init__(self, game: AnyGame, seed: int, seat: int, worlds: int) -> None:
         self._game = game
         self._seed = seed
         self._seat = seat
@@ -48,7 +48,8 @@ class MonteCarlo:
 
     def choose(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:
         if len(legal) == 1 or len(legal) > WIDEST:
-            return self._greedy(self._seed, self._seat).choose(view, legal, seen)
+            move: Move = self._greedy(self._seed, self._seat).choose(view, legal, seen)
+            return move
         game, seat = self._game, self._seat
         source = decision_source(self._seed, seat, len(seen))
         totals = [0.0] * len(legal)

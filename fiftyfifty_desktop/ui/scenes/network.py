@@ -464,7 +464,8 @@ class LobbyScene(FormScene):
         if not match.session.host or any(s.get("remote") and not s.get("joined") and not s.get("computer")
                                          for s in match.seats):
             paint.text(surface, waiting, lay.font_small, (lay.width // 2, area.bottom + lay.px(4)), TEXT_DIM)
-        if match.error or self.copied:
-            paint.text(surface, match.error or self.copied, lay.font_small, (lay.width // 2, area.bottom + lay.px(8)),
+        said = match.error or self.copied
+        if said:
+            paint.text(surface, said, lay.font_small, (lay.width // 2, area.bottom + lay.px(8)),
                        DANGER if match.error else TEXT, max_width=lay.width - lay.px(8))
         self.form.draw(surface, lay)
