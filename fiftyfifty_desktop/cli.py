@@ -122,10 +122,14 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--hand-over", type=_seconds, default=60.0, metavar="SECONDS",
                      help="a computer plays the seat of a player away this long (default 60; 0: never)")
     srv.add_argument("--exit-at-end", action="store_true", help="stop when the game is over")
+    srv.add_argument("--max-connections", type=_connections, default=None, metavar="N",
+                     help="connections served at once, in all (default 256; 16 from one address)")
 
     join = commands.add_parser("join", help="sit at a table hosted elsewhere")
-    join.add_argument("address", metavar="HOST:PORT", help="where the table is")
-    join.add_argument("--code", required=True, type=_code, help="the table code")
+    join.add_argument("address", metavar="INVITATION", help="the invitation the host shared "
+                      "(wss://HOST:PORT/CODE#FINGERPRINT), or HOST:PORT of an unencrypted table")
+    join.add_argument("--code", type=_code, help="the table code (an invitation carries it)")
+    join.add_argument("--token", help="the seat's token: take the seat again after this program stopped")
     join.add_argument("--player", default="human", help="human (open the window) or a computer player "
                       "(random, medium, hard or an opponent id)")
     join.add_argument("--name", default=None, help="the name shown at the table")
@@ -158,6 +162,12 @@ def _code(text: str) -> str:
         raise argparse.ArgumentTypeError(f"a table code is 1 to {CODE_LIMIT} letters, digits, - or _, "
                                          f"not {quoted(text)}")
     return code
+
+
+def _connections(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or not 0 < int(text) <= 100_000:
+        raise argparse.ArgumentTypeError(f"--max-connections is a whole number from 1 to 100000, not {quoted(text)}")
+    return int(text)
 
 
 def _seconds(text: str) -> float:
@@ -362,7 +372,7 @@ def play_command(args: argparse.Namespace) -> int:
 
 def serve_command(args: argparse.Namespace) -> int:
     """Check everything first (exit 2 with one line), then serve the table until it ends."""
-    from .net.host import new_code, serve_table
+    from .net.host import new_code, secret_seed, serve_table
     from .net.protocol import ProtocolError
     from .net.protocol import REMOTE
     from .net.seats import read_tokens
@@ -388,7 +398,7 @@ def serve_command(args: argparse.Namespace) -> int:
         if REMOTE not in players:
             raise UsageError("--seats names no remote seat: use simulate for computers only")
         options = game.resolve_options(len(players), read_option_files(game, parse_options(args.option)))
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+        seed = args.seed if args.seed is not None else secret_seed()
         people = load_personalities()
         seats = []
         for seat, player in enumerate(players):
@@ -403,18 +413,33 @@ def serve_command(args: argparse.Namespace) -> int:
         record_path = args.record
     if record_path is not None:
         _check_saving(record_path)
-    return serve_table(game, record, code, args.host, args.port, record_path=record_path,
-                       hand_over_after=args.hand_over or None, exit_at_end=args.exit_at_end, tokens=tokens)
+    from .net.address import AddressError, parse_host
+    from .net.admission import MAX_CONNECTIONS, Admission
+    from .net.certificate import CertificateError, host_certificate
+    from .storage import Storage
+
+    try:
+        host = parse_host(args.host)
+        certificate = host_certificate(Storage().data_dir)
+    except (AddressError, CertificateError) as exc:
+        raise UsageError(str(exc)) from None
+    admission = Admission(max_connections=args.max_connections or MAX_CONNECTIONS)
+    return serve_table(game, record, code, host, args.port, record_path=record_path,
+                       hand_over_after=args.hand_over or None, exit_at_end=args.exit_at_end, tokens=tokens,
+                       certificate=certificate, admission=admission)
 
 
 def join_command(args: argparse.Namespace) -> int:
     """Sit at a table: with a computer player here, or in the window for a person."""
-    from .net.client import TableError, address_url
+    from .net.client import TableError, table_address
 
     try:
-        address_url(args.address)
+        where = table_address(args.address)
     except TableError as exc:
         raise UsageError(str(exc)) from None
+    code = args.code or where.code
+    if code is None:
+        raise UsageError("join needs the host's invitation (wss://...), or --code with HOST:PORT")
     name = args.name or ("Player" if args.player == "human" else args.player.capitalize())
     if len(name) > NAME_LIMIT:
         raise UsageError(f"--name is longer than {NAME_LIMIT} characters")
@@ -426,7 +451,7 @@ def join_command(args: argparse.Namespace) -> int:
 
         app = App()
         app.stack.push(TitleScene(app))
-        return app.run(make_scene(app, "net_lobby", address=args.address, code=args.code, name=name,
+        return app.run(make_scene(app, "net_lobby", address=args.address, code=code, name=name, token=args.token,
                                   seat=args.seat, exit_at_end=args.exit_at_end))
     from .net.host import join_with_computer
 
@@ -436,7 +461,8 @@ def join_command(args: argparse.Namespace) -> int:
         raise UsageError(f"no computer player is called {args.player!r} (try human, "
                          f"{', '.join(LADDER)} or an id from config/ai)")
     try:
-        outcome = join_with_computer(args.address, args.code, name, args.player, args.seat, args.exit_at_end)
+        outcome = join_with_computer(args.address, code, name, args.player, args.seat, args.exit_at_end,
+                                     args.token)
     except TableError as exc:
         raise UsageError(str(exc)) from None
     if outcome.scores:

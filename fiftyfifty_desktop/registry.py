@@ -47,7 +47,7 @@ class GameEntry:
     rule_player: str | None  # the rule-based player: Player(seat, source, knobs)
     search: str | None  # the search's SearchSettings for this game
     greedy: str | None  # the greedy baseline (arena, simulate): Baseline(seed, seat)
-    monte_carlo: str | None  # the ``mc:W`` baseline: Baseline(seed, seat, worlds)
+    monte_carlo: str | None  # the ``mc:W`` baseline: Baseline(game, seed, seat, worlds)
     hint_reasons: str | None  # one short fact for a hinted move: reason(view, move) -> Reason | None
     tutorial: str | None  # the guided first game: its file under config/tutorials/
     deals: Deals | None  # how the arena measures single deals
@@ -88,7 +88,7 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               rule_player=f"{_AI}.medium.fiftyfifty:MediumFiftyFifty",
               search=f"{_AI}.medium.fiftyfifty:SEARCH",
               greedy=f"{_AI}.baselines:GreedyFiftyFifty",
-              monte_carlo=None,
+              monte_carlo=f"{_AI}.monte_carlo:MonteCarlo",
               hint_reasons=f"{_AI}.hints:fiftyfifty_reason",
               tutorial="fiftyfifty.yaml",
               deals=None),
@@ -99,7 +99,7 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               rule_player=f"{_AI}.medium.fiftyfive:MediumFiftyFive",
               search=f"{_AI}.medium.fiftyfive:SEARCH",
               greedy=f"{_AI}.baselines:GreedyFiftyFive",
-              monte_carlo=None,
+              monte_carlo=f"{_AI}.monte_carlo:MonteCarlo",
               hint_reasons=f"{_AI}.hints:fiftyfive_reason",
               tutorial="fiftyfive.yaml",
               deals=None),
@@ -110,7 +110,7 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               rule_player=f"{_AI}.medium.thirteen:MediumThirteen",
               search=f"{_AI}.medium.thirteen:SEARCH",
               greedy=f"{_AI}.baselines:GreedyThirteen",
-              monte_carlo=None,
+              monte_carlo=f"{_AI}.monte_carlo:MonteCarlo",
               hint_reasons=f"{_AI}.hints:thirteen_reason",
               tutorial="thirteen.yaml",
               deals=None),

@@ -166,6 +166,13 @@ class StoredGame:
                 "outcome": self.outcome, "watched": self.watched}
 
 
+def _stored_number(number: int) -> int | bytes:
+    """A game number as the ``number`` column keeps it: a network table's 128-bit seed does not fit SQLite's
+    64-bit integers, and digits given as text would become an inexact real, so those are kept as their digits in
+    a blob (``int`` reads both back)."""
+    return number if -(1 << 63) <= number < (1 << 63) else str(number).encode("ascii")
+
+
 def stored_game(record: Record, outcome: str = FINISHED, duration: float = 0.0, undos: int = 0,
                 finished_at: datetime | None = None) -> StoredGame:
     """What to store of ``record``: its scores by replaying it, and its winners when it was played to the end.
@@ -343,7 +350,7 @@ class StatsDB:
             cursor = self.connection.execute(
                 "INSERT INTO games (game, options, number, finished_at, duration, undos, outcome, watched)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (game.game, json.dumps(dict(game.options), sort_keys=True), game.number, game.finished_at,
+                (game.game, json.dumps(dict(game.options), sort_keys=True), _stored_number(game.number), game.finished_at,
                  game.duration, game.undos, game.outcome, int(game.watched)))
             game_id = cursor.lastrowid
             assert game_id is not None
@@ -374,7 +381,7 @@ class StatsDB:
             f"SELECT id, game, options, number, finished_at, duration, undos, outcome FROM games {where}"
             " ORDER BY id DESC LIMIT ? OFFSET ?", args + [-1 if limit is None else limit, skip]).fetchall()
         seats = self._seats([row[0] for row in rows])
-        return [StoredGame(g, _options(options, game_id), number, finished_at, duration, undos, outcome,
+        return [StoredGame(g, _options(options, game_id), int(number), finished_at, duration, undos, outcome,
                            seats.get(game_id, ()), None, game_id)
                 for game_id, g, options, number, finished_at, duration, undos, outcome in rows]
 
@@ -403,7 +410,7 @@ class StatsDB:
             record = parse_record(_record_text(data), GAMES)
         except (GameError, zlib.error, ValueError) as exc:  # ValueError: also bad UTF-8
             raise StatsError(f"stored game {game_id} has an unreadable record: {first_line(exc)}") from None
-        return StoredGame(game, _options(options, game_id), number, finished_at, duration, undos, outcome,
+        return StoredGame(game, _options(options, game_id), int(number), finished_at, duration, undos, outcome,
                           self._seats([game_id]).get(game_id, ()), record, game_id)
 
     @_one_line_errors

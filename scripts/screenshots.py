@@ -186,8 +186,7 @@ class Shooter:
         lobby = app.stack.top
         self.wait_until(lambda: len(lobby.match.seats) > 0)
         self.shot("network-lobby-open")
-        code, port = lobby.match.session.code, lobby.match.hosting.server.port
-        friend = RemoteMatch(f"127.0.0.1:{port}", code, "Bob")
+        friend = RemoteMatch(lobby.match.session.address, lobby.match.session.code, "Bob")  # the invitation
         self.wait_until(lambda: any(s.get("name") == "Bob" for s in lobby.match.seats))
         self.shot("network-lobby-joined")
         lobby.match.start()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fiftyfifty_desktop.ai import PlayerError, make_agent
+from fiftyfifty_desktop.ai import PlayerError, decision_source, make_agent
 from fiftyfifty_desktop.engine import evolve
 from fiftyfifty_desktop.games.take5 import Play, TakeRow
 from fiftyfifty_desktop.registry import GAMES
@@ -96,5 +96,85 @@ def test_thirteen_greedy_asks_for_the_surest_pair():
 def test_bad_mc_names_are_one_line_errors(name, message):
     with pytest.raises(PlayerError, match=message):
         make_agent(name, TAKE5, 0, 1)
-    with pytest.raises(PlayerError, match="Thirteen has no Monte Carlo player"):
-        make_agent("mc:8", GAMES["thirteen"], 0, 1)
+    with pytest.raises(PlayerError, match=message):
+        make_agent(name, GAMES["thirteen"], 0, 1)
+
+
+def greedy_position(game_id, seed, decisions):
+    """A game played ``decisions`` moves on by greedy players, with the seat to move, its legal moves and its earlier views."""
+    game = GAMES[game_id]
+    state = game.new_game(4, {}, seed)[0]
+    seen = [[] for _ in range(4)]
+    for _ in range(decisions):
+        seat = game.to_move(state)[0]
+        legal = game.legal_moves(state, seat)
+        view = game.view(state, seat)
+        state, _ = game.apply(state, seat, make_agent("greedy", game, seat, seed).choose(view, legal, ()))
+        seen[seat].append(view)
+    seat = game.to_move(state)[0]
+    return game, state, seat, game.legal_moves(state, seat), tuple(seen[seat])
+
+
+def best_mean_by_hand(game, view, legal, seat, seed, seen, worlds, horizon):
+    """mc:W's move worked out step by step: every legal move in each world, greedy seats to the deal's end,
+    its gain minus the others' mean gain, the first best mean."""
+    source = decision_source(seed, seat, len(seen))
+    totals = [0.0] * len(legal)
+    for _ in range(worlds):
+        world = game.determinize(view, source)
+        for index, move in enumerate(legal):
+            state, _ = game.apply(world, seat, move)
+            while game.to_move(state) and horizon(state) == horizon(world):
+                mover = game.to_move(state)[0]
+                moves = game.legal_moves(state, mover)
+                greedy = make_agent("greedy", game, mover, seed)
+                move_now = moves[0] if len(moves) == 1 else greedy.choose(game.view(state, mover), moves, ())
+                state, _ = game.apply(state, mover, move_now)
+            gains = [a - b for a, b in zip(game.scores(state), game.scores(world))]
+            sign = -1 if game.lower_score_wins else 1
+            totals[index] += sign * (gains[seat] - (sum(gains) - gains[seat]) / (len(gains) - 1))
+    return legal[max(range(len(legal)), key=totals.__getitem__)], totals
+
+
+@pytest.mark.parametrize("game_id, decisions, horizon", [
+    ("fiftyfifty", 9, lambda state: state.hand_no),
+    ("fiftyfive", 14, lambda state: state.hand),
+])
+def test_mc_plays_the_best_mean_of_greedy_rollouts_in_uniform_worlds(game_id, decisions, horizon):
+    game, state, seat, legal, seen = greedy_position(game_id, 4, decisions)
+    view = game.view(state, seat)
+    expected, totals = best_mean_by_hand(game, view, legal, seat, 4, seen, 6, horizon)
+    assert len(legal) > 1 and len(set(totals)) > 1  # a real choice
+    assert make_agent("mc:6", game, seat, 4).choose(view, legal, seen) == expected
+
+
+@pytest.mark.parametrize("game_id", ["fiftyfifty", "fiftyfive", "thirteen"])
+def test_mc_is_deterministic_and_reads_only_the_view(game_id):
+    game, state, seat, legal, seen = greedy_position(game_id, 2, 5)
+    view = game.view(state, seat)
+    others = [s for s in range(4) if s != seat]
+    # The others' hidden cards changed between them: the same view, so the same move.
+    a, b = others[0], others[1]
+    if len(state.hands[a]) == len(state.hands[b]) and game_id != "thirteen":
+        hands = list(state.hands)
+        hands[a], hands[b] = hands[b], hands[a]
+        swapped = evolve(state, hands=tuple(hands))
+        assert game.view(swapped, seat) == view
+    chosen = {make_agent("mc:3", game, seat, 9).choose(view, legal, seen) for _ in range(2)}
+    assert len(chosen) == 1 and chosen <= set(legal)
+
+
+def test_mc_leaves_a_fifty_five_discard_to_greedy():
+    game = GAMES["fiftyfive"]
+    state = game.new_game(4, {}, 1)[0]
+    for _ in range(400):
+        if state.phase == "discard":
+            break
+        seat = game.to_move(state)[0]
+        state, _ = game.apply(state, seat, make_agent("greedy", game, seat, 1).choose(
+            game.view(state, seat), game.legal_moves(state, seat), ()))
+    assert state.phase == "discard"
+    seat = game.to_move(state)[0]
+    view, legal = game.view(state, seat), game.legal_moves(state, seat)
+    assert make_agent("mc:2", game, seat, 1).choose(view, legal, ()) == \
+        make_agent("greedy", game, seat, 1).choose(view, legal, ())

@@ -133,7 +133,7 @@ def reachable(address: str, port: int) -> bool:
 
 
 @pytest.mark.parametrize("asked, listens", [([], "127.0.0.1"), (["--host", "0.0.0.0"], "0.0.0.0")])
-def test_serve_listens_on_this_machine_only_unless_told_otherwise(monkeypatch, capsys, asked, listens) -> None:
+def test_serve_listens_on_this_machine_only_unless_told_otherwise(monkeypatch, capsys, tmp_path, asked, listens) -> None:
     """Where ``serve`` listens, read from its socket (the server stops once it listens); from another of
     this machine's addresses the table is out of reach unless another address was asked for."""
     from fiftyfifty_desktop.net import host
@@ -151,8 +151,19 @@ def test_serve_listens_on_this_machine_only_unless_told_otherwise(monkeypatch, c
             self.stop()
 
     monkeypatch.setattr(host, "TableServer", Listening)
+    monkeypatch.setenv("FIFTYFIFTY_HOME", str(tmp_path))  # the host's certificate is kept here
     assert run(["serve", "--game", "take5", "--seats", "remote,medium", "--port", "0", *asked]) == 0
     assert heard[0] == listens and len(heard) == (1 if elsewhere is None else 2)
     if elsewhere is not None:
         assert heard[1] is (listens == "0.0.0.0")
-    assert f"Take 5 at {listens}:" in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    assert "Take 5, invitation wss://" in printed and "0.0.0.0" not in printed  # an address others can reach
+    assert (tmp_path / "data" / "table-certificate.pem").is_file()
+
+
+@pytest.mark.parametrize("address", ["[::1:18598", "[127.0.0.1]:18598", "wss://127.0.0.1:18598", "http://x:1",
+                                     "127.0.0.1:99999"])
+def test_join_refuses_an_unusable_address_in_one_line(address: str, capsys) -> None:
+    assert run(["join", address, "--code", "abc", "--player", "medium"]) == 2
+    error = capsys.readouterr().err.strip()
+    assert error and "\n" not in error and "Traceback" not in error

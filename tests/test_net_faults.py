@@ -72,7 +72,7 @@ def test_bad_messages_are_refused_and_the_game_is_unaffected(caplog) -> None:
             assert table.match.moves_made == made and table.match.record == record
             # Four refusals so far, so a fifth closes the connection.
             await raw.send({"type": "move", "move": step["legal"][0], "seat": 2})
-            assert "not seat 2" in (await raw.next("error"))["message"]
+            assert "seat 1, not seat 3" in (await raw.next("error"))["message"]  # seats as players count them
             assert "too many refused" in (await raw.next("closed"))["message"]
             assert table.match.moves_made == made
         server.stop()
@@ -80,7 +80,7 @@ def test_bad_messages_are_refused_and_the_game_is_unaffected(caplog) -> None:
     caplog.set_level("WARNING", logger="fiftyfifty_desktop.net")
     asyncio.run(main())
     refused = [r.getMessage() for r in caplog.records if "refused" in r.getMessage()]
-    assert len(refused) == 5 and "not seat 2" in refused[-1]
+    assert len(refused) == 5 and "not seat 3" in refused[-1]
 
 
 def test_out_of_turn_and_illegal_moves_are_refused() -> None:
@@ -113,16 +113,21 @@ def test_out_of_turn_and_illegal_moves_are_refused() -> None:
 def test_a_wrong_code_an_old_version_and_a_stolen_token_cannot_sit() -> None:
     async def main():
         server, table, address = await serve(remote_record("take5", 2, players=2))
-        for message, words in [(hello(name="A", code="nope"), "no table"),
+        server.admission.first_delay = 0  # nine refusals in a row here: the growing delays have their own test
+        for message, words in [(hello(name="A", code="nope"), protocol.NOT_SEATED),
                                ({**hello(name="A"), "version": 99}, "version"),
-                               (hello(token="guess"), "token"),
-                               (hello(name="A", host="secret"), "not this table's host"),
-                               (hello(name="A\x07"), "cannot be shown")]:
+                               ({**hello(name="A"), "version": 2.0}, "version"),
+                               ({**hello(name="A"), "version": True}, "version"),
+                               (hello(token="guess"), protocol.NOT_SEATED),
+                               (hello(name="A", host="secret"), protocol.NOT_SEATED),
+                               (hello(name="A\x07"), "cannot be shown"),
+                               (hello(name="\u200b\u200b"), "cannot be shown"),
+                               (hello(name="Eve\u202e"), "cannot be shown")]:
             async with connect(f"ws://{address}", proxy=None) as socket:
                 raw = Raw(socket)
                 await raw.send(message)
                 assert words in (await raw.next("closed"))["message"]
-        with pytest.raises(TableError, match="no table"):
+        with pytest.raises(TableError, match=protocol.NOT_SEATED):
             await Session(address, "nope").run(lambda m: None)
         server.stop()
 

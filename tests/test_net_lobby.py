@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from fiftyfifty_desktop.net import protocol
 from fiftyfifty_desktop.net.client import RemoteMatch
 from fiftyfifty_desktop.net.server import ServerThread, TableServer
 from fiftyfifty_desktop.net.table import Table
@@ -151,7 +152,7 @@ def test_a_connection_that_drops_before_the_game_frees_its_seat(tmp_path) -> Non
             assert read_tokens(path, 3)[1][1] is None and table.match is None
             async with connect(f"ws://{address}", proxy=None) as again:
                 await Raw(again).send(hello(token=welcome["token"]))
-                assert "does not belong" in (await Raw(again).next("closed"))["message"]
+                assert protocol.NOT_SEATED in (await Raw(again).next("closed"))["message"]
             async with connect(f"ws://{address}", proxy=None) as q:
                 newcomer = Raw(q)
                 await newcomer.send(hello(name="Cy"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -121,14 +122,15 @@ def test_serve_and_join_commands_play_a_game(tmp_path: Path) -> None:
     """The command line as a player types it: serve with --exit-at-end, three computer clients join."""
     path = tmp_path / "game.json"
     program = [sys.executable, "-m", "fiftyfifty_desktop"]
+    env = {**os.environ, "FIFTYFIFTY_HOME": str(tmp_path)}
     server = subprocess.Popen(program + ["serve", "--game", "thirteen", "--seats", "remote,medium,remote,remote",
                                          "--port", "0", "--code", "abc", "--seed", "9", "--record", str(path),
-                                         "--exit-at-end"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                         "--exit-at-end"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
         line = server.stdout.readline()
-        assert line.startswith("table abc: Thirteen at 127.0.0.1:"), line
-        address = line.split(" at ")[1].split()[0]
-        joins = [subprocess.Popen(program + ["join", address, "--code", "abc", "--player", "medium", "--exit-at-end"],
+        assert line.startswith("table abc: Thirteen, invitation wss://127.0.0.1:"), line
+        invitation = line.split("invitation ")[1].split()[0]  # the one string a host shares: over TLS, pinned
+        joins = [subprocess.Popen(program + ["join", invitation, "--player", "medium", "--exit-at-end"],
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(3)]
         results = [j.communicate(timeout=30) for j in joins]
         assert server.wait(timeout=10) == 0

@@ -48,8 +48,7 @@ LADDER: dict[str, Callable[[AnyGame, int, int, Personality | None], Agent]] = {
 }
 
 #: Outside baselines for measuring (``arena``, ``simulate``), not offered at the table, as the
-#: game's registry entry names them: its ``greedy`` player and, where it has one, ``mc:W``, Monte
-#: Carlo over W worlds.
+#: game's registry entry names them: its ``greedy`` player and ``mc:W``, Monte Carlo over W worlds.
 MC_MAX_WORLDS = 100_000
 
 
@@ -68,7 +67,7 @@ def _baseline(player: str, game: AnyGame, seat: int, seed: int) -> Agent | None:
         count = player[3:]
         if not count.isdigit() or not 1 <= int(count) <= MC_MAX_WORLDS:
             raise PlayerError(f"mc needs a number of worlds from 1 to {MC_MAX_WORLDS}, like mc:64, not {player!r}")
-        sampler: Agent = monte_carlo(seed, seat, int(count))
+        sampler: Agent = monte_carlo(game, seed, seat, int(count))
         return sampler
     return None
 
@@ -76,7 +75,7 @@ def _baseline(player: str, game: AnyGame, seat: int, seed: int) -> Agent | None:
 def make_agent(player: str, game: AnyGame, seat: int, seed: int,
                personalities: tuple[Personality, ...] | None = None) -> Agent:
     """The agent for a seat: ``player`` is a strength (``random``...), a baseline
-    (``greedy``, Take 5's ``mc:W``) or an opponent id.
+    (``greedy``, ``mc:W``) or an opponent id.
 
     Raises :class:`PlayerError` (a ``ValueError``) with a one-line message for an unknown name.
     """

@@ -15,7 +15,8 @@ Take 5 follows the published baselines of take5bot (github.com/jhurliman/take5bo
 
 In the professional variant's open draft both take the card with the fewest
 bullheads, the lower among equals. The other games have a ``greedy`` each,
-the move with the best immediate result by the measure its class states.
+the move with the best immediate result by the measure its class states, and
+the same ``mc:W`` over the game interface (``ai.monte_carlo``).
 They are available by name in the arena and ``simulate``, not at the table.
 Only ``mc:W`` draws chance, a generator of each decision's own; none keeps
 anything from one decision to the next.
@@ -67,7 +68,7 @@ class GreedyTake5:
 class MonteCarloTake5(GreedyTake5):
     """take5bot's ``mc:W`` player (see the module docstring)."""
 
-    def __init__(self, seed: int, seat: int, worlds: int) -> None:
+    def __init__(self, game: Any, seed: int, seat: int, worlds: int) -> None:
         super().__init__(seed, seat)
         self._seed = seed
         self.worlds = worlds

@@ -30,7 +30,10 @@ from ..engine.match import MATCH_REASON_CODES, Step, Watcher
 from ..engine.records import Record, Seat
 from ..registry import GAMES
 from . import protocol
+from .address import Address, AddressError, parse_address
+from .certificate import CertificateError, check_fingerprint, pinning_context
 from .codec import CodecError, codec_for
+from .inbound import check_server_message
 from .protocol import ProtocolError
 
 log = logging.getLogger("fiftyfifty_desktop.net")
@@ -44,17 +47,17 @@ class TableError(Exception):
     """The table could not be reached or refused us; the text is one line for the player."""
 
 
+def table_address(address: str) -> Address:
+    """``HOST:PORT`` or an invitation, read by the one address parser; raises ``TableError``."""
+    try:
+        return parse_address(address)
+    except AddressError as exc:
+        raise TableError(str(exc)) from None
+
+
 def address_url(address: str) -> str:
-    """``HOST:PORT`` (or a ``ws://`` URL) as the URL to connect to; raises ``TableError``."""
-    text = address.strip()
-    if text.startswith("ws://"):
-        return text
-    host, sep, port = text.rpartition(":")
-    if not sep or not host or not (port.isascii() and port.isdigit()) or not 0 < int(port) < 65536:
-        raise TableError(f"{address!r} is not HOST:PORT")
-    if ":" in host and not host.startswith("["):
-        host = f"[{host}]"
-    return f"ws://{host}:{int(port)}"
+    """The URL to connect to for ``address``; raises ``TableError``."""
+    return table_address(address).url
 
 
 @dataclass
@@ -81,18 +84,27 @@ class Session:
 
         Raises ``TableError`` when the table cannot be reached or refuses to seat us.
         """
-        url = address_url(self.address)
+        where = table_address(self.address)
+        if not self.code and where.code:
+            self.code = where.code  # an invitation carries the code
+        tls = pinning_context() if where.fingerprint is not None else None
         lost_at: float | None = None
         while self.ended is None:
             try:
-                async with connect(url, proxy=None, compression=None, max_size=protocol.SERVER_MESSAGE_LIMIT,
-                                   open_timeout=5, ping_interval=10, ping_timeout=20) as socket:
+                async with connect(where.url, proxy=None, compression=None, max_size=protocol.SERVER_MESSAGE_LIMIT,
+                                   ssl=tls, open_timeout=5, ping_interval=10, ping_timeout=20) as socket:
+                    if where.fingerprint is not None:  # before the code or anything else is sent
+                        try:
+                            check_fingerprint(socket.transport.get_extra_info("ssl_object"), where.fingerprint)
+                        except CertificateError as exc:
+                            raise TableError(str(exc)) from None
                     self._socket = socket
                     self.reached = True
                     await socket.send(protocol.dumps(self._hello()))
                     lost_at = None
                     async for raw in socket:
                         message = protocol.read(raw, protocol.SERVER_MESSAGES)
+                        check_server_message(message)
                         self._note(message)
                         result = on_message(message)
                         if result is not None:
@@ -105,7 +117,7 @@ class Session:
             except ConnectionClosed:
                 pass
             except ProtocolError as exc:
-                raise TableError(f"the table sent a message this program cannot read: {exc}") from None
+                raise TableError(f"this table sent something this program does not understand: {exc}") from None
             finally:
                 self._socket = None
             if self.ended is not None:

@@ -39,6 +39,12 @@ class Connection:
         self.closing = False
 
     @property
+    def address(self) -> str:
+        """The IP address the connection comes from, as the admission counts it."""
+        remote = self.socket.remote_address
+        return str(remote[0]) if remote else "?"
+
+    @property
     def peer(self) -> str:
         address = self.socket.remote_address
         return f"{address[0]}:{address[1]}" if address else "?"

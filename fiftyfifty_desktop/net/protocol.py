@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import time
+import unicodedata
 from typing import Any, Callable
 
 from ..engine import GameError, Reason
@@ -29,7 +30,7 @@ CLIENT_MESSAGE_LIMIT = 4096
 #: Longest frame the server reads at all: anything longer closes the connection at once.
 CLIENT_FRAME_LIMIT = 65536
 #: Longest message a client reads from the server (a Thirteen view late in the game is a few KB).
-SERVER_MESSAGE_LIMIT = 1 << 20
+SERVER_MESSAGE_LIMIT = 1 << 18
 #: A client may send this many messages at once, then this many per second: the server reads
 #: a faster client's messages only as the rate allows, so a flood slows its sender alone.
 RATE_BURST = 40
@@ -62,6 +63,11 @@ REASON_LIST_LIMIT = 64
 REASON_NUMBER_LIMIT = 10**6
 
 
+#: The one answer to a hello the table cannot seat (an unknown code, a full table, a wrong token): the same
+#: words, after the same growing delay, whether or not the code was right, so refusals never confirm a guess.
+NOT_SEATED = "no open seat at a table with that code"
+
+
 class ProtocolError(GameError):
     """A message that breaks the protocol; its text is the one-line reply.
 
@@ -72,6 +78,33 @@ class ProtocolError(GameError):
     def __init__(self, message: str, reason: Reason | None = None) -> None:
         super().__init__(message)
         self.reason = reason
+
+
+class NotSeated(ProtocolError):
+    """A hello refused for something that depends on the table: answered with ``NOT_SEATED`` alone."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(NOT_SEATED)
+        self.why = why  # for the host's log only
+
+
+#: Kinds of character a name may not hold: controls, formats (zero-width spaces, right-to-left overrides),
+#: surrogates, private and unassigned ones, and line or paragraph breaks.
+_NAME_BANNED = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+
+
+def clean_name(raw: str) -> str:
+    """A player's name as the table shows it: composed, trimmed, inner spaces as one; raises ``ProtocolError``
+    for a name with nothing to show or with a character that could hide or reorder what others see."""
+    name = " ".join(unicodedata.normalize("NFC", raw).split())
+    for char in name:
+        if unicodedata.category(char) in _NAME_BANNED:
+            raise ProtocolError(f"the name holds the character U+{ord(char):04X}, which cannot be shown")
+    if not name:
+        raise ProtocolError("the name must hold something to show")
+    if len(name) > NAME_LIMIT:
+        raise ProtocolError(f"the name is longer than {NAME_LIMIT} characters")
+    return name
 
 
 def reason_message(reason: Reason) -> dict[str, Any]:

@@ -19,13 +19,16 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from . import protocol
+from .admission import Admission, CountingSocket, RefusalLog
+from .certificate import Certificate
 from .connection import Connection, read_client
-from .protocol import ProtocolError
+from .protocol import NotSeated, ProtocolError
 from .table import Table
 
 log = logging.getLogger("fiftyfifty_desktop.net")
 
-#: Seconds a new connection has to say hello.
+#: Seconds a new connection has to finish its TLS and WebSocket handshakes, then to say hello.
+HANDSHAKE_TIMEOUT = 5.0
 HELLO_TIMEOUT = 10.0
 
 
@@ -43,10 +46,18 @@ def network_address() -> str | None:
 
 
 class TableServer:
-    """Listens on one address and serves the tables it hosts, by code."""
+    """Listens on one address and serves the tables it hosts, by code.
 
-    def __init__(self, host: str = "127.0.0.1", port: int = protocol.DEFAULT_PORT) -> None:
+    With a ``certificate`` every connection is TLS (``wss://``); without one (the tests' loopback tables) plain.
+    """
+
+    def __init__(self, host: str = "127.0.0.1", port: int = protocol.DEFAULT_PORT, *,
+                 certificate: Certificate | None = None, admission: Admission | None = None,
+                 refusals: RefusalLog | None = None) -> None:
         self.host, self.port = host, port
+        self.certificate = certificate
+        self.admission = admission or Admission()
+        self.refusals = refusals or RefusalLog()
         self.tables: dict[str, Table] = {}
         self._server: Any = None
         self._stopped: asyncio.Event | None = None
@@ -58,10 +69,13 @@ class TableServer:
     async def start(self) -> None:
         """Listen; ``self.port`` is the port bound (useful when asked for port 0)."""
         self._stopped = asyncio.Event()
-        self._server = await serve(self._handle, self.host, self.port, compression=None,
-                                   max_size=protocol.CLIENT_FRAME_LIMIT, ping_interval=10, ping_timeout=20)
+        listener = CountingSocket.listening(self.host, self.port, self.admission, self.refusals)
+        tls = self.certificate.server_context() if self.certificate is not None else None
+        self._server = await serve(self._handle, sock=listener, ssl=tls, compression=None,
+                                   max_size=protocol.CLIENT_FRAME_LIMIT, max_queue=4, ping_interval=10,
+                                   ping_timeout=20, open_timeout=HANDSHAKE_TIMEOUT)
         self.port = self._server.sockets[0].getsockname()[1]
-        log.info("listening on %s:%d", self.host, self.port)
+        log.info("listening on %s:%d%s", self.host, self.port, " (TLS)" if tls is not None else "")
 
     async def run(self) -> None:
         """Serve until :meth:`stop`."""
@@ -95,12 +109,20 @@ class TableServer:
         try:
             raw = await asyncio.wait_for(connection.socket.recv(), HELLO_TIMEOUT)
         except asyncio.TimeoutError:
+            self.refusals.note("no hello in time", connection.peer)
             connection.send({"type": "closed", "message": "no hello in time"})
             return
         try:
             self._hello(connection, raw)
+        except NotSeated as exc:
+            # The same words after the same growing delay whatever the reason, so a guess learns nothing.
+            self.refusals.note("a hello the table cannot seat", f"{connection.peer}: {exc.why}")
+            await asyncio.sleep(self.admission.refused_hello(connection.address))
+            connection.send({"type": "closed", "message": str(exc)})
+            return
         except ProtocolError as exc:
-            log.warning("%s: refused: %s", connection.peer, exc)
+            self.refusals.note("a malformed hello", f"{connection.peer}: {exc}")
+            await asyncio.sleep(self.admission.refused_hello(connection.address))
             connection.send({"type": "closed", "message": str(exc)})
             return
         async for raw in connection.socket:
@@ -132,12 +154,15 @@ class TableServer:
         hello = read_client(raw)
         if hello["type"] != "hello":
             raise ProtocolError("say hello first")
-        if hello.get("version") != protocol.VERSION:
+        version = hello.get("version")
+        if isinstance(version, bool) or not isinstance(version, int) or version != protocol.VERSION:
             raise ProtocolError(f"this table speaks protocol version {protocol.VERSION}")
+        if hello.get("token") is None:  # the name is judged before the code, so its answer tells nothing of it
+            protocol.clean_name(protocol.text(hello, "name", protocol.NAME_LIMIT) or "")
         code = protocol.text(hello, "code", protocol.CODE_LIMIT)
         table = self.tables.get(code or "")
         if table is None or table.closed:
-            raise ProtocolError("no table has that code")
+            raise NotSeated("an unknown code")
         table.join(connection, hello)
 
     def _dispatch(self, connection: Connection, table: Table, raw: str | bytes) -> bool:

@@ -28,12 +28,11 @@ from ..ai.worker import AgentFactory, table_agents
 from ..engine import AnyGame, GameError, IllegalMoveError, Move
 from ..engine.match import ComputerFailed, Match, Step
 from ..engine.records import Record
-from ..engine.text import bad_character
 from ..storage import Storage, StorageError
 from . import protocol
 from .codec import codec_for
 from .connection import Connection
-from .protocol import ProtocolError
+from .protocol import NotSeated, ProtocolError
 from .seats import SeatState, tokens_path
 
 log = logging.getLogger("fiftyfifty_desktop.net")
@@ -115,26 +114,32 @@ class Table:
         host_secret = protocol.text(hello, "host", 64, required=False)
         if host_secret is not None and (self.host_secret is None
                                         or not secrets.compare_digest(host_secret, self.host_secret)):
-            raise ProtocolError("that is not this table's host")
+            raise NotSeated("not this table's host secret")
         if token is not None:
             seat = next((i for i, s in enumerate(self.seats)
                          if s.token is not None and secrets.compare_digest(s.token, token)), None)
             if seat is None:
-                raise ProtocolError("that token does not belong to a seat at this table")
+                raise NotSeated("a token of no seat at this table")
             self._sit(connection, seat, None, host_secret is not None)
             return
-        name = protocol.text(hello, "name", protocol.NAME_LIMIT)
-        assert name is not None
-        bad = bad_character(name)
-        if bad is not None:
-            raise ProtocolError(f"the name holds {bad}, which cannot be shown")
+        name = protocol.clean_name(protocol.text(hello, "name", protocol.NAME_LIMIT) or "")
         wanted = protocol.whole_number(hello, "seat", required=False)
         open_seats = [i for i, s in enumerate(self.seats) if self._open(s)]
         if not open_seats:
-            raise ProtocolError("every seat at this table is taken")
+            raise NotSeated("every seat is taken")
         if wanted is not None and wanted not in open_seats:
-            raise ProtocolError(f"seat {wanted} is not open")
-        self._sit(connection, wanted if wanted is not None else open_seats[0], name, host_secret is not None)
+            raise NotSeated(f"seat {wanted + 1} is not open")
+        self._sit(connection, wanted if wanted is not None else open_seats[0], self._distinct(name),
+                  host_secret is not None)
+
+    def _distinct(self, name: str) -> str:
+        """``name``, or with a number after it when another seat already shows it (in any case)."""
+        taken = {s.name.casefold() for s in self.seats if s.token is not None or not s.remote}
+        suffix, candidate = 1, name
+        while candidate.casefold() in taken:
+            suffix += 1
+            candidate = f"{name[:protocol.NAME_LIMIT - len(str(suffix)) - 1]} {suffix}"
+        return candidate
 
     @staticmethod
     def _open(seat: SeatState) -> bool:
@@ -169,7 +174,7 @@ class Table:
         if self.match is not None:
             raise ProtocolError("the game has started: seats cannot change")
         if not (0 <= seat < len(self.seats)) or not self._open(self.seats[seat]):
-            raise ProtocolError(f"seat {seat} is not open")
+            raise ProtocolError(f"seat {seat + 1} is not open")
         assert connection.seat is not None
         old, new = self.seats[connection.seat], self.seats[seat]
         new.name, new.token, new.connection, new.host = old.name, old.token, connection, old.host
@@ -275,7 +280,7 @@ class Table:
             raise ProtocolError("you have no seat at this table")
         asked = protocol.whole_number(message, "seat", required=False)
         if asked is not None and asked != seat:
-            raise ProtocolError(f"you sit at seat {seat}, not seat {asked}")
+            raise ProtocolError(f"you sit at seat {seat + 1}, not seat {asked + 1}")
         text = protocol.text(message, "move", 64)
         assert text is not None
         if self.seats[seat].computer:
@@ -294,7 +299,7 @@ class Table:
         if not connection.host:
             raise ProtocolError("only the host hands seats to the computer")
         if not (0 <= seat < len(self.seats)) or not self.seats[seat].remote:
-            raise ProtocolError(f"seat {seat} is not a remote seat")
+            raise ProtocolError(f"seat {seat + 1} is not a remote seat")
         if computer:
             self._give_computer(seat)
         elif self.seats[seat].computer:

@@ -192,6 +192,15 @@ def clipboard_text() -> str:
         return ""
 
 
+def copy_text(content: str) -> bool:
+    """Put ``content`` on the system clipboard; False when no clipboard can be reached."""
+    try:
+        pygame.scrap.put_text(content)
+    except (pygame.error, AttributeError, NotImplementedError, UnicodeError):
+        return False
+    return True
+
+
 class TextInput(LabelledWidget):
     """A line of typed text with a cursor: left/right/Home/End move it, Backspace and Delete
     remove a character before or after it, Ctrl+A selects everything (typing then replaces it)

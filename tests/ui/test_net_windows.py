@@ -20,6 +20,7 @@ from fiftyfifty_desktop.net.protocol import REMOTE
 from fiftyfifty_desktop.net.server import ServerThread, TableServer
 from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
+from fiftyfifty_desktop.ui.i18n import tr
 from fiftyfifty_desktop.ui.scenes.network import HOSTED_RECORD, HostScene, LobbyScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.tables.base import TableScene
@@ -52,7 +53,7 @@ def wait_for(driver, done, frames: int = 3000) -> None:
     raise AssertionError("waited in vain")
 
 
-def host_two_seats(driver, game_id: str, hosted_before: bool | None = None, everywhere: bool = False) -> LobbyScene:
+def host_two_seats(driver, game_id: str, hosted_before: bool | None = None, everywhere: bool = True) -> LobbyScene:
     """From the title, host a two-seat table of ``game_id`` on any free port (for every network when
     ``everywhere``); its lobby."""
     driver.click_button("Play over the network")
@@ -61,8 +62,8 @@ def host_two_seats(driver, game_id: str, hosted_before: bool | None = None, ever
     assert isinstance(host, HostScene)
     if hosted_before is not None:
         assert host.learn.visible == hosted_before  # "Open my last table again"
-    assert host.everywhere.value is False  # this machine only, unless asked
-    if everywhere:
+    assert host.everywhere.value is True  # a friend on the network can join at once, unless the host says no
+    if not everywhere:
         host.everywhere.step(1)
     host.game_chooser.set_values(list(GAMES), game_id)
     host._game_changed(game_id)
@@ -78,9 +79,9 @@ def host_two_seats(driver, game_id: str, hosted_before: bool | None = None, ever
 def test_the_host_opens_a_table_a_friend_joins_and_they_play_it_through(driver, storage) -> None:
     lobby = host_two_seats(driver, "thirteen")
     wait_for(driver, lambda: bool(lobby.match.seats))
-    port = lobby.match.hosting.server.port
+    assert lobby.address.startswith("wss://") and lobby.address.endswith(lobby.match.hosting.server.certificate.fingerprint)
     outcome: list = []
-    computer_friend(f"127.0.0.1:{port}", lobby.match.session.code, outcome)
+    computer_friend(lobby.match.session.address, lobby.match.session.code, outcome)  # the invitation, on loopback
     wait_for(driver, lambda: all(s["joined"] for s in lobby.match.seats))
     driver.click_button("Start the game")
     wait_for(driver, lambda: isinstance(driver.top, TableScene))
@@ -197,7 +198,7 @@ def test_a_seat_the_table_no_longer_knows_is_forgotten_with_a_line(driver, stora
         driver.click_button("Take my seat again")
         wait_for(driver, lambda: driver.app.notices)
         assert driver.app.notices[-1] == ("That seat is no longer yours: "
-                                          "that token does not belong to a seat at this table")
+                                          "no open seat at a table with that code")
         assert storage.load_joined() == (None, None)
     finally:
         thread.stop()
@@ -217,8 +218,8 @@ def test_the_host_opens_its_unfinished_table_again_after_the_window_closed(drive
 
     lobby = host_two_seats(driver, "take5", hosted_before=False)
     wait_for(driver, lambda: bool(lobby.match.seats))
-    port, code = lobby.match.hosting.server.port, lobby.match.session.code
-    computer_friend(f"127.0.0.1:{port}", code, [])
+    code = lobby.match.session.code
+    computer_friend(lobby.match.session.address, code, [])
     wait_for(driver, lambda: all(s["joined"] for s in lobby.match.seats))
     driver.click_button("Start the game")
     wait_for(driver, lambda: isinstance(driver.top, TableScene))
@@ -251,7 +252,7 @@ def test_the_host_opens_its_unfinished_table_again_after_the_window_closed(drive
 
 
 @pytest.mark.parametrize("everywhere", [False, True])
-def test_the_host_window_listens_on_this_machine_only_unless_told_otherwise(driver, everywhere: bool) -> None:
+def test_the_host_window_listens_for_other_machines_unless_told_otherwise(driver, everywhere: bool) -> None:
     from tests.test_net_cli import other_address, reachable
 
     lobby = host_two_seats(driver, "take5", everywhere=everywhere)
@@ -263,6 +264,33 @@ def test_the_host_window_listens_on_this_machine_only_unless_told_otherwise(driv
         elsewhere = other_address()
         if elsewhere is not None:
             assert reachable(elsewhere, server.port) is everywhere
+    finally:
+        lobby.leave()
+
+
+@pytest.mark.parametrize("clipboard", [True, False])
+def test_the_host_copies_the_whole_invitation_from_the_lobby(driver, monkeypatch, clipboard: bool) -> None:
+    """The invitation (address, code and fingerprint) is too long to read out: the lobby shows all of it and its
+    Copy button puts it on the clipboard, or says plainly that there is none."""
+    copied: list[str] = []
+    monkeypatch.setattr("fiftyfifty_desktop.ui.scenes.network.copy_text",
+                        lambda text: copied.append(text) or clipboard)
+    lobby = host_two_seats(driver, "take5")
+    try:
+        wait_for(driver, lambda: bool(lobby.match.seats))
+        assert lobby.copy.visible and lobby.address.startswith("wss://") and "#" in lobby.address
+        driver.click(lobby.copy.rect.center)
+        assert copied == [lobby.address]
+        assert lobby.copied == tr("net.copied" if clipboard else "net.copy_failed")
+    finally:
+        lobby.leave()
+
+
+def test_a_table_only_this_machine_can_join_offers_no_invitation(driver) -> None:
+    lobby = host_two_seats(driver, "take5", everywhere=False)
+    try:
+        wait_for(driver, lambda: bool(lobby.match.seats))
+        assert not lobby.copy.visible
     finally:
         lobby.leave()
 
@@ -348,7 +376,7 @@ def test_a_joined_window_sits_at_an_open_seat_of_the_lobby_and_the_host_sees_it(
         driver.click_button("Sit here")
         seen(lambda: lobby.match.seat == 2 and host.seats[2]["name"] == "Ann")
         assert host.seats[1] == {**host.seats[1], "name": "Seat 2", "joined": False}
-        assert [seat for seat, _, button in lobby.rows if button is not None] == [1]
+        seen(lambda: [seat for seat, _, button in lobby.rows if button is not None] == [1])  # its own table message
     finally:
         host.close()
         thread.stop()

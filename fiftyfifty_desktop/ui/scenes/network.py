@@ -23,7 +23,7 @@ from .. import paint
 from ..i18n import game_title, set_aside_line, tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ..players import seat_player_label
-from ..widgets import Button, Form, TextInput, Toggle
+from ..widgets import Button, Form, TextInput, Toggle, copy_text
 from .form import FormScene
 from .menu import MenuScene
 from .setup import HUMAN, SetupScene, default_players, player_choices
@@ -54,7 +54,7 @@ class HostScene(SetupScene):
     remembers = False  # its seats hold friends, which a table on this screen alone cannot seat
 
     def __init__(self, app, game_id: str | None = None) -> None:
-        self.everywhere = Toggle("net.everywhere", False)
+        self.everywhere = Toggle("net.everywhere", True)  # a friend on the LAN can join at once
         self.port = TextInput("net.port", str(DEFAULT_PORT), 5, allowed=str.isdigit)
         super().__init__(app, game_id)
         self.start.label = "net.open_table"
@@ -157,11 +157,13 @@ class HostScene(SetupScene):
         if not any(seat.player == REMOTE for seat in record.seats):
             self.problem = tr("net.need_friend")
             return
+        from ...net.host import secret_seed
+
         port = int(self.port.text or DEFAULT_PORT)
         host = self.listen_on()
         seats = tuple(replace(seat, player=REMOTE) if seat.player == HUMAN else seat for seat in record.seats)
-        try:
-            match = host_table(self.app, replace(record, seats=seats), host, port)
+        try:  # a network deal takes a long secret seed, never the short game number typed here
+            match = host_table(self.app, replace(record, seats=seats, seed=secret_seed()), host, port)
         except OSError as exc:
             self.problem = tr("net.cannot_listen", port=port, reason=exc.strerror or str(exc))
             return
@@ -176,6 +178,8 @@ class HostScene(SetupScene):
 def host_table(app, record, host: str, port: int, code: str | None = None, tokens: list[str | None] | None = None):
     """Open the table server for ``record`` on its own thread and join seat 0 as the host; with the ``code``
     and seat ``tokens`` of a table hosted before, its seats are kept for the same people."""
+    from ...net.address import invitation
+    from ...net.certificate import host_certificate
     from ...net.client import RemoteMatch
     from ...net.host import new_code
     from ...net.server import ServerThread, TableServer
@@ -183,23 +187,27 @@ def host_table(app, record, host: str, port: int, code: str | None = None, token
     from ...registry import GAMES
 
     code, secret = code or new_code(), secrets.token_urlsafe(16)
-    server = TableServer(host, port)
+    certificate = host_certificate(app.storage.data_dir)  # kept, so an invitation holds from one game to the next
+    server = TableServer(host, port, certificate=certificate)
     path = app.storage.record_path.with_name(HOSTED_RECORD)
     server.add(Table(GAMES[record.game], record, code, record_path=path, host_secret=secret, hand_over_after=60.0,
                      tokens=tokens))
     thread = ServerThread(server)
     thread.start()
-    match = RemoteMatch(f"127.0.0.1:{server.port}", code, record.seats[0].name, seat=0, host_secret=secret,
-                        token=tokens[0] if tokens else None)
+    match = RemoteMatch(invitation("127.0.0.1", server.port, code, certificate.fingerprint), code,
+                        record.seats[0].name, seat=0, host_secret=secret, token=tokens[0] if tokens else None)
     match.hosting = thread
     return match
 
 
 def shared_address(match) -> str:
-    """Where friends reach the host: this machine's address on its network, and the port."""
-    from ...net.server import network_address
+    """The invitation friends join with: this machine's address on its network, the port in use, the code and
+    the certificate's fingerprint."""
+    from ...net.address import invitation
+    from ...net.host import reachable_host
 
-    return f"{network_address() or '127.0.0.1'}:{match.hosting.server.port}"
+    server = match.hosting.server
+    return invitation(reachable_host(server.host), server.port, match.session.code, server.certificate.fingerprint)
 
 
 class JoinScene(FormScene):
@@ -208,8 +216,8 @@ class JoinScene(FormScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.problem = ""
-        self.address = TextInput("net.address", f"127.0.0.1:{DEFAULT_PORT}", 60,
-                                 allowed=lambda ch: ch.isascii() and (ch.isalnum() or ch in ".:[]-"))
+        self.address = TextInput("net.address", f"127.0.0.1:{DEFAULT_PORT}", 160,
+                                 allowed=lambda ch: ch.isascii() and (ch.isalnum() or ch in ".:[]-_/#"))
         self.code = TextInput("net.code", "", 32, allowed=lambda ch: ch.isascii() and (ch.isalnum() or ch in CODE_CHARACTERS))
         self.name = TextInput("net.your_name", tr("setup.default_human", n=1), NAME_LIMIT)
         self.kept, set_aside = app.storage.load_joined()
@@ -247,15 +255,15 @@ class JoinScene(FormScene):
         self.app.stack.switch("net_lobby", match=match, rejoining=True)
 
     def join(self) -> None:
-        from ...net.client import RemoteMatch, TableError, address_url
+        from ...net.client import RemoteMatch, TableError, table_address
 
-        if not self.code.text.strip() or not self.name.text.strip():
-            self.problem = tr("net.join_help")
-            return
         try:
-            address_url(self.address.text)
+            where = table_address(self.address.text)
         except TableError as exc:
             self.problem = str(exc)
+            return
+        if not (self.code.text.strip() or where.code) or not self.name.text.strip():
+            self.problem = tr("net.join_help")
             return
         match = RemoteMatch(self.address.text, self.code.text.strip(), self.name.text.strip())
         self.app.stack.switch("net_lobby", match=match)
@@ -279,12 +287,13 @@ class LobbyScene(FormScene):
     """Who sits where before the game: open seats to pick, the host's start and hand-over buttons."""
 
     def __init__(self, app, match=None, address: str = "", code: str = "", name: str = "",
-                 seat: int | None = None, exit_at_end: bool = False, rejoining: bool = False) -> None:
+                 seat: int | None = None, exit_at_end: bool = False, rejoining: bool = False,
+                 token: str | None = None) -> None:
         super().__init__(app)
         if match is None:
             from ...net.client import RemoteMatch
 
-            match = RemoteMatch(address, code, name, seat=seat)
+            match = RemoteMatch(address, code, name, seat=seat, token=token)
         self.match = match
         self.address = shared_address(match) if match.hosting is not None else ""
         self.exit_at_end = exit_at_end
@@ -293,6 +302,7 @@ class LobbyScene(FormScene):
         self.shown: object = None
         self.form = Form([])
         self.playing = False
+        self.copied: str | None = None  # what the last press of Copy invitation came to
 
     # ----- following the table -------------------------------------------------
     def update(self, dt):
@@ -373,14 +383,29 @@ class LobbyScene(FormScene):
             self.rows.append((seat, info, button))
         self.start = Button("net.start", match.start, primary=True)
         self.start.visible = host
-        widgets += [self.start, Button("net.leave", self.leave)]
+        self.copy = Button("net.copy_invitation", self.copy_invitation)
+        self.copy.visible = self.sharing
+        widgets += [self.copy, self.start, Button("net.leave", self.leave)]
         self.form = Form(widgets)
         self.resize(self.layout)
+
+    @property
+    def sharing(self) -> bool:
+        """Whether this window hosts a table that other machines may join (so there is an invitation to share)."""
+        hosting = self.match.hosting
+        return hosting is not None and hosting.server.host != "127.0.0.1"
+
+    def copy_invitation(self) -> None:
+        self.copied = tr("net.copied") if copy_text(self.address) else tr("net.copy_failed")
+
+    def seats_top(self, layout) -> int:
+        """Where the seat panel begins: lower when the invitation is shown above it."""
+        return layout.px(42) if self.sharing else layout.px(29.5)
 
     def resize(self, layout):
         super().resize(layout)
         rows = getattr(self, "rows", [])
-        top = layout.px(34)
+        top = self.seats_top(layout) + layout.px(4.5)
         for i, (_, _, button) in enumerate(rows):
             if button is not None:
                 button.rect = pygame.Rect(0, 0, layout.px(34), layout.px(5.6))
@@ -391,6 +416,8 @@ class LobbyScene(FormScene):
             leave = self.form.widgets[-1]
             leave.rect = layout.centered(28, 8)
             leave.rect.bottomleft = (layout.width // 2 - layout.px(55), layout.height - layout.px(5))
+            self.copy.rect = pygame.Rect(0, 0, layout.px(40), layout.px(5.6))
+            self.copy.rect.midtop = (layout.width // 2, layout.px(34))
 
     def status(self, seat: int, info: dict) -> str:
         if seat == self.match.seat:
@@ -412,17 +439,20 @@ class LobbyScene(FormScene):
             self.form.draw(surface, lay)
             return
         paint.text(surface, tr(f"game.{match.game.id}"), lay.font_body, (lay.width // 2, lay.px(18)), TEXT)
-        if match.hosting is not None:
-            server = match.hosting.server
-            line = (tr("net.share", address=self.address, code=match.session.code)
-                    if server.host != "127.0.0.1" else tr("net.share_local", port=server.port, code=match.session.code))
-            paint.text(surface, line, lay.font_small, (lay.width // 2, lay.px(23.5)), GOLD,
-                       max_width=lay.width - lay.px(8))
+        if self.sharing:
+            paint.text(surface, tr("net.share", code=match.session.code), lay.font_small,
+                       (lay.width // 2, lay.px(23.5)), GOLD, max_width=lay.width - lay.px(8))
+            where, hashed, fingerprint = self.address.partition("#")
+            for y, line in ((lay.px(27.5), where), (lay.px(31), hashed + fingerprint)):
+                paint.text(surface, line, lay.font_small, (lay.width // 2, y), TEXT, max_width=lay.width - lay.px(8))
+        elif match.hosting is not None:
+            paint.text(surface, tr("net.share_local", port=match.hosting.server.port, code=match.session.code),
+                       lay.font_small, (lay.width // 2, lay.px(23.5)), GOLD, max_width=lay.width - lay.px(8))
         area = pygame.Rect(0, 0, lay.px(116), lay.px(7.2) * max(1, len(self.rows)) + lay.px(4))
-        area.midtop = (lay.width // 2, lay.px(29.5))
+        area.midtop = (lay.width // 2, self.seats_top(lay))
         paint.panel(surface, area, lay.px(1.5))
         for i, (seat, info, _) in enumerate(self.rows):
-            y = lay.px(34) + i * lay.px(7.2)
+            y = area.top + lay.px(4.5) + i * lay.px(7.2)
             colour = (110, 110, 110) if info.get("computer") else (70, 200, 90) if info.get("connected") \
                 else (220, 70, 60) if info.get("joined") else (90, 90, 90)
             pygame.draw.circle(surface, colour, (lay.width // 2 - lay.px(52), y), max(4, lay.px(1.1)))
@@ -434,7 +464,8 @@ class LobbyScene(FormScene):
         if not match.session.host or any(s.get("remote") and not s.get("joined") and not s.get("computer")
                                          for s in match.seats):
             paint.text(surface, waiting, lay.font_small, (lay.width // 2, area.bottom + lay.px(4)), TEXT_DIM)
-        if match.error:
-            paint.text(surface, match.error, lay.font_small, (lay.width // 2, area.bottom + lay.px(8)), DANGER,
-                       max_width=lay.width - lay.px(8))
+        said = match.error or self.copied
+        if said:
+            paint.text(surface, said, lay.font_small, (lay.width // 2, area.bottom + lay.px(8)),
+                       DANGER if match.error else TEXT, max_width=lay.width - lay.px(8))
         self.form.draw(surface, lay)

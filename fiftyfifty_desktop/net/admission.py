@@ -1,0 +1,151 @@
+"""Who may come in: caps on connections, growing delays for wrong hellos, and refusals logged in sums.
+
+A stranger who can reach the port may open connections and guess codes.
+:class:`Admission` counts the connections of each address as they are
+accepted (before any TLS or WebSocket work), answers a run of wrong hellos
+from one address ever more slowly, and :class:`RefusalLog` writes one line
+per kind of refusal per interval, however many there are. The clock is
+passed in, so tests move time by hand.
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+log = logging.getLogger("fiftyfifty_desktop.net")
+
+#: Connections served at once, in all and from one address (a family behind one router plays four seats).
+MAX_CONNECTIONS = 256
+MAX_PER_ADDRESS = 16
+#: The first wrong hello from an address is answered after this many seconds, each next one twice as late ...
+FIRST_DELAY = 0.25
+#: ... up to this long; an address that sends no wrong hello for ``FORGET_AFTER`` seconds starts again.
+LONGEST_DELAY = 30.0
+FORGET_AFTER = 600.0
+#: Refusals of one kind are written to the log once per interval, with how many there were.
+LOG_INTERVAL = 60.0
+
+Clock = Callable[[], float]
+
+
+@dataclass
+class _Failures:
+    count: int = 0
+    last: float = 0.0
+
+
+@dataclass
+class Admission:
+    """Counts of the connections open per address, and of each address's recent wrong hellos."""
+
+    max_connections: int = MAX_CONNECTIONS
+    max_per_address: int = MAX_PER_ADDRESS
+    first_delay: float = FIRST_DELAY
+    clock: Clock = time.monotonic
+    open: dict[str, int] = field(default_factory=dict)
+    _failures: dict[str, _Failures] = field(default_factory=dict)
+
+    @property
+    def total(self) -> int:
+        return sum(self.open.values())
+
+    def admit(self, address: str) -> str | None:
+        """Count a new connection from ``address``; the kind of refusal when it is over a cap (not counted)."""
+        if self.total >= self.max_connections:
+            return "the server is full"
+        if self.open.get(address, 0) >= self.max_per_address:
+            return "too many connections from one address"
+        self.open[address] = self.open.get(address, 0) + 1
+        return None
+
+    def release(self, address: str) -> None:
+        """A counted connection from ``address`` closed."""
+        left = self.open.get(address, 0) - 1
+        if left > 0:
+            self.open[address] = left
+        else:
+            self.open.pop(address, None)
+
+    def refused_hello(self, address: str) -> float:
+        """Note a wrong hello from ``address``; the seconds to wait before answering it."""
+        now = self.clock()
+        failures = self._failures.get(address)
+        if failures is None or now - failures.last > FORGET_AFTER:
+            failures = self._failures[address] = _Failures()
+        failures.count += 1
+        failures.last = now
+        if len(self._failures) > 4 * self.max_connections:  # the book of strangers stays small
+            self._failures = {a: f for a, f in self._failures.items() if now - f.last <= FORGET_AFTER}
+        return min(LONGEST_DELAY, self.first_delay * float(2 ** min(failures.count - 1, 16)))
+
+
+@dataclass
+class RefusalLog:
+    """Writes the first refusal of each kind, then once per interval how many more there were."""
+
+    interval: float = LOG_INTERVAL
+    clock: Clock = time.monotonic
+    _since: dict[str, float] = field(default_factory=dict)
+    _untold: dict[str, int] = field(default_factory=dict)
+
+    def note(self, kind: str, detail: str) -> None:
+        now = self.clock()
+        started = self._since.get(kind)
+        if started is not None and now - started < self.interval:
+            self._untold[kind] = self._untold.get(kind, 0) + 1
+            return
+        untold = self._untold.pop(kind, 0)
+        more = f" ({untold} more of this kind in the last {now - started:.0f} s)" if untold and started else ""
+        log.warning("refused: %s: %s%s", kind, detail, more)
+        self._since[kind] = now
+
+
+class CountingSocket(socket.socket):
+    """A listening socket that counts each connection as it is accepted and closes one over a cap at once,
+    before the TLS handshake or anything else costs the server time."""
+
+    admission: Admission
+    refusals: RefusalLog
+    _counted: list[tuple[socket.socket, str]]  # the connections accepted, with their addresses
+
+    def accept(self) -> tuple[socket.socket, object]:
+        while True:
+            connection, peer = super().accept()  # raises BlockingIOError when no one else waits
+            self._forget_closed()
+            address = str(peer[0]) if isinstance(peer, tuple) else str(peer)
+            refusal = self.admission.admit(address)
+            if refusal is None:
+                self._counted.append((connection, address))
+                return connection, peer
+            self.refusals.note(refusal, address)
+            connection.close()
+
+    def _forget_closed(self) -> None:
+        """Release the connections closed since the last accept (the event loop closes the socket it was given)."""
+        kept = []
+        for connection, address in self._counted:
+            if connection.fileno() == -1:
+                self.admission.release(address)
+            else:
+                kept.append((connection, address))
+        self._counted[:] = kept
+
+    @classmethod
+    def listening(cls, host: str, port: int, admission: Admission, refusals: RefusalLog) -> CountingSocket:
+        """A socket bound to ``host``:``port`` and listening, IPv6 when ``host`` is an IPv6 address."""
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        listener = cls(family, socket.SOCK_STREAM)
+        try:
+            listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            listener.bind((host, port))
+            listener.listen(128)
+            listener.setblocking(False)
+        except OSError:
+            listener.close()
+            raise
+        listener.admission, listener.refusals, listener._counted = admission, refusals, []
+        return listener
