@@ -32,9 +32,9 @@ from .game_config import OPTION_FILE_LOADERS
 from .net.protocol import CODE_LIMIT, DEFAULT_PORT, NAME_LIMIT
 from .registry import ENTRY, GAMES, get_game
 from .storage import SPEEDS
-from .textfiles import RECORD_LIMIT, FileReadError, read_text, write_atomically
+from .textfiles import RECORD_LIMIT, FileReadError, read_text
+from .usage import PROG, UsageError, unwritable, write_record
 
-PROG = "fiftyfifty-desktop"
 #: A simulated game longer than this is stopped: random seats can keep some
 #: games going for ever (at Fifty-Five, by failing bid after bid).
 MAX_MOVES = 100_000
@@ -43,10 +43,6 @@ MAX_MOVES = 100_000
 MAX_GAMES = 1_000_000
 MAX_JOBS = 64
 MAX_SEED_DIGITS = 18
-
-
-class UsageError(Exception):
-    """A problem with what the user asked for; printed as one line, status 2."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -269,7 +265,7 @@ def simulate(args: argparse.Namespace) -> int:
         record = match.record
         results.append(result_of(game, match.full_state(), seed))
     if args.record is not None and record is not None:
-        _write(args.record, record.to_json())
+        write_record(args.record, record.to_json())
     _print_results(game, args.players, options, results, args.json)
     return 0
 
@@ -302,18 +298,6 @@ def arena_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _write(path: Path, text: str) -> None:
-    """Write a record over ``path`` atomically: a failure leaves a file already there whole."""
-    try:
-        write_atomically(path, text)
-    except OSError as exc:
-        raise _unwritable(path, exc) from None
-
-
-def _unwritable(path: Path, exc: OSError) -> UsageError:
-    return UsageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})")
-
-
 def _check_saving(path: Path) -> None:
     """Refuse a record path the table could not save to, before anyone sits down.
 
@@ -331,7 +315,7 @@ def _check_saving(path: Path) -> None:
         os.close(fd)
         os.unlink(temp)
     except OSError as exc:  # a folder on the way that may not be entered, or one that takes no new file
-        raise _unwritable(path, exc) from None
+        raise unwritable(path, exc) from None
 
 
 def play_command(args: argparse.Namespace) -> int:
@@ -488,98 +472,6 @@ def watch_replay(args: argparse.Namespace) -> int:
     return app.run(make_scene(app, "replay", record=record, exit_at_end=args.exit_at_end))
 
 
-def open_stats_db():
-    """The statistics database of this user (``FIFTYFIFTY_HOME`` honoured); a problem is one line."""
-    from .stats_db import open_stats
-    from .storage import Storage
-
-    db, problem = open_stats(Storage().data_dir)
-    if problem:
-        print(f"{PROG}: {problem}", file=sys.stderr)
-    if db is None:
-        raise UsageError("the statistics database cannot be used")
-    return db
-
-
-def _game_filter(game_id: str | None) -> str | None:
-    return None if game_id is None else get_game(game_id).id
-
-
-def stats_command(args: argparse.Namespace) -> int:
-    from .stats_db import StatsError, figures_to_json
-
-    game = _game_filter(args.game)
-    try:
-        figures = open_stats_db().figures(game)
-    except StatsError as exc:
-        raise UsageError(str(exc)) from None
-    if args.json:
-        print(json.dumps(figures_to_json(figures)))
-        return 0
-    if not figures:
-        print("no games stored yet" + (f" for {game}" if game else ""))
-    for game_id, shown in figures.items():
-        print(f"{GAMES[game_id].name if game_id in GAMES else game_id}: {shown.stored} games stored, "
-              f"{shown.watched} watched")
-        for p in shown.players.values():
-            average = "-" if p.average is None else f"{p.average:.1f}"
-            print(f"  {p.name}: played {p.played}, won {p.won} ({round(p.win_share * 100)}%), best "
-                  f"{'-' if p.best is None else p.best}, average {average}, run {p.streak:+d}, longest winning run "
-                  f"{p.best_streak}, unfinished {p.abandoned}")
-        for o in shown.opponents.values():
-            print(f"  against {o.opponent}: {o.games} games, people won {o.people_won}, {o.opponent} won "
-                  f"{o.opponent_won}")
-    return 0
-
-
-#: The ids the statistics database can hold (SQLite's signed 64-bit integers).
-STORED_ID_RANGE = (-(2 ** 63), 2 ** 63 - 1)
-
-
-def history_command(args: argparse.Namespace) -> int:
-    from .stats_db import StatsError
-
-    db = open_stats_db()
-    if args.export is not None:
-        if args.game is not None or args.limit is not None or args.json:
-            raise UsageError("--export takes only ID and FILE")
-        text_id, path = args.export
-        try:
-            game_id = int(text_id)
-        except ValueError:
-            raise UsageError(f"a stored game's id is a whole number, not {text_id!r}") from None
-        if not STORED_ID_RANGE[0] <= game_id <= STORED_ID_RANGE[1]:  # SQLite's integers hold 64 bits
-            raise UsageError(f"no stored game has the id {game_id}")
-        try:
-            stored = db.game(game_id)
-        except StatsError as exc:
-            raise UsageError(str(exc)) from None
-        assert stored.record is not None
-        _write(Path(path), stored.record.to_json())
-        return 0
-    try:
-        games = db.history(_game_filter(args.game), args.limit)
-    except StatsError as exc:
-        raise UsageError(str(exc)) from None
-    from .storage import Storage
-    from .uncounted import listed
-
-    waiting = listed(Storage().data_dir, GAMES, _game_filter(args.game))
-    if args.json:
-        listing: dict[str, Any] = {"games": [g.summary() for g in games]}
-        if waiting:
-            listing["not_counted"] = [g.summary() for g in waiting]
-        print(json.dumps(listing))
-        return 0
-    for g in [*waiting, *games]:
-        seats = ", ".join(f"{s.name} {s.score}{' (won)' if s.winner else ''}" for s in g.seats)
-        note = ("" if g.outcome == "finished" else f" [{g.outcome}]") + (" [not yet counted]" if g.id is None else "")
-        print(f"{'-' if g.id is None else g.id:>6}  {g.finished_at}  {g.game:<10} {seats}{note}"
-              f"{' [watched]' if g.watched else ''}")
-    return 0
-
-
-
 #: When set, the program prints the clock time of its first drawn frame and
 #: quits: how benchmarks/startup.py measures the time to start.
 FIRST_FRAME_VARIABLE = "FIFTYFIFTY_FIRST_FRAME"
@@ -619,10 +511,10 @@ def run(argv: Sequence[str]) -> int:
             return serve_command(args)
         if args.command == "join":
             return join_command(args)
-        if args.command == "stats":
-            return stats_command(args)
-        if args.command == "history":
-            return history_command(args)
+        if args.command in ("stats", "history"):
+            from .stats_cli import history_command, stats_command  # sqlite3 is loaded only for these
+
+            return (stats_command if args.command == "stats" else history_command)(args)
         return open_window()
     except (UsageError, GameError, ConfigError, PlayerError, FileReadError) as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
