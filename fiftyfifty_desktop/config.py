@@ -170,14 +170,19 @@ class _Converter:
         self.loader = loader
         self.file = file
         self.values = 0
+        self.seen: set[int] = set()  # the nodes converted so far: one met again came through an alias
+        self.aliased = False
 
     def fail(self, node: yaml.Node, problem: str) -> ConfigError:
         return ConfigError(f"{self.file}: line {node.start_mark.line + 1}: {problem}")
 
     def convert(self, node: yaml.Node, key: str, depth: int) -> Node:
         self.values += 1
+        self.aliased = self.aliased or id(node) in self.seen
+        self.seen.add(id(node))
         if self.values > MAX_VALUES:
-            raise self.fail(node, f"more than {MAX_VALUES:,} values once aliases are expanded")
+            expanded = " once aliases are expanded" if self.aliased else ""
+            raise self.fail(node, f"more than {MAX_VALUES:,} values{expanded}")
         if depth > MAX_DEPTH:
             raise self.fail(node, f"nested more than {MAX_DEPTH} deep (an alias may refer to itself)")
         line = node.start_mark.line + 1

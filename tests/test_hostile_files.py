@@ -198,3 +198,9 @@ def test_rules_text_is_read_within_bounds(monkeypatch, tmp_path):
     monkeypatch.setattr(rules, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     monkeypatch.setattr(rules, "tr", lambda key, **fmt: f"{key} {fmt}")
     assert rules.rules_text("take5", "en").startswith("rules.missing")
+
+
+def test_a_long_plain_list_is_refused_without_speaking_of_aliases():
+    with pytest.raises(ConfigError) as caught:
+        parse_yaml("x: [" + ", ".join(["1"] * 25_000) + "]\n", "long.yaml")
+    assert "values" in str(caught.value) and "alias" not in str(caught.value)
