@@ -366,6 +366,9 @@ class TableScene(Scene):
             if self.match.over:
                 self.finish()
                 return
+            if self.exit_at_end and self.mode.played_out(control):
+                self.app.quit()  # an unattended replay ends with its record, finished game or not
+                return
             try:
                 if control.take_computer_move():
                     continue

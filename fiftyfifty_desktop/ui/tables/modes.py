@@ -124,6 +124,10 @@ class Mode:
         """The game is over: True when the mode ends it its own way, False for the results screen."""
         return False
 
+    def played_out(self, control: ModeHost) -> bool:
+        """Nothing more will be shown though the game may not be over (a replay at the end of its record)."""
+        return False
+
     def resting(self, control: ModeHost, idle: bool) -> bool:
         """Nothing will happen until a person acts (``idle``: no card is moving)."""
         return (control.acting is not None and idle and not control.match.thinking()
@@ -240,6 +244,9 @@ class ReplayMode(Mode):
 
     def at_end(self, control: ModeHost) -> bool:
         return control.match.moves_made >= len(self.script.moves)
+
+    def played_out(self, control: ModeHost) -> bool:
+        return self.at_end(control)
 
     def round_index(self, at: int) -> int:
         return max(i for i, start in enumerate(self.rounds) if start <= at)
