@@ -83,6 +83,8 @@ def history_command(args: argparse.Namespace) -> int:
         return 0
     try:
         games = db.history(_game_filter(args.game), args.limit)
+        if db.skipped:
+            print(f"{PROG}: {db.skipped}", file=sys.stderr)
     except StatsError as exc:
         raise UsageError(str(exc)) from None
     from .storage import Storage

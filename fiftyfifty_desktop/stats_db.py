@@ -23,7 +23,7 @@ import json
 import sqlite3
 import zlib
 from collections import deque
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping
@@ -289,6 +289,8 @@ class StatsDB:
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
+        #: The one-line notice of the damaged games the last :meth:`history` left out, or None.
+        self.skipped: str | None = None
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
         try:
@@ -381,9 +383,15 @@ class StatsDB:
             f"SELECT id, game, options, number, finished_at, duration, undos, outcome FROM games {where}"
             " ORDER BY id DESC LIMIT ? OFFSET ?", args + [-1 if limit is None else limit, skip]).fetchall()
         seats = self._seats([row[0] for row in rows])
-        return [StoredGame(g, _options(options, game_id), int(number), finished_at, duration, undos, outcome,
-                           seats.get(game_id, ()), None, game_id)
-                for game_id, g, options, number, finished_at, duration, undos, outcome in rows]
+        listed, damaged = [], []
+        for row in rows:
+            try:
+                listed.append(_listed(row, seats.get(row[0], ())))
+            except StatsError as exc:
+                damaged.append(str(exc))
+        self.skipped = (f"{len(damaged)} damaged stored game{'s were' if len(damaged) > 1 else ' was'} left out "
+                        f"({damaged[0]})") if damaged else None
+        return listed
 
     def _seats(self, ids: list[int]) -> dict[int, tuple[StoredSeat, ...]]:
         found: dict[int, list[StoredSeat]] = {}
@@ -393,7 +401,7 @@ class StatsDB:
             for game_id, name, player, score, winner in self.connection.execute(
                     f"SELECT game_id, name, player, score, winner FROM seats WHERE game_id IN ({marks})"
                     " ORDER BY game_id, seat", part):
-                found.setdefault(game_id, []).append(StoredSeat(name, player, score, bool(winner)))
+                found.setdefault(game_id, []).append(StoredSeat(name, player, score, winner))
         return {k: tuple(v) for k, v in found.items()}
 
     @_one_line_errors
@@ -410,8 +418,9 @@ class StatsDB:
             record = parse_record(_record_text(data), GAMES)
         except (GameError, zlib.error, ValueError) as exc:  # ValueError: also bad UTF-8
             raise StatsError(f"stored game {game_id} has an unreadable record: {first_line(exc)}") from None
-        return StoredGame(game, _options(options, game_id), int(number), finished_at, duration, undos, outcome,
-                          self._seats([game_id]).get(game_id, ()), record, game_id)
+        listed = _listed((game_id, game, options, number, finished_at, duration, undos, outcome),
+                         self._seats([game_id]).get(game_id, ()))
+        return replace(listed, record=record)
 
     @_one_line_errors
     def figures(self, game: str | None = None) -> dict[str, GameFigures]:
@@ -424,7 +433,9 @@ class StatsDB:
         for game_name, stored, watched in self.connection.execute(
                 f"SELECT game, COUNT(*), SUM(watched) FROM games g WHERE 1 {only} GROUP BY game ORDER BY game", args):
             out[game_name] = GameFigures(game_name, stored, watched)
-        people = f"FROM games g JOIN seats s ON s.game_id = g.id WHERE s.player = '{HUMAN}' AND g.watched = 0 {only}"
+        # A seat whose score is not a whole number (a damaged or edited file) counts in no figure.
+        people = (f"FROM games g JOIN seats s ON s.game_id = g.id WHERE s.player = '{HUMAN}' AND g.watched = 0"
+                  f" AND typeof(s.score) = 'integer' AND s.winner IN (0, 1) {only}")
         for game_name, name, played, won, total, low, high, abandoned in self.connection.execute(
                 f"SELECT g.game, s.name, SUM(g.outcome != '{ABANDONED}'),"
                 f" SUM(s.winner AND g.outcome != '{ABANDONED}'), SUM(CASE WHEN g.outcome != '{ABANDONED}' THEN s.score END),"
@@ -497,6 +508,25 @@ def _record_text(data: bytes | str) -> str:
     if len(raw) > RECORD_LIMIT:
         raise ValueError(f"longer than {RECORD_LIMIT // 1024:,} KB")
     return raw.decode("utf-8")
+
+
+def _listed(row: tuple[Any, ...], seats: tuple[StoredSeat, ...]) -> StoredGame:
+    """One stored game of the ``games`` table with its seats, every value checked for its type (SQLite keeps
+    whatever a damaged or edited file holds); raises ``StatsError`` naming the game."""
+    game_id, game, options, number, finished_at, duration, undos, outcome = row
+    fine = (isinstance(game, str) and isinstance(options, str) and _whole(number) and isinstance(finished_at, str)
+            and isinstance(duration, (int, float)) and _whole(undos) and outcome in OUTCOMES
+            and all(isinstance(s.name, str) and isinstance(s.player, str) and _whole(s.score) and s.winner in (0, 1)
+                    for s in seats))
+    if not fine:
+        raise StatsError(f"stored game {game_id} holds a value of the wrong type")
+    seats = tuple(replace(s, winner=bool(s.winner)) for s in seats)
+    return StoredGame(game, _options(options, game_id), number, finished_at, float(duration), undos, outcome,
+                      seats, None, game_id)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _options(text: str, game_id: int) -> dict[str, Any]:

@@ -285,9 +285,41 @@ def test_stored_options_and_records_are_read_as_strictly_as_files(tmp_path):
     first = db.store(stored_game(played("take5", ["human", "random"], 1).record))
     second = db.store(stored_game(played("take5", ["human", "random"], 2).record))
     db.connection.execute("UPDATE games SET options = '{\"a\": 1, \"a\": 2}' WHERE id = ?", (first,))
-    with pytest.raises(StatsError, match=f"stored game {first} has unreadable options: .*appears twice"):
-        db.history()
+    assert [g.id for g in db.history()] == [second]  # the damaged game alone is left out, with one notice
+    assert db.skipped.startswith("1 damaged stored game was left out") and "appears twice" in db.skipped
     bomb = zlib.compress(b" " * (RECORD_LIMIT + 10))  # a few KB that would inflate past any record file
     db.connection.execute("UPDATE records SET data = ? WHERE game_id = ?", (bomb, second))
     with pytest.raises(StatsError, match=f"stored game {second} has an unreadable record: longer than"):
         db.game(second)
+
+
+@pytest.mark.parametrize("column, value", [("number", "'seven'"), ("duration", "'long'"), ("undos", "2.5"),
+                                           ("outcome", "'won'")])
+def test_a_stored_row_with_a_wrong_value_type_is_left_out_with_one_notice(tmp_path, column, value):
+    db = fresh(tmp_path)
+    first = db.store(stored_game(played("take5", ["human", "random"], 1).record))
+    second = db.store(stored_game(played("take5", ["human", "random"], 2).record))
+    db.connection.execute("PRAGMA ignore_check_constraints = ON")
+    db.connection.execute(f"UPDATE games SET {column} = {value} WHERE id = ?", (first,))
+    assert [g.id for g in db.history()] == [second]
+    assert db.skipped == f"1 damaged stored game was left out (stored game {first} holds a value of the wrong type)"
+    json.dumps([g.summary() for g in db.history()])
+    with pytest.raises(StatsError, match="wrong type"):
+        db.game(first)
+
+
+def test_a_seat_with_a_text_score_is_left_out_with_one_notice(tmp_path):
+    db = fresh(tmp_path)
+    first = db.store(stored_game(played("take5", ["human", "random"], 1).record))
+    db.connection.execute("UPDATE seats SET score = 'many' WHERE game_id = ?", (first,))
+    assert db.history() == [] and "wrong type" in db.skipped
+
+
+def test_figures_leave_out_a_seat_whose_score_is_not_a_number(tmp_path):
+    db = fresh(tmp_path)
+    first = db.store(stored_game(played("take5", ["human", "random"], 1).record))
+    db.store(stored_game(played("take5", ["human", "random"], 2).record))
+    db.connection.execute("UPDATE seats SET score = 'many' WHERE game_id = ?", (first,))
+    [person] = db.figures()["take5"].players.values()
+    assert person.played == 1 and isinstance(person.best, int)
+    json.dumps(figures_to_json(db.figures()))

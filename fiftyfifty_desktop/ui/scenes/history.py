@@ -90,6 +90,8 @@ class HistoryScene(FormScene):
         try:
             self.count = db.count(game)
             self.games = db.history(game, limit=ROWS, skip=self.page * ROWS)
+            if db.skipped:
+                self.say(db.skipped, problem=True)
         except StatsError as exc:
             self.games, self.count = [], 0
             self.say(str(exc), problem=True)
