@@ -66,8 +66,14 @@ def read_guided_games(folder: Path) -> str:
     for path in sorted(folder.glob("*.yaml")):
         if path.name not in named:
             raise CheckFailed(f"config/tutorials/{path.name} is the guided game of no registered game")
-    notes = [len(load_tutorial_file(folder / name, game_id, f"config/tutorials/{name}").notes)
-             for name, game_id in named.items()]
+    from .ui.tables import table_for
+    from .ui.tables.guided import check_against_table
+
+    notes = []
+    for name, game_id in named.items():
+        tutorial = load_tutorial_file(folder / name, game_id, f"config/tutorials/{name}")
+        check_against_table(tutorial, table_for(game_id))  # what "Learn to play" would show
+        notes.append(len(tutorial.notes))
     return f"{len(notes)} guided games, {sum(notes)} notes, played through"
 
 

@@ -110,3 +110,12 @@ def test_the_build_keeps_sqlite3_in_the_bundle():
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     excludes = spec[spec.index("EXCLUDES = ["):spec.index("]", spec.index("EXCLUDES = ["))]
     assert '"sqlite3"' not in excludes and '"_sqlite3"' not in excludes
+
+
+def test_a_guided_game_whose_note_has_no_text_or_a_look_without_its_argument_fails(capsys, copy):
+    path = copy / "config" / "tutorials" / "take5.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("look: [[row_band, 1]]", "look: [[row_band]]", 1), encoding="utf-8")
+    assert self_check(copy, ONE_GAME) == 1
+    assert any(line.startswith("FAIL  config/tutorials: ") and "row_band takes other arguments than []" in line
+               for line in lines_of(capsys))

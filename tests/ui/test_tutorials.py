@@ -136,3 +136,23 @@ def test_the_setup_screen_starts_the_guided_game_of_the_chosen_game(driver):
     assert isinstance(driver.top.mode, GuidedMode) and driver.top.mode.tutorial.game == "take5"
     driver.press(pygame.K_ESCAPE)
     driver.click_button("Leave to title")
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"text": "no_such_note"}, "no text 'tutorial.take5.no_such_note' in the catalogues"),
+    ({"look": (("row_band", ()),)}, "row_band takes other arguments than []"),
+    ({"look": (("row_band", (1, 2)),)}, "row_band takes other arguments than [1, 2]"),
+    ({"look": (("nowhere", ()),)}, "the table has no part called 'nowhere'"),
+])
+def test_a_note_the_table_cannot_show_is_one_line_at_start_not_a_crash(change, words):
+    from dataclasses import replace
+
+    from fiftyfifty_desktop.tutorials import load_tutorial
+    from fiftyfifty_desktop.ui.tables import table_for
+    from fiftyfifty_desktop.ui.tables.guided import check_against_table
+
+    tutorial = load_tutorial("take5")
+    broken = replace(tutorial, notes=(replace(tutorial.notes[0], **change),) + tutorial.notes[1:])
+    with pytest.raises(ConfigError) as caught:
+        check_against_table(broken, table_for("take5"))
+    assert words in str(caught.value) and "\n" not in str(caught.value)

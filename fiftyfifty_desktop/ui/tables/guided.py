@@ -10,6 +10,7 @@ statistics.
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 import pygame
@@ -17,9 +18,9 @@ from pygame import Rect
 
 from ...ai import load_personalities
 from ...config import ConfigError
-from ...tutorials import PERSON, Note, load_tutorial
+from ...tutorials import PERSON, Note, Tutorial, load_tutorial
 from .. import fonts, paint
-from ..i18n import tr
+from ..i18n import has, tr
 from ..layout import GOLD, TEXT
 from . import table_for
 from .base import TableScene
@@ -175,17 +176,30 @@ class GuideNote(Overlay):
             self.form.draw(surface, lay)
 
 
+def check_against_table(tutorial: Tutorial, table: type[TableScene]) -> None:
+    """Every note's text is in the catalogues (each language holds the same keys, checked when they load)
+    and every ``look`` names a part of the table with the arguments it takes; else a one-line ``ConfigError``."""
+    for note in tutorial.notes:
+        where = f"config/tutorials/{tutorial.game}.yaml: note {note.text}"
+        if not has(tutorial.key(note)):
+            raise ConfigError(f"{where}: no text {tutorial.key(note)!r} in the catalogues")
+        for name, arguments in note.look:
+            part = getattr(table.geometry, name, None)
+            if not callable(part):
+                raise ConfigError(f"{where}: the table has no part called {name!r}")
+            try:
+                inspect.signature(part).bind(None, *arguments)
+            except TypeError:
+                raise ConfigError(f"{where}: {name} takes other arguments than {list(arguments)}") from None
+
+
 def open_tutorial(app: Any, game_id: str, exit_at_end: bool = False) -> TableScene:
     """The guided first game of ``game_id`` on its table; raises ``ConfigError`` for a bad script."""
     table = table_for(game_id)
     if table is None:
         raise UnknownScene(f"no table for {game_id!r}")
     tutorial = load_tutorial(game_id)
-    for note in tutorial.notes:
-        for name, _ in note.look:
-            if not callable(getattr(table.geometry, name, None)):
-                raise ConfigError(f"config/tutorials/{tutorial.game}.yaml: note {note.text}: the table has "
-                                  f"no part called {name!r}")
+    check_against_table(tutorial, table)
     try:
         known = {p.id: p.name for p in load_personalities()}
     except ConfigError:
