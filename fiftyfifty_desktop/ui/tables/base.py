@@ -363,11 +363,8 @@ class TableScene(Scene):
             if not control.synced:
                 self.sync()
                 control.synced = True
-            if self.match.over:
+            if self.match.over or (self.exit_at_end and self.mode.played_out(control)):  # a record may stop early
                 self.finish()
-                return
-            if self.exit_at_end and self.mode.played_out(control):
-                self.app.quit()  # an unattended replay ends with its record, finished game or not
                 return
             try:
                 if control.take_computer_move():
