@@ -117,6 +117,9 @@ def build_parser() -> argparse.ArgumentParser:
                      "its players rejoin with their tokens")
     srv.add_argument("--hand-over", type=_seconds, default=60.0, metavar="SECONDS",
                      help="a computer plays the seat of a player away this long (default 60; 0: never)")
+    srv.add_argument("--silent", type=_seconds, default=120.0, metavar="SECONDS",
+                     help="a computer plays the seat of a connected player who makes no move this long "
+                     "(default 120; 0: never); their next move takes it back")
     srv.add_argument("--exit-at-end", action="store_true", help="stop when the game is over")
     srv.add_argument("--max-connections", type=_connections, default=None, metavar="N",
                      help="connections served at once, in all (default 256; 16 from one address)")
@@ -410,7 +413,7 @@ def serve_command(args: argparse.Namespace) -> int:
     admission = Admission(max_connections=args.max_connections or MAX_CONNECTIONS)
     return serve_table(game, record, code, host, args.port, record_path=record_path,
                        hand_over_after=args.hand_over or None, exit_at_end=args.exit_at_end, tokens=tokens,
-                       certificate=certificate, admission=admission)
+                       certificate=certificate, admission=admission, silent_after=args.silent or None)
 
 
 def join_command(args: argparse.Namespace) -> int:

@@ -73,7 +73,8 @@ def test_a_player_moves_to_an_open_seat_and_the_host_sees_it(lobby) -> None:
     table, host, player = lobby
     token = player.session.token
     player.pick(2)
-    until(lambda: player.seat == 2 and seating(host)[2][:2] == ("Bea", True), host, player)
+    until(lambda: player.seat == 2 and seating(host)[2][:2] == ("Bea", True)
+          and seating(player) == seating(host), host, player)  # each hears the move in its own time
     assert seating(host) == [("Host", True, False), ("Seat 2", False, False), ("Bea", True, False),
                              ("Seat 4", False, True)] == seating(player)
     assert player.session.token == token and player.session.seat == 2  # the same token, now for seat 2

@@ -49,19 +49,21 @@ def reachable_host(host: str) -> str:
 
 def serve_table(game: AnyGame, record: Record, code: str, host: str, port: int, *, record_path: Path | None,
                 hand_over_after: float | None, exit_at_end: bool, certificate: Certificate,
-                admission: Admission, tokens: list[str | None] | None = None) -> int:
+                admission: Admission, tokens: list[str | None] | None = None,
+                silent_after: float | None = None) -> int:
     """Serve one table until it ends (``exit_at_end``) or the program is stopped; the exit status."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", stream=sys.stderr)
     return asyncio.run(_serve(game, record, code, host, port, record_path, hand_over_after, exit_at_end, tokens,
-                              certificate, admission))
+                              certificate, admission, silent_after))
 
 
 async def _serve(game: AnyGame, record: Record, code: str, host: str, port: int, record_path: Path | None,
                  hand_over_after: float | None, exit_at_end: bool, tokens: list[str | None] | None,
-                 certificate: Certificate, admission: Admission) -> int:
+                 certificate: Certificate, admission: Admission, silent_after: float | None) -> int:
     server = TableServer(host, port, certificate=certificate, admission=admission)
     table = server.add(Table(game, record, code, record_path=record_path, hand_over_after=hand_over_after,
-                             exit_at_end=exit_at_end, tokens=tokens, on_end=lambda: server.stop()))
+                             silent_after=silent_after, exit_at_end=exit_at_end, tokens=tokens,
+                             on_end=lambda: server.stop()))
     try:
         await server.start()
     except OSError as exc:

@@ -29,6 +29,8 @@ class SeatState:
     away_since: float | None = None  # when its player's connection dropped
     computer: bool = False  # a remote seat played by a computer for now
     returning: bool = False  # ... to be given back to its player once its computer has moved
+    waiting_since: float | None = None  # since when its connected player has a move to make
+    silenced: bool = False  # played by a computer because its connected player made no move in time
     host: bool = False
 
     @property

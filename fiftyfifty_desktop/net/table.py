@@ -60,7 +60,10 @@ class Table:
     the seats friends take) and, when a table starts again, the moves made.
     ``record_path`` is where the record is saved after every move (and the
     seats' tokens beside it); ``hand_over_after`` is how long a remote seat
-    waits for its player before a computer plays it (None: for ever).
+    waits for its player before a computer plays it (None: for ever), and
+    ``silent_after`` how long a connected player may leave a move unmade
+    before a computer plays the seat the same way (None: for ever), so one
+    silent stranger cannot stall the table; ``clock`` measures both.
     Without ``host_secret`` the game starts by itself once every remote seat
     is taken; with it, only the connection that gives the secret starts it.
     ``agents`` builds each computer seat and stand-in (``table_agents()``: in worker processes).
@@ -70,7 +73,8 @@ class Table:
                  hand_over_after: float | None = None, host_secret: str | None = None,
                  stand_in: str = "medium", exit_at_end: bool = False,
                  tokens: list[str | None] | None = None, on_end: Callable[[], None] | None = None,
-                 agents: AgentFactory | None = None) -> None:
+                 agents: AgentFactory | None = None, silent_after: float | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.game = game
         self.agents = agents or table_agents()  # builds the computer seats and stand-ins
         self.codec = codec_for(game)
@@ -78,6 +82,8 @@ class Table:
         self.record = record
         self.record_path = record_path
         self.hand_over_after = hand_over_after
+        self.silent_after = silent_after
+        self.clock = clock
         self.host_secret = host_secret
         self.stand_in = stand_in
         self.exit_at_end = exit_at_end
@@ -197,7 +203,7 @@ class Table:
             state.token, state.host, state.name = None, False, f"Seat {seat + 1}"  # an empty seat in the lobby
             self._save_tokens()
         else:
-            state.away_since = time.monotonic()
+            state.away_since = self.clock()
         log.info("table %s: seat %d (%s) left", self.code, seat, state.name)
         self._wake.set()
         if not self.closed:
@@ -217,7 +223,7 @@ class Table:
                 s.computer = True
                 agents[i] = self.agents(self.stand_in, self.game, i, self.record.seed)
             if s.remote and s.connection is None:
-                s.away_since = time.monotonic()
+                s.away_since = self.clock()
         self.match = Match(self.game, self.record, agents, threaded=True, keeper=self)
         log.info("table %s: %s starts (%d moves made)", self.code, self.game.name, self.match.moves_made)
         self.save(self.match.record)
@@ -283,6 +289,8 @@ class Table:
             raise ProtocolError(f"you sit at seat {seat + 1}, not seat {asked + 1}")
         text = protocol.text(message, "move", 64)
         assert text is not None
+        if self.seats[seat].silenced:
+            self._return_seat(seat)  # the silent player is back: their move takes the seat again
         if self.seats[seat].computer:
             raise ProtocolError("a computer plays your seat until you are back")
         try:
@@ -321,7 +329,7 @@ class Table:
         if self.match is not None and seat in self.match.thinking():
             state.returning = True  # the drive loop gives it back after this move
             return
-        state.computer = state.returning = False
+        state.computer = state.returning = state.silenced = False
         if self.match is not None:
             self.match.give_back(seat)
             log.info("table %s: seat %d (%s) is played by its player again", self.code, seat, state.name)
@@ -349,8 +357,10 @@ class Table:
                 await self._finish()
                 return
             self._hand_over_away()
+            self._hand_over_silent()
             self._wake.clear()
-            wait = TICK if match.thinking() else (AWAY_TICK if self.hand_over_after is not None else None)
+            watching = self.hand_over_after is not None or self.silent_after is not None
+            wait = TICK if match.thinking() else (AWAY_TICK if watching else None)
             try:
                 await asyncio.wait_for(self._wake.wait(), wait)
             except asyncio.TimeoutError:
@@ -359,10 +369,28 @@ class Table:
     def _hand_over_away(self) -> None:
         if self.hand_over_after is None or self.match is None:
             return
-        now = time.monotonic()
+        now = self.clock()
         for seat, state in enumerate(self.seats):
             if (state.remote and not state.computer and state.away_since is not None
                     and now - state.away_since >= self.hand_over_after):
+                self._give_computer(seat)
+                self.tell_seats()
+
+    def _hand_over_silent(self) -> None:
+        """A connected player who leaves a move unmade for ``silent_after`` seconds is handed to the computer
+        as a dropped one would be; their next move takes the seat back."""
+        if self.silent_after is None or self.match is None:
+            return
+        now, to_move = self.clock(), set(self.match.to_move())
+        for seat, state in enumerate(self.seats):
+            if not (state.remote and not state.computer and state.connection is not None and seat in to_move):
+                state.waiting_since = None
+            elif state.waiting_since is None:
+                state.waiting_since = now
+            elif now - state.waiting_since >= self.silent_after:
+                log.info("table %s: seat %d (%s) made no move for %.0f s", self.code, seat, state.name,
+                         now - state.waiting_since)
+                state.waiting_since, state.silenced = None, True
                 self._give_computer(seat)
                 self.tell_seats()
 
