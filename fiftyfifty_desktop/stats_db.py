@@ -173,6 +173,16 @@ def _stored_number(number: int) -> int | bytes:
     return number if -(1 << 63) <= number < (1 << 63) else str(number).encode("ascii")
 
 
+def _read_number(value: Any) -> int | None:
+    """A stored game number back from the ``number`` column (an integer, or the digits of a long seed in a
+    blob); None for anything else a damaged file may hold."""
+    if _whole(value):
+        return int(value)
+    if isinstance(value, bytes) and 0 < len(value) <= 64 and value.lstrip(b"-").isdigit():
+        return int(value)
+    return None
+
+
 def stored_game(record: Record, outcome: str = FINISHED, duration: float = 0.0, undos: int = 0,
                 finished_at: datetime | None = None) -> StoredGame:
     """What to store of ``record``: its scores by replaying it, and its winners when it was played to the end.
@@ -513,14 +523,17 @@ def _record_text(data: bytes | str) -> str:
 def _listed(row: tuple[Any, ...], seats: tuple[StoredSeat, ...]) -> StoredGame:
     """One stored game of the ``games`` table with its seats, every value checked for its type (SQLite keeps
     whatever a damaged or edited file holds); raises ``StatsError`` naming the game."""
-    game_id, game, options, number, finished_at, duration, undos, outcome = row
-    fine = (isinstance(game, str) and isinstance(options, str) and _whole(number) and isinstance(finished_at, str)
+    game_id, game, options, stored_number, finished_at, duration, undos, outcome = row
+    number = _read_number(stored_number)
+    fine = (isinstance(game, str) and isinstance(options, str) and number is not None
+            and isinstance(finished_at, str)
             and isinstance(duration, (int, float)) and _whole(undos) and outcome in OUTCOMES
             and all(isinstance(s.name, str) and isinstance(s.player, str) and _whole(s.score) and s.winner in (0, 1)
                     for s in seats))
     if not fine:
         raise StatsError(f"stored game {game_id} holds a value of the wrong type")
     seats = tuple(replace(s, winner=bool(s.winner)) for s in seats)
+    assert number is not None
     return StoredGame(game, _options(options, game_id), number, finished_at, float(duration), undos, outcome,
                       seats, None, game_id)
 
@@ -540,7 +553,7 @@ def _options(text: str, game_id: int) -> dict[str, Any]:
     return options
 
 
-def _busy_or(exc: sqlite3.Error) -> str:
+def _busy_or(exc: Exception) -> str:
     text = str(exc)
     if "locked" in text or "busy" in text:
         return "the statistics database is in use by another program; try again when it is closed"

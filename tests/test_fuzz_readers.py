@@ -43,8 +43,9 @@ def two_games():
     return folder
 
 
-stored_value = (st.none() | st.integers(-2 ** 63, 2 ** 63 - 1) | st.floats(allow_nan=True) | any_text
-                | st.binary(max_size=20))
+# What a damaged or edited file can hold: SQLite's own value kinds (its text is UTF-8, so no lone surrogates).
+stored_value = (st.none() | st.integers(-2 ** 63, 2 ** 63 - 1) | st.floats(allow_nan=True)
+                | st.text(st.characters(codec="utf-8"), max_size=30) | st.binary(max_size=20))
 column = st.sampled_from(["game", "options", "number", "finished_at", "duration", "undos", "outcome", "watched"])
 seat_column = st.sampled_from(["name", "player", "score", "winner"])
 

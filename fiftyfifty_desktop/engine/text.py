@@ -33,6 +33,9 @@ MAX_NAME_LENGTH = 24
 # Embedding, override and isolate controls reorder the text around a name on screen.
 _BIDI_CONTROLS = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 _INVISIBLE = {"Cf", "Cc", "Cs", "Zl", "Zp", "Zs", "Mn", "Me"}
+# Format (zero-width), private-use and unassigned characters show nothing or differ between machines: inside a
+# name they would let "Bea" and "Be\u200ba" look alike at one table.
+_HIDDEN = {"Cf", "Co", "Cn"}
 
 
 def name_problem(name: str) -> str | None:
@@ -53,4 +56,7 @@ def name_problem(name: str) -> str | None:
             return f"the name holds the control U+{ord(char):04X} at position {index}"
     if all(unicodedata.category(char) in _INVISIBLE for char in name):
         return "the name has no visible character"
+    for index, char in enumerate(name):
+        if unicodedata.category(char) in _HIDDEN:
+            return f"the name holds U+{ord(char):04X} at position {index}, which shows nothing or differs between machines"
     return None

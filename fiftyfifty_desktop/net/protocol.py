@@ -17,7 +17,7 @@ from ..engine import GameError, Reason
 from ..engine.errors import brief
 from ..engine.reason import ReasonValue
 from ..engine.strict_json import JsonError, loads
-from ..engine.text import bad_character
+from ..engine.text import MAX_NAME_LENGTH, bad_character, name_problem
 
 NAME = "fiftyfifty-table"
 #: A seat's ``player`` in a record when a person plays it over the network.
@@ -39,7 +39,7 @@ RATE_PER_SECOND = 20.0
 #: (each accepted message takes one refusal off the count): five refusals in a row, say.
 STRIKES = 5
 #: Longest player name and table code.
-NAME_LIMIT = 20
+NAME_LIMIT = MAX_NAME_LENGTH  # the one name rule's bound
 CODE_LIMIT = 32
 
 #: What a client may send, and the fields each message may carry.
@@ -88,22 +88,13 @@ class NotSeated(ProtocolError):
         self.why = why  # for the host's log only
 
 
-#: Kinds of character a name may not hold: controls, formats (zero-width spaces, right-to-left overrides),
-#: surrogates, private and unassigned ones, and line or paragraph breaks.
-_NAME_BANNED = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
-
-
 def clean_name(raw: str) -> str:
     """A player's name as the table shows it: composed, trimmed, inner spaces as one; raises ``ProtocolError``
     for a name with nothing to show or with a character that could hide or reorder what others see."""
     name = " ".join(unicodedata.normalize("NFC", raw).split())
-    for char in name:
-        if unicodedata.category(char) in _NAME_BANNED:
-            raise ProtocolError(f"the name holds the character U+{ord(char):04X}, which cannot be shown")
-    if not name:
-        raise ProtocolError("the name must hold something to show")
-    if len(name) > NAME_LIMIT:
-        raise ProtocolError(f"the name is longer than {NAME_LIMIT} characters")
+    problem = name_problem(name)
+    if problem is not None:
+        raise ProtocolError(problem)
     return name
 
 
