@@ -194,3 +194,18 @@ def test_the_readme_checks_the_appimage_runtime_against_the_checksum_the_workflo
     pinned = workflow["env"]["APPIMAGE_RUNTIME_SHA256"]
     assert len(pinned) == 64 and set(pinned) <= set("0123456789abcdef")
     assert f'echo "{pinned}  runtime-x86_64" | sha256sum --check' in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_a_regular_install_ships_every_file_under_config_and_assets():
+    """``pip install .`` copies only what pyproject's data-files name, one folder at a time: a folder left out
+    (the guided games once were) is missing from every regular install while an editable one works."""
+    import fnmatch
+    import tomllib
+
+    data_files = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["data-files"]
+    patterns = [pattern for listed in data_files.values() for pattern in listed]
+    shipped = sorted(path.relative_to(ROOT).as_posix() for folder in ("config", "assets")
+                     for path in (ROOT / folder).rglob("*") if path.is_file())
+    assert len(shipped) > 30
+    left_out = [path for path in shipped if not any(fnmatch.fnmatchcase(path, pattern) for pattern in patterns)]
+    assert left_out == []
