@@ -156,3 +156,20 @@ def test_a_note_the_table_cannot_show_is_one_line_at_start_not_a_crash(change, w
     with pytest.raises(ConfigError) as caught:
         check_against_table(broken, table_for("take5"))
     assert words in str(caught.value) and "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("seat", [7, -1])
+def test_a_look_at_a_seat_the_guided_game_does_not_have_is_one_line(seat):
+    """Arguments of the right number can still name nothing: a plate of a seat the game does not have."""
+    from dataclasses import replace
+
+    from fiftyfifty_desktop.tutorials import load_tutorial
+    from fiftyfifty_desktop.ui.tables import table_for
+    from fiftyfifty_desktop.ui.tables.guided import check_against_table
+
+    tutorial = load_tutorial("fiftyfive")
+    broken = replace(tutorial, notes=(replace(tutorial.notes[0], look=(("plate", (seat,)),)),) + tutorial.notes[1:])
+    with pytest.raises(ConfigError) as caught:
+        check_against_table(broken, table_for("fiftyfive"))
+    assert f"the table has no plate [{seat}] in a game of {tutorial.players}" in str(caught.value)
+    assert "\n" not in str(caught.value)

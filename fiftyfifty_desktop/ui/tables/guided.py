@@ -21,7 +21,7 @@ from ...config import ConfigError
 from ...tutorials import PERSON, Note, Tutorial, load_tutorial
 from .. import fonts, paint
 from ..i18n import has, tr
-from ..layout import GOLD, TEXT
+from ..layout import GOLD, TEXT, Layout
 from . import table_for
 from .base import TableScene
 from .modes import GuidedMode
@@ -176,9 +176,15 @@ class GuideNote(Overlay):
             self.form.draw(surface, lay)
 
 
+#: The window size a guided game's ``look`` targets are tried at when the file is checked.
+STANDARD_LAYOUT = Layout(1280, 720)
+
+
 def check_against_table(tutorial: Tutorial, table: type[TableScene]) -> None:
     """Every note's text is in the catalogues (each language holds the same keys, checked when they load)
-    and every ``look`` names a part of the table with the arguments it takes; else a one-line ``ConfigError``."""
+    and every ``look`` names a part of the table with arguments it can place (a seat that exists, say), tried on
+    the table's geometry at the standard window size; else a one-line ``ConfigError``."""
+    geometry = table.geometry(STANDARD_LAYOUT, tutorial.players, PERSON)
     for note in tutorial.notes:
         where = f"config/tutorials/{tutorial.game}.yaml: note {note.text}"
         if not has(tutorial.key(note)):
@@ -191,6 +197,11 @@ def check_against_table(tutorial: Tutorial, table: type[TableScene]) -> None:
                 inspect.signature(part).bind(None, *arguments)
             except TypeError:
                 raise ConfigError(f"{where}: {name} takes other arguments than {list(arguments)}") from None
+            try:
+                getattr(geometry, name)(*arguments)
+            except (ValueError, IndexError, KeyError, TypeError):
+                raise ConfigError(f"{where}: the table has no {name} {list(arguments)} "
+                                  f"in a game of {tutorial.players}") from None
 
 
 def open_tutorial(app: Any, game_id: str, exit_at_end: bool = False) -> TableScene:
