@@ -91,13 +91,16 @@ def stem(file_name: str) -> str:
 
 def python_packages() -> list[str]:
     """The distributions the game needs at run time, its dependencies' dependencies included."""
+    from packaging.requirements import Requirement  # PyInstaller's own dependency, so there when it builds
+
     wanted, found = ["fiftyfifty_desktop"], []
     while wanted:
         name = wanted.pop()
-        for requirement in metadata.requires(name) or []:
-            if "extra ==" in requirement:
-                continue
-            dependency = re.match(r"[A-Za-z0-9._-]+", requirement).group(0)
+        for text in metadata.requires(name) or []:
+            requirement = Requirement(text)
+            if requirement.marker is not None and not requirement.marker.evaluate({"extra": ""}):
+                continue  # an extra, or another Python or system (typing-extensions for Python < 3.11, say)
+            dependency = requirement.name
             if dependency not in found:
                 found.append(dependency)
                 wanted.append(dependency)

@@ -140,6 +140,17 @@ def test_the_bundle_collects_every_declared_run_time_dependency_by_its_modules()
         notices.top_level_modules(["no_such.game-dependency"])
 
 
+def test_a_dependency_for_another_python_or_an_extra_is_not_collected(monkeypatch):
+    """What a package needs only on another Python, another system or for an extra is not installed where the
+    bundle is built, so asking for its files would stop the build (cryptography's typing-extensions, say)."""
+    notices = load_script("third_party_notices")
+    requires = {"fiftyfifty_desktop": ["needed>=1", "old-only; python_version < '3.0'", "tested; extra == 'test'",
+                                       "elsewhere-only; sys_platform == 'no-such-system'"],
+                "needed": ["deeper; python_version >= '3.0'"], "deeper": None}
+    monkeypatch.setattr(notices.metadata, "requires", lambda name: requires[name])
+    assert notices.python_packages() == ["deeper", "needed"]
+
+
 def test_the_glibc_floor_fails_a_bundle_that_needs_more_than_the_floor_and_passes_it_at_its_need(tmp_path):
     import shutil
 
