@@ -16,28 +16,30 @@ def event_kinds(game_id: str) -> set[str]:
     return {cls.kind_name() for cls in ENTRY[game_id].events}
 
 
+def assert_each_kind_handled_or_declared(owner, prefix: str, declared: frozenset[str], kinds: set[str],
+                                         does: str, declares: str) -> None:
+    """Each event kind has ``owner``'s ``prefix`` method or is in ``declared``, never both, and ``declared``
+    names only kinds the game has."""
+    name = owner.__name__
+    missing = sorted(k for k in kinds if not hasattr(owner, f"{prefix}{k}") and k not in declared)
+    assert not missing, f"{name} neither {does} nor declares {declares}: {missing}"
+    stale = sorted(declared - kinds)
+    assert not stale, f"{name} declares {declares} kinds its game has not: {stale}"
+    both = sorted(k for k in declared if hasattr(owner, f"{prefix}{k}"))
+    assert not both, f"{name} both {does} and declares {declares}: {both}"
+
+
 @pytest.mark.parametrize("game_id", TABLED)
 def test_every_event_kind_has_a_handler_or_is_declared_quiet(game_id):
     table = table_for(game_id)
-    kinds = event_kinds(game_id)
-    missing = sorted(k for k in kinds if not hasattr(table, f"on_{k}") and k not in table.QUIET_EVENTS)
-    assert not missing, f"{table.__name__} neither animates nor declares quiet: {missing}"
-    stale = sorted(table.QUIET_EVENTS - kinds)
-    assert not stale, f"{table.__name__} declares quiet kinds its game has not: {stale}"
-    both = sorted(k for k in table.QUIET_EVENTS if hasattr(table, f"on_{k}"))
-    assert not both, f"{table.__name__} both animates and declares quiet: {both}"
+    assert_each_kind_handled_or_declared(table, "on_", table.QUIET_EVENTS, event_kinds(game_id), "animates", "quiet")
 
 
 @pytest.mark.parametrize("game_id", TABLED)
 def test_every_event_kind_is_written_in_the_log_or_declared_unlogged(game_id):
     lines = table_for(game_id).move_lines
-    kinds = event_kinds(game_id)
-    missing = sorted(k for k in kinds if not hasattr(lines, f"log_{k}") and k not in lines.UNLOGGED_EVENTS)
-    assert not missing, f"{lines.__name__} neither logs nor declares unlogged: {missing}"
-    stale = sorted(lines.UNLOGGED_EVENTS - kinds)
-    assert not stale, f"{lines.__name__} declares unlogged kinds its game has not: {stale}"
-    both = sorted(k for k in lines.UNLOGGED_EVENTS if hasattr(lines, f"log_{k}"))
-    assert not both, f"{lines.__name__} both logs and declares unlogged: {both}"
+    assert_each_kind_handled_or_declared(lines, "log_", lines.UNLOGGED_EVENTS, event_kinds(game_id), "logs",
+                                         "unlogged")
 
 
 def test_an_event_without_a_handler_is_refused_not_skipped(driver):
