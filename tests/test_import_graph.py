@@ -225,20 +225,11 @@ def test_the_package_has_no_import_circles(package_graph):
     assert not found, f"import circles: {describe(graph, found)}"
 
 
-#: Circles through imports for types only that are known and still to be taken apart: the test fails when
-#: one of them is gone too, so that this list only shrinks. The table server's connection names its table's
-#: type, and the table imports the connection.
-KNOWN_TYPE_ONLY_CIRCLES = [[f"{PACKAGE}.net.connection", f"{PACKAGE}.net.seats", f"{PACKAGE}.net.table"]]
-
-
 def test_no_circle_even_through_imports_for_types_only():
     """The window's layers (app, scenes, tables, painters) name no type of a module that imports them."""
     graph, _ = build_graph(ROOT, PACKAGE, type_only=True)
     found = circles(graph)
-    new = [c for c in found if c not in KNOWN_TYPE_ONLY_CIRCLES]
-    assert not new, f"import circles through imports for types only: {describe(graph, new)}"
-    gone = [c for c in KNOWN_TYPE_ONLY_CIRCLES if c not in found]
-    assert not gone, f"no longer a circle, take it off KNOWN_TYPE_ONLY_CIRCLES: {gone}"
+    assert not found, f"import circles through imports for types only: {describe(graph, found)}"
 
 
 def test_the_rules_never_import_the_window_or_yaml(package_graph):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any, Generic, TypeVar
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
@@ -16,17 +16,18 @@ from websockets.exceptions import ConnectionClosed
 from . import protocol
 from .protocol import ProtocolError
 
-if TYPE_CHECKING:
-    from .table import Table
-
 log = logging.getLogger("fiftyfifty_desktop.net")
 
 #: Messages waiting to be sent to one connection before it counts as stuck and is closed.
 OUTBOX_LIMIT = 2000
 
 
-class Connection:
-    """One client's WebSocket, with a queue of messages to send in order."""
+#: The table a connection sits at: generic, so this module names no table and a table may import it.
+TableT = TypeVar("TableT")
+
+
+class Connection(Generic[TableT]):
+    """One client's WebSocket, with a queue of messages to send in order, and the table it sits at."""
 
     def __init__(self, socket: ServerConnection) -> None:
         self.socket = socket
@@ -34,7 +35,7 @@ class Connection:
         self.limit = protocol.RateLimit()
         self.strikes = 0
         self.seat: int | None = None
-        self.table: Table | None = None
+        self.table: TableT | None = None
         self.host = False
         self.closing = False
 

@@ -25,7 +25,7 @@ class SeatState:
     name: str
     player: str  # REMOTE, or the computer player of a computer seat
     token: str | None = None  # a remote seat's rejoin token, once someone joined it
-    connection: Connection | None = None
+    connection: Connection[Any] | None = None
     away_since: float | None = None  # when its player's connection dropped
     computer: bool = False  # a remote seat played by a computer for now
     returning: bool = False  # ... to be given back to its player once its computer has moved

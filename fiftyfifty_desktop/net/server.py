@@ -23,7 +23,7 @@ from .admission import Admission, CountingSocket, RefusalLog
 from .certificate import Certificate
 from .connection import Connection, read_client
 from .protocol import NotSeated, ProtocolError
-from .table import Table
+from .table import Seated, Table
 
 log = logging.getLogger("fiftyfifty_desktop.net")
 
@@ -93,7 +93,7 @@ class TableServer:
             self._stopped.set()
 
     async def _handle(self, socket: ServerConnection) -> None:
-        connection = Connection(socket)
+        connection: Seated = Connection(socket)
         writer = asyncio.get_running_loop().create_task(connection.write())
         try:
             await self._converse(connection)
@@ -105,7 +105,7 @@ class TableServer:
             connection.close()
             await writer
 
-    async def _converse(self, connection: Connection) -> None:
+    async def _converse(self, connection: Seated) -> None:
         try:
             raw = await asyncio.wait_for(connection.socket.recv(), HELLO_TIMEOUT)
         except asyncio.TimeoutError:
@@ -150,7 +150,7 @@ class TableServer:
                 # hiccup, say) never adds up over a long game, while a run of bad messages still closes.
                 connection.strikes = max(0, connection.strikes - 1)
 
-    def _hello(self, connection: Connection, raw: str | bytes) -> None:
+    def _hello(self, connection: Seated, raw: str | bytes) -> None:
         hello = read_client(raw)
         if hello["type"] != "hello":
             raise ProtocolError("say hello first")
@@ -165,7 +165,7 @@ class TableServer:
             raise NotSeated("an unknown code")
         table.join(connection, hello)
 
-    def _dispatch(self, connection: Connection, table: Table, raw: str | bytes) -> bool:
+    def _dispatch(self, connection: Seated, table: Table, raw: str | bytes) -> bool:
         """Act on one message; False when the client leaves."""
         message = read_client(raw)
         kind = message["type"]

@@ -110,10 +110,10 @@ class Table:
         for connection in self._connections():
             connection.send(message)
 
-    def _connections(self) -> list[Connection]:
+    def _connections(self) -> list[Seated]:
         return [s.connection for s in self.seats if s.connection is not None]
 
-    def join(self, connection: Connection, hello: dict[str, Any]) -> None:
+    def join(self, connection: Seated, hello: dict[str, Any]) -> None:
         """Seat a new connection (by token, by the seat it asks for, or at the first open seat);
         raises ``ProtocolError`` when it may not sit."""
         token = protocol.text(hello, "token", 64, required=False)
@@ -152,7 +152,7 @@ class Table:
         """A seat a player may take: a remote one that nobody joined and the host did not give to the computer."""
         return seat.remote and seat.token is None and not seat.computer
 
-    def _sit(self, connection: Connection, seat: int, name: str | None, host: bool) -> None:
+    def _sit(self, connection: Seated, seat: int, name: str | None, host: bool) -> None:
         state = self.seats[seat]
         if state.connection is not None and state.connection is not connection:
             state.connection.send({"type": "closed", "message": "this seat was joined from another connection"})
@@ -175,7 +175,7 @@ class Table:
         elif self.host_secret is None and all(s.token is not None or not s.remote for s in self.seats):
             self.start()
 
-    def pick(self, connection: Connection, seat: int) -> None:
+    def pick(self, connection: Seated, seat: int) -> None:
         """Before the start, move to another open seat (not one the host gave to the computer)."""
         if self.match is not None:
             raise ProtocolError("the game has started: seats cannot change")
@@ -191,7 +191,7 @@ class Table:
                          "game": self.game.id, "host": connection.host})
         self.tell_seats()
 
-    def leave(self, connection: Connection) -> None:
+    def leave(self, connection: Seated) -> None:
         """A connection closed: in play its seat is kept for its player to rejoin with the token; in the
         lobby the seat is given up (open again, its token void), so the table does not wait for someone gone."""
         seat = connection.seat
@@ -277,7 +277,7 @@ class Table:
         message = {"type": "sync", "made": match.moves_made}
         connection.send(protocol.dumps(self._play_state(seat, message, match.view(seat)), self.codec.default))
 
-    def move(self, connection: Connection, message: dict[str, Any]) -> None:
+    def move(self, connection: Seated, message: dict[str, Any]) -> None:
         """A move sent by a seat's player: judged by the game, then played."""
         match, seat = self.match, connection.seat
         if match is None:
@@ -302,7 +302,7 @@ class Table:
             raise ProtocolError(str(exc)) from None
         self._wake.set()
 
-    def hand_over(self, connection: Connection, seat: int, computer: bool) -> None:
+    def hand_over(self, connection: Seated, seat: int, computer: bool) -> None:
         """The host gives a remote seat to a computer player, or back to its player."""
         if not connection.host:
             raise ProtocolError("only the host hands seats to the computer")
@@ -440,6 +440,8 @@ class Table:
             log.error("table %s: %s", self.code, exc)
 
 
+#: A client's connection to a table of this server.
+Seated = Connection[Table]
 def _jsonable(options: Any) -> dict[str, Any]:
     """Options as JSON values (a mood deck is tuples)."""
     jsonable: dict[str, Any] = json.loads(json.dumps(dict(options)))
