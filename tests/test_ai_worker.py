@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import threading
-import time
+from types import MappingProxyType
 
 from fiftyfifty_desktop.ai import SearchAgent, make_agent
+from fiftyfifty_desktop.ai.personalities import Personality
 from fiftyfifty_desktop.ai.worker import ProcessAgent, make_table_agent, request_for
 from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.registry import GAMES
@@ -70,20 +71,34 @@ def replace_seen(decision, seen):
     return dataclasses.replace(decision, seen=seen)
 
 
-def test_a_cancel_stops_a_thinking_worker_at_once():
-    state = GAME.new_game(4, {}, 3)[0]
-    agent = make_table_agent("hard", GAME, 0, 3, _people())
-    view, legal = GAME.view(state, 0), GAME.legal_moves(state, 0)
-    agent.choose(view, legal, ())  # the worker is up
+def test_a_cancel_stops_a_worker_in_the_middle_of_its_search():
+    """The search asked for is far longer than the test (the most worlds a personality may set, in the game
+    with the slowest worlds), so only the cancel, sent once the request is with the worker, can end it: the
+    answer is the first legal move and the worker was stopped."""
+    game = GAMES["fiftyfifty"]
+    slow = Personality("slow", "Slow", (game.id,), "hard", 0.0, MappingProxyType({"worlds": 2000}))
+    state = game.new_game(4, {}, 3)[0]
+    seat = game.to_move(state)[0]
+    agent = make_table_agent("slow", game, seat, 3, (slow,))
+    view, legal = game.view(state, seat), game.legal_moves(state, seat)
     chosen = []
     worker = threading.Thread(target=lambda: chosen.append(agent.choose(view, legal, ())))
-    started = time.perf_counter()
     worker.start()
-    time.sleep(0.1)  # the worker is searching
+    try:
+        assert agent.asking.wait(60), "the request never reached the worker"
+        agent.cancel()
+        worker.join(60)  # a guard against a hang, not a measure
+        assert not worker.is_alive() and chosen == [legal[0]] and agent._process is None
+    finally:
+        agent.close()
+
+
+def test_a_cancel_before_the_request_answers_at_once_without_a_worker():
+    agent = make_table_agent("hard", GAME, 0, 3, _people())
+    state = GAME.new_game(4, {}, 3)[0]
+    view, legal = GAME.view(state, 0), GAME.legal_moves(state, 0)
     agent.cancel()
-    worker.join(timeout=5.0)
-    assert not worker.is_alive() and chosen[0] in legal and time.perf_counter() - started < 2.0
-    agent.close()
+    assert agent.choose(view, legal, ()) == legal[0] and agent._process is None and not agent.asking.is_set()
 
 
 def test_players_that_answer_at_once_stay_in_this_process():

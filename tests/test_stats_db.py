@@ -6,7 +6,6 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
 import zlib
 from pathlib import Path
 
@@ -246,17 +245,17 @@ record = play_out(game, Record("take5", 2, game.resolve_options(2, {}), seats, 1
                   {i: make_agent("random", game, i, 1, ()) for i in range(2)}).record
 one = stored_game(record)
 db, _ = open_stats(Path(sys.argv[1]))
-print("ready", flush=True)
 while True:
     db.store(one)
+    print("stored", flush=True)
 """
 
 
 def test_a_process_killed_mid_write_leaves_a_database_that_opens(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     writer = subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path)], stdout=subprocess.PIPE, env=env)
-    assert writer.stdout.readline().strip() == b"ready"
-    time.sleep(0.4)  # hundreds of games are being written
+    for _ in range(20):  # twenty games written, the next one on its way
+        assert writer.stdout.readline().strip() == b"stored"
     writer.send_signal(signal.SIGKILL)
     writer.wait()
     db, problem = open_stats(tmp_path)

@@ -85,6 +85,7 @@ class ProcessAgent:
                       tuple((p.id, p.name, p.games, p.strength, p.think, tuple(p.knobs.items()))
                             for p in personalities))
         self._cancelled = threading.Event()
+        self.asking = threading.Event()  # a request is with the worker and not yet answered
         self._conn: Connection | None = None
         self._process: Any = None
         self._sent: tuple[Any, ...] = ()  # the earlier views the worker holds
@@ -107,6 +108,7 @@ class ProcessAgent:
             conn = self._conn or self._start()
             conn.send(request_for(view, legal, seen, self._sent))
             self._sent = tuple(seen)
+            self.asking.set()
             while not conn.poll(CANCEL_POLL):
                 if self._cancelled.is_set():
                     self.close()  # the worker's player is mid-search: stop it rather than wait
@@ -117,6 +119,7 @@ class ProcessAgent:
             move: Move = answer
             return move
         finally:
+            self.asking.clear()
             self._cancelled.clear()
 
     def cancel(self) -> None:
