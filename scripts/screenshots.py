@@ -136,7 +136,7 @@ class Shooter:
 
     def shoot_undo(self, table: TableScene, game: str) -> None:
         """The undo button under the mouse, while the player is to move."""
-        button = table.corner_button("undo")
+        button = table.corner.button("undo")
         if button is not None:
             table.mouse = button.center
             self.shot(f"{game}-undo")
@@ -144,7 +144,7 @@ class Shooter:
     def shoot_hint(self, table: TableScene, game: str) -> None:
         """The hint (its key, then waiting for the hard player): the move ringed and its reason; then put away."""
         self.press(table.hint_key)
-        table.wait_for_hint()
+        table.corner.wait_for_hint()
         table.mouse = (-1, -1)
         self.shot(f"{game}-hint")
         self.press(table.hint_key)
@@ -202,7 +202,7 @@ class Shooter:
             top = self.app.stack.top
             if not isinstance(top, TableScene) or (top.acting is not None and not top.busy):
                 return
-            top.wait_for_thinkers()
+            top.match.wait_for_computers()
             self.frame()
 
     def human_move(self, table: Take5Table) -> None:
@@ -409,7 +409,7 @@ class FiftyFiveShooter(Shooter):
         app.change_settings(speed="normal")
         self.human_move(table)
         for _ in range(1200):  # the last trick, at normal speed, until the best trump is announced
-            table.wait_for_thinkers()
+            table.match.wait_for_computers()
             self.frame()
             if (table.banner is not None and table.banner[1] is not None) or app.stack.top is not table:
                 break
@@ -437,7 +437,7 @@ class FiftyFiveShooter(Shooter):
         app.change_settings(speed="normal")
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 31)))
         for _ in range(400):
-            table.wait_for_thinkers()
+            table.match.wait_for_computers()
             self.frame()
         self.shot("fiftyfive-watching")
 
@@ -524,7 +524,7 @@ class ThirteenShooter(FiftyFiveShooter):
         self.shot("thirteen-waiting-pair", step=False)
         app.change_settings(speed="normal")
         for _ in range(900):
-            table.wait_for_thinkers()
+            table.match.wait_for_computers()
             self.frame()
             if app.stack.top is not table:
                 break
@@ -540,7 +540,7 @@ class ThirteenShooter(FiftyFiveShooter):
         app.change_settings(speed="normal")
         table = app.stack.push(ThirteenTable(app, Record("thirteen", 8, {}, seats, 3)))
         for _ in range(1500):
-            table.wait_for_thinkers()
+            table.match.wait_for_computers()
             self.frame()
         self.shot("thirteen-eight-watching")
 
@@ -561,7 +561,7 @@ class FiftyFiftyShooter(Shooter):
             if any(getattr(a.draw, "__qualname__", "").startswith(f"FiftyFiftyTable.on_{kind}") and
                    a.progress >= progress for a in running):
                 return True
-            table.wait_for_thinkers()
+            table.match.wait_for_computers()
             self.frame()
         return False
 
@@ -635,14 +635,14 @@ class FiftyFiftyShooter(Shooter):
                 top.auto_close = None  # computers alone would move on by themselves
                 self.shot("ff-strike")
                 break
-            table.wait_for_thinkers()
+            table.match.wait_for_computers()
             self.frame()
         app.stack.reset(TitleScene(app))
 
         table = app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 3, {}, seats, 9)))
         app.change_settings(speed="normal")
         for _ in range(round(9 / FRAME)):
-            table.wait_for_thinkers()
+            table.match.wait_for_computers()
             self.frame()
         self.shot("ff-watching")
 
@@ -768,7 +768,7 @@ class TutorialShooter(Shooter):
                 continue
             if top is table and table.overlay.shown and (table.overlay.reading or table.my_turn):
                 return
-            table.wait_for_thinkers()
+            table.match.wait_for_computers()
             self.frame()
         raise RuntimeError(f"{table.mode.tutorial.game}: the guided game stopped at note {table.mode.note_index + 1}")
 
@@ -796,7 +796,8 @@ class TutorialShooter(Shooter):
                         targets = [wanted[0]]
                     else:  # cards laid away (a Fifty-Five discard): mark each in the hand, then confirm
                         hand = list(table.board.hand)
-                        targets = [table.geo.hand_slot(hand.index(move.card), len(hand)) for move in table.mode.waiting_for]
+                        targets = [table.geo.hand_slot(hand.index(card), len(hand))
+                                   for move in table.mode.waiting_for for card in move.cards]
                         targets.append(region(table, "confirm_button"))
                     for target in targets:
                         self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target.center, button=1))
@@ -814,7 +815,7 @@ class TutorialShooter(Shooter):
                 top.next.activate()
             elif top is table and table.my_turn:
                 return
-            table.wait_for_thinkers()
+            table.match.wait_for_computers()
             self.frame()
 
 
