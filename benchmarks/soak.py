@@ -80,7 +80,7 @@ def table_of(app: App):
 
 def play_frame(app: App) -> None:
     """One frame of the table in play, after its computer seats have answered."""
-    table_of(app).wait_for_thinkers()
+    table_of(app).match.wait_for_computers()
     app.step(FRAME)
 
 

@@ -217,7 +217,7 @@ def hint_at_table(games: Iterable[Game]) -> str:
                 if table.my_turn and not table.busy:
                     break
                 app.step(FRAME)
-            table.ask_hint()
+            table.corner.ask_hint()
             for _ in range(FRAME_BUDGET):
                 if table.hint is not None or table.message:
                     break

@@ -11,7 +11,7 @@ that tells the penalty at a glance.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 import pygame
 

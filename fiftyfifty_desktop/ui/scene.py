@@ -97,6 +97,11 @@ class Scene:
         self.app = app
         self.layout = Layout(*app.size)
 
+    @property
+    def covered(self) -> bool:
+        """Another scene is on top of this one."""
+        return self.app.stack.top is not self
+
     # ----- lifecycle -----------------------------------------------------
     def enter(self) -> None:
         """Called once when the scene is placed on the stack."""

@@ -149,7 +149,7 @@ class Driver:
                 return
             if top.acting is not None and not top.busy:
                 return
-            top.wait_for_thinkers()
+            top.match.wait_for_computers()
             self.frame()
         raise AssertionError("the table did not settle")
 
@@ -166,7 +166,7 @@ class Driver:
             watch(self.top)
             table = self.app.stack.find(TableScene)
             if table is not None:
-                table.wait_for_thinkers()
+                table.match.wait_for_computers()
             self.frame()
         raise AssertionError("the application did not quit")
 

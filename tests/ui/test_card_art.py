@@ -24,7 +24,7 @@ def test_the_fiftyfive_table_and_its_hand_over_show_fiftyfive_backs(driver):
     handover = driver.top
     assert isinstance(handover, HandoverScene)
     own = cards.back("fiftyfive", 68, 100)
-    assert pygame.image.tobytes(table.card_image(None, 68, 100), "RGBA") == pygame.image.tobytes(own, "RGBA")
+    assert pygame.image.tobytes(table.cards.image(None, 68, 100), "RGBA") == pygame.image.tobytes(own, "RGBA")
     screen = pygame.Surface(driver.app.size)
     handover.draw(screen)
     shown = colours(screen)

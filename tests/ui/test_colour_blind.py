@@ -82,7 +82,7 @@ def test_hits_and_misses_carry_a_tick_or_a_cross_in_the_banner_and_the_log(drive
         "thirteen", 4, {}, tuple(Seat(n, "random") for n in ("Anna", "Ben", "Cleo", "Dan")), 5)))
     shapes = {}
     for _ in range(3000):
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame()
         banner = table.banner
         if banner is not None and banner.mark is not None and banner.mark not in shapes:

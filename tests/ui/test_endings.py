@@ -54,7 +54,7 @@ def test_a_struck_fiftyfifty_hand_is_crossed_out_on_the_results(driver):
         for _ in range(3000):
             if isinstance(driver.top, ResultsScene):
                 break
-            table.wait_for_thinkers()
+            table.match.wait_for_computers()
             driver.frame()
         struck = [e for e in events_of(table) if e.kind == "hand_struck"]
         if struck:
@@ -83,7 +83,7 @@ def test_the_summary_waits_a_moment_after_the_last_card_and_a_key_skips_the_wait
     driver.click(table.choices()[-1][1].center)
     frames, last_move = 0, 0
     while not isinstance(driver.top, RoundSummaryScene) and frames < 2000:
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         if table.my_turn:  # a row to take for a card lower than every row
             driver.click(table.choices()[0][1].center)
         driver.frame()
@@ -100,7 +100,7 @@ def test_the_summary_waits_a_moment_after_the_last_card_and_a_key_skips_the_wait
     round_before = table.view.round
     driver.click(table.choices()[-1][1].center)
     for _ in range(600):
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         if table.my_turn:
             driver.click(table.choices()[0][1].center)
         driver.frame()

@@ -109,7 +109,7 @@ def test_judging_a_trick_lights_the_cards_and_flies_and_cancels_halves(driver):
     for _ in range(3000):
         if all(seen.values()):
             break
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame(dt=1 / 20)
         b = table.board
         seen["high"] |= b.high is not None
@@ -202,7 +202,7 @@ def test_drawing_changes_nothing_on_the_turn_in_flight_and_after_a_resize(driver
     for _ in range(400):
         if table.acting is not None and not table.busy:
             break
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame(dt=1 / 30)
         running = {a.draw.__qualname__.split(".<locals>")[0].split(".")[-1]  # the function that made the drawing
                    for a in table.queue.running() if a.started and a.draw}
@@ -222,7 +222,7 @@ def test_computers_alone_are_watched_without_a_private_hand(driver):
     table = driver.app.stack.push(FiftyFiftyTable(driver.app, record))
     driver.app.change_settings(speed="normal")
     for frame in range(300):
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame(dt=1 / 20)
         assert table.viewer is None and table.view.seat is None and table.board.hand == []
         if frame % 25 == 0:

@@ -172,7 +172,7 @@ def test_a_hand_everyone_passes_is_announced_as_thrown_in(driver):
     driver.click((5, 5))  # hurry the opening deal along
     announced = ""
     for _ in range(1200):
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         if table.my_turn and table.match.full_state().hand == 1:
             assert table.prompt().endswith("P passes).")
             driver.press(pygame.K_p)
@@ -258,7 +258,7 @@ def test_a_table_of_computers_shows_no_hand_and_draws_without_changes(driver):
     table = driver.app.stack.push(FiftyFiveTable(driver.app, record(31, ("random",) * 4)))
     assert table.viewer is None and table.view.seat is None
     for frame in range(900):
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame(dt=1 / 20)
         if driver.top is not table:
             break

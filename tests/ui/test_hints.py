@@ -27,7 +27,7 @@ TABLES = {"take5": Take5Table, "fiftyfifty": FiftyFiftyTable, "fiftyfive": Fifty
 
 def press_hint(driver, table: TableScene) -> None:
     driver.press(table.hint_key, pygame.key.name(table.hint_key))
-    table.wait_for_hint()
+    table.corner.wait_for_hint()
     driver.frame()
 
 
@@ -44,17 +44,17 @@ def test_a_hint_is_the_hard_players_move_ringed_with_a_reason(driver, game_id):
     to_my_turn(driver, table)
     driver.click(table.choices()[0][1].center if table.choices() else table.hint_rects(table.legal[0])[0].center)
     to_my_turn(driver, table)
-    assert table.corner_button("hint") is not None and table.hints == 0
+    assert table.corner.button("hint") is not None and table.hints == 0
     press_hint(driver, table)
-    hint = table.shown_hint()
+    hint = table.corner.shown_hint()
     assert hint is not None and hint.move == hard_choice(table, 0) and hint.move in table.legal
     assert table.hint_rects(hint.move), "the hinted move is ringed on the table"
     assert table.hints == 1
     assert driver.app.storage.load_record(GAMES)[0].table == {"hints": 1}  # kept with the saved game at once
     press_hint(driver, table)  # the key puts the same hint away, and counts nothing more
-    assert table.shown_hint() is None and table.hints == 1
+    assert table.corner.shown_hint() is None and table.hints == 1
     press_hint(driver, table)
-    assert table.shown_hint() == hint and table.hints == 1
+    assert table.corner.shown_hint() == hint and table.hints == 1
 
 
 def test_a_hint_for_a_take5_card_says_where_it_lands():
@@ -85,7 +85,7 @@ def test_the_hint_is_the_same_when_the_hidden_hands_are_swapped(driver):
         table = driver.app.stack.push(Take5Table(driver.app, take5_with_hands(others)))
         to_my_turn(driver, table)
         press_hint(driver, table)
-        hints.append(table.shown_hint().move)
+        hints.append(table.corner.shown_hint().move)
         views.append(table.match.view(0))
         driver.app.stack.restart("title")
     assert views[0] == views[1] and hints[0] == hints[1]
@@ -95,16 +95,16 @@ def test_no_hint_at_a_shared_screen_unless_everyone_agreed(driver):
     shared = record("take5", ("human", "human", "random"), 12)
     table = driver.app.stack.push(Take5Table(driver.app, shared))
     to_my_turn(driver, table)
-    assert not table.hints_offered and table.corner_button("hint") is None
+    assert not table.hints_offered and table.corner.button("hint") is None
     driver.press(pygame.K_h, "h")
-    table.wait_for_hint()
+    table.corner.wait_for_hint()
     assert table.advice is None and table.hint is None and table.hints == 0
     driver.app.stack.restart("title")
     agreed = driver.app.stack.push(Take5Table(driver.app, replace(shared, table={"hints_agreed": True})))
     to_my_turn(driver, agreed)
     press_hint(driver, agreed)
     seat = agreed.acting
-    assert agreed.shown_hint() is not None and agreed.shown_hint().move == hard_choice(agreed, seat)
+    assert agreed.corner.shown_hint() is not None and agreed.corner.shown_hint().move == hard_choice(agreed, seat)
 
 
 def test_the_set_up_asks_about_hints_only_when_several_people_play(driver):
@@ -153,4 +153,4 @@ def test_a_hint_that_fails_says_why_in_one_line_and_counts_nothing(driver, monke
     to_my_turn(driver, table)
     press_hint(driver, table)
     assert table.message == "No hint this time: RuntimeError: the search broke"
-    assert table.shown_hint() is None and table.hints == 0 and table.advice is None
+    assert table.corner.shown_hint() is None and table.hints == 0 and table.advice is None

@@ -225,7 +225,7 @@ def test_a_whole_game_plays_at_the_table_in_every_language_with_no_text_too_smal
                 break
             found = app.stack.find(TableScene)
             if found is not None:
-                found.wait_for_thinkers()
+                found.match.wait_for_computers()
             app.step(1 / 60)
         assert table.match.over
         small = sorted({(size, content) for size, content in sizes if size < fonts.MIN_TEXT and content.strip()})

@@ -26,7 +26,7 @@ def test_the_last_trick_is_shown_again_with_b_and_put_away_with_a_key(driver):
     moves = len(table.record.moves)
     driver.press(pygame.K_1, "1")  # puts the look back away; plays nothing
     assert not table.looking and len(table.record.moves) == moves
-    driver.click(table.corner_button("look_back").center)
+    driver.click(table.corner.button("look_back").center)
     assert table.looking
     driver.click((5, 5))
     assert not table.looking
@@ -38,7 +38,7 @@ def test_hurrying_a_take5_turn_leaves_it_on_screen_until_put_away(driver):
     driver.app.change_settings(speed="normal")
     driver.click(table.choices()[-1][1].center)
     for _ in range(200):
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame()
         if table.busy and table.last_round is not None:
             break

@@ -38,7 +38,7 @@ def play_frames(driver: Driver, frames: int, after_each=lambda: None) -> None:
     for _ in range(frames):
         if table.acting is not None and not table.busy or driver.top is not table:
             return
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame()
         after_each()
 

@@ -79,7 +79,7 @@ def test_a_monkey_breaks_nothing(storage, game_id):
             seen.add(type(driver.top).__name__)
             table = driver.app.stack.find_by(lambda scene: getattr(scene, "is_table", False))
             if table is not None:
-                table.wait_for_thinkers()
+                table.match.wait_for_computers()
             burst = [random_event(driver, rng) for _ in range(rng.randint(1, 8))]
             driver.frame(*burst, dt=rng.choice((0.0, 1 / 60, 0.1)))
             sent += len(burst)

@@ -23,7 +23,7 @@ def record(game_id: str, players=("random",) * 4, seed: int = 7) -> Record:
 
 def run(driver, table, frames: int) -> None:
     for _ in range(frames):
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame()
     table.skip_animations()
 
@@ -89,9 +89,9 @@ def test_the_log_docks_beside_the_table_and_never_covers_the_hand(driver):
     log = table.corner.log_rect()
     assert hand and all(rect.right <= log.x for rect in hand)
     assert not any(rect.colliderect(log) for rect in hand)
-    driver.click(table.corner_button("log").center)
+    driver.click(table.corner.button("log").center)
     assert not table.log_open and table.layout.width == width
-    driver.click(table.corner_button("log").center)
+    driver.click(table.corner.button("log").center)
     assert table.log_open
 
 

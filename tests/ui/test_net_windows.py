@@ -87,7 +87,7 @@ def test_the_host_opens_a_table_a_friend_joins_and_they_play_it_through(driver, 
     wait_for(driver, lambda: isinstance(driver.top, TableScene))
     table = driver.top
     assert isinstance(table.mode, RemoteMode) and table.viewer == 0
-    assert not table.hints_offered and table.corner_button("hint") is None  # no hints in a network game
+    assert not table.hints_offered and table.corner.button("hint") is None  # no hints in a network game
     driver.press(pygame.K_h, "h")
     assert table.advice is None
     seen = driver.play_to_end(first_choice)

@@ -75,6 +75,6 @@ def test_a_hint_being_thought_out_keeps_the_table_awake_until_it_shows(driver):
     assert table.resting()
     driver.press(table.hint_key, pygame.key.name(table.hint_key))
     assert table.advice is not None and not driver.app.stack.resting()
-    table.wait_for_hint()  # what the awake loop's next frame does: take the answer and draw it
+    table.corner.wait_for_hint()  # what the awake loop's next frame does: take the answer and draw it
     driver.frame()
     assert table.hint is not None and table.advice is None and table.resting()

@@ -168,7 +168,7 @@ def test_a_click_on_a_card_while_others_commit_hurries_them_and_plays_it(driver)
     table = driver.app.stack.push(Take5Table(driver.app, record))
     driver.click((5, 5))  # hurry the opening deal
     for _ in range(600):
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame()
         if table.acting == 0 and table.busy:
             break
@@ -186,10 +186,10 @@ def test_a_click_during_the_reveal_only_hurries_the_cards(driver):
     table = driver.app.stack.push(Take5Table(driver.app, record))
     driver.click((5, 5))
     driver.settle()
-    table.wait_for_thinkers()
+    table.match.wait_for_computers()
     for _ in range(200):
         driver.frame()
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
     moves = len(table.record.moves)
     driver.click(table.geo.hand_slot(0, len(table.board.hand)).center)  # plays the card: the last to commit
     assert len(table.record.moves) >= moves + 1 and table.busy  # the reveal is running
@@ -213,7 +213,7 @@ def _table_with_a_broken_computer(driver, exit_at_end):
     driver.app.stack.push(table)
     for _ in range(10):
         driver.frame()
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
     return table
 
 
@@ -250,7 +250,7 @@ def test_drawing_changes_nothing_on_the_human_turn_in_flight_and_after_a_resize(
     table = driver.app.stack.push(Take5Table(driver.app, record))
     seen, wanted = set(), {"Play", "TakeRow", "flying", "rising penalty", "sixth card"}
     for frame in range(20000):
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame(dt=0.05)
         if seen == wanted:
             break
@@ -282,7 +282,7 @@ def test_a_table_of_computers_watches_as_a_spectator_and_shows_no_hand(driver):
     table = driver.app.stack.push(Take5Table(driver.app, record))
     assert table.viewer is None and table.view.hand == ()
     for _ in range(600):
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame(dt=0.05)
         if driver.top is not table:
             break

@@ -118,7 +118,7 @@ def test_the_log_shows_every_ask_newest_first_and_never_a_lie(driver):
     table = driver.app.stack.push(ThirteenTable(driver.app, record(5, ("random",) * 4)))
     asks = lambda: [line for line in table.log.texts(None) if " asks " in line]  # noqa: E731
     for _ in range(200):
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame()
         if len(asks()) >= 6 and not table.busy:
             break
@@ -197,7 +197,7 @@ def test_all_computer_game_reaches_the_results_and_exits(driver):
         seen.add(type(driver.top).__name__)
         table = driver.app.stack.find(ThirteenTable)
         if table is not None:
-            table.wait_for_thinkers()
+            table.match.wait_for_computers()
         driver.frame()
     assert not driver.app.running
     assert {"ThirteenTable", "ThirteenSummaryScene", "ResultsScene"} <= seen
@@ -259,7 +259,7 @@ def test_drawing_changes_nothing_on_the_human_turn_mid_animation_and_after_a_res
         for _ in range(2000):  # frames without drawing, until the human is to choose
             if driver.top is not table or table.my_turn:
                 break
-            table.wait_for_thinkers()
+            table.match.wait_for_computers()
             table.update(1 / 60)
         if driver.top is not table:
             break
@@ -298,7 +298,7 @@ def test_a_screen_shared_by_several_people_shows_only_what_every_seat_sees(drive
 def test_a_table_of_computers_is_watched_from_no_seat(driver):
     table = driver.app.stack.push(ThirteenTable(driver.app, record(5, ("random",) * 4)))
     for _ in range(60):
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame()
         assert table.viewer is None and table.view.seat is None and table.view.hand == ()
         assert table.board.hand == [] and table.board.comeback is None

@@ -57,7 +57,7 @@ def settle(driver, table, ready, stuck: str) -> None:
             continue
         if top is table and ready():
             return
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame()
     raise AssertionError(stuck)
 

@@ -61,7 +61,7 @@ def test_undo_is_counted_on_the_results_and_in_the_statistics(driver):
     driver.settle()
     driver.click(table.choices()[0][1].center)
     driver.settle()
-    driver.click(table.corner_button("undo").center)
+    driver.click(table.corner.button("undo").center)
     assert table.undos == 1 and not [m for m in table.record.moves if m[0] == 0]
     play_to_results(driver, table)
     assert isinstance(driver.top, ResultsScene) and driver.top.remark == "1 move was taken back in this game."
@@ -70,7 +70,7 @@ def test_undo_is_counted_on_the_results_and_in_the_statistics(driver):
 
 def test_a_shared_screen_offers_no_undo(driver):
     table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "human", "random"), 12)))
-    assert not table.undo_offered and table.corner_button("undo") is None
+    assert not table.undo_offered and table.corner.button("undo") is None
     moves = table.record.moves
     ctrl_z(driver)
     assert table.record.moves[:len(moves)] == moves and table.undos == 0
@@ -81,7 +81,7 @@ def test_after_an_undo_the_computers_play_on_as_before(driver):
     worker among them: handed the same earlier decisions, they play what the ones taken back played."""
     table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "kit", "medium"), 12)))
     play_first_choices(driver, table, 4)
-    table.wait_for_thinkers()  # the searching seat chooses this turn's card while the person may
+    table.match.wait_for_computers()  # the searching seat chooses this turn's card while the person may
     driver.settle()
     before = table.record.moves
     mine = max(i for i, (seat, _) in enumerate(before) if seat == 0)
@@ -97,7 +97,7 @@ def test_after_an_undo_the_computers_play_on_as_before(driver):
     for _ in range(300):  # the searching seat thinks in its worker while the person may already choose
         if all(made(table.record.moves, seat) >= made(before, seat) for seat in range(3)):
             break
-        table.wait_for_thinkers()
+        table.match.wait_for_computers()
         driver.frame()
     after = table.record.moves
     for seat in range(3):  # each seat's own moves: this turn's hidden choices come in the order the thinking ends

@@ -21,30 +21,29 @@ from ...ai import load_personalities
 from ...config import ConfigError
 from ...engine import Move
 from ...engine.match import ComputerFailed, Step
-from ...engine.reason import Reason
 from ...engine.records import Record
 from ...registry import GAMES
 from .. import native_memory
 from ..cards import back, face
-from ..i18n import game_title, reason_text, tr
+from ..i18n import game_title, tr
 from ..keys import TABLE_CHOICE_KEYS, TABLE_END_KEYS, KeyHelp
-from ..layout import GOLD, Layout, palette
+from ..layout import Layout, palette
 from ..players import shown_name
 from ..scene import Scene
-from ..scenes.results import OrderTable, ScoreRow
-from ..tween import Animation, AnimationQueue, ease_in_out_cubic
+from ..scenes.results import ScoreRow
 from . import events
-from .cardpaint import Backdrop, CardPainter, flight
-from .controller import Hint, TableController
+from .cardpaint import Backdrop, CardPainter
+from .controller import TableController
 from .corner import Corner
-from .ending import Ending
+from .ending import Ending, ResultSheet
 from .geometry import LiveGeometry
 from .lines import MoveLines
 from .log import LookBack, MoveLog
 from .modes import LiveMode, Mode, RemoteMode, SeatMatch
 from .overlay import Overlay
-from .parts import Banner, Mark
+from .picking import Picker, refusal_words
 from .remote import SeatChips
+from .stage import Stage
 
 Rect = pygame.Rect
 
@@ -53,9 +52,20 @@ DIGIT_KEYS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 
 
+def card_face(game_id: str, card: Any, width: int, height: int) -> pygame.Surface:
+    """The face of ``card`` in game ``game_id`` (the back when ``card`` is None)."""
+    return face(game_id, card, width, height) if card is not None else back(game_id, width, height)
+
+
+def card_sound(app: Any, step: Step) -> None:
+    """A seat's move is heard as a card laid."""
+    if step.seat is not None:
+        app.sounds.play("card")
+
+
 class _Of:
-    """A table's attribute that is one of its parts' (``control``'s, ``corner``'s), for the game tables and the
-    screens over a table to read."""
+    """A table's attribute that is one of its parts' (``control``'s, ``corner``'s, ``picker``'s, ``stage``'s),
+    for the game tables and the screens over a table to read and set."""
 
     def __init__(self, part: str) -> None:
         self.part = part
@@ -65,6 +75,9 @@ class _Of:
 
     def __get__(self, table: Any, owner: type | None = None) -> Any:
         return self if table is None else getattr(getattr(table, self.part), self.name)
+
+    def __set__(self, table: Any, value: Any) -> None:
+        setattr(getattr(table, self.part), self.name, value)
 
 
 class TableScene(Scene):
@@ -86,8 +99,13 @@ class TableScene(Scene):
     hints_offered = _Of("control")
     hint = _Of("control")
     advice = _Of("control")
+    private = _Of("control")  # several people take turns at this screen: a menu over the table hides their hands
     log_open = _Of("corner")  # the log is docked beside the table
     looking = _Of("corner")  # the last trick or turn is shown again
+    cursor = _Of("picker")  # the keyboard's selection among choices()
+    mouse = _Of("picker")
+    queue = _Of("stage")  # the animations waiting and running
+    banner = _Of("stage")  # an announcement over the middle of the table
 
     def __init__(self, app, record: Record, exit_at_end: bool = False, match: SeatMatch | None = None,
                  mode: Mode | None = None, overlay: Callable[[TableScene], Overlay] | None = None) -> None:
@@ -106,19 +124,17 @@ class TableScene(Scene):
             mode = RemoteMode(match)
             overlay = lambda table: SeatChips(match, lambda: table.layout, lambda: table.busy)  # noqa: E731
         self.mode = mode or LiveMode()
-        self.queue = AnimationQueue(lambda: self.app.speed)
+        self.cards = CardPainter(lambda: self.layout, partial(card_face, self.game.id))
+        self.stage = Stage(self.cards, lambda: self.app.speed, lambda: self.board)
+        self.picker = Picker(self)
         self.lines = self.move_lines(self)
         self.control = TableController(self.game, record, self.mode, app, personalities, match,
-                                       private_line=self.lines.log_private_move, on_step=self.sound_of_move)
+                                       private_line=self.lines.log_private_move, on_step=partial(card_sound, app))
         self.live = LiveGeometry(lambda: self.geo)
-        self.cards = CardPainter(lambda: self.layout, self.card_image)
-        self.cursor: int | None = None  # keyboard selection among choices()
         self._geo: tuple[Any, Any] | None = None
         self.backdrop = Backdrop(lambda: self.layout, lambda: (self.viewer, self.backdrop_key(), palette()),
                                  self.paint_backdrop)
-        self.mouse = (-1, -1)
         self.message = ""
-        self.banner: Banner | None = None  # an announcement over the middle of the table
         self.log = MoveLog()  # what happened, as the seats at this screen were shown it
         self.last_round: LookBack | None = None  # the last finished trick or turn, for a look back
         self.settled_round: LookBack | None = None  # the last trick or turn once its cards came to rest
@@ -128,15 +144,6 @@ class TableScene(Scene):
         self.ending = Ending(self)
         self.overlay = overlay(self) if overlay is not None else Overlay()
         self.control.follow(partial(events.log_step, self))
-
-    @property
-    def private(self) -> bool:
-        """Several people take turns at this screen in a live game: a menu over the table hides their hands."""
-        return self.keeps_record and len(self.humans) > 1
-
-    def sound_of_move(self, step: Step) -> None:
-        if step.seat is not None:
-            self.app.sounds.play("card")
 
     def enter(self) -> None:
         """Show the position at once (unless a first deal is still to be animated), and save,
@@ -183,6 +190,8 @@ class TableScene(Scene):
     look_back_label = ""
     #: The key that asks for a hint (a table that plays a move with H picks another).
     hint_key = pygame.K_h
+    #: A card in the game's notation as players of this language write it (refusals and hints name cards).
+    card_name: Callable[[str], str] = staticmethod(str)
 
     def make_geometry(self) -> Any:
         """Where everything sits for ``self.layout`` and ``self.viewer``."""
@@ -199,17 +208,6 @@ class TableScene(Scene):
         """
         return []
 
-    def hand_choices(self, make_move: Callable[[Any], Move], gap: int = 0) -> list[tuple[Move, Rect]]:
-        """The cards of the watching seat's hand whose move ``make_move(card)`` is legal, each with its place
-        in the hand (widened by ``gap`` pixels, so a click between two cards still takes one)."""
-        hand = self.board.hand
-        moves = [(make_move(card), i) for i, card in enumerate(hand)]
-        return [(move, self.geo.hand_slot(i, len(hand)).inflate(gap, 0)) for move, i in moves if move in self.legal]
-
-    def hand_place(self, card: Any) -> Callable[[], Rect]:
-        """Where ``card`` of the watching seat's hand sits now, for a card to fly from (it follows a resize)."""
-        return self.live.at("hand_slot", self.board.hand.index(card), len(self.board.hand))
-
     def paint_backdrop(self, image: pygame.Surface) -> None:
         """Paint what never moves (panels, empty places) over the felt."""
 
@@ -222,10 +220,6 @@ class TableScene(Scene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
-
-    def card_image(self, card: Any, width: int, height: int) -> pygame.Surface:
-        """The face of ``card`` (the back when ``card`` is None)."""
-        return face(self.game.id, card, width, height) if card is not None else back(self.game.id, width, height)
 
     def needs_handover(self, seat: int) -> bool:
         """Whether ``seat`` sees private cards when acting (then others must look away)."""
@@ -241,10 +235,6 @@ class TableScene(Scene):
         if thinking:
             return tr("table.thinking", name=self.names[thinking[0]])
         return ""
-
-    def card_name(self, card: str) -> str:
-        """A card in the game's notation as players of this language write it; games refine it."""
-        return card
 
     # ----- geometry and input ---------------------------------------------
     @property
@@ -264,23 +254,10 @@ class TableScene(Scene):
         self.backdrop.image()
         self.overlay.place()
 
-    def hovered(self) -> int | None:
-        """Index in ``choices()`` under the mouse (the topmost wins where rects overlap)."""
-        found = None
-        for i, (_, rect) in enumerate(self.choices()):
-            if rect.collidepoint(self.mouse):
-                found = i
-        return found
-
-    def selected(self) -> int | None:
-        """The choice under the mouse, else the one picked with the arrow keys."""
-        hover = self.hovered()
-        return hover if hover is not None else self.cursor
-
     def move_at(self, pos: tuple[int, int]) -> Move | None:
         """The legal move under the mouse, if any."""
         self.mouse = pos
-        i = self.hovered()
+        i = self.picker.hovered()
         return None if i is None else self.choices()[i][0]
 
     def picks_by_number(self) -> bool:
@@ -304,23 +281,9 @@ class TableScene(Scene):
             return self.move_for_digit(DIGIT_KEYS[event.key])
         if event.key in (pygame.K_UP, pygame.K_DOWN) and self.choose_other(-1 if event.key == pygame.K_UP else 1):
             return None
-        choices = self.choices()
-        if not choices:
-            return None
-        if event.key in (pygame.K_LEFT, pygame.K_UP):
-            self.cursor = (len(choices) - 1) if self.cursor is None else (self.cursor - 1) % len(choices)
-        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-            self.cursor = 0 if self.cursor is None else (self.cursor + 1) % len(choices)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor is not None:
-            return choices[min(self.cursor, len(choices) - 1)][0]
-        return None
+        return self.picker.step(event)
 
     # ----- the flow ------------------------------------------------------
-    @property
-    def covered(self) -> bool:
-        """Another scene is on top: the table waits (computer seats keep thinking)."""
-        return self.app.stack.top is not self
-
     @property
     def busy(self) -> bool:
         """Animations are running or waiting: input must wait too."""
@@ -337,7 +300,7 @@ class TableScene(Scene):
             self.ending.leave(lost, tr("net.table_ended", reason=lost))
             return
         if (refused := self.mode.refusal_heard()) is not None:  # shown as one here is, in this window's words
-            self.message = self.refusal_words(refused)
+            self.message = refusal_words(refused, self.card_name)
         self.control.elapse(dt, self.queue.idle and not self.control.pending)
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
@@ -375,10 +338,6 @@ class TableScene(Scene):
             self.offer_human_turn()
             return
 
-    def wait_for_thinkers(self, timeout: float = 5.0) -> None:
-        """Block until every computer seat has chosen (tests and scripts; never the frame loop)."""
-        self.match.wait_for_computers(timeout)
-
     def offer_human_turn(self) -> None:
         """Let a human act, after a hand-over if someone else was looking at the screen."""
         control = self.control
@@ -405,17 +364,9 @@ class TableScene(Scene):
         self.message = ""
         refused = self.control.submit(seat, move)
         if refused is not None:
-            self.message = self.refusal_words(refused)
+            self.message = refusal_words(refused, self.card_name)
             return
         self.cursor = None
-
-    def refusal_words(self, refused: Reason | str) -> str:
-        return reason_text(refused, self.card_name) if isinstance(refused, Reason) else refused
-
-    def refuse(self, move: Move) -> None:
-        """Tell the player why the rules refuse ``move`` (a click on a card that may not be played)."""
-        reason = self.control.why_illegal(move)
-        self.message = tr("table.refused", reason=self.refusal_words(reason) if reason is not None else "")
 
     def choose(self, move: Move | None) -> bool:
         """A human picked ``move`` on the table; only legal moves are taken."""
@@ -435,60 +386,29 @@ class TableScene(Scene):
         elif self.exit_at_end:
             self.app.quit()
 
-    def result_details(self) -> tuple[str, ...]:
-        """A short note per seat for the results screen, beside the score (none by default)."""
-        return ()
-
-    def race(self) -> tuple[tuple[int, ...], ...]:
-        """The seats (a side's together) that reached the game's target, in the order they reached it; the
-        results rank them first (none by default)."""
-        return ()
-
-    def result_order(self) -> OrderTable | None:
-        """A second table for the results screen, for a game with no rounds to list (none by default)."""
-        return None
-
-    def score_columns(self) -> tuple[str, ...]:
-        """The heads of the results screen's score table: a column per seat unless a game says otherwise."""
-        return tuple(self.names)
+    def result_sheet(self) -> ResultSheet:
+        """What the game adds to the results screen: nothing by default."""
+        return ResultSheet()
 
     # ----- the corner: the log, undo and hints -----------------------------------
-    def corner_button(self, name: str) -> Rect | None:
-        """Where the corner's button ``name`` sits (None when this table does not offer it)."""
-        return self.corner.button(name)
-
     def undo(self) -> None:
         """Take back the player's last move and everything after it: the match is built again from the record
         cut there, so the player is back at that decision, and the picture, log and look back are written again."""
         record = self.control.undo()
         if record is None:
             return
-        self.queue = AnimationQueue(lambda: self.app.speed)
+        self.stage.restart()
         self.log, self.last_round, self.settled_round, self.corner.looking = MoveLog(), None, None, False
         self.score_rows = []
-        self.cursor, self.message, self.banner = None, "", None
+        self.cursor, self.message = None, ""
         self.control.start_from(record, partial(events.log_step, self))
         if not self.control.pending:
             self.sync()
             self.control.synced = True
         self.prepare_frame()
 
-    def ask_hint(self) -> None:
-        """Show the hint for the decision at hand (thought out in the background), or put it away."""
-        if self.my_turn:
-            self.control.ask_hint()
-
-    def wait_for_hint(self, timeout: float = 30.0) -> None:
-        """Block until the hint being thought out has come, then take it (tests and scripts; never a frame)."""
-        self.control.wait_for_hint(timeout)
-        self.corner.take_hint()
-
     def on_hint(self, move: Move) -> None:
         """A hint came: a table may bring its move into view (Thirteen turns to the seat to ask)."""
-
-    def shown_hint(self) -> Hint | None:
-        """The hint on screen now: only while its decision is open and the cards are at rest."""
-        return self.control.shown_hint(self.my_turn)
 
     def hint_rects(self, move: Move) -> list[Rect]:
         """Where ``move`` is on the table, to ring: the choice that makes it, unless a game says otherwise."""
@@ -508,6 +428,8 @@ class TableScene(Scene):
 
     # ----- events and drawing ------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The table's own parts first (its mode's controls, the corner, the log), then the move a click or
+        key picks; ? lists the keys and Esc opens the pause menu."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if self.overlay.handle_event(event) is None:
@@ -522,29 +444,7 @@ class TableScene(Scene):
             return None
         if self.corner.log_event(event):
             return None
-        if event.type == pygame.MOUSEMOTION:
-            return event
-        if self.busy and (event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)):
-            if not self.hurry(event):
-                return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            return None if self.choose(self.move_at(event.pos)) else event
-        if event.type == pygame.KEYDOWN:
-            return None if self.choose(self.move_for_key(event)) else event
-        return event
-
-    def hurry(self, event: pygame.event.Event) -> bool:
-        """A click or key hurries the cards along. It also counts as a move (True) when the player was already
-        choosing and what happened on the table left the choice as it was (say, other seats committing their
-        cards); Space only hurries."""
-        seat, offered = self.acting, self.legal
-        self.skip_animations()
-        if self.last_round is not self.settled_round and self.look_back_label:
-            self.corner.looking = True  # hurried past it: the trick or turn stays on screen until put away
-        still = (seat is not None and not self.busy and seat in self.match.to_move()
-                 and self.match.legal_moves(seat) == offered)
-        return still and not (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
+        return event if event.type == pygame.MOUSEMOTION else self.picker.handle_event(event)
 
     def skip_animations(self) -> None:
         """Finish every queued animation and play the waiting events at once."""
@@ -561,35 +461,6 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.corner.draw(surface)
         self.overlay.draw(surface)
-
-    def draw_running(self, surface: pygame.Surface) -> None:
-        """Paint the animations in progress (cards in flight), over the table."""
-        for animation in self.queue.running():
-            if animation.started and not animation.finished and animation.draw is not None:
-                animation.draw(surface, animation.progress)
-
-    def announce(self, text: str, card: Any = None, colour=GOLD, duration: float = 1.0, before=None,
-                 kind: Mark | None = None) -> None:
-        """A banner over the middle for ``duration`` (the board's caption keeps the words afterwards), with
-        the tick or cross ``kind`` when it tells a hit or a miss; ``before`` runs as it appears."""
-        def show() -> None:
-            if before is not None:
-                before()
-            self.board.caption = text
-            self.banner = Banner(text, card, colour, kind)
-
-        def hide() -> None:
-            self.banner = None
-        self.queue.add(Animation(duration, on_start=show, on_finish=hide))
-
-    def fly(self, card: Any, src: Callable[[], Rect], dst: Callable[[], Rect], duration: float = 0.4,
-            delay: float = 0.0, on_start: Callable[[], None] | None = None,
-            on_finish: Callable[[], None] | None = None, ease: Callable[[float], float] = ease_in_out_cubic,
-            flip: bool = False, shrink: float = 0.0, count: int = 1) -> Animation:
-        """A card (or a packet of ``count``) moving from ``src()`` to ``dst()`` (see :func:`~.cardpaint.flight`;
-        give it ``self.live``'s rects, so a card in flight lands right even if the window is resized)."""
-        return Animation(duration, flight(self.cards, card, src, dst, flip, shrink, count), on_start, on_finish,
-                         ease, delay)
 
     def resize(self, layout: Layout) -> None:
         """The table takes the window less the docked log and the overlay's bar."""

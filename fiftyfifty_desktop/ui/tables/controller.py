@@ -133,6 +133,11 @@ class TableController:
     def keeps_record(self) -> bool:
         return self.mode.keeps_record
 
+    @property
+    def private(self) -> bool:
+        """Several people take turns at this screen in a live game: a menu over the table hides their hands."""
+        return self.keeps_record and len(self.humans) > 1
+
     # ----- the match --------------------------------------------------------
     def new_match(self, record: Record) -> Match:
         return Match(self.game, record, self.mode.agents(record, self.personalities), threaded=True,

@@ -63,9 +63,7 @@ class CornerHost(Protocol):
 
     def undo(self) -> None: ...
 
-    def ask_hint(self) -> None: ...
-
-    def card_name(self, card: str) -> str: ...
+    card_name: Callable[[str], str]
 
     def on_hint(self, move: Any) -> None: ...
 
@@ -74,8 +72,6 @@ class CornerHost(Protocol):
     def hint_anchor(self, rects: list[Rect]) -> list[Rect]: ...
 
     cards: CardPainter
-
-    def card_image(self, card: Any, width: int, height: int) -> pygame.Surface: ...
 
 
 class Corner:
@@ -169,7 +165,7 @@ class Corner:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The look back, undo and hint controls; True when one of them used ``event``."""
         return self.look_back_event(event) or self.button_event(event, "undo", self.undo_key, self.table.undo) \
-            or self.button_event(event, "hint", self.hint_key_pressed, self.table.ask_hint)
+            or self.button_event(event, "hint", self.hint_key_pressed, self.ask_hint)
 
     def button_event(self, event: pygame.event.Event, name: str, key: Callable[[pygame.event.Event], bool],
                      action: Callable[[], None]) -> bool:
@@ -233,6 +229,20 @@ class Corner:
         return False
 
     # ----- hints ------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Show the hint for the decision at hand (thought out in the background), or put it away."""
+        if self.table.my_turn:
+            self.table.control.ask_hint()
+
+    def wait_for_hint(self, timeout: float = 30.0) -> None:
+        """Block until the hint being thought out has come, then take it (tests and scripts; never a frame)."""
+        self.table.control.wait_for_hint(timeout)
+        self.take_hint()
+
+    def shown_hint(self) -> Hint | None:
+        """The hint on screen now: only while its decision is open and the cards are at rest."""
+        return self.table.control.shown_hint(self.table.my_turn)
+
     def take_hint(self) -> None:
         """A hint thought out: shown if its decision is still open (the table may bring its move into view)."""
         t = self.table
@@ -283,7 +293,7 @@ class Corner:
         button = self.button("hint")
         if button is None:
             return
-        hint = t.control.shown_hint(t.my_turn)
+        hint = self.shown_hint()
         label = tr("hint.thinking") if t.control.advice is not None else self.hint_label()
         self.draw_button(surface, button, label, hint is not None, t.my_turn)
         if hint is None:
@@ -320,4 +330,4 @@ class Corner:
             return
         self.draw_button(surface, button, tr(t.look_back_label), self.looking, t.last_round is not None)
         if self.looking and t.last_round is not None:
-            look_back(surface, t.layout, t.last_round, t.names, t.card_image)
+            look_back(surface, t.layout, t.last_round, t.names, t.cards.image)

@@ -8,6 +8,7 @@ that cannot go on.
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
 from ..i18n import tr
@@ -24,6 +25,16 @@ AUTO_RESULTS = 3.0
 SUMMARY_PAUSE = 1.2
 
 
+@dataclass(frozen=True)
+class ResultSheet:
+    """What a game adds to its results screen (nothing by default)."""
+
+    details: tuple[str, ...] = ()  # a short note per seat, beside its score
+    race: tuple[tuple[int, ...], ...] = ()  # the seats (a side's together) that reached the target, in that order
+    order: OrderTable | None = None  # a second table, for a game with no rounds to list
+    columns: tuple[str, ...] | None = None  # the heads of the rounds' score table (None: a column per seat)
+
+
 class EndingHost(Protocol):
     """What the ending reads of its table: the seats, the animation queue, the rounds' scores and the
     game's notes for the results screen."""
@@ -36,13 +47,7 @@ class EndingHost(Protocol):
     score_rows: list[ScoreRow]
     exit_at_end: bool
 
-    def result_details(self) -> tuple[str, ...]: ...
-
-    def race(self) -> tuple[tuple[int, ...], ...]: ...
-
-    def result_order(self) -> OrderTable | None: ...
-
-    def score_columns(self) -> tuple[str, ...]: ...
+    def result_sheet(self) -> ResultSheet: ...
 
 
 class Ending:
@@ -80,14 +85,16 @@ class Ending:
         """The results screen: the ranking, the rounds' scores, the help taken, and the same game again where
         the table's mode offers it."""
         t, control = self.table, self.table.control
+        sheet = t.result_sheet()
         placings = ranking(t.names, control.match.scores(), control.match.winners(), t.game.lower_score_wins,
-                           t.result_details(), t.race())
+                           sheet.details, sheet.race)
         exit_after = AUTO_RESULTS * control.speed_factor() if t.exit_at_end else None
-        scores = ScoreTable(t.score_columns(), tuple(t.score_rows)) if t.score_rows else None
+        columns = sheet.columns if sheet.columns is not None else tuple(t.names)
+        scores = ScoreTable(columns, tuple(t.score_rows)) if t.score_rows else None
         t.app.stack.open("results", heading=tr("results.heading", game=tr(f"game.{t.game.id}")),
                          placings=placings, play_again=self.play_again if control.mode.plays_again else None,
                          exit_after=exit_after, note=tr("results.replay_note", number=control.record.seed),
-                         game_id=t.game.id, scores=scores, remark=self.help_remark(), order=t.result_order())
+                         game_id=t.game.id, scores=scores, remark=self.help_remark(), order=sheet.order)
 
     def help_remark(self) -> str:
         """The results screen's line on the help taken: moves taken back and hints shown (empty for none)."""

@@ -89,3 +89,7 @@ class LiveGeometry:
     def at(self, name: str, *args: Any) -> Callable[[], Any]:
         """Where the geometry's ``name(*args)`` is whenever asked: a card in flight follows a resize."""
         return lambda: getattr(self._current(), name)(*args)
+
+    def in_hand(self, hand: list[Any], card: Any) -> Callable[[], Any]:
+        """Where ``card`` of the watching seat's ``hand`` sits whenever asked, for a card to fly from."""
+        return self.at("hand_slot", hand.index(card), len(hand))

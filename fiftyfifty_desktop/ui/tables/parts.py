@@ -7,7 +7,7 @@ drawing stays with what is particular to its game.
 
 from __future__ import annotations
 
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal, NamedTuple, Sequence
 
 import pygame
 
@@ -49,7 +49,7 @@ class Banner(NamedTuple):
 
     text: str
     card: Any
-    colour: tuple[int, int, int]
+    colour: Sequence[int]
     mark: Mark | None = None
 
 

@@ -83,7 +83,7 @@ class FiftyFiftyTable(TableScene):
                 else:
                     dst = g.at("seat_origin", seat)
                     land = partial(b.deal_to, seat)
-                moves.append(self.fly(None, lambda: g.middle(), dst, 0.3, delay, on_finish=land,
+                moves.append(self.stage.fly(None, lambda: g.middle(), dst, 0.3, delay, on_finish=land,
                                       shrink=0 if seat == self.viewer else 0.7))
         moves.append(Animation(0.0, delay=0.035 * event.hand_sizes[0] * seats + 0.3,
                                on_finish=lambda: b.dealt(event.hand_sizes, hand)))
@@ -115,12 +115,12 @@ class FiftyFiftyTable(TableScene):
         b, g = self.board, self.live
         seat, card = event.seat, event.card
         own = seat == self.viewer and card in b.hand
-        src = self.hand_place(card) if own else lambda: g.seat_origin(seat)
+        src = self.live.in_hand(self.board.hand, card) if own else lambda: g.seat_origin(seat)
 
         def leave() -> None:
             b.card_leaves(seat, card, own)
             b.caption = tr("fiftyfifty.caption_play", name=self.names[seat], card=card)
-        self.queue.add(self.fly(card, src, lambda: g.spot(seat), 0.4, on_start=leave,
+        self.queue.add(self.stage.fly(card, src, lambda: g.spot(seat), 0.4, on_start=leave,
                                 on_finish=lambda: b.card_lands(seat, card), ease=ease_out_cubic))
 
     def on_halves_taken(self, event, ctx) -> None:
@@ -238,10 +238,10 @@ class FiftyFiftyTable(TableScene):
             self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, self.bottom,
             self.game.id,
             self.my_turn, self.acting, self.busy, frozenset(self.match.thinking()), tuple(self.choices()),
-            self.selected(), self.mouse, self.message, self.prompt() if self.my_turn else "", self.sheet)
+            self.picker.selected(), self.mouse, self.message, self.prompt() if self.my_turn else "", self.sheet)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        drawing.draw_table(self.frame(), surface, self.draw_running)
+        drawing.draw_table(self.frame(), surface, self.stage.draw)
 
     def paint_backdrop(self, image: pygame.Surface) -> None:
         drawing.paint_backdrop(image, self.layout, self.geo)
@@ -251,7 +251,7 @@ class FiftyFiftyTable(TableScene):
         """The legal moves with the rect a click takes, in on-screen order."""
         if not self.my_turn:
             return []
-        return self.hand_choices(Play)
+        return self.picker.hand_choices(Play)
 
     def picks_by_number(self) -> bool:
         """A digit plays the card it numbers."""

@@ -392,17 +392,27 @@ def draw_hand(f: Frame, surface: pygame.Surface, choices, selected) -> None:
     playing = f.view.phase == PLAYING and f.my_turn
     discarding = f.view.phase == DISCARDING and f.my_turn
     legal_cards = {m.card for m, _ in choices} if playing else set()
-    chosen_card = choices[selected][0].card if playing and selected is not None and selected < len(choices) else None
+    chosen_card = chosen_play(choices, selected) if playing else None
     count = len(b.hand)
+    numbered = (playing or discarding) and count <= 10
     for i, card in enumerate(b.hand):
         lift, ring = hand_card_look(f, card, playing, discarding, chosen_card, legal_cards)
         drawn = f.cards.hand_card(surface, card, g.hand_slot(i, count), lift, ring,
-                                  dim=playing and card not in legal_cards,
-                                  number=i if (playing or discarding) and count <= 10 else None)
-        if card in b.from_kitty:
-            pill(surface, lay, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - lay.px(1.2)), GOLD)
-        if discarding and card in f.marked:
-            draw_discard_cross(f, surface, drawn)
+                                  dim=playing and card not in legal_cards, number=i if numbered else None)
+        draw_hand_marks(f, surface, card, drawn, discarding)
+
+
+def draw_hand_marks(f: Frame, surface: pygame.Surface, card: int, drawn: Rect, discarding: bool) -> None:
+    """On a card of the hand: the tag of a card taken from the kitty, the cross of one marked to discard."""
+    if card in f.board.from_kitty:
+        pill(surface, f.layout, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - f.layout.px(1.2)), GOLD)
+    if discarding and card in f.marked:
+        draw_discard_cross(f, surface, drawn)
+
+
+def chosen_play(choices, selected: int | None) -> int | None:
+    """The card of the selected play (None when nothing is selected)."""
+    return choices[selected][0].card if selected is not None and selected < len(choices) else None
 
 
 def draw_hand_backs(f: Frame, surface: pygame.Surface, count: int) -> None:

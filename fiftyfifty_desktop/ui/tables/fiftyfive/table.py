@@ -24,6 +24,7 @@ from ...i18n import join_names, tr
 from ...keys import KeyHelp
 from ...tween import Animation, ease_out_cubic
 from ..base import DIGIT_KEYS, TableScene
+from ..ending import ResultSheet
 from . import drawing
 from .board import Board
 from .geometry import Geometry
@@ -38,8 +39,15 @@ RANKING_KEY = pygame.K_t
 CALL_ORDER = {Pass: 0, Hold: 1, Bid: 2}
 
 
+
+def card_words(card: str) -> str:
+    """``7S`` as the table writes it: ``7♠``."""
+    found = parse_card(card)
+    return card if found is None else show(found)
+
 class FiftyFiveTable(TableScene):
     geometry = Geometry
+    card_name = staticmethod(card_words)
     table_keys = (KeyHelp("help.key_digits", "help.fiftyfive_digits"),
                   KeyHelp("help.key_enter_only", "help.fiftyfive_confirm"),
                   KeyHelp("help.key_p", "help.fiftyfive_pass"),
@@ -72,19 +80,16 @@ class FiftyFiveTable(TableScene):
             return [self.geo.hand_slot(hand.index(c), len(hand)) for c in move.cards if c in hand]
         return super().hint_rects(move)
 
-    def race(self) -> tuple[tuple[int, ...], ...]:
-        """The sides that reached the target in the last hand, in the order they reached it (the first won)."""
-        return tuple(side_seats(self.view, side) for side in race_order(self.view))
-
-    def result_details(self) -> tuple[str, ...]:
-        """Beside each seat of a side that reached the target: its place in the race to it."""
-        places = {seat: i + 1 for i, seats in enumerate(self.race()) for seat in seats}
-        return tuple(tr("fiftyfive.reached", place=places[seat], target=self.view.target) if seat in places else ""
-                     for seat in range(len(self.names)))
-
-    def score_columns(self) -> tuple[str, ...]:
-        """A column per side: seats, or teams."""
-        return tuple(drawing.side_name(self.view, self.names, side) for side in range(len(self.score_rows[-1].cells)))
+    def result_sheet(self) -> ResultSheet:
+        """Beside each seat of a side that reached the target in the last hand, its place in the race to it
+        (the first won); a score column per side: seats, or teams."""
+        race = tuple(side_seats(self.view, side) for side in race_order(self.view))
+        places = {seat: i + 1 for i, seats in enumerate(race) for seat in seats}
+        details = tuple(tr("fiftyfive.reached", place=places[seat], target=self.view.target) if seat in places
+                        else "" for seat in range(len(self.names)))
+        columns = tuple(drawing.side_name(self.view, self.names, side)
+                        for side in range(len(self.score_rows[-1].cells))) if self.score_rows else None
+        return ResultSheet(details, race, columns=columns)
 
     def on_hand_dealt(self, event, ctx) -> None:
         b, g = self.board, self.live
@@ -98,7 +103,7 @@ class FiftyFiveTable(TableScene):
         moves = []
         for i, (seat, size) in enumerate(event.packets):
             dst = g.at("kitty_slot", 2) if seat == KITTY else g.at("seat_point", seat)
-            moves.append(self.fly(None, lambda: g.dealer_point(event.dealer), dst, 0.3, 0.09 * i,
+            moves.append(self.stage.fly(None, lambda: g.dealer_point(event.dealer), dst, 0.3, 0.09 * i,
                                   on_finish=partial(b.receive_packet, seat, size), count=size))
         moves.append(Animation(0.0, delay=0.09 * len(event.packets) + 0.3,
                                on_finish=lambda: b.finish_deal(own, event.hand_sizes, event.kitty_size)))
@@ -130,14 +135,14 @@ class FiftyFiveTable(TableScene):
 
     def on_thrown_in(self, event, ctx) -> None:
         # The next hand is dealt in the same move, so the view already has its dealer.
-        self.announce(tr("fiftyfive.thrown_in", name=self.names[ctx.view.dealer]), duration=1.6)
+        self.stage.announce(tr("fiftyfive.thrown_in", name=self.names[ctx.view.dealer]), duration=1.6)
 
     def on_kitty_taken(self, event, ctx) -> None:
         b, g = self.board, self.live
         seat = event.seat
         own = list(ctx.view.cards) if seat == self.viewer else None
         caption = tr("fiftyfive.caption_kitty", name=self.names[seat], bid=event.bid)
-        self.queue.add(self.fly(None, lambda: g.kitty_slot(2), lambda: g.seat_point(seat), 0.5,
+        self.queue.add(self.stage.fly(None, lambda: g.kitty_slot(2), lambda: g.seat_point(seat), 0.5,
                                 on_start=lambda: b.award_contract(seat, event.bid, caption),
                                 on_finish=lambda: b.add_kitty(seat, event.cards, own), count=event.cards))
 
@@ -155,7 +160,7 @@ class FiftyFiveTable(TableScene):
         """One card of a discard flies to the pile (``card`` None: face down to the watching seat); ``laid`` is
         how many lie there once it lands."""
         b, g = self.board, self.live
-        src = self.hand_place(card) if card is not None and card in b.hand else lambda: g.seat_point(seat)
+        src = self.live.in_hand(self.board.hand, card) if card is not None and card in b.hand else lambda: g.seat_point(seat)
         caption = tr("fiftyfive.caption_discard", name=self.names[seat], count=laid, total=HAND_SIZE)
 
         def leave() -> None:
@@ -165,21 +170,21 @@ class FiftyFiveTable(TableScene):
 
         def land() -> None:
             b.discards = laid
-        self.queue.add(self.fly(None, src, lambda: g.discard_pile(), 0.3 if seat == self.viewer else 0.35,
+        self.queue.add(self.stage.fly(None, src, lambda: g.discard_pile(), 0.3 if seat == self.viewer else 0.35,
                                 on_start=leave, on_finish=land))
 
     def on_trump_named(self, event, ctx) -> None:
         text = tr("fiftyfive.caption_trump", name=self.names[event.seat], suit=SYMBOLS[event.suit],
                   suit_name=drawing.suit_name(event.suit))
-        self.announce(text, before=lambda: self.board.name_trumps(event.suit, text))
+        self.stage.announce(text, before=lambda: self.board.name_trumps(event.suit, text))
 
     def on_card_played(self, event, ctx) -> None:
         b, g = self.board, self.live
         seat, card = event.seat, event.card
-        src = self.hand_place(card) if seat == self.viewer and card in b.hand else lambda: g.seat_point(seat)
+        src = self.live.in_hand(self.board.hand, card) if seat == self.viewer and card in b.hand else lambda: g.seat_point(seat)
         slot = len(b.trick)
         caption = tr("fiftyfive.caption_play", name=self.names[seat], card=show(card))
-        self.queue.add(self.fly(card, src, lambda: g.trick_slot(slot, len(self.names)), 0.35,
+        self.queue.add(self.stage.fly(card, src, lambda: g.trick_slot(slot, len(self.names)), 0.35,
                                 on_start=lambda: b.release(seat, card, caption),
                                 on_finish=lambda: b.trick.append((seat, card)), ease=ease_out_cubic))
 
@@ -188,13 +193,13 @@ class FiftyFiveTable(TableScene):
         seat = event.seat
         text = tr("fiftyfive.caption_trick", name=self.names[seat], number=event.number)
         self.queue.add(Animation(0.7, on_start=lambda: setattr(b, "caption", text)))
-        sweeps = [self.fly(c, g.at("trick_slot", i, len(self.names)), lambda: g.pile(seat), 0.4, 0.04 * i)
+        sweeps = [self.stage.fly(c, g.at("trick_slot", i, len(self.names)), lambda: g.pile(seat), 0.4, 0.04 * i)
                   for i, (_, c) in enumerate(event.cards)]
         sweeps.append(Animation(0.0, delay=0.4 + 0.04 * len(event.cards), on_finish=lambda: b.bank_trick(seat)))
         self.queue.add(Animation(0.0, on_start=lambda: setattr(b, "trick", [])), *sweeps)
 
     def on_best_trump(self, event, ctx) -> None:
-        self.announce(tr("fiftyfive.best_trump", card=show(event.card), name=self.names[event.seat],
+        self.stage.announce(tr("fiftyfive.best_trump", card=show(event.card), name=self.names[event.seat],
                          points=BEST_TRUMP_POINTS), event.card, duration=1.8)
 
     def on_hand_scored(self, event, ctx) -> None:
@@ -232,7 +237,7 @@ class FiftyFiveTable(TableScene):
         g = self.geo
         phase = self.view.phase
         if phase == PLAYING:
-            return self.hand_choices(Play)
+            return self.picker.hand_choices(Play)
         if phase == NAMING:
             return list(zip(self.legal, g.trump_buttons()))
         if phase == DISCARDING:
@@ -253,7 +258,7 @@ class FiftyFiveTable(TableScene):
         move = super().move_at(pos)
         card = self.hand_card_at(pos) if move is None else None
         if card is not None and self.my_turn and self.view.phase == PLAYING:
-            self.refuse(Play(card))
+            self.picker.refuse(Play(card))
         return move
 
     def picks_by_number(self) -> bool:
@@ -265,14 +270,9 @@ class FiftyFiveTable(TableScene):
             return None
         move = Play(self.board.hand[index])
         if move not in self.legal:
-            self.refuse(move)
+            self.picker.refuse(move)
             return None
         return move
-
-    def card_name(self, card: str) -> str:
-        """``7S`` as the table writes it: ``7♠``."""
-        found = parse_card(card)
-        return card if found is None else show(found)
 
     def move_for_key(self, event):
         phase = self.view.phase
@@ -344,7 +344,7 @@ class FiftyFiveTable(TableScene):
             return
         discard = Discard(tuple(self.marked))
         if discard not in self.legal:
-            self.refuse(discard)
+            self.picker.refuse(discard)
             return
         self.apply(self.acting, discard)
         self.advance()
@@ -373,9 +373,9 @@ class FiftyFiveTable(TableScene):
         return drawing.Frame(
             self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, self.humans,
             self.game.id, self.my_turn, frozenset(self.match.to_move()) if not self.busy else frozenset(),
-            min(thinking) if thinking else None, tuple(self.choices()), self.selected(), tuple(self.marked),
+            min(thinking) if thinking else None, tuple(self.choices()), self.picker.selected(), tuple(self.marked),
             self.discards_needed, self.mouse, self.hand_card_at(self.mouse), self.message, self.prompt(),
             self.ranking_shown, self.banner)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        drawing.draw_table(self.frame(), surface, self.draw_running)
+        drawing.draw_table(self.frame(), surface, self.stage.draw)

@@ -54,11 +54,11 @@ class Take5Table(TableScene):
         for r, row in enumerate(event.rows):
             card = row[0]
             src = g.at("pool_slot", start_rows[card], count) if drafted else g.at("deck")
-            moves.append(self.fly(card, src, g.at("row_slot", r, 0), 0.4, 0.08 * r,
+            moves.append(self.stage.fly(card, src, g.at("row_slot", r, 0), 0.4, 0.08 * r,
                                   on_finish=partial(b.start_row, r, card)))
         if not drafted:
             for i, card in enumerate(hand):
-                moves.append(self.fly(card, g.at("deck"), g.at("hand_slot", i, len(hand)), 0.45,
+                moves.append(self.stage.fly(card, g.at("deck"), g.at("hand_slot", i, len(hand)), 0.45,
                                       0.3 + 0.06 * i, on_finish=partial(b.deal_to_hand, card, len(hand)),
                                       flip=True))  # turned up as it arrives
             moves.append(Animation(0.0, delay=0.3 + 0.06 * len(hand) + 0.4,
@@ -77,7 +77,7 @@ class Take5Table(TableScene):
         to_hand = event.seat == self.viewer
         place = bisect.bisect(b.hand, event.card)
         dst = (lambda: g.hand_slot(place, len(b.hand) + 1)) if to_hand else (lambda: g.slot(event.seat))
-        self.queue.add(self.fly(event.card, lambda: g.pool_slot(index, count), dst, 0.35,
+        self.queue.add(self.stage.fly(event.card, lambda: g.pool_slot(index, count), dst, 0.35,
                                 on_start=partial(b.lift_from_pool, index),
                                 on_finish=partial(b.draft, event.seat, event.card, to_hand), shrink=0 if to_hand else 0.6))
 
@@ -87,19 +87,19 @@ class Take5Table(TableScene):
         own = seat == self.viewer and ctx.seat == seat and isinstance(ctx.move, Play)
         card = ctx.move.card if own else None
         if own and card in b.hand:
-            src = self.hand_place(card)
+            src = self.live.in_hand(self.board.hand, card)
         elif seat != self.viewer:
             src = lambda: g.plate_card(seat)  # noqa: E731
         else:
             src = lambda: g.slot(seat)  # noqa: E731
-        self.queue.add(self.fly(card, src, lambda: g.slot(seat), 0.35, on_start=partial(b.leave_hand, card),
+        self.queue.add(self.stage.fly(card, src, lambda: g.slot(seat), 0.35, on_start=partial(b.leave_hand, card),
                                 on_finish=partial(b.commit, seat, card, own), ease=ease_out_cubic))
 
     def on_revealed(self, event, ctx) -> None:
         b, g = self.board, self.live
         turning = [(s, c) for s, c in event.cards if b.slots.get(s, (None, False))[1] is False]
         start = partial(b.start_reveal, {s for s, _ in turning}, tr("take5.caption_reveal"))
-        flips = [self.fly(c, g.at("slot", s), g.at("slot", s), 0.4, flip=True, ease=lambda t: t)
+        flips = [self.stage.fly(c, g.at("slot", s), g.at("slot", s), 0.4, flip=True, ease=lambda t: t)
                  for s, c in turning]
         self.queue.add(Animation(0.4, on_start=start, on_finish=partial(b.reveal, event.cards)), *flips)
         self.queue.add(Animation(0.35))  # a beat to read the cards before they move
@@ -113,11 +113,11 @@ class Take5Table(TableScene):
         if not b.must_take_a_row(seat):  # a sixth card: it rests in the 6th place while the row goes
             card = b.slot_card(seat)
             if card is not None:
-                self.queue.add(self.fly(card, lambda: g.slot(seat), lambda: g.row_slot(row, ROW_LIMIT), 0.45,
+                self.queue.add(self.stage.fly(card, lambda: g.slot(seat), lambda: g.row_slot(row, ROW_LIMIT), 0.45,
                                         on_start=partial(b.leave_slot, seat),
                                         on_finish=partial(b.rest_sixth, row, card)))
         caption = tr("take5.caption_take", name=self.names[seat], row=row + 1, points=event.bullheads)
-        sweeps = [self.fly(c, g.at("row_slot", row, j), g.at("pile_rect", seat), 0.5, 0.06 * j,
+        sweeps = [self.stage.fly(c, g.at("row_slot", row, j), g.at("pile_rect", seat), 0.5, 0.06 * j,
                            shrink=0.6) for j, c in enumerate(event.cards)]
         sweeps.append(Animation(0.0, delay=0.5 + 0.06 * len(event.cards),
                                 on_finish=lambda: b.bank(seat, event.bullheads, rise=self.queue.factor > 0)))
@@ -131,7 +131,7 @@ class Take5Table(TableScene):
         else:
             src = lambda: g.slot(seat)  # noqa: E731
         index = len(b.rows[row])
-        self.queue.add(self.fly(card, src, lambda: g.row_slot(row, index), 0.45,
+        self.queue.add(self.stage.fly(card, src, lambda: g.row_slot(row, index), 0.45,
                                 on_start=partial(b.lift_to_row, seat, row, card),
                                 on_finish=partial(b.add_to_row, row, card), ease=ease_out_back))
 
@@ -155,10 +155,10 @@ class Take5Table(TableScene):
             self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, self.game.id,
             self.record.seed if self.mode.plays_locally else None, self.my_turn, self.busy,
             frozenset(self.match.to_move()), frozenset(self.match.thinking()), tuple(self.choices()),
-            self.selected(), self.mouse, self.message or self.prompt())
+            self.picker.selected(), self.mouse, self.message or self.prompt())
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        paint.draw_table(self.frame(), surface, self.draw_running)
+        paint.draw_table(self.frame(), surface, self.stage.draw)
 
     def backdrop_key(self) -> bool:
         """Whether the quiet rows show (not while the open draft fills their place)."""
@@ -175,7 +175,7 @@ class Take5Table(TableScene):
         g, b = self.geo, self.board
         phase = self.view.phase
         if phase == "choose":
-            return self.hand_choices(Play, self.layout.px(1.2))
+            return self.picker.hand_choices(Play, self.layout.px(1.2))
         if phase == "row":
             return [(TakeRow(r), g.row_band(r)) for r in range(ROWS) if TakeRow(r) in self.legal]
         if phase == "draft":

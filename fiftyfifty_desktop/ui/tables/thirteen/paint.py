@@ -292,12 +292,12 @@ def draw_ask_control(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[
 # ----- the watching seat's hand ---------------------------------------------------
 def draw_hand(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[Any, Rect]],
               selected: int | None) -> None:
-    lay, g, b = f.layout, f.geo, f.board
+    """The watching seat's cards: face down while dealt, each with the card it asks for, its single and the
+    pairs waiting to be laid marked; or a line where there is no hand to show."""
+    g, b = f.geo, f.board
     if f.viewer is None:
-        if f.humans:  # several people share the screen: no hand is shown until one of them acts
-            return
-        ui_paint.paragraph(surface, tr("thirteen.watching"), lay.font_small,
-                           Rect(g.cx - g.px(42), g.hand_top + g.px(5), g.px(84), g.px(10)), TEXT_DIM)
+        if not f.humans:  # several people share the screen: no hand is shown until one of them acts
+            hand_line(f, surface, tr("thirteen.watching"), 42)
         return
     if b.dealing:
         count = b.hand_sizes[f.viewer]
@@ -307,34 +307,55 @@ def draw_hand(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[Any, Re
         return
     row = g.hand_cards(b)
     if not row:
-        key = "thirteen.hand_empty" if b.status[f.viewer] == IN else "thirteen.hand_done"
-        ui_paint.paragraph(surface, tr(key), lay.font_small,
-                           Rect(g.cx - g.px(40), g.hand_top + g.px(5), g.px(80), g.px(10)), TEXT_DIM)
+        hand_line(f, surface, tr("thirteen.hand_empty" if b.status[f.viewer] == IN else "thirteen.hand_done"), 40)
         return
-    pointed = None
-    if selected is not None and selected < len(choices) and isinstance(choices[selected][0], Ask):
-        pointed = partner(choices[selected][0].value)
-    asking = f.my_turn and f.view.phase != DRAW
+    pointed = asked_partner(choices, selected) if f.my_turn and f.view.phase != DRAW else None
     singles = list(b.singles[f.viewer])
-    hidden = [rect for _, up, rect in row if not up]
     for card, up, rect in row:
         if not up:
             f.cards.blit_card(surface, None, rect.center, rect.h)
-            continue
-        lifted = asking and card == pointed
-        drawn = f.cards.hand_card(surface, card, rect, lay.px(2.5) if lifted else 0, TRUE_COLOUR if lifted else None)
-        if card in singles:
-            singles.remove(card)
-            pill(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,
-                  size=max(MIN_TEXT, lay.px(2.2)))
-        mate = partner(card)
-        if mate is not None:
-            pill(surface, lay, tr("thirteen.ask_for", card=card_label(mate)),
-                  (rect.centerx, rect.bottom + lay.px(1.9)), family_colour(card), ink=(255, 255, 255),
-                  size=max(MIN_TEXT, lay.px(2.2)))
+        else:
+            draw_open_card(f, surface, card, rect, card == pointed, singles)
+    hidden = [rect for _, up, rect in row if not up]
     if hidden:
-        span = hidden[0].union(hidden[-1])
-        pairs = " ".join(kind_label(group_kind(group)) for group in b.waiting())
-        pill(surface, lay, tr("thirteen.waiting_tag", pairs=pairs), (span.centerx, span.bottom + lay.px(1.9)), GOLD,
-              size=max(MIN_TEXT, lay.px(2.2)))
-        pill(surface, lay, tr("thirteen.waiting_label"), (span.centerx, span.y - lay.px(1.2)), GOLD)
+        draw_waiting(f, surface, hidden[0].union(hidden[-1]))
+
+
+def asked_partner(choices: Sequence[tuple[Any, Rect]], selected: int | None) -> Any:
+    """The card of the hand the selected ask would pair (None when no ask is selected)."""
+    if selected is None or selected >= len(choices) or not isinstance(choices[selected][0], Ask):
+        return None
+    return partner(choices[selected][0].value)
+
+
+def hand_line(f: Frame, surface: pygame.Surface, line: str, half_width: float) -> None:
+    """A line where the hand would be (no hand to show)."""
+    g = f.geo
+    ui_paint.paragraph(surface, line, f.layout.font_small,
+                       Rect(g.cx - g.px(half_width), g.hand_top + g.px(5), g.px(2 * half_width), g.px(10)), TEXT_DIM)
+
+
+def draw_open_card(f: Frame, surface: pygame.Surface, card: Any, rect: Rect, lifted: bool,
+                   singles: list[Any]) -> None:
+    """A card of the hand face up (raised when the chosen ask is for its partner), its single's tag (taken off
+    ``singles``) and the card it asks for."""
+    lay = f.layout
+    drawn = f.cards.hand_card(surface, card, rect, lay.px(2.5) if lifted else 0, TRUE_COLOUR if lifted else None)
+    if card in singles:
+        singles.remove(card)
+        pill(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,
+             size=max(MIN_TEXT, lay.px(2.2)))
+    mate = partner(card)
+    if mate is not None:
+        pill(surface, lay, tr("thirteen.ask_for", card=card_label(mate)),
+             (rect.centerx, rect.bottom + lay.px(1.9)), family_colour(card), ink=(255, 255, 255),
+             size=max(MIN_TEXT, lay.px(2.2)))
+
+
+def draw_waiting(f: Frame, surface: pygame.Surface, span: Rect) -> None:
+    """The pairs face down, waiting to be laid: what they are, and a label over them."""
+    lay = f.layout
+    pairs = " ".join(kind_label(group_kind(group)) for group in f.board.waiting())
+    pill(surface, lay, tr("thirteen.waiting_tag", pairs=pairs), (span.centerx, span.bottom + lay.px(1.9)), GOLD,
+         size=max(MIN_TEXT, lay.px(2.2)))
+    pill(surface, lay, tr("thirteen.waiting_label"), (span.centerx, span.y - lay.px(1.2)), GOLD)

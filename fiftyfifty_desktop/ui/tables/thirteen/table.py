@@ -23,6 +23,7 @@ from ...layout import DANGER, GOLD
 from ...tween import Animation, ease_out_cubic
 from ...scenes.results import OrderTable
 from ..base import TableScene
+from ..ending import ResultSheet
 from . import paint
 from ..parts import Banner
 from .board import Board, dealt_hand
@@ -35,6 +36,11 @@ from .summary import ThirteenSummaryScene, leaving_text
 Rect = pygame.Rect
 
 
+
+def card_words(card: str) -> str:
+    """``6.5`` as the table writes it: ``6½``."""
+    return card_label(HALF) if card == card_text(HALF) else card
+
 class ThirteenTable(TableScene):
     table_keys = (KeyHelp("help.key_up_down", "help.thirteen_target"),
                   KeyHelp("help.key_left_right", "help.thirteen_value"),
@@ -42,6 +48,7 @@ class ThirteenTable(TableScene):
                   KeyHelp("help.key_d", "help.thirteen_draw"),
                   KeyHelp("help.key_p", "help.thirteen_pass"))
     geometry = Geometry
+    card_name = staticmethod(card_words)
 
     def __init__(self, app, record, *args: Any, **kwargs: Any) -> None:
         super().__init__(app, record, *args, **kwargs)
@@ -49,13 +56,13 @@ class ThirteenTable(TableScene):
         self.target: int | None = None  # the player the human is about to ask
 
     # ----- picture from the views -------------------------------------------
-    def result_order(self) -> OrderTable:
+    def result_sheet(self) -> ResultSheet:
         """The second table of the end beside the points: the order of leaving, those still in play last."""
         view = self.view
         stayed = [seat for seat in range(len(self.names)) if seat not in view.leaving]
-        return OrderTable(tr("thirteen.table_leaving"), tuple(
+        return ResultSheet(order=OrderTable(tr("thirteen.table_leaving"), tuple(
             (self.names[seat], leaving_text(view.status[seat], i + 1 if seat in view.leaving else 0))
-            for i, seat in enumerate(list(view.leaving) + stayed)))
+            for i, seat in enumerate(list(view.leaving) + stayed))))
 
     def you(self, seat: int) -> bool:
         return seat == self.viewer
@@ -93,7 +100,7 @@ class ThirteenTable(TableScene):
                 count = min(3, event.hand_sizes[seat] - r)
                 if count <= 0:
                     continue
-                moves.append(self.fly(None, g.at("pile"), g.at("seat_point", seat), 0.3, 0.07 * packet,
+                moves.append(self.stage.fly(None, g.at("pile"), g.at("seat_point", seat), 0.3, 0.07 * packet,
                                       on_finish=partial(b.deal_packet, seat, count)))
                 packet += 1
         moves.append(Animation(0.0, delay=0.07 * packet + 0.3, on_finish=lambda: b.end_deal(event, own)))
@@ -113,16 +120,16 @@ class ThirteenTable(TableScene):
         self.queue.add(Animation(0.25, on_start=start))
         if comeback:
             key = "thirteen.comeback_you" if self.you(seat) else "thirteen.comeback_other"
-            self.announce(tr(key, name=self.names[seat]), None, GOLD, 1.6 if not self.you(seat) else 1.0)
+            self.stage.announce(tr(key, name=self.names[seat]), None, GOLD, 1.6 if not self.you(seat) else 1.0)
 
     def on_asked(self, event, ctx) -> None:
         text = tr("thirteen.banner_ask", asker=self.names[event.asker], target=self.names[event.target],
                   card=card_label(event.value))
-        self.announce(text, event.value, seat_colour(event.asker), 0.35 if self.you(event.asker) else 0.9)
+        self.stage.announce(text, event.value, seat_colour(event.asker), 0.35 if self.you(event.asker) else 0.9)
 
     def on_missed(self, event, ctx) -> None:
         text = tr("thirteen.banner_miss", target=self.names[event.target], card=card_label(event.value))
-        self.announce(text, event.value, MISS, 0.8, kind="cross")
+        self.stage.announce(text, event.value, MISS, 0.8, kind="cross")
 
     def on_handed_over(self, event, ctx) -> None:
         b, g = self.board, self.live
@@ -144,7 +151,7 @@ class ThirteenTable(TableScene):
         def land() -> None:
             self.banner = None
             b.add_card(taker, card)
-        self.queue.add(self.fly(card, lambda: src_rect, dst, 0.55, on_start=start, on_finish=land,
+        self.queue.add(self.stage.fly(card, lambda: src_rect, dst, 0.55, on_start=start, on_finish=land,
                                 ease=ease_out_cubic))
         self.app.sounds.play("card")
 
@@ -162,7 +169,7 @@ class ThirteenTable(TableScene):
             self.board.comeback = event.value
         key = "thirteen.came_back_you" if self.you(event.seat) else "thirteen.came_back"
         mate = partner(event.value)
-        self.announce(tr(key, name=self.names[event.seat], card=card_label(event.value),
+        self.stage.announce(tr(key, name=self.names[event.seat], card=card_label(event.value),
                          partner=card_label(mate) if mate else "13"),
                       event.value, GOLD, 1.4)
 
@@ -183,7 +190,7 @@ class ThirteenTable(TableScene):
 
         def land() -> None:
             b.laid[seat].append(cards)
-        moves = [self.fly(c, g.fixed(r), lambda: g.laid_slot(seat, index, count), 0.45, 0.05 * i,
+        moves = [self.stage.fly(c, g.fixed(r), lambda: g.laid_slot(seat, index, count), 0.45, 0.05 * i,
                           on_start=start if i == 0 else None, on_finish=land if i == len(cards) - 1 else None)
                  for i, (c, r) in enumerate(zip(cards, sources))]
         self.queue.add(*moves)
@@ -198,12 +205,12 @@ class ThirteenTable(TableScene):
         def start() -> None:
             b.pile = event.pile_size
             b.caption = tr("thirteen.caption_drew", name=self.names[seat], count=event.pile_size)
-        self.queue.add(self.fly(None, lambda: g.pile(), lambda: g.seat_point(seat), 0.45, on_start=start,
+        self.queue.add(self.stage.fly(None, lambda: g.pile(), lambda: g.seat_point(seat), 0.45, on_start=start,
                                 on_finish=lambda: b.add_card(seat, drawn)))
 
     def on_kind_finished(self, event, ctx) -> None:
         self.queue.then(lambda: self.board.finished.append(event.group))
-        self.announce(tr("thirteen.kind_finished", kind=kind_label(event.group)), None, GOLD, 0.9)
+        self.stage.announce(tr("thirteen.kind_finished", kind=kind_label(event.group)), None, GOLD, 0.9)
 
     def on_went_out(self, event, ctx) -> None:
         self.leave(event.seat, OUT, tr("thirteen.went_out", name=self.names[event.seat]))
@@ -213,7 +220,7 @@ class ThirteenTable(TableScene):
 
     def leave(self, seat: int, how: str, text: str) -> None:
         self.queue.then(lambda: self.board.leave(seat, how))
-        self.announce(text, None, GOLD if how == OUT else DANGER, 1.3)
+        self.stage.announce(text, None, GOLD if how == OUT else DANGER, 1.3)
 
     def on_game_over(self, event, ctx) -> None:
         points, leaving, winners = event.points, event.leaving, event.winners
@@ -258,7 +265,7 @@ class ThirteenTable(TableScene):
         return paint.Frame(
             self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, tuple(self.humans),
             self.game.id, self.my_turn, self.finished, frozenset(self.match.thinking()), tuple(self.choices()),
-            self.selected(), self.mouse, self.message, self.prompt(), self.banner, tuple(self.targets()),
+            self.picker.selected(), self.mouse, self.message, self.prompt(), self.banner, tuple(self.targets()),
             self.chosen_target(), frozenset(value for value in VALUES if self.is_true(value)), self.lie_used())
 
     def targets(self) -> list[int]:
@@ -309,18 +316,14 @@ class ThirteenTable(TableScene):
                 self.target = seat
                 self.message = ""
                 return None
-        i = self.hovered()
+        i = self.picker.hovered()
         if i is not None:
             return self.choices()[i][0]
         value = self.value_at(pos)
         target = self.chosen_target()
         if value is not None and target is not None and self.view.phase != DRAW:
-            self.refuse(Ask(target, value))
+            self.picker.refuse(Ask(target, value))
         return None
-
-    def card_name(self, card: str) -> str:
-        """``6.5`` as the table writes it: ``6½``."""
-        return card_label(HALF) if card == card_text(HALF) else card
 
     def move_for_key(self, event):
         if not self.my_turn:
@@ -358,4 +361,4 @@ class ThirteenTable(TableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         if self.board.status:  # nothing is dealt before the first frame of a game
-            paint.draw_table(self.frame(), surface, self.draw_running)
+            paint.draw_table(self.frame(), surface, self.stage.draw)
