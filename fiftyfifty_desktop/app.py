@@ -18,7 +18,7 @@ from .engine.records import Record
 from .resources import resource_path
 from .storage import Settings, Storage, StorageError, Unsaved, clamp_window
 from .textfiles import first_line
-from .ui import fonts, i18n, native_memory
+from .ui import audit, fonts, i18n, native_memory
 from .ui.layout import DANGER, HIGH_CONTRAST, STANDARD, TEXT, Layout, use_palette, use_text_scale
 from .ui import paint
 from .ui.scene import Scene, SceneStack
@@ -167,6 +167,7 @@ class App:
         if unsaved is None:
             return
         lay = Layout(*surface.get_size())
+        audit.new_layer(surface)  # a band across the top of whatever screen is open
         band = pygame.Rect(0, 0, lay.width, lay.px(8))
         surface.fill((70, 16, 12), band)
         pygame.draw.line(surface, DANGER, band.bottomleft, band.bottomright, max(1, lay.px(0.3)))

@@ -7,7 +7,7 @@ from typing import Sequence
 import pygame
 
 from .surface_cache import surface_cache
-from . import fonts
+from . import audit, fonts
 from .layout import FELT_DARK, FELT_LIGHT, PANEL, PANEL_EDGE, SCRIM, TEXT
 
 
@@ -39,6 +39,7 @@ def _veil(width: int, height: int, colour: Sequence[int]) -> pygame.Surface:
 def scrim(surface: pygame.Surface, colour: Sequence[int] = SCRIM) -> None:
     """Darken what is below an overlay."""
     surface.blit(_veil(*surface.get_size(), colour), (0, 0))
+    audit.new_layer(surface)
 
 
 @surface_cache(32)
@@ -58,6 +59,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=PANEL,
     """A rounded panel with a soft shadow and a thin edge."""
     surface.blit(_panel_image(rect.w, rect.h, radius, tuple(colour), tuple(edge), alpha),
                  (rect.x - radius // 2, rect.y))
+    audit.note(surface, audit.PANEL, rect)
 
 
 def text(surface: pygame.Surface, content: str, size: int, pos: tuple[float, float], colour=TEXT,
@@ -70,6 +72,7 @@ def text(surface: pygame.Surface, content: str, size: int, pos: tuple[float, flo
     image = fonts.text(content, size, colour, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    audit.note(surface, audit.TEXT, rect, content)
     return rect
 
 
@@ -94,5 +97,6 @@ def title_text(surface: pygame.Surface, content: str, size: int, pos: tuple[int,
     translation or a long player's name never runs off the screen)."""
     size = fonts.fit(content, size, round(surface.get_width() * 0.94), True)
     offset = max(1, size // 18)
-    text(surface, content, size, (pos[0] + offset, pos[1] + offset), (6, 24, 16), True)
+    with audit.overlapping("a heading's drop shadow lies under it"):
+        text(surface, content, size, (pos[0] + offset, pos[1] + offset), (6, 24, 16), True)
     text(surface, content, size, pos, colour, True)

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 import pygame
 
-from . import paint
+from . import audit, paint
 from .i18n import tr
 from .keys import MENU_KEYS, KeyHelp
 from .layout import Layout
@@ -246,6 +246,8 @@ class SceneStack:
                 break
         shown = self._scenes[first:]
         for i, scene in enumerate(shown):
+            if i:
+                audit.new_layer(surface)  # a scene over another covers it by design
             if scene.private and i < len(shown) - 1:
                 paint.background(surface)
             else:

@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from . import fonts, paint
+from . import audit, fonts, paint
 from .i18n import tr
 from .layout import (BUTTON, BUTTON_DISABLED, BUTTON_HOVER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout)
 
@@ -60,6 +60,7 @@ def button_box(surface: pygame.Surface, rect: pygame.Rect, layout: Layout, focus
                enabled: bool = True) -> None:
     """The box of a button or chooser: lighter under the mouse, a gold edge and a ring around it while focused."""
     colour = BUTTON_DISABLED if not enabled else BUTTON_HOVER if hovered or focused else BUTTON
+    audit.note(surface, audit.CONTROL, rect)
     radius = layout.px(1.2)
     pygame.draw.rect(surface, (6, 22, 14), rect.move(0, layout.px(0.4)), border_radius=radius)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)

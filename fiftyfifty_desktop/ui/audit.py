@@ -1,0 +1,171 @@
+"""The layout audit: while a frame is drawn, the text, controls and panels put on the window tell a
+:class:`Recorder` where they went, and :func:`findings` names what collides — text over text or over a
+control, text that leaves its panel or the window, a control covered by another or by a later panel.
+Text wholly inside a control drawn before it is that control's label.
+
+Recording is off unless a recorder is installed (:func:`recording`), so a frame pays one ``None`` check
+per text. Only drawing onto a window-sized surface counts (the screen, a table's backdrop): text inside a
+card's picture is part of the card. Each scene of the stack is its own layer (a dialog over a table covers
+it by design), as is what follows a scrim. Deliberate overlaps are declared where they are drawn
+(:func:`overlapping`, with the reason), never filtered out afterwards.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Iterator
+
+import pygame
+
+TEXT, CONTROL, PANEL = "text", "control", "panel"
+#: Of a line's box, the part above and below its letters (the font's line gap), which may touch a neighbour.
+INK_TOP, INK_BOTTOM = 0.18, 0.12
+#: Overlaps smaller than this many pixels each way are anti-aliasing, not collisions.
+TOUCH = 2
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One thing drawn: its kind, its rectangle, its words, the layer it is in and the declared reason it
+    may overlap (empty: none)."""
+
+    kind: str
+    rect: tuple[int, int, int, int]
+    words: str
+    layer: int
+    overlap: str = ""
+
+    @property
+    def box(self) -> pygame.Rect:
+        """Where it collides: for text the band of its letters, for the rest its rectangle."""
+        x, y, w, h = self.rect
+        if self.kind != TEXT:
+            return pygame.Rect(self.rect)
+        top, bottom = round(h * INK_TOP), round(h * INK_BOTTOM)
+        return pygame.Rect(x + 1, y + top, max(0, w - 2), max(0, h - top - bottom))
+
+
+@dataclass(frozen=True)
+class Finding:
+    what: str
+    first: Drawn
+    second: Drawn | None = None
+
+    def __str__(self) -> str:
+        other = f" and {self.second.kind} {self.second.words!r} at {self.second.rect}" if self.second else ""
+        return f"{self.what}: {self.first.kind} {self.first.words!r} at {self.first.rect}{other}"
+
+
+class Recorder:
+    """What one frame drew on a window of ``size``."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.drawn: list[Drawn] = []
+        self.layer = 0
+        self._declared: list[str] = []
+
+    def counts(self, surface: pygame.Surface) -> bool:
+        return surface.get_size() == self.size
+
+    def add(self, kind: str, rect: pygame.Rect, words: str = "") -> None:
+        overlap = self._declared[-1] if self._declared else ""
+        self.drawn.append(Drawn(kind, (rect.x, rect.y, rect.w, rect.h), words, self.layer, overlap))
+
+    def new_layer(self) -> None:
+        self.layer += 1
+
+
+_recorder: Recorder | None = None
+
+
+@contextmanager
+def recording(size: tuple[int, int]) -> Iterator[Recorder]:
+    """Record what is drawn on a window of ``size`` until the block ends."""
+    global _recorder
+    _recorder = Recorder(size)
+    try:
+        yield _recorder
+    finally:
+        _recorder = None
+
+
+def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, words: str = "") -> None:
+    """``surface`` had ``rect`` drawn on it (text, a control or a panel)."""
+    if _recorder is not None and _recorder.counts(surface) and rect.w > 0 and rect.h > 0:
+        _recorder.add(kind, rect, words)
+
+
+def new_layer(surface: pygame.Surface) -> None:
+    """Everything drawn on ``surface`` so far is covered (a scrim, the next scene of the stack)."""
+    if _recorder is not None and _recorder.counts(surface):
+        _recorder.new_layer()
+
+
+@contextmanager
+def overlapping(reason: str) -> Iterator[None]:
+    """What is drawn in the block lies over other things on purpose (``reason`` says why)."""
+    if _recorder is None:
+        yield
+        return
+    recorder = _recorder
+    recorder._declared.append(reason)
+    try:
+        yield
+    finally:
+        recorder._declared.pop()
+
+
+def _collide(a: pygame.Rect, b: pygame.Rect) -> bool:
+    clash = a.clip(b)
+    return clash.w > TOUCH and clash.h > TOUCH
+
+
+def findings(recorder: Recorder) -> list[Finding]:
+    """What collides in one recorded frame."""
+    window = pygame.Rect((0, 0), recorder.size).inflate(TOUCH * 2, TOUCH * 2)
+    drawn = recorder.drawn
+    found: list[Finding] = []
+    for i, item in enumerate(drawn):
+        if item.kind == TEXT and not window.contains(item.box):
+            found.append(Finding("text outside the window", item))
+        if item.kind == PANEL:
+            continue
+        for later in drawn[i + 1:]:
+            if later.layer != item.layer or item.overlap or later.overlap or later == item:
+                continue  # the same thing drawn twice is no collision
+            found.extend(_clash(item, later))
+    return found
+
+
+def _clash(first: Drawn, later: Drawn) -> list[Finding]:
+    a, b = first.box, later.box
+    if later.kind == PANEL:
+        # A panel drawn over something hides it: wholly is fine (it is behind), partly is a collision.
+        if _collide(a, b) and not b.contains(a):
+            return [Finding(f"{first.kind} partly covered by a panel", first, later)]
+        return []
+    if not _collide(a, b):
+        return []
+    if first.kind == TEXT and later.kind == TEXT:
+        return [Finding("text over text", first, later)]
+    if first.kind == CONTROL and later.kind == CONTROL:
+        return [Finding("a control over a control", first, later)]
+    if first.kind == TEXT:
+        return [Finding("text under a control drawn after it", first, later)]
+    # Text wholly inside a control drawn before it is the control's label.
+    return [] if a.contains(b) else [Finding("text across a control's edge", later, first)]
+
+
+def outside_panels(recorder: Recorder) -> list[Finding]:
+    """Text that starts inside a panel and runs out of it (a panel drawn before the text, in its layer)."""
+    found = []
+    for i, item in enumerate(recorder.drawn):
+        if item.kind != TEXT or item.overlap:
+            continue
+        for panel in recorder.drawn[:i]:
+            if panel.kind == PANEL and panel.layer == item.layer and _collide(panel.box, item.box) \
+                    and not panel.box.contains(item.box):
+                found.append(Finding("text running out of its panel", item, panel))
+    return found

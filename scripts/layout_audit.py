@@ -1,0 +1,86 @@
+"""Draw every screen the screenshots reach at each language and text size, and list what collides.
+
+    python scripts/layout_audit.py --size 1280x720 [--game take5 ...] [--language fr] [--text-size 150]
+
+For every screen `scripts/screenshots.py` stops at (each game's table phases and overlays, the menus),
+the screen is laid out again and drawn at each asked language and text size, with the layout audit
+recording (`fiftyfifty_desktop/ui/audit.py`); each collision is printed once per (screen, language, text
+size) with the rectangles, and the last line counts the combinations drawn and the findings. The exit
+status is 1 when something collides, 2 when nothing was drawn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import screenshots  # noqa: E402
+
+from fiftyfifty_desktop.storage import LANGUAGES, TEXT_SCALES  # noqa: E402
+from fiftyfifty_desktop.ui import audit  # noqa: E402
+from fiftyfifty_desktop.ui.layout import Layout  # noqa: E402
+
+
+def audit_screen(app, languages, scales) -> list[tuple[str, int, audit.Finding]]:
+    """The open screen drawn at each language and text size, and what collides in each; the settings are
+    put back afterwards."""
+    size = app.screen.get_size()
+    before = app.settings
+    found = []
+    for language in languages:
+        for scale in scales:
+            app.change_settings(language=language, text_scale=scale)
+            app.stack.resize(Layout(*size))
+            for scene in list(app.stack._scenes):
+                backdrop = getattr(scene, "backdrop", None)
+                if backdrop is not None:
+                    backdrop.drop()  # painted again, so its text is recorded too
+            with audit.recording(size) as recorder:
+                app.paint()
+            if not recorder.drawn:
+                raise RuntimeError("a screen drew nothing the audit could see")
+            found += [(language, scale, f) for f in audit.findings(recorder) + audit.outside_panels(recorder)]
+    app.change_settings(language=before.language, text_scale=before.text_scale)
+    app.stack.resize(Layout(*size))
+    return found
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", type=screenshots.size_arg, default=(1280, 720))
+    parser.add_argument("--game", action="append", choices=tuple(screenshots.SHOOTERS),
+                        help="whose screens (default: all)")
+    parser.add_argument("--language", action="append", choices=LANGUAGES, help="default: all four")
+    parser.add_argument("--text-size", action="append", type=int, choices=TEXT_SCALES, help="default: all")
+    parser.add_argument("--out", type=Path, default=Path("/tmp/layout-audit"))
+    args = parser.parse_args()
+    languages, scales = args.language or list(LANGUAGES), args.text_size or list(TEXT_SCALES)
+    combinations, findings = 0, Counter()
+    for game in args.game or list(screenshots.SHOOTERS):
+        shooter = screenshots.SHOOTERS[game](args.size, args.out, "en")
+        shot = shooter.shot
+
+        def audited(name: str, step: bool = True, shooter=shooter, shot=shot) -> None:
+            nonlocal combinations
+            shot(name, step)
+            for language, scale, finding in audit_screen(shooter.app, languages, scales):
+                findings[(name, language, scale, str(finding))] += 1
+            combinations += len(languages) * len(scales)
+
+        shooter.shot = audited
+        args.out.mkdir(parents=True, exist_ok=True)
+        shooter.run()
+    for (name, language, scale, finding) in sorted(findings):
+        print(f"{name} {language} {scale}%: {finding}")
+    print(f"{combinations} combinations of (screen, language, text size) at {args.size[0]}x{args.size[1]}; "
+          f"{len(findings)} findings")
+    return 2 if not combinations else 1 if findings else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
