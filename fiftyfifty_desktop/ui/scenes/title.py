@@ -10,7 +10,7 @@ import pygame
 from ..surface_cache import surface_cache
 from ...engine import GameError
 from ..cards import back, card_size, face
-from .. import paint
+from .. import fonts, paint
 from ...ai import load_personalities
 from ...config import ConfigError
 from ..i18n import game_title, join_names, set_aside_line, tr
@@ -133,15 +133,18 @@ class TitleScene(MenuScene):
         self.app.stack.open("about")
 
     def update(self, dt):
+        super().update(dt)
         if self.continue_button.visible != self.app.storage.has_record():
             self.refresh()
 
     def draw(self, surface):
         super().draw(surface)
         lay = self.layout
-        # A fan of cards on each side of the menu, held as a hand would hold them.
+        # A fan of cards on each side of the menu, held as a hand would hold them (left out when the buttons
+        # need two columns).
         w, h = card_size(lay.px(24))
-        for side, cards in ((-1, (7, 104, 55)), (1, (None, None, None))):
+        fans = ((-1, (7, 104, 55)), (1, (None, None, None))) if self.plan is None or self.plan.columns == 1 else ()
+        for side, cards in fans:
             pivot = (lay.width // 2 + side * lay.px(58), lay.px(112))
             for i, card in enumerate(cards):
                 angle = (1 - i) * 13
@@ -155,7 +158,20 @@ class TitleScene(MenuScene):
                        max_width=lay.width - lay.px(4))
             y -= lay.px(3.6)
         if not self.app.notices:
-            paint.text(surface, tr("title.keys"), lay.font_small, (lay.width // 2, y), TEXT_DIM, anchor="midbottom")
+            line_h = fonts.font(lay.font_small).get_linesize()
+            for line in reversed(self.key_lines(lay)):
+                paint.text(surface, line, lay.font_small, (lay.width // 2, y), TEXT_DIM, anchor="midbottom")
+                y -= line_h
+
+    def key_lines(self, lay) -> list[str]:
+        """The line of keys along the bottom, wrapped to the window."""
+        return fonts.wrap(tr("title.keys"), lay.font_small, lay.width - lay.px(6))
+
+    def footer_height(self, lay) -> int:
+        notices = min(3, len(self.app.notices))
+        if notices:
+            return lay.px(3) + notices * lay.px(3.6)
+        return lay.px(3) + len(self.key_lines(lay)) * fonts.font(lay.font_small).get_linesize()
 
 
 @surface_cache(8)
