@@ -100,6 +100,15 @@ def fit(content: str, size: int, width: int, bold: bool = False) -> int:
     return size
 
 
+def fit_lines(content: str, size: int, width: int, height: int, bold: bool = False) -> int:
+    """The largest font size up to ``size`` at which ``content``, wrapped to ``width``, fits in ``height``
+    pixels, but never below ``MIN_TEXT`` (nor below ``size`` itself)."""
+    floor = min(size, MIN_TEXT)
+    while size > floor and len(wrap(content, size, width, bold)) * font(size, bold).get_linesize() > height:
+        size -= 1
+    return size
+
+
 def clip(content: str, size: int, width: int, bold: bool = False) -> str:
     """``content`` as it fits in ``width`` at ``size``: whole, or without a closing aside in brackets ("Undo
     (Ctrl+Z)" → "Undo"), or cut after as many words (or, for a single long word, characters) as fit, with

@@ -7,7 +7,7 @@ from typing import Callable
 
 import pygame
 
-from .. import paint
+from .. import fonts, paint
 from ..i18n import join_names, tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ..widgets import Button, Form
@@ -144,15 +144,19 @@ class ResultsScene(FormScene):
         lay = self.layout
         paint.background(surface)
         winners = [p.name for p in self.placings if p.winner]
-        paint.title_text(surface, self.heading, lay.px(7), (lay.width // 2, self.panel.y - lay.px(13)), GOLD)
-        paint.text(surface, tr("results.winner" if len(winners) == 1 else "results.winners",
-                               names=join_names(winners)), lay.font_large, (lay.width // 2, self.panel.y - lay.px(5.5)), TEXT,
-                   bold=True, max_width=lay.width - lay.px(6))
+        # Up from the panel, each line measured: the help taken, the winners, the heading.
+        bottom = self.panel.y - lay.px(0.8)
+        if self.remark:
+            bottom = paint.text(surface, self.remark, lay.font_small, (lay.width // 2, bottom), GOLD,
+                                anchor="midbottom", max_width=lay.width - lay.px(6)).top
+        bottom = paint.text(surface, tr("results.winner" if len(winners) == 1 else "results.winners",
+                                        names=join_names(winners)), lay.font_large, (lay.width // 2, bottom), TEXT,
+                            bold=True, anchor="midbottom", max_width=lay.width - lay.px(6)).top
+        heading = fonts.fit(self.heading, lay.px(7), round(lay.width * 0.94), True)
+        paint.title_text(surface, self.heading, heading,
+                         (lay.width // 2, bottom - fonts.font(heading, True).get_height() // 2), GOLD)
         if self.note:
             paint.text(surface, self.note, lay.font_small, (lay.width // 2, self.panel.bottom + lay.px(14.5)), TEXT_DIM,
-                       max_width=lay.width - lay.px(6))
-        if self.remark:
-            paint.text(surface, self.remark, lay.font_small, (lay.width // 2, self.panel.y - lay.px(1.8)), GOLD,
                        max_width=lay.width - lay.px(6))
         if self.scores is not None and self.table_panel is not None:
             self.draw_scores(surface, self.scores, self.table_panel)

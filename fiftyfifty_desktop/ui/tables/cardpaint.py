@@ -9,7 +9,7 @@ from typing import Any, Callable
 import pygame
 from pygame import Rect
 
-from .. import paint
+from .. import fonts, paint
 from ..cards import card_size
 from ..layout import GOLD, TEXT_DIM, Layout, palette
 from ..tween import lerp
@@ -107,8 +107,9 @@ class CardPainter:
             self.outline(surface, drawn, ring)
         if number is not None:
             lay = self.layout
-            paint.text(surface, str((number + 1) % 10), lay.font_small,
-                       (rect.centerx, rect.bottom + lay.px(0.2)), TEXT_DIM, anchor="midtop")
+            digit = str((number + 1) % 10)
+            below = min(rect.bottom + lay.px(0.2), surface.get_height() - fonts.font(lay.font_small).get_height())
+            paint.text(surface, digit, lay.font_small, (rect.centerx, below), TEXT_DIM, anchor="midtop")
         return drawn
 
     def blit_stack(self, surface: pygame.Surface, rect: Rect, count: int, step: float = 0.4, most: int = 3) -> None:

@@ -139,11 +139,22 @@ def side_panels(surface: pygame.Surface, lay: Layout, *rects: Rect) -> None:
 
 
 def text_lines(surface: pygame.Surface, lay: Layout, lines, x: float, y: float, width: int, step: float) -> float:
-    """Lines ``[(text, colour, bold)]`` of a side panel, ``step`` units apart from ``y``; returns the next line's y."""
+    """Lines ``[(text, colour, bold)]`` of a side panel, ``step`` units apart from ``y`` (further where the text
+    size needs it); returns the next line's y."""
+    step_px = max(lay.px(step), fonts.font(lay.font_small, True).get_linesize())
     for content, colour, bold in lines:
         paint.text(surface, content, lay.font_small, (x, y), colour, bold=bold, anchor="midleft", max_width=width)
-        y += lay.px(step)
+        y += step_px
     return y
+
+
+def aside(surface: pygame.Surface, lay: Layout, content: str, rect: Rect, colour: Sequence[int]) -> int:
+    """A paragraph a side panel can do without (a reminder of the rules): drawn in ``rect`` when all of it fits
+    there in the current text size, else left out; returns the height used."""
+    lines = fonts.wrap(content, lay.font_small, rect.w)
+    if len(lines) * fonts.font(lay.font_small).get_linesize() > rect.h:
+        return 0
+    return paint.paragraph(surface, content, lay.font_small, rect, colour, align="left")
 
 
 def prompt(surface: pygame.Surface, lay: Layout, content: str, rect: Rect) -> int:

@@ -21,7 +21,7 @@ from ...i18n import tr
 from ...layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ...widgets import Button
 from ..frame import TableFrame
-from ..parts import cards_left, empty_place, pill, plate, plate_name, side_panels, text_lines
+from ..parts import aside, cards_left, empty_place, pill, plate, plate_name, side_panels, text_lines
 from .board import Board
 from .geometry import Geometry
 from .art import BLUE_FILL, BLUE_TEXT, YELLOW_FILL, YELLOW_TEXT, half_face, mood_card, whole_face
@@ -155,10 +155,12 @@ def draw_caption(f: Frame, surface: pygame.Surface) -> None:
     text = f.message or (f.prompt if f.my_turn else b.caption)
     if not text:
         return
-    colour = GOLD if f.message or f.my_turn else TEXT
+    colour, bold = (GOLD, True) if f.message or f.my_turn else (TEXT, False)
     area = Rect(0, 0, lay.px(96), lay.px(9))
     area.midtop = (round(f.geo.cx), lay.px(36.5))
-    paint.paragraph(surface, text, lay.font_body, area, colour, bold=colour == GOLD)
+    area.h = f.geo.spot(f.bottom).y - lay.px(1) - area.y  # down to the place of the seat's own card
+    size = fonts.fit_lines(text, lay.font_body, area.w, area.h, bold)
+    paint.paragraph(surface, text, size, area, colour, bold=bold)
 
 
 def draw_mood_panel(f: Frame, surface: pygame.Surface) -> None:
@@ -173,10 +175,10 @@ def draw_mood_panel(f: Frame, surface: pygame.Surface) -> None:
     text_lines(surface, lay, lines, x, panel.y + lay.px(3.4), width, 3.8)
     deck = g.mood_deck()
     f.cards.blit_stack(surface, deck, b.moods_left, 0.35)
-    paint.paragraph(surface, tr("fiftyfifty.moods_left", count=b.moods_left), lay.font_small,
-                    Rect(deck.right + lay.px(2), deck.y + lay.px(1), panel.right - deck.right - lay.px(3.5),
-                         deck.h), TEXT_DIM, align="left")
     spot = g.mood_spot()
+    aside(surface, lay, tr("fiftyfifty.moods_left", count=b.moods_left),
+          Rect(deck.right + lay.px(2), deck.y + lay.px(1), panel.right - deck.right - lay.px(3.5),
+               min(deck.h, spot.y - deck.y - lay.px(2))), TEXT_DIM)
     if b.mood is not None and not b.turning:
         shadow = spot.move(lay.px(0.4), lay.px(0.6))
         pygame.draw.rect(surface, (8, 30, 20), shadow, border_radius=max(2, spot.w // 9))
@@ -186,8 +188,13 @@ def draw_mood_panel(f: Frame, surface: pygame.Surface) -> None:
     blue, yellow = b.mood if b.mood is not None and not b.turning else ("?", "?")
     y = spot.bottom + lay.px(3.2)
     icon = round(lay.px(3.6))
-    for colour, count, key, tint in ((BLUE, blue, "fiftyfifty.legend_blue", BLUE_TEXT),
-                                     ("yellow", yellow, "fiftyfifty.legend_yellow", YELLOW_TEXT)):
+    legend = ((BLUE, blue, "fiftyfifty.legend_blue", BLUE_TEXT), ("yellow", yellow, "fiftyfifty.legend_yellow",
+                                                                  YELLOW_TEXT))
+    needed = sum(len(fonts.wrap(tr(key, count=count), lay.font_small, width - icon - lay.px(1), True))
+                 for _, count, key, _ in legend) * fonts.font(lay.font_small, True).get_linesize()
+    if y - lay.px(2) + needed > panel.bottom:
+        return  # the mood card itself says which way the halves go; its legend is left out where it cannot fit
+    for colour, count, key, tint in legend:
         image = half_face(colour, icon)
         shift = icon // 4 if colour == BLUE else -icon // 4
         surface.blit(image, image.get_rect(center=(x + icon // 2 + shift, y)))
@@ -212,7 +219,8 @@ def draw_own_panel(f: Frame, surface: pygame.Surface) -> None:
     x, y = g.counter(seat)
     count = draw_halves(f, surface, seat, (x, y), round(lay.px(8)), lay.font_large)
     label, room = tr("fiftyfifty.halves"), panel.right - pad - count.right - lay.px(1.2)
-    if fonts.font(lay.font_small).size(label)[0] <= room:
+    label_under = fonts.font(lay.font_small).size(label)[0] > room
+    if not label_under:
         paint.text(surface, label, lay.font_small, (count.right + lay.px(1.2), y + lay.px(0.6)), TEXT_DIM,
                    anchor="midleft")
     else:  # many halves, or a long word: the label goes under the count
@@ -220,16 +228,14 @@ def draw_own_panel(f: Frame, surface: pygame.Surface) -> None:
         centre = min(max(count.centerx, panel.x + pad + half), panel.right - pad - half)
         paint.text(surface, label, lay.font_small, (centre, count.bottom), TEXT_DIM, anchor="midtop",
                    max_width=panel.w - 2 * pad)
-    paint.text(surface, tr("fiftyfifty.score", score=b.totals[seat]), lay.font_small,
-               (panel.x + pad, panel.y + lay.px(22.5)), TEXT_DIM, anchor="midleft", max_width=panel.w - 2 * pad)
-    if f.viewer is None:
-        paint.paragraph(surface, tr("fiftyfifty.watching"), lay.font_small,
-                        Rect(panel.x + pad, panel.y + lay.px(28), panel.w - 2 * pad, lay.px(30)), TEXT_DIM,
-                        align="left")
-    else:
-        paint.paragraph(surface, tr("fiftyfifty.how_to"), lay.font_small,
-                        Rect(panel.x + pad, panel.y + lay.px(28), panel.w - 2 * pad, lay.px(30)), TEXT_DIM,
-                        align="left")
+    label_bottom = count.bottom + (fonts.font(lay.font_small).get_linesize() if label_under else 0)
+    score = paint.text(surface, tr("fiftyfifty.score", score=b.totals[seat]), lay.font_small,
+                       (panel.x + pad, max(panel.y + lay.px(20.5), label_bottom + lay.px(0.5))), TEXT_DIM,
+                       anchor="topleft", max_width=panel.w - 2 * pad)
+    top = max(panel.y + lay.px(28), score.bottom + lay.px(1.5))
+    note = tr("fiftyfifty.watching") if f.viewer is None else tr("fiftyfifty.how_to")
+    aside(surface, lay, note, Rect(panel.x + pad, top, panel.w - 2 * pad, f.sheet.rect.y - lay.px(1.5) - top),
+          TEXT_DIM)
     f.sheet.draw(surface, lay, False, f.sheet.rect.collidepoint(f.mouse))
 
 
