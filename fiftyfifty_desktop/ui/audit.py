@@ -132,11 +132,19 @@ def findings(recorder: Recorder) -> list[Finding]:
             found.append(Finding("text outside the window", item))
         if item.kind == PANEL:
             continue
-        for later in drawn[i + 1:]:
+        for j in range(i + 1, len(drawn)):
+            later = drawn[j]
             if later.layer != item.layer or item.overlap or later.overlap or later == item:
                 continue  # the same thing drawn twice is no collision
+            if later.kind != PANEL and _under_panel(drawn[i + 1:j], item, later):
+                continue  # a panel between them hides the first where they meet (said once, as partly covered)
             found.extend(_clash(item, later))
     return found
+
+
+def _under_panel(between: list[Drawn], first: Drawn, later: Drawn) -> bool:
+    clash = first.box.clip(later.box)
+    return any(p.kind == PANEL and p.layer == first.layer and p.box.contains(clash) for p in between)
 
 
 def _clash(first: Drawn, later: Drawn) -> list[Finding]:

@@ -76,6 +76,16 @@ def text(surface: pygame.Surface, content: str, size: int, pos: tuple[float, flo
     return rect
 
 
+def column_starts(size: int, left: int, columns: Sequence[Sequence[str]], gap: int, bold: bool = False) -> list[int]:
+    """Where each column of a table starts, from ``left``: each as wide as its widest text at ``size`` (the
+    text as it is in this language and text size), ``gap`` pixels apart; the last column takes the rest."""
+    face = fonts.font(size, bold)
+    starts = [left]
+    for texts in columns[:-1]:
+        starts.append(starts[-1] + max((face.size(fonts.shown(t))[0] for t in texts), default=0) + gap)
+    return starts
+
+
 def paragraph(surface: pygame.Surface, content: str, size: int, rect: pygame.Rect, colour=TEXT,
               bold: bool = False, align: str = "center", middle: bool = False) -> int:
     """Word-wrapped text inside ``rect``, from its top (``middle``: centred on its middle line);

@@ -93,3 +93,11 @@ def test_nothing_is_recorded_without_a_recorder(screen):
     with audit.recording(SIZE) as recorder:
         pass
     assert recorder.drawn == []
+
+
+def test_text_hidden_under_a_panel_is_not_also_text_over_text(screen):
+    def draw(surface):
+        paint.text(surface, "a line of the table that sticks out of the note", 20, (100, 100), anchor="topleft")
+        paint.panel(surface, pygame.Rect(90, 90, 200, 60), 6)  # a note over it
+        paint.text(surface, "the note's words", 20, (105, 104), anchor="topleft")
+    assert found(draw, screen) == ["text partly covered by a panel"]

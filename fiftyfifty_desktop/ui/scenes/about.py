@@ -83,25 +83,43 @@ class AboutScene(FormScene):
         ]
 
     def resize(self, layout):
+        """The rows measured in the body size, the panel grown to hold them and the buttons; in the small size
+        when that would run off the window."""
         super().resize(layout)
+        for size, rows in ((layout.font_body, 4), (layout.font_small, 4), (layout.font_small, 3), (layout.font_small, 2)):
+            if self.arrange(layout, size, rows):
+                return
+
+    def arrange(self, layout, size: int, rows: int) -> bool:
+        """Lay the page out with its values in ``size`` and its first ``rows`` rows (the font's and the credits
+        go last, where nothing else fits); True when it fits the window."""
+        self.size = size
         self.panel = layout.centered(150, 76, cy=58)
+        self.panel.y = min(self.panel.y, self.summary_bottom(layout) + layout.px(2))
         self.label_x = self.panel.x + layout.px(5)
         self.value_x = self.panel.x + layout.px(38)
         value_width = self.panel.right - layout.px(5) - self.value_x
-        line_height = fonts.font(layout.font_body).get_linesize()
+        line_height = fonts.font(size).get_linesize()
         #: (label, wrapped value lines, top) of each row, wrapped here so drawing changes nothing.
         self.rows: list[tuple[str, list[str], int]] = []
         y = self.panel.y + layout.px(4)
-        for label, value in self.lines():
-            wrapped = fonts.wrap(value, layout.font_body, value_width)
+        for label, value in self.lines()[:rows]:
+            wrapped = fonts.wrap(value, size, value_width)
             self.rows.append((label, wrapped, y))
             y += len(wrapped) * line_height + layout.px(1.6)
         y += layout.px(2)
+        button_h = max(layout.px(6.5), round(fonts.font(layout.font_body, True).get_linesize() * 1.3))
         for button in self.open_buttons:
-            button.rect = pygame.Rect(self.panel.right - layout.px(45), y, layout.px(40), layout.px(6.5))
-            y += layout.px(9)
+            button.rect = pygame.Rect(self.panel.right - layout.px(45), y, layout.px(40), button_h)
+            y += button_h + layout.px(1.5)
         self.done.rect = layout.centered(34, 7.5)
-        self.done.rect.bottom = self.panel.bottom - layout.px(4)
+        self.done.rect.h = max(self.done.rect.h, button_h)
+        self.done.rect.y = y + layout.px(3)  # under the rows, with a line for a problem above it
+        self.panel.h = self.done.rect.bottom + layout.px(4) - self.panel.y
+        return self.panel.bottom <= layout.height - layout.px(1)
+
+    def summary_bottom(self, layout) -> int:
+        return layout.px(16) + fonts.font(layout.font_body).get_height() // 2
 
     def draw(self, surface):
         lay = self.layout
@@ -111,15 +129,15 @@ class AboutScene(FormScene):
         paint.text(surface, tr("about.summary"), lay.font_body, (lay.width // 2, lay.px(16)), TEXT_DIM,
                    max_width=lay.width - lay.px(8))
         paint.panel(surface, self.panel, lay.px(2))
-        line_height = fonts.font(lay.font_body).get_linesize()
+        line_height = fonts.font(self.size).get_linesize()
         label_width = self.value_x - self.label_x - lay.px(2)
         for label, wrapped, top in self.rows:
-            paint.text(surface, label, lay.font_body, (self.label_x, top), TEXT_DIM, anchor="topleft",
+            paint.text(surface, label, self.size, (self.label_x, top), TEXT_DIM, anchor="topleft",
                        max_width=label_width)
             for i, line in enumerate(wrapped):
-                paint.text(surface, line, lay.font_body, (self.value_x, top + i * line_height), TEXT, anchor="topleft")
+                paint.text(surface, line, self.size, (self.value_x, top + i * line_height), TEXT, anchor="topleft")
         for (key, folder), button in zip(self.places, self.open_buttons):
-            paint.text(surface, tr(key), lay.font_body, (self.label_x, button.rect.centery), TEXT_DIM,
+            paint.text(surface, tr(key), self.size, (self.label_x, button.rect.centery), TEXT_DIM,
                        anchor="midleft", max_width=label_width)
             paint.text(surface, str(folder), lay.font_small, (self.value_x, button.rect.centery), TEXT,
                        anchor="midleft", max_width=button.rect.x - self.value_x - lay.px(2))

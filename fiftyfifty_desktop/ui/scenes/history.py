@@ -229,7 +229,10 @@ class HistoryScene(FormScene):
         paint.title_text(surface, tr("history.heading"), lay.px(7), (lay.width // 2, lay.px(6)), GOLD)
         paint.panel(surface, self.list_panel, lay.px(1.6))
         box = self.list_panel
-        cols = (box.x + lay.px(4), box.x + lay.px(34), box.x + lay.px(58), box.right - lay.px(4))
+        titles = [tr(f"game.{game.game}") if game.game in GAMES else game.game for game in self.games]
+        cols = (*paint.column_starts(lay.font_small, box.x + lay.px(4), (
+            [tr("history.date")] + [local_date(game.finished_at) for game in self.games],
+            [tr("history.game")] + titles, [tr("history.players")]), lay.px(3)), box.right - lay.px(4))
         y = box.y + lay.px(3.5)
         for x, key in zip(cols[:3], ("history.date", "history.game", "history.players")):
             paint.text(surface, tr(key), lay.font_small, (x, y), TEXT_DIM, anchor="midleft")
@@ -245,8 +248,8 @@ class HistoryScene(FormScene):
                 pygame.draw.rect(surface, PANEL_EDGE, row, border_radius=lay.px(0.8))
             cy = row.centery
             paint.text(surface, local_date(game.finished_at), lay.font_small, (cols[0], cy), TEXT, anchor="midleft")
-            paint.text(surface, tr(f"game.{game.game}") if game.game in GAMES else game.game, lay.font_small,
-                       (cols[1], cy), TEXT, anchor="midleft", max_width=cols[2] - cols[1] - lay.px(2))
+            paint.text(surface, titles[i], lay.font_small, (cols[1], cy), TEXT, anchor="midleft",
+                       max_width=cols[2] - cols[1] - lay.px(2))
             tag = outcome_tag(game)
             tag_width = lay.px(22) if tag else 0
             paint.text(surface, seats_line(game), lay.font_small, (cols[2], cy), GOLD if i == self.selected else TEXT,

@@ -19,7 +19,7 @@ from pygame import Rect
 from ...ai import load_personalities
 from ...config import ConfigError
 from ...tutorials import PERSON, Note, Tutorial, load_tutorial
-from .. import fonts, paint
+from .. import audit, fonts, paint
 from ..i18n import has, tr
 from ..layout import GOLD, TEXT, Layout
 from . import table_for
@@ -162,6 +162,7 @@ class GuideNote(Overlay):
                 pygame.draw.rect(surface, GOLD, rect.inflate(lay.px(1.2), lay.px(1.2)), max(2, lay.px(0.6)),
                                  border_radius=lay.px(1))
         box = self.rect
+        audit.new_layer(surface)  # the note floats over the table by design, where it hides nothing it points at
         paint.panel(surface, box, lay.px(1.5), alpha=240)
         pygame.draw.rect(surface, GOLD, box, max(2, lay.px(0.35)), border_radius=lay.px(1.5))
         pad = lay.px(1.6)

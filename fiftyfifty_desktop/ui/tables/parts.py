@@ -158,5 +158,7 @@ def aside(surface: pygame.Surface, lay: Layout, content: str, rect: Rect, colour
 
 
 def prompt(surface: pygame.Surface, lay: Layout, content: str, rect: Rect) -> int:
-    """What the table waits for (or why a move was refused), in gold in a side panel; returns the height used."""
-    return paint.paragraph(surface, content, lay.font_small, rect, GOLD, bold=True, align="left")
+    """What the table waits for (or why a move was refused), in gold in a side panel, in smaller text where it
+    would not fit ``rect`` at the text size; returns the height used."""
+    size = fonts.fit_lines(content, lay.font_small, rect.w, rect.h, True)
+    return paint.paragraph(surface, content, size, rect, GOLD, bold=True, align="left")

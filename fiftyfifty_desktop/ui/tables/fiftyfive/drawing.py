@@ -170,9 +170,10 @@ def draw_left_panel(f: Frame, surface: pygame.Surface) -> None:
     pad = lay.px(2.2)
     x, w = panel.x + pad, panel.w - 2 * pad
     y = panel.y + lay.px(3.2)
+    step = max(lay.px(3.8), fonts.font(lay.font_small, True).get_linesize())  # a line, as tall as the text needs
     paint.text(surface, tr("fiftyfive.hand", hand=max(1, b.hand_number)), lay.font_small, (x, y), TEXT,
                bold=True, anchor="midleft", max_width=w)
-    y += lay.px(3.8)
+    y += step
     paint.text(surface, tr("fiftyfive.dealer", name=f.names[b.dealer]), lay.font_small, (x, y), TEXT_DIM,
                anchor="midleft", max_width=w)
     # The trump badge, and beside it its name and the button that shows the ranking.
@@ -189,31 +190,31 @@ def draw_left_panel(f: Frame, surface: pygame.Surface) -> None:
     else:
         paint.text(surface, "?", lay.font_large, centre, (120, 120, 120), bold=True)
         label = tr("fiftyfive.no_trumps_yet")
-    paint.paragraph(surface, label, lay.font_small, Rect(button.x, y, button.w, button.y - y), TEXT, bold=True,
-                    align="left", middle=True)
+    paint.paragraph(surface, label, fonts.fit_lines(label, lay.font_small, button.w, button.y - y, True),
+                    Rect(button.x, y, button.w, button.y - y), TEXT, bold=True, align="left", middle=True)
     draw_button(surface, button, lay, tr("fiftyfive.ranking_button"), f.ranking_shown,
                 button.collidepoint(f.mouse), size=lay.font_small)
-    y = button.bottom + lay.px(2.5)
+    y = max(button.bottom, badge.bottom) + lay.px(2.5)
     if b.bidder >= 0 and not b.bidding:
         tricks = b.tricks_won(side_seats(v, side_of(v, b.bidder)))
         paint.text(surface, tr("fiftyfive.contract", name=f.names[b.bidder], bid=b.bid), lay.font_small,
                    (x, y), GOLD, bold=True, anchor="midleft", max_width=w)
-        y += lay.px(3.8)
+        y += step
         if b.bid == ALL_TRICKS_BID:
             so_far = tr("fiftyfive.all_tricks_so_far", count=tricks, bid=b.bid)
         else:
             so_far = tr("fiftyfive.points_so_far", count=tricks * TRICK_POINTS, bid=b.bid)
         paint.text(surface, so_far, lay.font_small,
                    (x, y), TEXT, anchor="midleft", max_width=w)
-        y += lay.px(3.8)
+        y += step
     elif b.bid:
         paint.text(surface, tr("fiftyfive.high_bid", bid=b.bid, name=f.names[b.bidder]), lay.font_small,
                    (x, y), GOLD, bold=True, anchor="midleft", max_width=w)
-        y += lay.px(3.8)
+        y += step
     else:
         paint.text(surface, tr("fiftyfive.no_bid_yet"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
                    max_width=w)
-        y += lay.px(3.8)
+        y += step
     paint.text(surface, tr("fiftyfive.target", target=v.target), lay.font_small, (x, y), TEXT_DIM,
                anchor="midleft", max_width=w)
     y += lay.px(3)
@@ -229,7 +230,7 @@ def draw_right_panel(f: Frame, surface: pygame.Surface) -> None:
     paint.panel(surface, panel, lay.px(1.5))
     pad = lay.px(2.2)
     x, w = panel.x + pad, panel.w - 2 * pad
-    line = lay.px(3.4)
+    line = max(lay.px(3.4), fonts.font(lay.font_small, True).get_linesize())
     scores_h = lay.px(5) + len(v.totals) * line
     scores_top = panel.bottom - scores_h - lay.px(1.5)
     y = panel.y + lay.px(3.2)
