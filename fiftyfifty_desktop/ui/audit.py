@@ -92,9 +92,13 @@ def recording(size: tuple[int, int]) -> Iterator[Recorder]:
 
 
 def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, words: str = "") -> None:
-    """``surface`` had ``rect`` drawn on it (text, a control or a panel)."""
-    if _recorder is not None and _recorder.counts(surface) and rect.w > 0 and rect.h > 0:
-        _recorder.add(kind, rect, words)
+    """``surface`` had ``rect`` drawn on it (text, a control or a panel); only what its clip let through counts
+    (a scrolled page shows part of a line at its edge)."""
+    if _recorder is None or not _recorder.counts(surface):
+        return
+    shown = rect.clip(surface.get_clip())
+    if shown.w > 0 and shown.h > 0:
+        _recorder.add(kind, shown, words)
 
 
 def new_layer(surface: pygame.Surface) -> None:

@@ -98,9 +98,15 @@ def mark(surface: pygame.Surface, kind: Mark, colour, centre, radius: int) -> Re
 
 
 def refusal(surface: pygame.Surface, lay: Layout, rect: Rect, message: str) -> None:
-    """Why a move was refused: white on a dark red box, wrapped and centred."""
-    paint.panel(surface, rect, lay.px(1.2), colour=(72, 22, 18), edge=DANGER)
-    paint.paragraph(surface, message, lay.font_small, Rect(rect.x + lay.px(1.5), rect.y, rect.w - lay.px(3), rect.h),
+    """Why a move was refused: white on a dark red box, wrapped and centred; the box grows upwards from its
+    bottom to hold every line."""
+    inner = rect.w - lay.px(3)
+    lines = len(fonts.wrap(message, lay.font_small, inner, True))
+    box = Rect(rect)
+    box.h = max(rect.h, lines * fonts.font(lay.font_small, True).get_linesize() + lay.px(1.2))
+    box.bottom = rect.bottom
+    paint.panel(surface, box, lay.px(1.2), colour=(72, 22, 18), edge=DANGER)
+    paint.paragraph(surface, message, lay.font_small, Rect(box.x + lay.px(1.5), box.y, inner, box.h),
                     TEXT, bold=True, middle=True)
 
 

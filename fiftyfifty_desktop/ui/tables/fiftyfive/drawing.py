@@ -13,7 +13,7 @@ from ....games.fiftyfive.cards import (ACE_OF_HEARTS, CLUBS, DIAMONDS, PLAIN_ORD
                                        TRUMP_ORDER, show, trick_winner)
 from ....games.fiftyfive.rules import (ALL_TRICKS_BID, BIDDING, DISCARDING, HAND_SIZE, NAMING, PLAYING, TRICK_POINTS,
                                        FiftyFiveView, Hold, Pass, call_amounts, side_of, side_seats)
-from ... import fonts, paint
+from ... import audit, fonts, paint
 from ...i18n import join_names, tr
 from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ...widgets import draw_button
@@ -123,7 +123,8 @@ def draw_dealer_disc(f: Frame, surface: pygame.Surface, plate: Rect) -> Rect:
     centre = (plate.right - lay.px(1.2), plate.y + lay.px(1.2))
     disc = pygame.draw.circle(surface, (250, 246, 232), centre, lay.px(2.2))
     pygame.draw.circle(surface, GOLD_DARK, centre, lay.px(2.2), max(1, lay.px(0.3)))
-    paint.text(surface, tr("fiftyfive.dealer_chip"), lay.font_small, centre, (30, 30, 30), bold=True)
+    with audit.overlapping("the dealer's button sits on the corner of its plate"):
+        paint.text(surface, tr("fiftyfive.dealer_chip"), lay.font_small, centre, (30, 30, 30), bold=True)
     return disc
 
 
@@ -220,7 +221,7 @@ def draw_left_panel(f: Frame, surface: pygame.Surface) -> None:
     y += lay.px(3)
     text = f.prompt
     if text:
-        prompt(surface, lay, text, Rect(x, y + lay.px(1.2), w, panel.bottom - y))
+        prompt(surface, lay, text, Rect(x, y + lay.px(1.2), w, panel.bottom - y - lay.px(2.4)))
 
 
 def draw_right_panel(f: Frame, surface: pygame.Surface) -> None:
@@ -262,13 +263,15 @@ def draw_right_panel(f: Frame, surface: pygame.Surface) -> None:
             tx += lay.px(3.4)
         ink = GOLD if any(s in f.humans for s in seats) else TEXT
         label = tr("fiftyfive.team", number=side + 1) if v.teams > 1 else side_name(v, f.names, side)
-        paint.text(surface, label, lay.font_small, (tx, y), ink, anchor="midleft",
-                   max_width=round(x + w * 0.7 - tx))
         total = paint.text(surface, str(b.totals[side]), lay.font_small, (x + w, y), ink, bold=True,
                            anchor="midright")
         won = b.tricks_won(seats) * TRICK_POINTS
-        if won:
-            paint.text(surface, f"(+{won})", lay.font_small, (total.x - lay.px(1), y), TEXT_DIM, anchor="midright")
+        right = total.x
+        if won:  # this hand's points so far, before the total
+            right = paint.text(surface, f"(+{won})", lay.font_small, (total.x - lay.px(1), y), TEXT_DIM,
+                               anchor="midright").x
+        paint.text(surface, label, lay.font_small, (tx, y), ink, anchor="midleft",
+                   max_width=max(10, round(right - lay.px(1) - tx)))
         y += line
 
 
