@@ -92,11 +92,12 @@ def recording(size: tuple[int, int]) -> Iterator[Recorder]:
 
 
 def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, words: str = "") -> None:
-    """``surface`` had ``rect`` drawn on it (text, a control or a panel); only what its clip let through counts
-    (a scrolled page shows part of a line at its edge)."""
+    """``surface`` had ``rect`` drawn on it (text, a control or a panel); where a clip narrower than the window
+    is set (a scrolled page, which shows part of a line at its edge), only what it lets through counts."""
     if _recorder is None or not _recorder.counts(surface):
         return
-    shown = rect.clip(surface.get_clip())
+    clip = surface.get_clip()
+    shown = rect.clip(clip) if clip != surface.get_rect() else rect
     if shown.w > 0 and shown.h > 0:
         _recorder.add(kind, shown, words)
 

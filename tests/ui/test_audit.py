@@ -101,3 +101,12 @@ def test_text_hidden_under_a_panel_is_not_also_text_over_text(screen):
         paint.panel(surface, pygame.Rect(90, 90, 200, 60), 6)  # a note over it
         paint.text(surface, "the note's words", 20, (105, 104), anchor="topleft")
     assert found(draw, screen) == ["text partly covered by a panel"]
+
+
+def test_a_scrolled_view_counts_only_what_its_clip_shows(screen):
+    def draw(surface):
+        paint.panel(surface, pygame.Rect(100, 100, 300, 100), 6)
+        surface.set_clip(pygame.Rect(100, 100, 300, 100))
+        paint.text(surface, "a line half out of the view", 20, (110, 190), anchor="topleft")
+        surface.set_clip(None)
+    assert found(draw, screen) == []
