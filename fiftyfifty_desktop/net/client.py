@@ -78,6 +78,7 @@ class Session:
     reached: bool = False  # the table answered at least once (a refusal is its word, not a lost line)
     started: bool = False  # play has begun: a lost line keeps the seat (in the lobby it gives it up)
     _socket: ClientConnection | None = field(default=None, repr=False)
+    _shown: dict[str, Any] | None = field(default=None, repr=False)  # the view as last sent, still as JSON
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> str:
         """Join and pass every message on until the table ends; returns why it ended.
@@ -98,13 +99,14 @@ class Session:
                             check_fingerprint(socket.transport.get_extra_info("ssl_object"), where.fingerprint)
                         except CertificateError as exc:
                             raise TableError(str(exc)) from None
-                    self._socket = socket
+                    self._socket, self._shown = socket, None
                     self.reached = True
                     await socket.send(protocol.dumps(self._hello()))
                     lost_at = None
                     async for raw in socket:
                         message = protocol.read(raw, protocol.SERVER_MESSAGES)
                         check_server_message(message)
+                        self._whole_view(message)
                         self._note(message)
                         result = on_message(message)
                         if result is not None:
@@ -151,6 +153,17 @@ class Session:
         if self.host_secret is not None:
             hello["host"] = self.host_secret
         return hello
+
+    def _whole_view(self, message: dict[str, Any]) -> None:
+        """Give a step that carries only the view's ``changed`` fields the whole view, from the one this
+        connection was sent before (the game's codec then reads it whole, as any view)."""
+        if "changed" in message:
+            if self._shown is None:
+                raise ProtocolError("a step changed a view it never sent")
+            message["view"] = {**self._shown, **message.pop("changed")}
+        if "view" in message:
+            view = message["view"]
+            self._shown = view if isinstance(view, dict) else None
 
     def _note(self, message: dict[str, Any]) -> None:
         kind = message["type"]
