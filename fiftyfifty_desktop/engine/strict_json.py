@@ -48,11 +48,13 @@ def nesting(text: str) -> int:
 
 
 def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise JsonError(f"the key {quoted(key)} appears twice in one object")
-        out[key] = value
+    out = dict(pairs)
+    if len(out) != len(pairs):  # rare: then find the key that came twice
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise JsonError(f"the key {quoted(key)} appears twice in one object")
+            seen.add(key)
     return out
 
 
@@ -68,9 +70,15 @@ def _constant(name: str) -> Any:
     raise JsonError(f"{name} is not a JSON number")
 
 
-#: One decoder for every text (``json.loads`` with hooks would build one per call).
+#: One decoder for every text (``json.loads`` with hooks would build one per call) ...
 _DECODER = json.JSONDecoder(object_pairs_hook=_pairs, parse_int=_number(int), parse_float=_number(float),
                             parse_constant=_constant)
+#: ... and one that reads numbers in C, for a text with no run of number characters longer than a number may
+#: be (so none is too long): most texts, whose every number would otherwise cost a call.
+_SHORT_NUMBERS = json.JSONDecoder(object_pairs_hook=_pairs, parse_constant=_constant)
+#: Every character a number may hold, written as "0" (to find a run of them by plain search).
+_NUMBER_CHARACTERS = str.maketrans(dict.fromkeys("-+.eE123456789", "0"))
+_LONG_RUN = "0" * (MAX_NUMBER_LENGTH + 1)
 
 
 def loads(text: str) -> Any:
@@ -80,6 +88,6 @@ def loads(text: str) -> Any:
         if depth > MAX_DEPTH:
             raise JsonError(f"lists and objects nest {depth} deep (at most {MAX_DEPTH})")
     try:
-        return _DECODER.decode(text)
+        return (_DECODER if _LONG_RUN in text.translate(_NUMBER_CHARACTERS) else _SHORT_NUMBERS).decode(text)
     except json.JSONDecodeError as exc:
         raise JsonError(f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
