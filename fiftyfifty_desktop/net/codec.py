@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import operator
 import sys
 import types
 import typing
@@ -46,7 +47,8 @@ class Codec:
             self._learn(root)
         self._fields = {name: tuple(f.name for f in dataclasses.fields(cls)) for name, cls in self.classes.items()}
         self._readers = {name: self._class_reader(name) for name in self.classes}
-        self._compared = {name: tuple((n, self._equal_is_same(self._hints[name][n])) for n in names)
+        self._compared = {name: (_values_of(names), names,
+                                 tuple(self._equal_is_same(self._hints[name][n]) for n in names))
                           for name, names in self._fields.items()}
 
     def _learn(self, cls: type) -> None:
@@ -76,10 +78,10 @@ class Codec:
         """The fields of ``new`` (a view of the class of ``old``) that a reader holding ``old`` lacks: those that
         differ, also where ``==`` cannot tell (2 and 2.0 are equal but are written apart, so a field that
         may hold a float is compared by its ``repr`` too)."""
+        values, names, exact = self._compared[type(new).__name__]
         changed = {}
-        for name, exact in self._compared[type(new).__name__]:
-            value, before = getattr(new, name), getattr(old, name)
-            if value != before or (not exact and repr(value) != repr(before)):
+        for name, value, before, same in zip(names, values(new), values(old), exact):
+            if value != before or (not same and repr(value) != repr(before)):
                 changed[name] = value
         return changed
 
@@ -177,6 +179,14 @@ class Codec:
                 raise _Mismatch
             return reader(value)
         return read
+
+
+def _values_of(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    """A function giving an object's values of the fields ``names``, in one call."""
+    if len(names) == 1:
+        one = operator.attrgetter(names[0])
+        return lambda value: (one(value),)
+    return operator.attrgetter(*names) if names else (lambda value: ())
 
 
 class _Mismatch(Exception):
