@@ -161,4 +161,6 @@ def test_serve_and_join_commands_play_a_game(tmp_path: Path) -> None:
     scores = replayed.stdout.splitlines()[-1].split("scores ")[1]
     for (out, err), join in zip(results, joins):
         assert join.returncode == 0, err
-        assert out.strip() == f"the game is over: scores {scores}"
+        seated, over = out.strip().splitlines()
+        assert seated.startswith("seated at seat ") and "--token " in seated
+        assert over == f"the game is over: scores {scores}"

@@ -213,10 +213,12 @@ class Outcome:
 async def play_seat(address: str, code: str, name: str, player: str = "medium", *, seat: int | None = None,
                     exit_at_end: bool = True, seed: int = 0, keep_messages: bool = False,
                     on_step: Callable[[dict[str, Any]], None] | None = None,
-                    session: Session | None = None, pause: float = 0.0) -> Outcome:
+                    session: Session | None = None, pause: float = 0.0,
+                    on_seat: Callable[[int, str], None] | None = None) -> Outcome:
     """Sit at a table with a computer player; returns when the game (or the table) ends.
 
-    ``pause`` is how long it waits before each move, as a person would think.
+    ``pause`` is how long it waits before each move, as a person would think; ``on_seat`` is told the seat
+    and its token whenever the table seats us.
     The player is handed the views it decided on before, as a local match hands them (from this sitting on).
     """
     session = session or Session(address, code, name, seat_wanted=seat)
@@ -246,8 +248,10 @@ async def play_seat(address: str, code: str, name: str, player: str = "medium", 
         kind = message["type"]
         game = session.game
         if kind == "welcome":
-            assert game is not None and session.seat is not None
+            assert game is not None and session.seat is not None and session.token is not None
             agent = make_agent(player, game, session.seat, seed)
+            if on_seat is not None:
+                on_seat(session.seat, session.token)
         elif kind in ("step", "sync") and game is not None:
             if on_step is not None:
                 on_step(message)
