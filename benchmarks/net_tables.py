@@ -7,7 +7,8 @@ remote), then plays every seat with a medium computer client over the
 loopback address from this process, all on one asyncio loop. A move's
 latency runs from the moment its client sends it until the last client of
 the table has received the step it made (both ends in this process, so one
-clock). Each client waits T seconds before each move, as a person thinks
+clock). It also prints the CPU time each move cost the server and the
+clients, which the machine's other work changes far less than the latency. Each client waits T seconds before each move, as a person thinks
 (``--think 0``: as fast as they can, which measures the most moves a second
 the server carries, with every table queueing behind the others). Tables
 that finish start no new game; the run ends when every game is over or
@@ -26,6 +27,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -37,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
 from fiftyfifty_desktop.net.admission import Admission  # noqa: E402
 from fiftyfifty_desktop.net.client import Session, play_seat  # noqa: E402
-from fiftyfifty_desktop.net.protocol import REMOTE  # noqa: E402
+from fiftyfifty_desktop.net.protocol import REMOTE, VERSION  # noqa: E402
 from fiftyfifty_desktop.net.server import TableServer  # noqa: E402
 from fiftyfifty_desktop.net.table import Table  # noqa: E402
 from fiftyfifty_desktop.registry import GAMES  # noqa: E402
@@ -80,7 +82,7 @@ async def guess(port: int) -> None:
         n += 1
         try:
             async with connect(f"ws://127.0.0.1:{port}", proxy=None, open_timeout=30) as socket:
-                await socket.send(f'{{"type":"hello","version":2,"code":"guess{n}","name":"G"}}')
+                await socket.send(f'{{"type":"hello","version":{VERSION},"code":"guess{n}","name":"G"}}')
                 await socket.recv()
         except Exception:  # refused or closed: guess again
             await asyncio.sleep(0.05)
@@ -113,7 +115,9 @@ async def stay_silent(port: int) -> None:
 
 async def play(port: int, tables: int, players: int, seconds: float,
                think: float = 0.0, hostile: int = 0) -> tuple[int, list[float], float]:
-    arrivals: dict[tuple[str, int], list[float]] = {}  # (table, step index) -> receive times
+    # (table, step index) -> when its move was sent, and when each client received the step. The send time is
+    # read at the first arrival: the mover may send its next move before the last client hears this one.
+    arrivals: dict[tuple[str, int], tuple[float | None, list[float]]] = {}
     latencies: list[float] = []
     moves = 0
 
@@ -124,10 +128,11 @@ async def play(port: int, tables: int, players: int, seconds: float,
             if seat is None:
                 return
             key = (code, message["index"])
-            times = arrivals.setdefault(key, [])
+            if key not in arrivals:
+                arrivals[key] = (Timing.sent.get((code, seat)), [])
+            sent, times = arrivals[key]
             times.append(time.perf_counter())
             if len(times) == players:
-                sent = Timing.sent.get((code, seat))
                 if sent is not None:
                     latencies.append(max(times) - sent)
                 del arrivals[key]
@@ -175,6 +180,7 @@ def run_once(args: argparse.Namespace, hostile: int) -> None:
                                args.game, "--players", str(args.players), "--hostile", str(args.hostile)],
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                               env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    served_before, played_before = _children_cpu(), time.process_time()
     try:
         port = int(server.stdout.readline())
         moves, latencies, elapsed = asyncio.run(play(port, args.tables, args.players, args.seconds, args.think,
@@ -182,6 +188,7 @@ def run_once(args: argparse.Namespace, hostile: int) -> None:
     finally:
         server.terminate()
         server.wait(10)
+    served, played = _children_cpu() - served_before, time.process_time() - played_before
     latencies.sort()
     p95 = latencies[int(0.95 * (len(latencies) - 1))] * 1000 if latencies else float("nan")
     p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
@@ -190,7 +197,15 @@ def run_once(args: argparse.Namespace, hostile: int) -> None:
           f"one server process{beside}: "
           f"{moves} moves in {elapsed:.1f} s = {moves / elapsed:.0f} moves/s; "
           f"move to every client: p50 {p50:.1f} ms, p95 {p95:.1f} ms, "
-          f"max {latencies[-1] * 1000 if latencies else float('nan'):.1f} ms")
+          f"max {latencies[-1] * 1000 if latencies else float('nan'):.1f} ms; "
+          f"CPU a move: server {served / max(moves, 1) * 1000:.2f} ms, clients {played / max(moves, 1) * 1000:.2f} ms; "
+          f"load average after: {os.getloadavg()[0]:.2f}")
+
+
+def _children_cpu() -> float:
+    """CPU seconds of the finished server processes (what the machine's load cannot change, unlike latency)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 if __name__ == "__main__":

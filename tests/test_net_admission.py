@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 
 import pytest
 from websockets.asyncio.client import connect
+from websockets.exceptions import InvalidMessage
 
 from fiftyfifty_desktop.net import admission as admission_module
 from fiftyfifty_desktop.net import protocol
 from fiftyfifty_desktop.net.address import AddressError, parse_address
-from fiftyfifty_desktop.net.admission import Admission, RefusalLog
+from fiftyfifty_desktop.net.admission import Admission, Gate, RefusalLog
 
 from .test_net_faults import Raw, hello, serve
 from .test_net_play import remote_record
@@ -79,16 +81,22 @@ def test_a_wrong_code_and_a_full_table_get_the_same_answer() -> None:
     assert full == wrong == {"type": "closed", "message": protocol.NOT_SEATED}
 
 
+async def _released(server, count: int) -> None:
+    """Until the server counts ``count`` open connections: it releases each as its side closes."""
+    while server.admission.total != count:
+        await asyncio.sleep(0)
+
+
 def test_connections_over_the_cap_are_closed_as_they_are_accepted(caplog) -> None:
     async def main():
         server, table, address = await serve(remote_record("take5", 2, players=2))
         server.admission.max_per_address = 2
         held = [await connect(f"ws://{address}", proxy=None) for _ in range(2)]
-        with pytest.raises(Exception):
-            await connect(f"ws://{address}", proxy=None, open_timeout=2)
+        with pytest.raises(InvalidMessage):
+            await connect(f"ws://{address}", proxy=None)  # closed at once, before its handshake
         for socket in held:
             await socket.close()
-        await asyncio.sleep(0)
+        await asyncio.wait_for(_released(server, 0), 5)
         again = await connect(f"ws://{address}", proxy=None)  # closed ones no longer count
         await Raw(again).send(hello(name="A"))
         assert (await Raw(again).next("welcome"))["seat"] == 0
@@ -98,6 +106,86 @@ def test_connections_over_the_cap_are_closed_as_they_are_accepted(caplog) -> Non
     caplog.set_level("WARNING", logger="fiftyfifty_desktop.net")
     asyncio.run(main())
     assert any("too many connections from one address" in r.getMessage() for r in caplog.records)
+
+
+class _Socket:
+    """An accepted connection as the gate sees it."""
+
+    def __init__(self) -> None:
+        self.closed = False
+        self.options: dict = {}
+
+    def setsockopt(self, level: int, option: int, value: int) -> None:
+        self.options[level, option] = value
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_the_gate_counts_a_connection_until_it_is_served_and_closes_one_over_a_cap() -> None:
+    """The gate's own logic, with no platform under it: what it admits, refuses, and when it forgets."""
+    async def main():
+        gate = Gate(None, Admission(max_connections=3, max_per_address=2), RefusalLog())
+        served: dict[_Socket, asyncio.Event] = {}
+
+        async def serve_one(connection) -> None:
+            served[connection] = asyncio.Event()
+            await served[connection].wait()
+
+        sockets = [_Socket() for _ in range(5)]
+        peers = [("10.0.0.1", 1), ("10.0.0.1", 2), ("10.0.0.1", 3), ("10.0.0.2", 4), ("10.0.0.3", 5)]
+        let_in = [gate.let_in(s, peer, serve_one) for s, peer in zip(sockets, peers)]
+        assert let_in == [True, True, False, True, False]  # two from one address, three in all
+        assert [s.closed for s in sockets] == [False, False, True, False, True]
+        await asyncio.sleep(0)
+        assert all(s.options[socket.IPPROTO_TCP, socket.TCP_NODELAY] == 1 for s in sockets if not s.closed)
+        served[sockets[0]].set()
+        while gate.admission.total != 2:
+            await asyncio.sleep(0)
+        assert sockets[0].closed and gate.let_in(_Socket(), ("10.0.0.1", 6), serve_one)
+
+    asyncio.run(main())
+
+
+def test_a_failed_handshake_is_released_and_logged_in_one_line(caplog) -> None:
+    async def main():
+        gate = Gate(None, Admission(), RefusalLog())
+
+        async def fail(connection) -> None:
+            raise ConnectionResetError(104, "Connection reset by peer")
+
+        gate.let_in(_Socket(), ("10.0.0.1", 1), fail)
+        while gate.admission.total:
+            await asyncio.sleep(0)
+
+    caplog.set_level("WARNING", logger="fiftyfifty_desktop.net")
+    asyncio.run(main())
+    assert [r.getMessage() for r in caplog.records] == [
+        "refused: a connection lost before its WebSocket opened: 10.0.0.1: Connection reset by peer"]
+
+
+class _NoServingLoop(asyncio.SelectorEventLoop):
+    """A loop whose servers cannot accept by themselves, as a Proactor loop's never call the socket's accept."""
+
+    def _start_serving(self, *args, **kwargs):
+        raise NotImplementedError("this loop's servers do not accept")
+
+
+def test_the_caps_hold_on_a_loop_whose_servers_accept_their_own_way() -> None:
+    async def main():
+        server, table, address = await serve(remote_record("take5", 2, players=2))
+        server.admission.max_per_address = 1
+        async with connect(f"ws://{address}", proxy=None) as first:
+            with pytest.raises(InvalidMessage):
+                await connect(f"ws://{address}", proxy=None)
+            await Raw(first).send(hello(name="A"))
+            assert (await Raw(first).next("welcome"))["seat"] == 0
+            accepted = next(iter(server._server.connections)).transport.get_extra_info("socket")
+            assert accepted.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)  # no step waits for an ACK
+        server.stop()
+
+    with asyncio.Runner(loop_factory=_NoServingLoop) as runner:
+        runner.run(main())
 
 
 def test_names_are_cleaned_and_distinct_at_one_table() -> None:

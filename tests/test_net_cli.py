@@ -167,3 +167,62 @@ def test_join_refuses_an_unusable_address_in_one_line(address: str, capsys) -> N
     assert run(["join", address, "--code", "abc", "--player", "medium"]) == 2
     error = capsys.readouterr().err.strip()
     assert error and "\n" not in error and "Traceback" not in error
+
+
+def test_join_with_the_printed_token_takes_the_seat_again_after_its_process_died(tmp_path) -> None:
+    """A ``join --player medium`` process is killed in the middle of a game; a new one given the token it printed
+    sits at the same seat again and plays the game to its end, which the record bears out."""
+    import asyncio
+    import json
+
+    from websockets.asyncio.client import connect
+
+    from fiftyfifty_desktop.engine.records import parse_record
+    from fiftyfifty_desktop.net.client import Session, play_seat
+    from fiftyfifty_desktop.registry import GAMES
+
+    from .test_net_faults import Raw, hello, serve
+    from .test_net_play import CODE, remote_record
+
+    program = [sys.executable, "-m", "fiftyfifty_desktop", "join"]
+    env = {**os.environ, "FIFTYFIFTY_HOME": str(tmp_path)}
+    path = tmp_path / "table.json"
+
+    async def seat_changes(raw: Raw, connected: bool) -> None:
+        while (await raw.next("table", timeout=60))["seats"][0]["connected"] is not connected:
+            pass
+
+    async def main() -> tuple[str, bytes, int]:
+        server, table, address = await serve(remote_record("take5", 6, players=2), path)
+        async with connect(f"ws://{address}", proxy=None) as socket:
+            holder = Raw(socket)  # seat 2, which makes no move yet: the game waits for it
+            await holder.send(hello(name="Holder", seat=1))
+            token_of_seat_2 = (await holder.next("welcome"))["token"]
+            first = await asyncio.create_subprocess_exec(
+                *program, address, "--code", CODE, "--player", "medium", "--seat", "0", "--exit-at-end",
+                stdout=asyncio.subprocess.PIPE, env=env)
+            line = (await asyncio.wait_for(first.stdout.readline(), 60)).decode()
+            assert line.startswith("seated at seat 1;"), line
+            token = line.split("--token ")[1].strip()
+            while (await holder.next("step", timeout=60)).get("seat") != 0:  # the first process made its first move
+                pass
+            first.kill()
+            await first.wait()
+            await seat_changes(holder, False)
+            moves_before = table.match.moves_made
+            second = await asyncio.create_subprocess_exec(
+                *program, address, "--code", CODE, "--player", "medium", "--token", token, "--exit-at-end",
+                stdout=asyncio.subprocess.PIPE, env=env)
+            await seat_changes(holder, True)
+        outcome = await asyncio.wait_for(play_seat(address, CODE, "Holder", session=Session(
+            address, CODE, "Holder", token=token_of_seat_2)), 60)
+        said, _ = await asyncio.wait_for(second.communicate(), 60)
+        server.stop()
+        assert outcome.message == "the game is over"
+        return said.decode(), json.dumps(outcome.scores).encode(), moves_before
+
+    said, scores, moves_before = asyncio.run(main())
+    assert said.splitlines()[0].startswith("seated at seat 1;")
+    assert "the game is over: scores " + " ".join(str(s) for s in json.loads(scores)) in said
+    record = parse_record(path.read_text(), GAMES)
+    assert record.seats[0].name == "Medium" and sum(seat == 0 for seat, _ in record.moves) > 1 >= moves_before

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -87,3 +88,18 @@ def test_the_state_is_never_sendable() -> None:
     for game in GAMES.values():
         codec = codec_for(game)
         assert not any(name.endswith("State") for name in codec.classes), game.id
+
+
+def test_a_views_changes_are_the_fields_that_differ_and_those_equality_cannot_tell() -> None:
+    codec = codec_for(GAMES["take5"])
+    steps = _random_game("take5", 3, 4)[1].steps
+    first, later = steps[0][1], steps[1][1]
+    changed = codec.changes(first, later)
+    assert changed and set(changed) < {f for f in codec._fields["Take5View"]}
+    assert all(getattr(later, name) != getattr(first, name) for name in changed)
+    assert codec.changes(later, later) == {}
+    thirteen = codec_for(GAMES["thirteen"])
+    view = _random_game("thirteen", 3, 4)[1].steps[0][1]
+    assert thirteen.changes(view, view) == {}
+    whole = dataclasses.replace(view, hand=tuple(float(card) for card in view.hand))  # 2 == 2.0, written apart
+    assert whole.hand == view.hand and thirteen.changes(view, whole) == {"hand": whole.hand}

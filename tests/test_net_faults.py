@@ -13,6 +13,7 @@ from websockets.asyncio.client import connect
 
 from fiftyfifty_desktop.engine.records import parse_record, replay
 from fiftyfifty_desktop.net import protocol
+from fiftyfifty_desktop.net import server as server_module
 from fiftyfifty_desktop.net.client import Session, TableError, play_seat
 from fiftyfifty_desktop.net.seats import read_tokens
 from fiftyfifty_desktop.net.server import TableServer
@@ -161,15 +162,20 @@ def test_a_dropped_player_rejoins_with_the_token_and_the_game_ends_as_recorded(t
 
 def test_a_seat_away_too_long_is_played_by_the_computer_until_its_player_is_back() -> None:
     async def main():
-        server, table, address = await serve(remote_record("take5", 8, players=2), hand_over_after=0.05)
+        now = [0.0]
+        server, table, address = await serve(remote_record("take5", 8, players=2), hand_over_after=60.0,
+                                             clock=lambda: now[0])
         async with connect(f"ws://{address}", proxy=None) as socket:
             raw = Raw(socket)
             await raw.send(hello(name="Leaver"))
             token = (await raw.next("welcome"))["token"]
             other = asyncio.get_running_loop().create_task(play_seat(address, CODE, "Stayer", exit_at_end=True))
             await raw.next("step")
-        # Gone: after the hand-over time a computer plays seat 0 and the game goes on.
-        for _ in range(200):
+        while table.seats[0].away_since is None:
+            await asyncio.sleep(0.01)
+        # Gone: once the hand-over time has passed on the table's clock, a computer plays seat 0 and the game goes on.
+        now[0] += 61.0
+        for _ in range(1000):
             await asyncio.sleep(0.02)
             if table.seats[0].computer and table.match.moves_made > 4:
                 break
@@ -243,10 +249,21 @@ def test_a_crashed_host_resumes_from_the_record_and_players_rejoin(tmp_path: Pat
     assert all(o.scores == GAMES["fiftyfive"].scores(final.state) for o in outcomes)
 
 
-def test_a_kept_token_waits_for_a_table_not_yet_started_again_and_takes_its_seat() -> None:
+def test_a_kept_token_waits_for_a_table_not_yet_started_again_and_takes_its_seat(monkeypatch) -> None:
     """A window that kept its seat's token (its table crashed) tries that token until the table is back,
     however many tries fail first, rather than joining by name as a player lost in a lobby does."""
     import socket
+
+    from fiftyfifty_desktop.net import client
+
+    tries = [0]
+
+    def counted(*args, **kwargs):
+        tries[0] += 1
+        return connect(*args, **kwargs)
+
+    monkeypatch.setattr(client, "connect", counted)
+    monkeypatch.setattr(client, "REJOIN_EVERY", 0.01)
 
     async def main():
         with socket.socket() as spare:
@@ -256,7 +273,8 @@ def test_a_kept_token_waits_for_a_table_not_yet_started_again_and_takes_its_seat
         session = Session(address, CODE, "x", token="kept-b")
         welcomes: list[dict] = []
         running = asyncio.create_task(session.run(lambda m: welcomes.append(m) if m["type"] == "welcome" else None))
-        await asyncio.sleep(1.0)  # several tries find nothing listening
+        while tries[0] < 3:  # several tries find nothing listening
+            await asyncio.sleep(0.01)
         assert not running.done() and session.token == "kept-b"
         server = TableServer("127.0.0.1", port)
         table = server.add(Table(GAMES["take5"], remote_record("take5", 3, players=2), CODE, tokens=["kept-a", "kept-b"]))
@@ -324,35 +342,56 @@ def test_the_rate_limit_lets_a_burst_through_then_one_message_per_step_of_the_ra
 
 
 class _Noting(TableServer):
-    """A table server that notes when it acts on each message, and for which seat."""
+    """A table server that notes when it acts on each message (on the connection's rate clock), and for which seat."""
 
     def __init__(self) -> None:
         super().__init__("127.0.0.1", 0)
         self.acted: list[tuple[float, int | None, str]] = []
 
     def _dispatch(self, connection, table, raw):
-        self.acted.append((time.monotonic(), connection.seat, json.loads(raw).get("type", "")))
+        self.acted.append((connection.limit.clock(), connection.seat, json.loads(raw).get("type", "")))
         return super()._dispatch(connection, table, raw)
 
 
 def test_a_flooding_client_is_served_at_the_rate_while_the_table_plays_on(monkeypatch) -> None:
+    """The host floods the table. Its connection's rate is measured on a clock moved by hand: by each wait the
+    server sleeps through before reading a message, and by the seconds the test lets pass, so neither a busy
+    machine nor a lucky one changes what is measured."""
     flood = protocol.RATE_BURST + 60
     waits: list[list[float]] = []
+    now = [1000.0]
 
     class Noted(protocol.RateLimit):
         def __init__(self) -> None:
-            super().__init__()
+            first = not waits  # the host's connection, the first to open
+            super().__init__(clock=(lambda: now[0]) if first else time.monotonic)
+            self.by_hand = first
             self.waits: list[float] = []
             waits.append(self.waits)
 
         def wait(self) -> float:
             self.waits.append(super().wait())
+            if self.by_hand:
+                now[0] += self.waits[-1]  # the server sleeps this long before it reads the message
             return self.waits[-1]
 
+    class Sleeps:
+        """asyncio as the server's module sees it, noting each sleep it takes (the rate's waits among them)."""
+
+        def __getattr__(self, name: str):
+            return getattr(asyncio, name)
+
+        async def sleep(self, delay: float, *args):
+            slept.append(len(server.acted))  # before the next message the server acts on
+            await asyncio.sleep(delay, *args)
+
+    slept: list[int] = []
     monkeypatch.setattr(protocol, "RateLimit", Noted)
+    monkeypatch.setattr(server_module, "asyncio", Sleeps())
 
     async def main():
         # Seat 0 is the host's raw client, seat 1 a medium client, seat 2 a computer at the server.
+        nonlocal server
         server = _Noting()
         table = server.add(Table(GAMES["take5"], remote_record("take5", 6, players=3, computers=(2,)), CODE,
                                  host_secret="s3"))
@@ -368,31 +407,32 @@ def test_a_flooding_client_is_served_at_the_rate_while_the_table_plays_on(monkey
             await host.send({"type": "start"})
             await host.send({"type": "computer", "seat": 0, "on": True})  # the game goes on without the host
             await host.next("step")
-            await asyncio.sleep(0.2)  # the two messages taken from the burst come back (at 20 a second)
+            now[0] += protocol.RATE_BURST / protocol.RATE_PER_SECOND  # long enough to fill the bucket again
             limit = table.seats[0].connection.limit
             before = len(limit.waits)
             for _ in range(flood):  # the host asks, again and again, for seat 1 to be its player's: accepted, idle
                 await host.send({"type": "computer", "seat": 1, "on": False})
-            drain = asyncio.get_running_loop().create_task(host.next("never"))
-            for _ in range(3000):
-                if len(limit.waits) >= before + flood:
-                    break
-                await asyncio.sleep(0.01)
-            outcome = await asyncio.wait_for(friend, 30)
+            drain = asyncio.get_running_loop().create_task(host.next("never", timeout=120))
+            while sum(seat == 0 and kind == "computer" for _, seat, kind in server.acted) < flood + 1:
+                await asyncio.sleep(0.01)  # until the server has acted on the whole flood
+            outcome = await asyncio.wait_for(friend, 120)
             drain.cancel()
         server.stop()
         return server.acted, limit.waits[before:], outcome
 
+    server: _Noting | None = None
     acted, flood_waits, outcome = asyncio.run(main())
-    burst = protocol.RATE_BURST
-    assert len(flood_waits) == flood
-    assert flood_waits[:burst] == [0.0] * burst and all(w > 0 for w in flood_waits[burst:])
-    times = [t for t, seat, kind in acted if seat == 0 and kind == "computer"][-flood:]
-    assert len(times) == flood
-    for k, t in enumerate(times):  # k + 1 messages served by then: at most the burst and the rate's share since
-        assert k + 1 <= burst + protocol.RATE_PER_SECOND * (t - times[0]) + 0.01
-    friend_moves = [t for t, seat, kind in acted if seat == 1 and kind == "move"]
-    assert any(times[0] < t < times[-1] for t in friend_moves)  # the friend played on meanwhile, not held up
+    burst, rate = protocol.RATE_BURST, protocol.RATE_PER_SECOND
+    assert flood_waits == [0.0] * burst + [pytest.approx(1 / rate)] * (flood - burst)  # the burst, then the rate
+    served = [(i, t) for i, (t, seat, kind) in enumerate(acted) if seat == 0 and kind == "computer"][-flood:]
+    assert len(served) == flood
+    start = served[0][1]
+    for k, (_, t) in enumerate(served):  # k + 1 messages served by then: at most the burst and the rate's share since
+        assert k + 1 <= burst + rate * (t - start) + 1e-9
+    for (before, _), (after, _) in zip(served[burst - 1:], served[burst:]):  # past the burst, the server slept first
+        assert any(before < at <= after for at in slept)
+    friend_moves = [i for i, (_, seat, kind) in enumerate(acted) if seat == 1 and kind == "move"]
+    assert any(served[0][0] < i < served[-1][0] for i in friend_moves)  # the friend played on meanwhile
     assert outcome.message == "the game is over" and outcome.scores
 
 

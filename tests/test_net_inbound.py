@@ -15,7 +15,7 @@ from fiftyfifty_desktop.net.client import Session, TableError
 from fiftyfifty_desktop.net.inbound import check_server_message
 from fiftyfifty_desktop.net.protocol import ProtocolError
 
-WELCOME = {"type": "welcome", "version": 2, "seat": 0, "token": "t", "game": "take5", "host": False}
+WELCOME = {"type": "welcome", "version": 3, "seat": 0, "token": "t", "game": "take5", "host": False}
 TABLE = {"type": "table", "game": "take5", "players": 2, "options": {}, "started": False, "over": False,
          "seats": [{"name": "A", "remote": True, "joined": True, "connected": True, "computer": False, "host": False},
                    {"name": "B", "remote": True, "joined": False, "connected": False, "computer": False, "host": False}]}
@@ -28,6 +28,10 @@ HOSTILE = [
     ("step", {**STEP, "legal": "play 5"}), ("step", {**STEP, "to_move": [10**9]}),
     ("sync", {"type": "sync", "made": -1, "view": {}, "to_move": []}),
     ("error", {"type": "error", "message": ["x"]}), ("closed", {"type": "closed", "message": 5}),
+    ("step", {**STEP, "changed": {}}),  # both the view and changed fields
+    ("step", {**{k: v for k, v in STEP.items() if k != "view"}, "changed": {"deck": 3}}),  # no view to change
+    ("step", {**{k: v for k, v in STEP.items() if k != "view"}, "changed": [1]}),
+    ("step", {**{k: v for k, v in STEP.items() if k != "view"}, "changed": {"@": "Take5State"}}),
 ]
 
 
@@ -37,14 +41,16 @@ async def hostile_table(messages: list[dict]) -> str:
         await socket.recv()
         for message in messages:
             await socket.send(json.dumps(message))
-        await asyncio.sleep(5)
+        await socket.wait_closed()  # the client hangs up when it refuses
 
     async with serve(handler, "127.0.0.1", 0) as server:
         port = server.sockets[0].getsockname()[1]
         try:
-            await Session(f"127.0.0.1:{port}", "code", "Ann").run(lambda m: None)
+            await asyncio.wait_for(Session(f"127.0.0.1:{port}", "code", "Ann").run(lambda m: None), 60)
         except TableError as exc:
             return str(exc)
+        except TimeoutError:  # a bound for a client that would never refuse, not a wait for something to happen
+            pass
     return "no refusal"
 
 

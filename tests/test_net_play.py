@@ -18,7 +18,7 @@ import pytest
 
 from fiftyfifty_desktop.engine.match import Match
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
-from fiftyfifty_desktop.net.client import play_seat
+from fiftyfifty_desktop.net.client import Session, play_seat
 from fiftyfifty_desktop.net.codec import codec_for
 from fiftyfifty_desktop.net.protocol import REMOTE
 from fiftyfifty_desktop.net.server import TableServer
@@ -111,6 +111,27 @@ def test_no_seat_is_sent_another_seats_hidden_cards(game_id: str, seed: int, tmp
         assert tags <= set(codec.classes) and not any(tag.endswith("State") or tag == "Rng" for tag in tags)
 
 
+def test_a_step_sends_only_the_fields_of_the_view_that_changed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first step of a connection carries the whole view, every later one what changed since (a sync
+    is whole again), and the client puts the whole view back together (the test above compares each)."""
+    wire: list[dict] = []
+    whole: list[int] = []  # the size of each step's view put back together
+    whole_view = Session._whole_view
+
+    def note(session: Session, message: dict) -> None:
+        wire.append(json.loads(json.dumps(message)))
+        whole_view(session, message)
+        whole.append(len(json.dumps(message.get("view"))))
+
+    monkeypatch.setattr(Session, "_whole_view", note)
+    asyncio.run(play_table(remote_record("take5", 5, players=2), None, 2))
+    steps = [m for m in wire if m["type"] == "step"]
+    assert sum("view" in m for m in steps) == 2  # the opening step of each seat
+    assert all(("view" in m) != ("changed" in m) for m in steps)
+    sizes = [len(json.dumps(m["changed"])) for m in steps if "changed" in m]
+    assert len(sizes) == len(steps) - 2 and sum(sizes) < sum(whole) / 3
+
+
 def test_computer_seats_at_the_server_play_with_remote_ones(tmp_path: Path) -> None:
     path = tmp_path / "table.json"
     outcomes, _ = asyncio.run(play_table(remote_record("fiftyfive", 5, computers=(1, 3)), path, 2))
@@ -140,4 +161,6 @@ def test_serve_and_join_commands_play_a_game(tmp_path: Path) -> None:
     scores = replayed.stdout.splitlines()[-1].split("scores ")[1]
     for (out, err), join in zip(results, joins):
         assert join.returncode == 0, err
-        assert out.strip() == f"the game is over: scores {scores}"
+        seated, over = out.strip().splitlines()
+        assert seated.startswith("seated at seat ") and "--token " in seated
+        assert over == f"the game is over: scores {scores}"

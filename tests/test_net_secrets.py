@@ -53,6 +53,15 @@ def test_the_nesting_check_reads_escaped_quotes_in_one_pass() -> None:
     assert nesting('["\\\\", ["]", {"a": "\\"{"}]]') == 3  # brackets in strings do not count
 
 
+def test_numbers_are_bounded_whether_or_not_the_text_holds_a_long_run_of_digits() -> None:
+    # Numbers are read in C unless a run of number characters is long enough to be a number over the limit.
+    assert loads("[" + "9" * 40 + ", 2.5]") == [int("9" * 40), 2.5]
+    assert loads('{"digits": "' + "1" * 60 + '", "n": 7}')["n"] == 7  # the long run is in a string
+    for text in ("[" + "1" * 41 + "]", "[-" + "1" * 40 + "]", '["' + "1" * 60 + '", ' + "2" * 41 + "]"):
+        with pytest.raises(JsonError, match="41 characters is too long"):
+            loads(text)
+
+
 def test_the_nesting_check_still_refuses_deep_text() -> None:
     with pytest.raises(JsonError, match="nest 33 deep"):
         loads("[" * 33 + "]" * 33)

@@ -39,6 +39,23 @@ async def until(condition, what: str) -> None:
     raise AssertionError(what)
 
 
+async def checked(table: Table) -> None:
+    """Until the table has looked for silent seats once more (on its clock as it is now)."""
+    checks = [0]
+    look = table._hand_over_silent
+
+    def counted() -> None:
+        look()
+        checks[0] += 1
+
+    table._hand_over_silent = counted
+    table._wake.set()
+    try:
+        await until(lambda: checks[0] > 0, "the table never looked for silent seats")
+    finally:
+        table._hand_over_silent = look
+
+
 def test_a_silent_seat_goes_to_the_computer_on_the_tables_clock_and_comes_back_with_a_move():
     now = [0.0]
 
@@ -54,7 +71,7 @@ def test_a_silent_seat_goes_to_the_computer_on_the_tables_clock_and_comes_back_w
                 await until(lambda: table.match is not None and table.seats[0].waiting_since is not None,
                             "the quiet seat was never offered a move")
                 now[0] += SILENT_AFTER - 1
-                await asyncio.sleep(0.3)  # a wake of the table's loop: not yet past the limit
+                await checked(table)  # not yet past the limit
                 assert not table.seats[0].computer and quiet_moves(table) == 0
                 now[0] += 2
                 await until(lambda: table.seats[0].computer, "the silent seat was not handed to the computer")
@@ -85,8 +102,7 @@ def test_without_a_limit_a_silent_seat_keeps_its_player():
                                               "name": "Quiet"}))
                 await until(lambda: table.match is not None, "the table did not start")
                 now[0] += 10 ** 6
-                table._wake.set()
-                await asyncio.sleep(0.1)
+                await checked(table)
                 assert not table.seats[0].computer and quiet_moves(table) == 0
         finally:
             server.stop()

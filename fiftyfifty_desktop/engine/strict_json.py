@@ -11,6 +11,7 @@ short line in every case.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from typing import Any
@@ -22,8 +23,9 @@ MAX_DEPTH = 32
 #: Longest number accepted, in characters (a seed fits in 20).
 MAX_NUMBER_LENGTH = 40
 
-#: What matters to nesting: brackets, and the quotes and backslashes that say whether a bracket is in a string.
-_MARKS = re.compile(r'[\[\]{}"\\]')
+#: Everything but brackets, and what each bracket does to the depth.
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 class JsonError(GameError):
@@ -33,36 +35,26 @@ class JsonError(GameError):
 def nesting(text: str) -> int:
     """How deep lists and objects nest in ``text`` (brackets inside strings do not count).
 
-    One pass over the marks, so the time grows with the text's length (a pattern matching whole strings
-    backtracked over runs of escaped quotes, seconds for 64 KB).
+    Linear and in the string methods' C loops, as every message of a network table is read through it:
+    escaped backslashes, then escaped quotes, are taken out, so every quote left opens or closes a string
+    and the text between every other pair of quotes is outside strings. (A pattern matching whole strings
+    backtracked over runs of escaped quotes, seconds for 64 KB.) Text that is not JSON may be counted
+    otherwise, but only past its first error, where the parser stops.
     """
-    depth = deepest = 0
-    in_string, escaped_at = False, -2  # the position of the backslash escaping the next character
-    for mark in _MARKS.finditer(text):
-        char, at = mark.group(), mark.start()
-        if in_string:
-            if at == escaped_at + 1:
-                continue
-            if char == "\\":
-                escaped_at = at
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        else:
-            depth -= 1
-    return deepest
+    plain = text.replace("\\\\", "").replace('\\"', "")
+    outside = "".join(plain.split('"')[::2])
+    depths = itertools.accumulate(map(_STEP.__getitem__, _NOT_BRACKETS.sub("", outside)), initial=0)
+    return max(depths)
 
 
 def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise JsonError(f"the key {quoted(key)} appears twice in one object")
-        out[key] = value
+    out = dict(pairs)
+    if len(out) != len(pairs):  # rare: then find the key that came twice
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise JsonError(f"the key {quoted(key)} appears twice in one object")
+            seen.add(key)
     return out
 
 
@@ -78,13 +70,24 @@ def _constant(name: str) -> Any:
     raise JsonError(f"{name} is not a JSON number")
 
 
+#: One decoder for every text (``json.loads`` with hooks would build one per call) ...
+_DECODER = json.JSONDecoder(object_pairs_hook=_pairs, parse_int=_number(int), parse_float=_number(float),
+                            parse_constant=_constant)
+#: ... and one that reads numbers in C, for a text with no run of number characters longer than a number may
+#: be (so none is too long): most texts, whose every number would otherwise cost a call.
+_SHORT_NUMBERS = json.JSONDecoder(object_pairs_hook=_pairs, parse_constant=_constant)
+#: Every character a number may hold, written as "0" (to find a run of them by plain search).
+_NUMBER_CHARACTERS = str.maketrans(dict.fromkeys("-+.eE123456789", "0"))
+_LONG_RUN = "0" * (MAX_NUMBER_LENGTH + 1)
+
+
 def loads(text: str) -> Any:
     """Parse ``text``; raises :class:`JsonError` (one line) for anything but plain, bounded JSON."""
-    depth = nesting(text)
-    if depth > MAX_DEPTH:
-        raise JsonError(f"lists and objects nest {depth} deep (at most {MAX_DEPTH})")
+    if text.count("[") + text.count("{") > MAX_DEPTH:  # fewer brackets cannot nest deeper (a move, a step)
+        depth = nesting(text)
+        if depth > MAX_DEPTH:
+            raise JsonError(f"lists and objects nest {depth} deep (at most {MAX_DEPTH})")
     try:
-        return json.loads(text, object_pairs_hook=_pairs, parse_int=_number(int),
-                          parse_float=_number(float), parse_constant=_constant)
+        return (_DECODER if _LONG_RUN in text.translate(_NUMBER_CHARACTERS) else _SHORT_NUMBERS).decode(text)
     except json.JSONDecodeError as exc:
         raise JsonError(f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None

@@ -1,8 +1,8 @@
 """Who may come in: caps on connections, growing delays for wrong hellos, and refusals logged in sums.
 
 A stranger who can reach the port may open connections and guess codes.
-:class:`Admission` counts the connections of each address as they are
-accepted (before any TLS or WebSocket work), answers a run of wrong hellos
+:class:`Admission` counts the connections of each address as :class:`Gate`
+accepts them (before any TLS or WebSocket work), answers a run of wrong hellos
 from one address ever more slowly, and :class:`RefusalLog` writes one line
 per kind of refusal per interval, however many there are. The clock is
 passed in, so tests move time by hand.
@@ -10,11 +10,12 @@ passed in, so tests move time by hand.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import socket
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Awaitable, Callable
 
 log = logging.getLogger("fiftyfifty_desktop.net")
 
@@ -28,6 +29,8 @@ LONGEST_DELAY = 30.0
 FORGET_AFTER = 600.0
 #: Refusals of one kind are written to the log once per interval, with how many there were.
 LOG_INTERVAL = 60.0
+#: Seconds to wait before accepting again when the system refuses to accept (out of file descriptors).
+ACCEPT_RETRY = 1.0
 
 Clock = Callable[[], float]
 
@@ -104,48 +107,72 @@ class RefusalLog:
         self._since[kind] = now
 
 
-class CountingSocket(socket.socket):
-    """A listening socket that counts each connection as it is accepted and closes one over a cap at once,
-    before the TLS handshake or anything else costs the server time."""
+def listening(host: str, port: int) -> socket.socket:
+    """A TCP socket bound to ``host``:``port`` and listening, IPv6 when ``host`` is an IPv6 address."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    listener = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+    try:
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind((host, port))
+        listener.listen(128)
+        listener.setblocking(False)
+    except OSError:
+        listener.close()
+        raise
+    return listener
 
-    admission: Admission
-    refusals: RefusalLog
-    _counted: list[tuple[socket.socket, str]]  # the connections accepted, with their addresses
 
-    def accept(self) -> tuple[socket.socket, object]:
-        while True:
-            connection, peer = super().accept()  # raises BlockingIOError when no one else waits
-            self._forget_closed()
-            address = str(peer[0]) if isinstance(peer, tuple) else str(peer)
-            refusal = self.admission.admit(address)
-            if refusal is None:
-                self._counted.append((connection, address))
-                return connection, peer
+class Gate:
+    """Lets connections in through a listening socket: each is counted as it is accepted and one over a cap is
+    closed at once, before the TLS handshake or anything else costs the server time, and each stays counted
+    until ``serve`` (given the connected socket) returns.
+
+    It accepts with the event loop's ``sock_accept``, which every loop has: the Proactor loop of Windows
+    accepts its servers' connections itself and never calls the listening socket's ``accept``.
+    """
+
+    def __init__(self, listener: socket.socket, admission: Admission, refusals: RefusalLog) -> None:
+        self.listener, self.admission, self.refusals = listener, admission, refusals
+        self._serving: set[asyncio.Task[None]] = set()
+
+    async def run(self, serve: Callable[[socket.socket], Awaitable[None]]) -> None:
+        """Accept until the listening socket is closed (or the task cancelled)."""
+        loop = asyncio.get_running_loop()
+        while self.listener.fileno() != -1:
+            try:
+                connection, peer = await loop.sock_accept(self.listener)
+            except OSError as exc:  # out of file descriptors, say: wait as the event loop's own servers do
+                if self.listener.fileno() == -1:
+                    return
+                self.refusals.note("a connection the system could not accept", _reason(exc))
+                await asyncio.sleep(ACCEPT_RETRY)
+                continue
+            self.let_in(connection, peer, serve)
+
+    def let_in(self, connection: socket.socket, peer: Any, serve: Callable[[socket.socket], Awaitable[None]]) -> bool:
+        """Count an accepted connection and serve it, or close it at once when it is over a cap."""
+        address = str(peer[0]) if isinstance(peer, tuple) else str(peer)
+        refusal = self.admission.admit(address)
+        if refusal is not None:
             self.refusals.note(refusal, address)
             connection.close()
+            return False
+        task = asyncio.get_running_loop().create_task(self._served(connection, address, serve))
+        self._serving.add(task)
+        task.add_done_callback(self._serving.discard)
+        return True
 
-    def _forget_closed(self) -> None:
-        """Release the connections closed since the last accept (the event loop closes the socket it was given)."""
-        kept = []
-        for connection, address in self._counted:
-            if connection.fileno() == -1:
-                self.admission.release(address)
-            else:
-                kept.append((connection, address))
-        self._counted[:] = kept
-
-    @classmethod
-    def listening(cls, host: str, port: int, admission: Admission, refusals: RefusalLog) -> CountingSocket:
-        """A socket bound to ``host``:``port`` and listening, IPv6 when ``host`` is an IPv6 address."""
-        family = socket.AF_INET6 if ":" in host else socket.AF_INET
-        listener = cls(family, socket.SOCK_STREAM)
+    async def _served(self, connection: socket.socket, address: str,
+                      serve: Callable[[socket.socket], Awaitable[None]]) -> None:
         try:
-            listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            listener.bind((host, port))
-            listener.listen(128)
-            listener.setblocking(False)
-        except OSError:
-            listener.close()
-            raise
-        listener.admission, listener.refusals, listener._counted = admission, refusals, []
-        return listener
+            connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # a step goes out at once
+            await serve(connection)
+        except Exception as exc:  # a failed TLS handshake, a reset: the stranger's loss alone
+            self.refusals.note("a connection lost before its WebSocket opened", f"{address}: {_reason(exc)}")
+        finally:
+            connection.close()
+            self.admission.release(address)
+
+
+def _reason(exc: BaseException) -> str:
+    return (getattr(exc, "strerror", None) or str(exc) or type(exc).__name__).splitlines()[0]

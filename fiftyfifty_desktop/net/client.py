@@ -78,6 +78,7 @@ class Session:
     reached: bool = False  # the table answered at least once (a refusal is its word, not a lost line)
     started: bool = False  # play has begun: a lost line keeps the seat (in the lobby it gives it up)
     _socket: ClientConnection | None = field(default=None, repr=False)
+    _shown: dict[str, Any] | None = field(default=None, repr=False)  # the view as last sent, still as JSON
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> str:
         """Join and pass every message on until the table ends; returns why it ended.
@@ -98,13 +99,14 @@ class Session:
                             check_fingerprint(socket.transport.get_extra_info("ssl_object"), where.fingerprint)
                         except CertificateError as exc:
                             raise TableError(str(exc)) from None
-                    self._socket = socket
+                    self._socket, self._shown = socket, None
                     self.reached = True
                     await socket.send(protocol.dumps(self._hello()))
                     lost_at = None
                     async for raw in socket:
                         message = protocol.read(raw, protocol.SERVER_MESSAGES)
                         check_server_message(message)
+                        self._whole_view(message)
                         self._note(message)
                         result = on_message(message)
                         if result is not None:
@@ -151,6 +153,17 @@ class Session:
         if self.host_secret is not None:
             hello["host"] = self.host_secret
         return hello
+
+    def _whole_view(self, message: dict[str, Any]) -> None:
+        """Give a step that carries only the view's ``changed`` fields the whole view, from the one this
+        connection was sent before (the game's codec then reads it whole, as any view)."""
+        if "changed" in message:
+            if self._shown is None:
+                raise ProtocolError("a step changed a view it never sent")
+            message["view"] = {**self._shown, **message.pop("changed")}
+        if "view" in message:
+            view = message["view"]
+            self._shown = view if isinstance(view, dict) else None
 
     def _note(self, message: dict[str, Any]) -> None:
         kind = message["type"]
@@ -200,10 +213,12 @@ class Outcome:
 async def play_seat(address: str, code: str, name: str, player: str = "medium", *, seat: int | None = None,
                     exit_at_end: bool = True, seed: int = 0, keep_messages: bool = False,
                     on_step: Callable[[dict[str, Any]], None] | None = None,
-                    session: Session | None = None, pause: float = 0.0) -> Outcome:
+                    session: Session | None = None, pause: float = 0.0,
+                    on_seat: Callable[[int, str], None] | None = None) -> Outcome:
     """Sit at a table with a computer player; returns when the game (or the table) ends.
 
-    ``pause`` is how long it waits before each move, as a person would think.
+    ``pause`` is how long it waits before each move, as a person would think; ``on_seat`` is told the seat
+    and its token whenever the table seats us.
     The player is handed the views it decided on before, as a local match hands them (from this sitting on).
     """
     session = session or Session(address, code, name, seat_wanted=seat)
@@ -233,8 +248,10 @@ async def play_seat(address: str, code: str, name: str, player: str = "medium", 
         kind = message["type"]
         game = session.game
         if kind == "welcome":
-            assert game is not None and session.seat is not None
+            assert game is not None and session.seat is not None and session.token is not None
             agent = make_agent(player, game, session.seat, seed)
+            if on_seat is not None:
+                on_seat(session.seat, session.token)
         elif kind in ("step", "sync") and game is not None:
             if on_step is not None:
                 on_step(message)

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import operator
 import sys
 import types
 import typing
-from typing import Any
+from typing import Any, Callable
 
 from ..engine import AnyGame, Event, Game, GameError
 from ..engine.errors import brief
@@ -45,6 +46,10 @@ class Codec:
         for root in roots:
             self._learn(root)
         self._fields = {name: tuple(f.name for f in dataclasses.fields(cls)) for name, cls in self.classes.items()}
+        self._readers = {name: self._class_reader(name) for name in self.classes}
+        self._compared = {name: (_values_of(names), names,
+                                 tuple(self._equal_is_same(self._hints[name][n]) for n in names))
+                          for name, names in self._fields.items()}
 
     def _learn(self, cls: type) -> None:
         if cls.__name__ in self.classes:
@@ -69,6 +74,17 @@ class Codec:
             data[field_name] = getattr(value, field_name)
         return data
 
+    def changes(self, old: Any, new: Any) -> dict[str, Any]:
+        """The fields of ``new`` (a view of the class of ``old``) that a reader holding ``old`` lacks: those that
+        differ, also where ``==`` cannot tell (2 and 2.0 are equal but are written apart, so a field that
+        may hold a float is compared by its ``repr`` too)."""
+        values, names, exact = self._compared[type(new).__name__]
+        changed = {}
+        for name, value, before, same in zip(names, values(new), values(old), exact):
+            if value != before or (not same and repr(value) != repr(before)):
+                changed[name] = value
+        return changed
+
     def encode(self, value: Any) -> Any:
         """``value`` as JSON data, as a message carries it; raises ``CodecError`` for a value no seat is shown."""
         return json.loads(json.dumps(value, default=self.default))
@@ -81,17 +97,7 @@ class Codec:
         if isinstance(data, list):
             return tuple(self.decode(item) for item in data)
         if isinstance(data, dict):
-            name = data.get(TAG)
-            if not isinstance(name, str) or name not in self.classes:
-                raise CodecError(f"unknown kind of value {brief(name)}")
-            names = self._fields[name]
-            if set(data) != {TAG, *names}:
-                raise CodecError(f"{name} must have the fields {', '.join(names)}")
-            values = {n: self.decode(data[n]) for n in names}
-            for field_name, value in values.items():
-                if not _has_type(value, self._hints[name][field_name]):
-                    raise CodecError(f"{name}.{field_name} cannot be {brief(data[field_name])}")
-            return self.classes[name](**values)
+            return self._reader(data.get(TAG))(data)
         raise CodecError(f"{brief(data)} is not a value")
 
     def decode_view(self, data: Any) -> Any:
@@ -106,6 +112,136 @@ class Codec:
             raise CodecError(f"{brief(data)} is not an event")
         return event
 
+    def _reader(self, name: Any) -> Callable[[dict[str, Any]], Any]:
+        if not isinstance(name, str) or name not in self.classes:
+            raise CodecError(f"unknown kind of value {brief(name)}")
+        return self._readers[name]
+
+    def _class_reader(self, name: str) -> Callable[[dict[str, Any]], Any]:
+        """Reads an object tagged ``name``: its fields exactly, each read and checked by its hint in one pass
+        (a step's view is read on every step, so no second walk to check the types)."""
+        cls, names = self.classes[name], self._fields[name]
+        keys = frozenset({TAG, *names})
+        fields = tuple((n, self._value_reader(self._hints[name][n])) for n in names)
+
+        def read(data: dict[str, Any]) -> Any:
+            if data.keys() != keys:
+                raise CodecError(f"{name} must have the fields {', '.join(names)}")
+            values = {}
+            for field_name, reader in fields:
+                try:
+                    values[field_name] = reader(data[field_name])
+                except _Mismatch:
+                    raise CodecError(f"{name}.{field_name} cannot be {brief(data[field_name])}") from None
+            return cls(**values)
+        return read
+
+    def _value_reader(self, hint: Any) -> Callable[[Any], Any]:
+        """A function reading JSON data of the type ``hint`` (the forms views and events use: plain values,
+        None, unions, tuples of one kind or of fixed length, and dataclasses); raises ``_Mismatch`` for
+        data of another type."""
+        origin = typing.get_origin(hint)
+        if origin in (typing.Union, types.UnionType):
+            return _either(tuple(self._value_reader(arg) for arg in typing.get_args(hint)))
+        if origin is tuple:
+            args = typing.get_args(hint)
+            if len(args) == 2 and args[1] is Ellipsis:
+                return _tuple_of(self._value_reader(args[0]), _PLAIN.get(args[0]))
+            plain = tuple(_PLAIN[arg] for arg in args if arg in _PLAIN)
+            return _fixed_tuple(tuple(self._value_reader(arg) for arg in args),
+                                plain if len(plain) == len(args) else None)
+        if hint is typing.Any:
+            return self.decode
+        if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+            return self._object_of(hint)
+        kinds = _PLAIN.get(hint)
+        if kinds is None:
+            return _refuse
+        return lambda value: value if type(value) in kinds else _refuse(value)
+
+    def _equal_is_same(self, hint: Any) -> bool:
+        """Whether two values of the type ``hint`` that are ``==`` are also written alike: not when a float
+        (or anything) may stand where a whole number does."""
+        if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+            return all(self._equal_is_same(inner) for inner in self._hints[hint.__name__].values())
+        args = typing.get_args(hint)
+        if args:
+            return all(arg is Ellipsis or self._equal_is_same(arg) for arg in args)
+        return hint in (int, bool, str, type(None))
+
+    def _object_of(self, hint: type) -> Callable[[Any], Any]:
+        def read(value: Any) -> Any:
+            if type(value) is not dict:
+                raise _Mismatch
+            name: Any = value.get(TAG)
+            reader = self._reader(name)
+            if not issubclass(self.classes[name], hint):
+                raise _Mismatch
+            return reader(value)
+        return read
+
+
+def _values_of(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    """A function giving an object's values of the fields ``names``, in one call."""
+    if len(names) == 1:
+        one = operator.attrgetter(names[0])
+        return lambda value: (one(value),)
+    return operator.attrgetter(*names) if names else (lambda value: ())
+
+
+class _Mismatch(Exception):
+    """JSON data not of the hinted type (the class reader words it)."""
+
+
+#: The JSON types each plain hint accepts (a bool is no number here, a whole number is a float).
+_PLAIN: dict[Any, tuple[type, ...]] = {int: (int,), float: (int, float), bool: (bool,), str: (str,),
+                                       type(None): (type(None),)}
+
+
+def _refuse(value: Any) -> Any:
+    raise _Mismatch
+
+
+def _either(readers: tuple[Callable[[Any], Any], ...]) -> Callable[[Any], Any]:
+    def read(value: Any) -> Any:
+        for reader in readers:
+            try:
+                return reader(value)
+            except _Mismatch:
+                pass
+        raise _Mismatch
+    return read
+
+
+def _tuple_of(item: Callable[[Any], Any], plain: tuple[type, ...] | None) -> Callable[[Any], Any]:
+    def read(value: Any) -> Any:
+        if type(value) is not list:
+            raise _Mismatch
+        if plain is not None:  # numbers or texts: checked, kept as they are
+            for element in value:
+                if type(element) not in plain:
+                    raise _Mismatch
+            return tuple(value)
+        return tuple(map(item, value))
+    return read
+
+
+def _fixed_tuple(items: tuple[Callable[[Any], Any], ...],
+                 kinds: tuple[tuple[type, ...], ...] | None) -> Callable[[Any], Any]:
+    """A reader of a tuple of fixed length; ``kinds``, when every item is a number or a text, the types
+    each may have (checked at once, the values kept as they are)."""
+
+    def read(value: Any) -> Any:
+        if type(value) is not list or len(value) != len(items):
+            raise _Mismatch
+        if kinds is not None:
+            for element, kind in zip(value, kinds):
+                if type(element) not in kind:
+                    raise _Mismatch
+            return tuple(value)
+        return tuple(reader(element) for reader, element in zip(items, value))
+    return read
+
 
 def _view_class(game: AnyGame) -> type:
     """The ``V`` of the game's ``Game[S, V, M]`` base."""
@@ -115,34 +251,6 @@ def _view_class(game: AnyGame) -> type:
             if isinstance(view, type) and dataclasses.is_dataclass(view):
                 return view
     raise TypeError(f"{type(game).__name__} does not name its view class as Game[S, V, M]")
-
-
-def _has_type(value: Any, hint: Any) -> bool:
-    """Whether a decoded ``value`` is of the type ``hint`` (the forms views and events use: plain values,
-    None, unions, tuples of one kind or of fixed length, and dataclasses)."""
-    origin = typing.get_origin(hint)
-    if origin in (typing.Union, types.UnionType):
-        return any(_has_type(value, arg) for arg in typing.get_args(hint))
-    if origin is tuple:
-        args = typing.get_args(hint)
-        if not isinstance(value, tuple):
-            return False
-        if len(args) == 2 and args[1] is Ellipsis:
-            return all(_has_type(item, args[0]) for item in value)
-        return len(value) == len(args) and all(_has_type(item, arg) for item, arg in zip(value, args))
-    if hint is type(None):
-        return value is None
-    if hint is bool:
-        return isinstance(value, bool)
-    if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    if hint is float:
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
-    if hint is str:
-        return isinstance(value, str)
-    if hint is typing.Any:
-        return True
-    return isinstance(hint, type) and dataclasses.is_dataclass(hint) and isinstance(value, hint)
 
 
 def _dataclasses_in(hint: Any) -> list[type]:

@@ -38,6 +38,7 @@ class Connection(Generic[TableT]):
         self.table: TableT | None = None
         self.host = False
         self.closing = False
+        self.shown: Any = None  # the view last sent whole or in part: a step sends what changed since
 
     @property
     def address(self) -> str:

@@ -90,7 +90,13 @@ def join_with_computer(address: str, code: str, name: str, player: str, seat: in
     """Play a seat with a computer player until the game (or the table) ends; raises ``TableError``.
     With a ``token`` (printed when the seat was taken) it takes its seat again after a crash."""
     session = Session(address, code, name, seat_wanted=seat, token=token)
-    return asyncio.run(play_seat(address, code, name, player, seat=seat, exit_at_end=exit_at_end, session=session))
+
+    def seated(seat: int, token: str) -> None:
+        print(f"seated at seat {seat + 1}; if this program stops, take the seat again with --token {token}",
+              flush=True)
+
+    return asyncio.run(play_seat(address, code, name, player, seat=seat, exit_at_end=exit_at_end, session=session,
+                                 on_seat=seated))
 
 
 def loopback_game(game: AnyGame, record: Record, player: str = "medium") -> tuple[Outcome, ...]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..registry import GAMES
+from .codec import TAG
 from .protocol import NAME_LIMIT, ProtocolError
 
 #: Bounds on what a server may send: seats at a table, moves offered at once, events in one step.
@@ -20,6 +21,8 @@ MOST_SEATS = 10
 MOST_LEGAL = 500
 MOST_EVENTS = 500
 MOVE_LIMIT = 64
+#: Fields a step may say changed in a view (a view class has a few dozen at most).
+MOST_FIELDS = 100
 TEXT_LIMIT = 500
 #: The largest count a server may give (moves made, a step's index, a score either way).
 NUMBER_LIMIT = 10**9
@@ -29,8 +32,8 @@ _SEAT_FLAGS = ("remote", "joined", "connected", "computer", "host")
 _FIELDS: dict[str, frozenset[str]] = {
     "welcome": frozenset({"version", "seat", "token", "game", "host"}),
     "table": frozenset({"game", "players", "options", "seats", "started", "over"}),
-    "step": frozenset({"index", "made", "seat", "move", "events", "view", "to_move", "legal", "over", "scores",
-                       "winners", "seed"}),
+    "step": frozenset({"index", "made", "seat", "move", "events", "view", "changed", "to_move", "legal", "over",
+                       "scores", "winners", "seed"}),
     "sync": frozenset({"made", "view", "to_move", "legal", "over", "scores", "winners", "seed"}),
     "error": frozenset({"message", "reason"}),
     "closed": frozenset({"message"}),
@@ -81,15 +84,8 @@ def _table(message: dict[str, Any]) -> None:
 def _play(message: dict[str, Any], kind: str) -> None:
     _number(message, "made", 0, NUMBER_LIMIT)
     if kind == "step":
-        _number(message, "index", 0, NUMBER_LIMIT)
-        if message.get("seat") is not None:
-            _number(message, "seat", 0, MOST_SEATS - 1)
-        if message.get("move") is not None:
-            _text(message, "move", MOVE_LIMIT)
-        events = message.get("events")
-        if not isinstance(events, list) or len(events) > MOST_EVENTS:
-            raise ProtocolError(f"a step's events are a list of at most {MOST_EVENTS}")
-    if "view" not in message:
+        _step(message)
+    elif "view" not in message:
         raise ProtocolError(f"a {kind} message has no view")
     _numbers(message, "to_move", MOST_SEATS, 0, MOST_SEATS - 1)
     if "legal" in message:
@@ -103,6 +99,24 @@ def _play(message: dict[str, Any], kind: str) -> None:
         _numbers(message, "scores", MOST_SEATS, -NUMBER_LIMIT, NUMBER_LIMIT)
         _numbers(message, "winners", MOST_SEATS, 0, MOST_SEATS - 1)
         _number(message, "seed", 0, SEED_LIMIT)
+
+
+def _step(message: dict[str, Any]) -> None:
+    """The fields a step has and a sync has not: the move, its events, and the view whole or what changed."""
+    _number(message, "index", 0, NUMBER_LIMIT)
+    if message.get("seat") is not None:
+        _number(message, "seat", 0, MOST_SEATS - 1)
+    if message.get("move") is not None:
+        _text(message, "move", MOVE_LIMIT)
+    events = message.get("events")
+    if not isinstance(events, list) or len(events) > MOST_EVENTS:
+        raise ProtocolError(f"a step's events are a list of at most {MOST_EVENTS}")
+    if ("view" in message) == ("changed" in message):
+        raise ProtocolError("a step carries its view or the view's changed fields, one of the two")
+    if "changed" in message:
+        changed = message["changed"]
+        if not isinstance(changed, dict) or TAG in changed or len(changed) > MOST_FIELDS:
+            raise ProtocolError(f"a step's changed fields are an object of at most {MOST_FIELDS} fields")
 
 
 def _number(message: dict[str, Any], field: str, low: int, high: int) -> int:

@@ -22,7 +22,7 @@ from ..engine.text import MAX_NAME_LENGTH, bad_character, name_problem
 NAME = "fiftyfifty-table"
 #: A seat's ``player`` in a record when a person plays it over the network.
 REMOTE = "remote"
-VERSION = 2
+VERSION = 3
 #: The port a table listens on unless told otherwise.
 DEFAULT_PORT = 8455
 #: Longest message a client may send, in bytes (a move is a few dozen); longer ones are refused.

@@ -19,7 +19,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from . import protocol
-from .admission import Admission, CountingSocket, RefusalLog
+from .admission import Admission, Gate, RefusalLog, listening
 from .certificate import Certificate
 from .connection import Connection, read_client
 from .protocol import NotSeated, ProtocolError
@@ -60,6 +60,7 @@ class TableServer:
         self.refusals = refusals or RefusalLog()
         self.tables: dict[str, Table] = {}
         self._server: Any = None
+        self._gate: asyncio.Task[None] | None = None
         self._stopped: asyncio.Event | None = None
 
     def add(self, table: Table) -> Table:
@@ -69,12 +70,25 @@ class TableServer:
     async def start(self) -> None:
         """Listen; ``self.port`` is the port bound (useful when asked for port 0)."""
         self._stopped = asyncio.Event()
-        listener = CountingSocket.listening(self.host, self.port, self.admission, self.refusals)
+        listener = listening(self.host, self.port)
         tls = self.certificate.server_context() if self.certificate is not None else None
-        self._server = await serve(self._handle, sock=listener, ssl=tls, compression=None,
+        # The WebSocket server never accepts by itself (its loop's way of accepting differs on Windows): the gate
+        # accepts, counts, and hands each connection to the server's own protocol; the server answers handshakes
+        # while the gate is open (not serving, it would answer 503).
+        self._server = await serve(self._handle, sock=listener, start_serving=False, compression=None,
                                    max_size=protocol.CLIENT_FRAME_LIMIT, max_queue=4, ping_interval=10,
                                    ping_timeout=20, open_timeout=HANDSHAKE_TIMEOUT)
-        self.port = self._server.sockets[0].getsockname()[1]
+        self._server.is_serving = lambda: self._gate is not None and not self._gate.done()
+        websocket = self._server.server._protocol_factory
+        loop = asyncio.get_running_loop()
+
+        async def open_websocket(connected: socket.socket) -> None:
+            _, connection = await loop.connect_accepted_socket(websocket, connected, ssl=tls,
+                                                               ssl_handshake_timeout=HANDSHAKE_TIMEOUT if tls else None)
+            await connection.wait_closed()
+
+        self._gate = loop.create_task(Gate(listener, self.admission, self.refusals).run(open_websocket))
+        self.port = listener.getsockname()[1]
         log.info("listening on %s:%d%s", self.host, self.port, " (TLS)" if tls is not None else "")
 
     async def run(self) -> None:
@@ -87,6 +101,8 @@ class TableServer:
     def stop(self, message: str = "the host closed the table") -> None:
         for table in list(self.tables.values()):
             table.close(message)
+        if self._gate is not None:
+            self._gate.cancel()
         if self._server is not None:
             self._server.close()
         if self._stopped is not None:

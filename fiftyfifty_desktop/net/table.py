@@ -243,10 +243,15 @@ class Table:
             return None
         return [move.text() for move in match.legal_moves(seat)]
 
-    def _play_state(self, seat: int, message: dict[str, Any], view: Any) -> dict[str, Any]:
+    def _play_state(self, seat: int, message: dict[str, Any], view: Any, connection: Connection,
+                    whole: bool = False) -> dict[str, Any]:
         match = self.match
         assert match is not None
-        message["view"] = view
+        shown, connection.shown = connection.shown, view
+        if whole or type(shown) is not type(view):
+            message["view"] = view
+        else:  # the client keeps the view it was sent: a step carries only the fields that changed
+            message["changed"] = self.codec.changes(shown, view)
         message["to_move"] = list(match.to_move())
         legal = self._legal_texts(seat)
         if legal is not None:
@@ -267,7 +272,7 @@ class Table:
                    "seat": step.seat,
                    "move": None if step.move is None else step.move.text(),
                    "events": step.events}
-        connection.send(protocol.dumps(self._play_state(seat, message, view), self.codec.default))
+        connection.send(protocol.dumps(self._play_state(seat, message, view, connection), self.codec.default))
 
     def _send_sync(self, seat: int) -> None:
         """The seat's whole view now: for a player who (re)joins a game in play."""
@@ -275,7 +280,8 @@ class Table:
         if connection is None or match is None:
             return
         message = {"type": "sync", "made": match.moves_made}
-        connection.send(protocol.dumps(self._play_state(seat, message, match.view(seat)), self.codec.default))
+        state = self._play_state(seat, message, match.view(seat), connection, whole=True)
+        connection.send(protocol.dumps(state, self.codec.default))
 
     def move(self, connection: Seated, message: dict[str, Any]) -> None:
         """A move sent by a seat's player: judged by the game, then played."""
