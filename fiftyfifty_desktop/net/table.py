@@ -243,7 +243,7 @@ class Table:
             return None
         return [move.text() for move in match.legal_moves(seat)]
 
-    def _play_state(self, seat: int, message: dict[str, Any], view: Any, connection: Connection,
+    def _play_state(self, seat: int, message: dict[str, Any], view: Any, connection: Seated,
                     whole: bool = False) -> dict[str, Any]:
         match = self.match
         assert match is not None
