@@ -126,7 +126,7 @@ class GuideNote(Overlay):
         button_w = lay.px(22) if not note.moves and beside else 0
         lines = fonts.wrap(tr(self.mode.tutorial.key(note)), lay.font_body,
                            width - 2 * pad - (button_w + pad if button_w else 0))
-        height = len(lines) * fonts.font(lay.font_body).get_linesize() + 2 * pad + lay.px(2.6)
+        height = len(lines) * fonts.font(lay.font_body).get_linesize() + 2 * pad + step_line(lay)
         if not note.moves and not beside:
             height += lay.px(6) + pad
         if most is not None and height > most:
@@ -167,14 +167,19 @@ class GuideNote(Overlay):
         pygame.draw.rect(surface, GOLD, box, max(2, lay.px(0.35)), border_radius=lay.px(1.5))
         pad = lay.px(1.6)
         paint.text(surface, tr("tutorial.step", n=self.mode.note_index + 1, total=len(self.mode.tutorial.notes)),
-                   lay.font_small, (box.x + pad, box.y + pad // 2), GOLD, True, "topleft")
-        y = box.y + pad // 2 + lay.px(2.6)
+                   lay.font_small, (box.x + pad, box.y + pad // 2), GOLD, True, "topleft", max_width=box.w - 2 * pad)
+        y = box.y + pad // 2 + step_line(lay)
         line_h = fonts.font(lay.font_body).get_linesize()
         for line in self.lines:
             paint.text(surface, line, lay.font_body, (box.x + pad, y), TEXT, anchor="topleft")
             y += line_h
         if self.reading:
             self.form.draw(surface, lay)
+
+
+def step_line(lay: Layout) -> int:
+    """The height of a note's first line ("note 2 of 8"), as the text size needs."""
+    return max(lay.px(2.6), fonts.font(lay.font_small, True).get_linesize())
 
 
 #: The window size a guided game's ``look`` targets are tried at when the file is checked.

@@ -154,13 +154,14 @@ def text_lines(surface: pygame.Surface, lay: Layout, lines, x: float, y: float, 
     return y
 
 
-def aside(surface: pygame.Surface, lay: Layout, content: str, rect: Rect, colour: Sequence[int]) -> int:
+def aside(surface: pygame.Surface, lay: Layout, content: str, rect: Rect, colour: Sequence[int],
+          align: str = "left") -> int:
     """A paragraph a side panel can do without (a reminder of the rules): drawn in ``rect`` when all of it fits
     there in the current text size, else left out; returns the height used."""
     lines = fonts.wrap(content, lay.font_small, rect.w)
     if len(lines) * fonts.font(lay.font_small).get_linesize() > rect.h:
         return 0
-    return paint.paragraph(surface, content, lay.font_small, rect, colour, align="left")
+    return paint.paragraph(surface, content, lay.font_small, rect, colour, align=align)
 
 
 def prompt(surface: pygame.Surface, lay: Layout, content: str, rect: Rect) -> int:

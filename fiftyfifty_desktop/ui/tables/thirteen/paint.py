@@ -15,13 +15,15 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from ....games.thirteen import DRAW, IN, KINDS, OUT, VALUES, Ask, Draw, ThirteenView, group_kind, partner
+from ... import fonts
 from ... import paint as ui_paint
 from ...fonts import MIN_TEXT
 from ...i18n import tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ...widgets import draw_button
 from ..frame import TableFrame
-from ..parts import MARK_COLOURS, Banner, cards_left, empty_place, pill, plate, plate_name, prompt, refusal, side_panels
+from ..parts import (MARK_COLOURS, Banner, aside, cards_left, empty_place, pill, plate, plate_name, prompt, refusal,
+                     side_panels)
 from .board import Board
 from .cards import card_label, family_colour, kind_label
 from .geometry import Geometry
@@ -238,10 +240,15 @@ def draw_draw_choice(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[
                      selected: int | None) -> None:
     lay, g = f.layout, f.geo
     area = g.centre()
-    ui_paint.paragraph(surface, tr("thirteen.draw_heading", count=f.board.pile), lay.font_body,
-                       Rect(area.x + lay.px(4), area.y + lay.px(8), area.w - lay.px(8), lay.px(12)), TEXT, True)
-    ui_paint.paragraph(surface, tr("thirteen.draw_help"), lay.font_small,
-                       Rect(area.x + lay.px(4), area.y + lay.px(18), area.w - lay.px(8), lay.px(10)), TEXT_DIM)
+    # The question, then what drawing does, measured down to the buttons; the help gives way first.
+    buttons_top = min((rect.y for _, rect in choices), default=area.bottom)
+    x, w = area.x + lay.px(4), area.w - lay.px(8)
+    top = area.y + lay.px(8)
+    heading = tr("thirteen.draw_heading", count=f.board.pile)
+    size = fonts.fit_lines(heading, lay.font_body, w, buttons_top - top - lay.px(2), True)
+    top += ui_paint.paragraph(surface, heading, size, Rect(x, top, w, lay.px(12)), TEXT, True) + lay.px(1.5)
+    aside(surface, lay, tr("thirteen.draw_help"), Rect(x, top, w, buttons_top - lay.px(1.5) - top), TEXT_DIM,
+          align="center")
     for i, (move, rect) in enumerate(choices):
         label = tr("thirteen.button_draw") if isinstance(move, Draw) else tr("thirteen.button_pass")
         chosen = i == selected or rect.collidepoint(f.mouse)
