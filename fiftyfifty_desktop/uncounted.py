@@ -3,7 +3,8 @@
 A finished game is never lost to the statistics: when storing it fails, its record
 goes to ``uncounted/`` in the data folder (written atomically, one file per game),
 History lists it as not yet counted, and the next start that can open the database
-stores it and only then removes the file.
+stores it (once: a game stored before its file could be removed is not stored again)
+and only then removes the file.
 """
 
 from __future__ import annotations
@@ -77,13 +78,14 @@ def waiting(data_dir: Path, games: Mapping[str, Any]) -> tuple[list[Uncounted], 
 
 
 def count_waiting(db: StatsDB, data_dir: Path, games: Mapping[str, Any]) -> list[str]:
-    """Store every game waiting in ``uncounted/``; a file goes only once its game is committed. One line per
-    problem (an unreadable file, a game the database refuses), each such file left for a later start."""
+    """Store every game waiting in ``uncounted/``; a file goes only once its game is committed, and a game
+    committed before its file could go is not stored twice. One line per problem (an unreadable file, a game
+    the database refuses, a file that cannot be removed), each such file left for a later start."""
     found, problems = waiting(data_dir, games)
     for item in found:
         try:
             when = datetime.fromisoformat(item.finished_at)
-            db.store(stored_game(item.record, item.outcome, item.duration, item.undos, when))
+            db.store(stored_game(item.record, item.outcome, item.duration, item.undos, when), once=True)
         except (StatsError, ValueError) as exc:
             problems.append(f"{item.path.name}: {first_line(exc)}")
             continue
