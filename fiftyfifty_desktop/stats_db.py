@@ -361,7 +361,7 @@ class StatsDB:
         (the same game, deal, end, outcome and record) is not stored again, and its id is returned: a game
         kept for later may have been stored before its file could be removed."""
         with self._transaction():
-            stored = self._stored_id(game) if once else None
+            stored = self.stored_id(game) if once else None
             if stored is not None:
                 return stored
             cursor = self.connection.execute(
@@ -377,8 +377,9 @@ class StatsDB:
                 [(game_id, i, s.name, s.player, s.score, int(s.winner)) for i, s in enumerate(game.seats)])
         return game_id
 
-    def _stored_id(self, game: StoredGame) -> int | None:
-        """The id of a stored game that is ``game``, or None."""
+    @_one_line_errors
+    def stored_id(self, game: StoredGame) -> int | None:
+        """The id of a stored game that is ``game`` (the same game, deal, end, outcome and record), or None."""
         wanted = None if game.record is None else game.record.to_json()
         for game_id, data in self.connection.execute(
                 "SELECT id, data FROM games JOIN records ON records.game_id = games.id"

@@ -39,6 +39,9 @@ def test_a_game_stored_whose_file_cannot_be_removed_is_not_counted_again(tmp_pat
         assert uncounted.count_waiting(db, tmp_path, GAMES) == [
             f"{kept.name} was counted but cannot be removed (Permission denied)"]
         assert db.count() == 1 and kept.exists()
+    # The History lists it among the counted games only, not also as waiting to be counted.
+    assert len(uncounted.waiting(tmp_path, GAMES)[0]) == 1
+    assert uncounted.waiting(tmp_path, GAMES, db) == ([], []) and uncounted.listed(tmp_path, GAMES, db=db) == []
     stuck.clear()
     assert uncounted.count_waiting(db, tmp_path, GAMES) == []
     assert db.count() == 1 and not kept.exists()
@@ -53,6 +56,7 @@ def test_two_games_that_ended_in_the_same_second_are_both_counted(tmp_path):
     for record in (first, second):
         uncounted.keep(tmp_path, record, FINISHED, WHEN, 30.0, 0)
     db, _ = open_stats(tmp_path)
+    assert len(uncounted.listed(tmp_path, GAMES, db=db)) == 2
     assert uncounted.count_waiting(db, tmp_path, GAMES) == []
     assert sorted(db.game(g.id).record.seed for g in db.history()) == [1, 2]
     db.close()
