@@ -75,13 +75,9 @@ def read_shipped_mood_deck(path: Path) -> str:
     return f"{len(deck)} mood cards, the rules' default deck"
 
 
-#: How the shipped YAML is checked: a folder or file under config/
-#: and the reader the program uses for it, returning a short description.
-#: Every YAML file under config/ must be covered by one of them.
 def read_guided_games(folder: Path) -> str:
-    """The guided first games the registry names, one file each, each played through by its rules
-    (``tutorials.py``); a file there that no game names would never be offered, and one a game names but
-    that is missing fails its load."""
+    """The guided first games the registry names, each played through by its rules (``tutorials.py``);
+    a file there that no game names would never be offered, and one a game names but that is missing fails."""
     from .tutorials import load_tutorial_file
 
     declared = {game_id: name for game_id, known in ENTRY.items() if (name := known.tutorial) is not None}
@@ -101,6 +97,9 @@ def read_guided_games(folder: Path) -> str:
     return f"{len(notes)} guided games, {sum(notes)} notes, played through"
 
 
+#: How the shipped YAML is checked: a folder or file under config/
+#: and the reader the program uses for it, returning a short description.
+#: Every YAML file under config/ must be covered by one of them.
 CONFIG_READERS: dict[str, Callable[[Path], str]] = {
     "config/ai": read_opponents,
     "config/i18n": read_translations,
