@@ -29,6 +29,7 @@ from .games.fiftyfifty import DEFAULT_MOOD_DECK
 from .registry import ENTRY, GAMES
 from .resources import FONT_FILES, ICON_FILE, SHIPPED, shipped_folders
 from .storage import LANGUAGES
+from .textfiles import FileReadError
 from .ui.i18n import load_translations
 
 Check = tuple[str, Callable[[], str]]
@@ -422,7 +423,7 @@ def self_check(root: Path | None = None, games: Iterable[Game] | None = None) ->
 
     try:
         folders = {name: root / name for name in SHIPPED} if root else shipped_folders()
-    except FileNotFoundError as exc:
+    except FileReadError as exc:
         write(f"FAIL  files: {exc}")
         return 1
     import pygame

@@ -14,6 +14,8 @@ from functools import cache
 from importlib.resources import as_file, files
 from pathlib import Path
 
+from ..textfiles import FileReadError
+
 #: The shipped folders, each a package of data beside this module.
 SHIPPED = ("config", "assets")
 #: The files the program opens by name (the others it finds by listing their folder): --self-check wants each.
@@ -26,13 +28,14 @@ atexit.register(_unpacked.close)
 
 @cache
 def shipped_folder(name: str) -> Path:
-    """The real folder of ``config`` or ``assets``: pygame and the YAML loaders want paths."""
+    """The real folder of ``config`` or ``assets``: pygame and the YAML loaders want paths. An install that lost
+    one is a one-line ``FileReadError``, which every command shows as it shows an unreadable file."""
     if name not in SHIPPED:
         raise ValueError(f"no shipped folder {name!r}; there are {', '.join(SHIPPED)}")
     try:
         found = files(f"{__name__}.{name}")
     except ModuleNotFoundError:
-        raise FileNotFoundError(f"the program's {name}/ folder is missing; reinstall the game") from None
+        raise FileReadError(f"the program's {name}/ folder is missing; reinstall the game") from None
     return _unpacked.enter_context(as_file(found))
 
 
