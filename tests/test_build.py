@@ -222,6 +222,19 @@ def test_pyproject_names_every_package_and_maps_the_shipped_folders_into_the_pac
     assert "data-files" not in setuptools
 
 
+def test_the_bundle_and_the_deb_put_the_shipped_folders_where_a_wheel_does():
+    """One place for the shipped files in every download: the bundle's data files go to the package's folders,
+    and the .deb links the fonts it finds there to the system's copies."""
+    from fiftyfifty_desktop.resources import FONT_FILES
+
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    for name in ("assets", "config"):
+        assert f'(str(ROOT / "{name}"), "fiftyfifty_desktop/resources/{name}")' in spec
+    fonts = "/".join(FONT_FILES[False][:-1])
+    assert load_script("build_deb").BUNDLED_FONTS == f"_internal/fiftyfifty_desktop/resources/{fonts}"
+    assert set(load_script("build_deb").SYSTEM_FONTS) == {parts[-1] for parts in FONT_FILES.values()}
+
+
 def shipped_files() -> list[str]:
     """Every file of the repository's config/ and assets/, as the wheel holds it."""
     return sorted(f"fiftyfifty_desktop/resources/{path.relative_to(ROOT).as_posix()}" for folder in ("config", "assets")
