@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 import pygame
 
 from .engine.records import Record
-from .resources import resource_path
+from .resources import ICON_FILE, resource_path
 from .storage import Settings, Storage, StorageError, Unsaved, clamp_window
 from .textfiles import first_line
 from .ui import audit, fonts, i18n, native_memory
@@ -69,7 +69,7 @@ class App:
             self.notice(i18n.tr("notice.setup_dropped", game=i18n.game_title(dropped.game), reason=dropped.reason))
         pygame.init()
         pygame.display.set_caption(i18n.tr("title.heading"))
-        pygame.display.set_icon(pygame.image.load(resource_path("assets", "icon.png")))
+        pygame.display.set_icon(pygame.image.load(resource_path(*ICON_FILE)))
         pygame.key.set_repeat(350, 40)
         self.window_size = self.settings.window
         self.screen = self._open_window()

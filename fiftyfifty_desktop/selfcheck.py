@@ -16,18 +16,20 @@ import tempfile
 import time
 from functools import partial
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
-from .ai import make_agent
+from .ai import LADDER, make_agent
 from .ai.personalities import load_personalities
 from .config import ConfigError
 from .engine import Game
 from .engine.match import MATCH_REASON_CODES, play_out
 from .engine.records import Record, Seat, parse_record, replay
 from .game_config import MOOD_DECK_FILE, load_mood_deck
+from .games.fiftyfifty import DEFAULT_MOOD_DECK
 from .registry import ENTRY, GAMES
-from .resources import resource_root
+from .resources import FONT_FILES, ICON_FILE, SHIPPED, shipped_folders
 from .storage import LANGUAGES
+from .textfiles import FileReadError
 from .ui.i18n import load_translations
 
 Check = tuple[str, Callable[[], str]]
@@ -38,7 +40,8 @@ class CheckFailed(Exception):
 
 
 def read_opponents(folder: Path) -> str:
-    """Every opponent, across all files, read and seated in each game it plays."""
+    """Every opponent, across all files, read and seated in each game it plays; every registered game has a
+    named opponent at each strength of the ladder, as the set-up offers them."""
     people = load_personalities(folder)
     for person in people:
         for game_id in person.games:
@@ -46,41 +49,62 @@ def read_opponents(folder: Path) -> str:
                 make_agent(person.id, GAMES[game_id], 0, 1, people)
             except ValueError as exc:
                 raise CheckFailed(str(exc)) from None
-    return f"{len(people)} opponents, each can take a seat in its games"
+    for game_id, game in GAMES.items():
+        strengths = {person.strength for person in people if person.plays(game_id)}
+        lacking = [strength for strength in LADDER if strength not in strengths]
+        if lacking:
+            raise CheckFailed(f"no opponent plays {game.name} at the strength {lacking[0]!r}")
+    return (f"{len(people)} opponents, each can take a seat in its games; each of {len(GAMES)} games has one "
+            f"at every strength")
 
 
 def read_translations(folder: Path) -> str:
+    """Every language the program offers, complete; a catalogue of another language would never be shown."""
     tables = load_translations(folder)
+    stray = sorted(path.name for path in folder.glob("*.yaml") if path.stem not in tables)
+    if stray:
+        raise CheckFailed(f"config/i18n/{stray[0]} is the catalogue of no language the program offers "
+                          f"({', '.join(tables)})")
     return f"{len(tables)} languages, {len(next(iter(tables.values())))} texts each"
 
 
-#: How the shipped YAML is checked: a folder or file under the resource root
-#: and the reader the program uses for it, returning a short description.
-#: Every YAML file under config/ must be covered by one of them.
+def read_shipped_mood_deck(path: Path) -> str:
+    """The shipped mood deck, which must be the rules' default deck the engine deals without it."""
+    deck = load_mood_deck(path)
+    if deck != DEFAULT_MOOD_DECK:
+        raise CheckFailed("the cards are not the rules' default mood deck (games/fiftyfifty.py)")
+    return f"{len(deck)} mood cards, the rules' default deck"
+
+
 def read_guided_games(folder: Path) -> str:
     """The guided first games the registry names, each played through by its rules (``tutorials.py``);
-    a file there that no game names would never be offered."""
+    a file there that no game names would never be offered, and one a game names but that is missing fails."""
     from .tutorials import load_tutorial_file
 
-    named = {known.tutorial: game_id for game_id, known in ENTRY.items() if known.tutorial is not None}
+    declared = {game_id: name for game_id, known in ENTRY.items() if (name := known.tutorial) is not None}
+    if not declared:
+        raise CheckFailed("no registered game declares a guided first game")
     for path in sorted(folder.glob("*.yaml")):
-        if path.name not in named:
+        if path.name not in declared.values():
             raise CheckFailed(f"config/tutorials/{path.name} is the guided game of no registered game")
     from .ui.tables import table_for
     from .ui.tables.guided import check_against_table
 
     notes = []
-    for name, game_id in named.items():
+    for game_id, name in declared.items():
         tutorial = load_tutorial_file(folder / name, game_id, f"config/tutorials/{name}")
         check_against_table(tutorial, table_for(game_id))  # what "Learn to play" would show
         notes.append(len(tutorial.notes))
     return f"{len(notes)} guided games, {sum(notes)} notes, played through"
 
 
+#: How the shipped YAML is checked: a folder or file under config/
+#: and the reader the program uses for it, returning a short description.
+#: Every YAML file under config/ must be covered by one of them.
 CONFIG_READERS: dict[str, Callable[[Path], str]] = {
     "config/ai": read_opponents,
     "config/i18n": read_translations,
-    "/".join(MOOD_DECK_FILE): lambda path: f"{len(load_mood_deck(path))} mood cards",
+    "/".join(MOOD_DECK_FILE): read_shipped_mood_deck,
     "config/tutorials": read_guided_games,
 }
 
@@ -324,26 +348,47 @@ def read_reason_texts(folder: Path, games: Iterable[Game]) -> str:
     return f"{len(codes)} refusal codes worded in {len(tables)} languages"
 
 
+def read_named_files(folders: Mapping[str, Path]) -> str:
+    """The files the program opens by name are there: a folder that lost one still passes its file checks."""
+    named = [ICON_FILE, *FONT_FILES.values()]
+    for parts in named:
+        if not in_folder(folders, "/".join(parts)).is_file():
+            raise CheckFailed(f"{'/'.join(parts)} is missing")
+    return f"{len(named)} files the program opens by name"
+
+
 def uncovered() -> str:
     raise CheckFailed("no reader in selfcheck.CONFIG_READERS takes this file")
 
 
-def files_under(folder: Path) -> Iterator[Path]:
-    return (p for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts)
+def files_under(folders: Mapping[str, Path], name: str) -> Iterator[tuple[str, Path]]:
+    """Each file in the shipped folder ``name`` with the name it is shown by (``assets/icon.png``); the
+    marker that makes the folder a package is no shipped file."""
+    folder = folders[name]
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path != folder / "__init__.py":
+            yield f"{name}/{path.relative_to(folder).as_posix()}", path
 
 
-def all_checks(root: Path, games: Iterable[Game]) -> list[Check]:
-    checks: list[Check] = [("files", lambda: f"config/ and assets/ found in {root}")]
-    for path in files_under(root / "assets"):
-        checks.append((path.relative_to(root).as_posix(), partial(check_asset, path)))
+def in_folder(folders: Mapping[str, Path], shown: str) -> Path:
+    """The path of ``config/ai``-style name ``shown`` in ``folders``."""
+    name, _, rest = shown.partition("/")
+    return folders[name] / rest
+
+
+def all_checks(folders: Mapping[str, Path], games: Iterable[Game]) -> list[Check]:
+    checks: list[Check] = [("files", lambda: ", ".join(f"{name}/ in {folders[name]}" for name in SHIPPED))]
+    checks.append(("named files", partial(read_named_files, folders)))
+    for shown, path in files_under(folders, "assets"):
+        checks.append((shown, partial(check_asset, path)))
     for key, reader in CONFIG_READERS.items():
-        checks.append((key, partial(reader, root / key)))
-    for path in files_under(root / "config"):
-        if not covered(path.relative_to(root).as_posix()):
-            checks.append((path.relative_to(root).as_posix(), uncovered))
+        checks.append((key, partial(reader, in_folder(folders, key))))
+    for shown, path in files_under(folders, "config"):
+        if not covered(shown):
+            checks.append((shown, uncovered))
     games = tuple(games)
-    checks.append(("assets/rules", lambda: read_rules_pages(root / "assets" / "rules", games)))
-    checks.append(("refusals", lambda: read_reason_texts(root / "config" / "i18n", games)))
+    checks.append(("assets/rules", lambda: read_rules_pages(folders["assets"] / "rules", games)))
+    checks.append(("refusals", lambda: read_reason_texts(folders["config"] / "i18n", games)))
     checks.append(("title screen", open_title_screen))
     checks.append(("statistics database", statistics_database))
     checks.append(("hint", lambda: hint_at_table(games)))
@@ -367,7 +412,7 @@ def run_checks(checks: list[Check], write: Callable[[str], None]) -> int:
 
 
 def self_check(root: Path | None = None, games: Iterable[Game] | None = None) -> int:
-    """Run every check on the files under ``root`` (default: the shipped ones),
+    """Run every check on the ``config/`` and ``assets/`` under ``root`` (default: the shipped ones),
     playing ``games`` (default: every registered game); return the exit status."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -377,13 +422,13 @@ def self_check(root: Path | None = None, games: Iterable[Game] | None = None) ->
         print(line, flush=True)
 
     try:
-        root = root or resource_root()
-    except FileNotFoundError as exc:
+        folders = {name: root / name for name in SHIPPED} if root else shipped_folders()
+    except FileReadError as exc:
         write(f"FAIL  files: {exc}")
         return 1
     import pygame
 
     pygame.init()  # left running: the program's font cache outlives a pygame.quit()
-    failed = run_checks(all_checks(root, GAMES.values() if games is None else games), write)
+    failed = run_checks(all_checks(folders, GAMES.values() if games is None else games), write)
     write(f"self-check: {'all passed' if not failed else f'{failed} failed'}")
     return 1 if failed else 0

@@ -90,7 +90,7 @@ def history_command(args: argparse.Namespace) -> int:
     from .storage import Storage
     from .uncounted import listed
 
-    waiting = listed(Storage().data_dir, GAMES, _game_filter(args.game))
+    waiting = listed(Storage().data_dir, GAMES, _game_filter(args.game), db)
     if args.json:
         listing: dict[str, Any] = {"games": [g.summary() for g in games]}
         if waiting:

@@ -356,9 +356,14 @@ class StatsDB:
 
     # ----- writing --------------------------------------------------------
     @_one_line_errors
-    def store(self, game: StoredGame) -> int:
-        """Keep one game and its seats in one transaction; its new id."""
+    def store(self, game: StoredGame, once: bool = False) -> int:
+        """Keep one game and its seats in one transaction; its new id. With ``once``, a game stored already
+        (the same game, deal, end, outcome and record) is not stored again, and its id is returned: a game
+        kept for later may have been stored before its file could be removed."""
         with self._transaction():
+            stored = self.stored_id(game) if once else None
+            if stored is not None:
+                return stored
             cursor = self.connection.execute(
                 "INSERT INTO games (game, options, number, finished_at, duration, undos, outcome, watched)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -371,6 +376,21 @@ class StatsDB:
                 "INSERT INTO seats (game_id, seat, name, player, score, winner) VALUES (?, ?, ?, ?, ?, ?)",
                 [(game_id, i, s.name, s.player, s.score, int(s.winner)) for i, s in enumerate(game.seats)])
         return game_id
+
+    @_one_line_errors
+    def stored_id(self, game: StoredGame) -> int | None:
+        """The id of a stored game that is ``game`` (the same game, deal, end, outcome and record), or None."""
+        wanted = None if game.record is None else game.record.to_json()
+        for game_id, data in self.connection.execute(
+                "SELECT id, data FROM games JOIN records ON records.game_id = games.id"
+                " WHERE game = ? AND number = ? AND finished_at = ? AND outcome = ?",
+                (game.game, _stored_number(game.number), game.finished_at, game.outcome)):
+            try:
+                if _record_text(data) == wanted:
+                    return int(game_id)
+            except (zlib.error, ValueError):  # a damaged record is no copy of this one
+                continue
+        return None
 
     @_one_line_errors
     def reset(self, game: str | None = None) -> int:

@@ -3,7 +3,8 @@
 A finished game is never lost to the statistics: when storing it fails, its record
 goes to ``uncounted/`` in the data folder (written atomically, one file per game),
 History lists it as not yet counted, and the next start that can open the database
-stores it and only then removes the file.
+stores it (once: a game stored before its file could be removed is not stored again)
+and only then removes the file.
 """
 
 from __future__ import annotations
@@ -59,8 +60,9 @@ def _read(path: Path, games: Mapping[str, Any]) -> Uncounted:
     return Uncounted(path, parse_record(data["record"], games), outcome, finished_at, float(duration), undos)
 
 
-def waiting(data_dir: Path, games: Mapping[str, Any]) -> tuple[list[Uncounted], list[str]]:
-    """The games in ``uncounted/``, oldest first, and one line per file that cannot be read (left in place)."""
+def waiting(data_dir: Path, games: Mapping[str, Any], db: StatsDB | None = None) -> tuple[list[Uncounted], list[str]]:
+    """The games in ``uncounted/``, oldest first, and one line per file that cannot be read (left in place);
+    with ``db``, a game it has stored already (its file could not be removed) is counted, so not listed."""
     folder = Path(data_dir) / FOLDER
     try:
         paths = sorted(folder.glob("game-*.json"))
@@ -69,21 +71,34 @@ def waiting(data_dir: Path, games: Mapping[str, Any]) -> tuple[list[Uncounted], 
     found, problems = [], []
     for path in paths:
         try:
-            found.append(_read(path, games))
+            item = _read(path, games)
         except (FileReadError, GameError) as exc:
             problems.append(f"{path.name}: {first_line(exc)}")
+            continue
+        if db is None or not _stored(db, item):
+            found.append(item)
     found.sort(key=lambda item: (item.finished_at, item.path.name))
     return found, problems
 
 
+def _stored(db: StatsDB, item: Uncounted) -> bool:
+    """Whether ``db`` holds the game already; a game it cannot tell of is taken as waiting."""
+    try:
+        when = datetime.fromisoformat(item.finished_at)
+        return db.stored_id(stored_game(item.record, item.outcome, item.duration, item.undos, when)) is not None
+    except (StatsError, ValueError):
+        return False
+
+
 def count_waiting(db: StatsDB, data_dir: Path, games: Mapping[str, Any]) -> list[str]:
-    """Store every game waiting in ``uncounted/``; a file goes only once its game is committed. One line per
-    problem (an unreadable file, a game the database refuses), each such file left for a later start."""
+    """Store every game waiting in ``uncounted/``; a file goes only once its game is committed, and a game
+    committed before its file could go is not stored twice. One line per problem (an unreadable file, a game
+    the database refuses, a file that cannot be removed), each such file left for a later start."""
     found, problems = waiting(data_dir, games)
     for item in found:
         try:
             when = datetime.fromisoformat(item.finished_at)
-            db.store(stored_game(item.record, item.outcome, item.duration, item.undos, when))
+            db.store(stored_game(item.record, item.outcome, item.duration, item.undos, when), once=True)
         except (StatsError, ValueError) as exc:
             problems.append(f"{item.path.name}: {first_line(exc)}")
             continue
@@ -95,11 +110,13 @@ def count_waiting(db: StatsDB, data_dir: Path, games: Mapping[str, Any]) -> list
     return problems
 
 
-def listed(data_dir: Path, games: Mapping[str, Any], game_id: str | None = None) -> list[StoredGame]:
-    """The games waiting in ``uncounted/`` (of ``game_id`` only, when given) as the history lists them, newest
-    first, without an id; one the statistics would refuse is left out (the next start that opens them names it)."""
+def listed(data_dir: Path, games: Mapping[str, Any], game_id: str | None = None,
+           db: StatsDB | None = None) -> list[StoredGame]:
+    """The games waiting in ``uncounted/`` (of ``game_id`` only, when given; with ``db``, not those it has stored)
+    as the history lists them, newest first, without an id; one the statistics would refuse is left out (the next
+    start that opens them names it)."""
     found = []
-    for item in waiting(data_dir, games)[0]:
+    for item in waiting(data_dir, games, db)[0]:
         if game_id is None or item.record.game == game_id:
             try:
                 when = datetime.fromisoformat(item.finished_at)

@@ -63,6 +63,8 @@ MAINTAINER = os.environ.get("DEB_MAINTAINER",
 SYSTEM_FONTS = {"DejaVuSans.ttf": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                 "DejaVuSans-Bold.ttf": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"}
 FONTS_PACKAGE = "fonts-dejavu-core"
+#: Where the bundle keeps the game's fonts (build.spec puts assets/ where a wheel does, inside the package).
+BUNDLED_FONTS = "_internal/fiftyfifty_desktop/resources/assets/fonts"
 #: What lintian says of any application that brings its own libraries in one folder under /opt, and why
 #: each stays (usr/share/lintian/overrides: lintian then shows them as overridden, not as problems).
 LINTIAN_OVERRIDES = f"""\
@@ -178,7 +180,7 @@ def copyright_file(components: list[dict]) -> str:
         f"Upstream-Name: fiftyfifty_desktop\nSource: {HOMEPAGE}",
         f"Files: *\nCopyright: The fiftyfifty_desktop developers\nLicense: {__license__}\n"
         + field_text((ROOT / "LICENSE").read_text(encoding="utf-8")),
-        f"Files: {INSTALL_DIR.lstrip('/')}/_internal/assets/fonts/*\nCopyright: Bitstream, Inc.; DejaVu changes "
+        f"Files: {INSTALL_DIR.lstrip('/')}/{BUNDLED_FONTS}/*\nCopyright: Bitstream, Inc.; DejaVu changes "
         "in the public domain\nLicense: Bitstream-Vera\n"
         + field_text((ROOT / "assets" / "fonts" / "LICENSE").read_text(encoding="utf-8")),
     ]
@@ -203,7 +205,7 @@ def stage(bundle: Path, root: Path) -> None:
         if library.is_file() and not library.is_symlink():
             library.chmod(0o644)  # a library is loaded, not run
     for font, system_font in SYSTEM_FONTS.items():
-        copy = installed / "_internal" / "assets" / "fonts" / font
+        copy = installed / BUNDLED_FONTS / font
         copy.unlink()
         copy.symlink_to(system_font)
     write(root / LAUNCHER.lstrip("/"),

@@ -1,10 +1,13 @@
 """The download is named after the version the package reports; startup can be timed."""
 
 import os
+import shutil
 import subprocess
 import sys
+import sysconfig
 import time
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -207,16 +210,80 @@ def test_the_readme_checks_the_appimage_runtime_against_the_checksum_the_workflo
     assert f'echo "{pinned}  runtime-x86_64" | sha256sum --check' in (ROOT / "README.md").read_text(encoding="utf-8")
 
 
-def test_a_regular_install_ships_every_file_under_config_and_assets():
-    """``pip install .`` copies only what pyproject's data-files name, one folder at a time: a folder left out
-    (the guided games once were) is missing from every regular install while an editable one works."""
-    import fnmatch
-    import tomllib
+def test_pyproject_names_every_package_and_maps_the_shipped_folders_into_the_package():
+    """Mapped packages rule out a package search, so pyproject names each one: a package left out would be
+    missing from every regular install while an editable one works."""
+    setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    found = sorted(".".join(init.parent.relative_to(ROOT).parts) for init in (ROOT / "fiftyfifty_desktop").rglob("__init__.py"))
+    mapped = {f"fiftyfifty_desktop.resources.{name}": name for name in ("assets", "config")}
+    assert sorted(setuptools["packages"]) == sorted(found + list(mapped))
+    assert setuptools["package-dir"] == mapped
+    assert setuptools["package-data"] == {package: ["**/*"] for package in mapped}
+    assert "data-files" not in setuptools
 
-    data_files = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["data-files"]
-    patterns = [pattern for listed in data_files.values() for pattern in listed]
-    shipped = sorted(path.relative_to(ROOT).as_posix() for folder in ("config", "assets")
-                     for path in (ROOT / folder).rglob("*") if path.is_file())
-    assert len(shipped) > 30
-    left_out = [path for path in shipped if not any(fnmatch.fnmatchcase(path, pattern) for pattern in patterns)]
-    assert left_out == []
+
+def test_the_bundle_and_the_deb_put_the_shipped_folders_where_a_wheel_does():
+    """One place for the shipped files in every download: the bundle's data files go to the package's folders,
+    and the .deb links the fonts it finds there to the system's copies."""
+    from fiftyfifty_desktop.resources import FONT_FILES
+
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    for name in ("assets", "config"):
+        assert f'(str(ROOT / "{name}"), "fiftyfifty_desktop/resources/{name}")' in spec
+    fonts = "/".join(FONT_FILES[False][:-1])
+    assert load_script("build_deb").BUNDLED_FONTS == f"_internal/fiftyfifty_desktop/resources/{fonts}"
+    assert set(load_script("build_deb").SYSTEM_FONTS) == {parts[-1] for parts in FONT_FILES.values()}
+
+
+def shipped_files() -> list[str]:
+    """Every file of the repository's config/ and assets/, as the wheel holds it."""
+    return sorted(f"fiftyfifty_desktop/resources/{path.relative_to(ROOT).as_posix()}" for folder in ("config", "assets")
+                  for path in (ROOT / folder).rglob("*") if path.is_file() and "__pycache__" not in path.parts)
+
+
+@pytest.mark.slow
+def test_the_wheel_installed_in_a_new_environment_holds_every_shipped_file_and_passes_its_self_check(tmp_path):
+    """``pip install .`` of a regular (non-editable) install: the wheel is built from this checkout, installed
+    into a new environment that sees the dependencies of this one (so nothing is downloaded but the build
+    backend pyproject names), and its own --self-check runs there, outside the repository."""
+    # A copy of what the wheel is built from, so that no build/ or egg-info left in the checkout by an earlier
+    # build can supply a file that pyproject.toml no longer ships.
+    source = tmp_path / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy2(ROOT / name, source / name)
+    for folder in ("fiftyfifty_desktop", "config", "assets"):
+        shutil.copytree(ROOT / folder, source / folder, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    wheels = tmp_path / "wheels"
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
+    subprocess.run([*pip, "wheel", "--no-deps", "-w", str(wheels), str(source)], check=True, timeout=600,
+                   capture_output=True, cwd=tmp_path)
+    [wheel] = wheels.glob("fiftyfifty_desktop-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    in_wheel = sorted(name for name in names if name.startswith(("fiftyfifty_desktop/resources/config/",
+                                                                  "fiftyfifty_desktop/resources/assets/")))
+    assert in_wheel == shipped_files() and len(in_wheel) > 30
+    assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
+
+    env = tmp_path / "env"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(env)], check=True, timeout=120)
+    python = env / "bin" / "python"
+    site = Path(subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                               check=True, capture_output=True, text=True, timeout=60).stdout.strip())
+    # The dependencies as this environment has them; its .pth files (this checkout's editable install) stay
+    # unread, since only a site folder's own .pth files are.
+    (site / "dependencies.pth").write_text(sysconfig.get_path("purelib") + "\n", encoding="utf-8")
+    subprocess.run([*pip, "--python", str(python), "install", "--no-deps", "--no-index", str(wheel)], check=True,
+                   timeout=300, capture_output=True)
+    home = tmp_path / "home"
+    clean = {key: value for key, value in os.environ.items() if not key.startswith("PYTHON")}
+    done = subprocess.run([env / "bin" / "fiftyfifty-desktop", "--self-check"], capture_output=True, text=True,
+                          timeout=900, cwd=tmp_path,
+                          env={**clean, "FIFTYFIFTY_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
+                               "SDL_AUDIODRIVER": "dummy"})
+    lines = done.stdout.splitlines()
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert lines[0] == (f"ok    files: config/ in {site}/fiftyfifty_desktop/resources/config, "
+                        f"assets/ in {site}/fiftyfifty_desktop/resources/assets")
+    assert any(line.startswith("ok    config/tutorials: 4 guided games, ") for line in lines)
+    assert lines[-1] == "self-check: all passed"

@@ -10,7 +10,7 @@ import pytest
 
 from fiftyfifty_desktop.cli import run
 from fiftyfifty_desktop.registry import GAMES
-from fiftyfifty_desktop.resources import resource_root
+from fiftyfifty_desktop.resources import SHIPPED, shipped_folder
 from fiftyfifty_desktop.selfcheck import CONFIG_READERS, self_check
 
 
@@ -23,8 +23,8 @@ def headless(monkeypatch):
 @pytest.fixture
 def copy(tmp_path, headless):
     """A private copy of the shipped config/ and assets/ to break."""
-    for folder in ("config", "assets"):
-        shutil.copytree(resource_root() / folder, tmp_path / folder)
+    for folder in SHIPPED:
+        shutil.copytree(shipped_folder(folder), tmp_path / folder)
     return tmp_path
 
 
@@ -43,10 +43,13 @@ def test_shipped_files_pass_with_a_line_per_asset_reader_and_game(capsys, headle
     lines = lines_of(capsys)
     assert lines[-1] == "self-check: all passed"
     assert all(line.startswith("ok    ") for line in lines[:-1])
-    root = resource_root()
-    for path in (root / "assets").rglob("*"):
-        if path.is_file():
-            assert any(line.startswith(f"ok    {path.relative_to(root).as_posix()}: ") for line in lines)
+    assets = shipped_folder("assets")
+    shipped = [path for path in assets.rglob("*") if path.is_file() and path.suffix in {".ttf", ".png", ".md", ""}]
+    assert len(shipped) > 15
+    for path in shipped:
+        assert any(line.startswith(f"ok    assets/{path.relative_to(assets).as_posix()}: ") for line in lines)
+    assert not any("__init__" in line for line in lines)  # the marker that makes a folder a package is no asset
+    assert any(line.startswith("ok    config/tutorials: 4 guided games, ") for line in lines)
     for key in CONFIG_READERS:
         assert any(line.startswith(f"ok    {key}: ") for line in lines)
     assert any(line.startswith("ok    title screen: ") for line in lines)
@@ -119,3 +122,29 @@ def test_a_guided_game_whose_note_has_no_text_or_a_look_without_its_argument_fai
     assert self_check(copy, ONE_GAME) == 1
     assert any(line.startswith("FAIL  config/tutorials: ") and "row_band takes other arguments than []" in line
                for line in lines_of(capsys))
+
+
+def test_a_shipped_collection_smaller_than_the_program_knows_fails(capsys, copy):
+    """A folder that lost files still passes every check of the files it has: each collection is counted
+    against what the program knows it ships (the guided games the registry declares, an opponent at every
+    strength, the languages, the files opened by name, the rules' mood deck)."""
+    for path in (copy / "config" / "tutorials").glob("*.yaml"):
+        path.unlink()
+    opponents = copy / "config" / "ai" / "take5.yaml"
+    opponents.write_text(opponents.read_text(encoding="utf-8").replace("strength: hard", "strength: medium"),
+                         encoding="utf-8")
+    shutil.copy(copy / "config" / "i18n" / "en.yaml", copy / "config" / "i18n" / "es.yaml")
+    (copy / "assets" / "fonts" / "DejaVuSans-Bold.ttf").unlink()
+    deck = copy / "config" / "fiftyfifty" / "mood_deck.yaml"
+    deck.write_text(deck.read_text(encoding="utf-8").replace("blue: 1", "blue: 2", 1), encoding="utf-8")
+    assert self_check(copy, ONE_GAME) == 1
+    failures = [line for line in lines_of(capsys) if line.startswith("FAIL")]
+    assert failures[0] == "FAIL  named files: assets/fonts/DejaVuSans-Bold.ttf is missing"
+    assert "FAIL  config/ai: no opponent plays Take 5 at the strength 'hard'" in failures
+    assert ("FAIL  config/i18n: config/i18n/es.yaml is the catalogue of no language the program offers "
+            "(en, de, fr, it)") in failures
+    assert ("FAIL  config/fiftyfifty/mood_deck.yaml: the cards are not the rules' default mood deck "
+            "(games/fiftyfifty.py)") in failures
+    assert any(line.startswith("FAIL  config/tutorials: config/tutorials/") and "file not found" in line
+               for line in failures)
+    assert len(failures) == 5

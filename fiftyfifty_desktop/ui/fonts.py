@@ -14,9 +14,8 @@ import pygame
 
 from .surface_cache import surface_cache
 from ..engine.text import displayable
-from ..resources import resource_path
+from ..resources import FONT_FILES, resource_path
 
-_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 #: The smallest text, in pixels, a line is shrunk to so that it fits; past that it is cut short with "…".
 MIN_TEXT = 11
 ELLIPSIS = "…"
@@ -34,7 +33,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The bundled font at ``size`` pixels (at least 8)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(resource_path("assets", "fonts", _FILES[bold])), max(8, int(size)))
+    return pygame.font.Font(str(resource_path(*FONT_FILES[bold])), max(8, int(size)))
 
 
 @surface_cache(16)

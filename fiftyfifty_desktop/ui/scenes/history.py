@@ -101,7 +101,7 @@ class HistoryScene(FormScene):
 
     def say_not_counted(self) -> None:
         """Games that ended while the statistics could not take them are listed as not yet counted."""
-        waiting, _ = uncounted.waiting(self.app.storage.data_dir, GAMES)
+        waiting, _ = uncounted.waiting(self.app.storage.data_dir, GAMES, self.app.stats)
         if waiting:
             line = tr("history.not_counted", count=len(waiting))
             self.say(f"{self.message} {line}".strip() if self.message_is_problem else line, self.message_is_problem)
