@@ -50,6 +50,25 @@ def audit_screen(app, languages, scales) -> list[tuple[str, int, audit.Finding]]
     return found
 
 
+def audit_screens(game: str, size: tuple[int, int], languages, scales, out: Path) -> tuple[int, Counter]:
+    """Every screen ``game``'s screenshots reach, audited at each language and text size: the number of
+    combinations drawn and each finding, by (screen, language, text size, what)."""
+    shooter = screenshots.SHOOTERS[game](size, out, "en")
+    shot, combinations, findings = shooter.shot, 0, Counter()
+
+    def audited(name: str, step: bool = True) -> None:
+        nonlocal combinations
+        shot(name, step)
+        for language, scale, finding in audit_screen(shooter.app, languages, scales):
+            findings[(name, language, scale, str(finding))] += 1
+        combinations += len(languages) * len(scales)
+
+    shooter.shot = audited
+    out.mkdir(parents=True, exist_ok=True)
+    shooter.run()
+    return combinations, findings
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=screenshots.size_arg, default=(1280, 720))
@@ -62,19 +81,9 @@ def main() -> int:
     languages, scales = args.language or list(LANGUAGES), args.text_size or list(TEXT_SCALES)
     combinations, findings = 0, Counter()
     for game in args.game or list(screenshots.SHOOTERS):
-        shooter = screenshots.SHOOTERS[game](args.size, args.out, "en")
-        shot = shooter.shot
-
-        def audited(name: str, step: bool = True, shooter=shooter, shot=shot) -> None:
-            nonlocal combinations
-            shot(name, step)
-            for language, scale, finding in audit_screen(shooter.app, languages, scales):
-                findings[(name, language, scale, str(finding))] += 1
-            combinations += len(languages) * len(scales)
-
-        shooter.shot = audited
-        args.out.mkdir(parents=True, exist_ok=True)
-        shooter.run()
+        drawn, found = audit_screens(game, args.size, languages, scales, args.out)
+        combinations += drawn
+        findings += found
     for (name, language, scale, finding) in sorted(findings):
         print(f"{name} {language} {scale}%: {finding}")
     print(f"{combinations} combinations of (screen, language, text size) at {args.size[0]}x{args.size[1]}; "
