@@ -71,16 +71,20 @@ def few_worlds(monkeypatch, worlds=4):
 @pytest.mark.parametrize("game_id, options", [
     ("take5", ["--option", "target=1"]), ("fiftyfifty", []), ("fiftyfive", []), ("thirteen", []),
 ])
-def test_simulate_with_a_hard_seat_prints_the_same_every_time(capsys, monkeypatch, game_id, options):
+def test_simulate_with_hard_and_mc_seats_prints_the_same_every_time(capsys, monkeypatch, game_id, options):
     few_worlds(monkeypatch)
-    argv = ("simulate", "--game", game_id, "--players", "3", "--seed", "6", "--seats", "hard,medium,random", *options)
+    argv = ("simulate", "--game", game_id, "--players", "3", "--seed", "6", "--seats", "hard,mc:2,medium", *options)
     first = cli(capsys, *argv)
     assert first[0] == 0 and first == cli(capsys, *argv)
 
 
-def test_same_arena_prints_the_same_output(capsys, monkeypatch):
+@pytest.mark.parametrize("game_id, count", [
+    ("take5", ["--deals", "3"]), ("fiftyfifty", ["--games", "3"]), ("fiftyfive", ["--games", "3"]),
+    ("thirteen", ["--games", "1"]),
+])
+def test_same_arena_prints_the_same_output(capsys, monkeypatch, game_id, count):
     few_worlds(monkeypatch)
-    argv = ("arena", "--game", "take5", "--seats", "hard,greedy,mc:4", "--deals", "3", "--seed", "2")
+    argv = ("arena", "--game", game_id, "--seats", "hard,greedy,mc:2", *count, "--seed", "2")
     first = cli(capsys, *argv)
     assert first[0] == 0 and "ms" not in first[1] and first == cli(capsys, *argv)
 

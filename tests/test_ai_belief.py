@@ -8,6 +8,7 @@ import random
 import pytest
 
 from fiftyfifty_desktop.ai import make_agent
+from fiftyfifty_desktop.ai import take5_family
 from fiftyfifty_desktop.ai.medium import take5, thirteen
 from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.registry import ENTRY, GAMES
@@ -91,11 +92,9 @@ def test_logged_holdings_drop_a_card_a_draw_paired():
     assert thirteen.logged_holdings(later, [asked, later]) == [set(), {11}, set()]
 
 
-def test_take5_reads_from_the_play_who_plays_greedy_and_who_plays_medium():
-    """Late in a deal the reading leans the right way for each kind of player it pictures."""
+def _take5_readings(kinds, turns=range(7, 11)):
+    """Seat 0's readings of the others late in the first deal of a few games, one per turn."""
     game = GAMES["take5"]
-    kinds = ("medium", "greedy", "medium", "greedy")
-    chances: dict[str, list[float]] = {"greedy": [], "medium": []}
     for seed in (1, 2, 3):
         state = game.new_game(4, {}, seed)[0]
         agents = [make_agent(kind, game, s, seed) for s, kind in enumerate(kinds)]
@@ -104,16 +103,37 @@ def test_take5_reads_from_the_play_who_plays_greedy_and_who_plays_medium():
             seat = game.to_move(state)[0]
             decision = recall.decision(seat)
             view, legal = decision.view, decision.legal
-            if seat == 0 and view.phase == "choose":
-                history = (*decision.seen, view)
-                if view.turn >= 6:
-                    unseen = take5.unseen_cards(view)
-                    by_model = {greedy: take5._held_by_play(view, history, unseen, greedy) for greedy in (False, True)}
-                    reading = take5.greedy_chances(view, by_model)
-                    for other in (1, 2, 3):
-                        chances[kinds[other]].append(reading[other])
+            if seat == 0 and view.phase == "choose" and view.turn in turns:
+                yield view, state, take5_family.Reading(view, (*decision.seen, view), take5.unseen_cards(view),
+                                                        lambda then, cards: take5.turn_costs(then, tuple(cards)))
             state, _ = game.apply(state, seat, agents[seat].choose(view, legal, decision.seen))
             recall.observe(state, seat)
-    assert sum(chances["greedy"]) / len(chances["greedy"]) > 0.7
-    assert sum(chances["medium"]) / len(chances["medium"]) < 0.25
-    assert min(chances["medium"] + chances["greedy"]) >= take5.PICTURE_FLOOR
+
+
+def test_take5_reads_more_foresight_in_careful_players_than_in_greedy_ones():
+    """The seats' foresight, drawn from each one's posterior, leans the right way for each kind of player."""
+    kinds = ("medium", "greedy", "medium", "greedy")
+    drawn: dict[str, list[float]] = {"greedy": [], "medium": []}
+    source = random.Random(3)
+    for view, _, reading in _take5_readings(kinds):
+        for _ in range(20):
+            _, foresight = reading.deal(GAMES["take5"].determinize(view, source), source)
+            for other in (1, 2, 3):
+                drawn[kinds[other]].append(foresight[other])
+    mean = {kind: sum(values) / len(values) for kind, values in drawn.items()}
+    assert mean["medium"] > mean["greedy"] + 0.15, mean
+
+
+def test_take5_reading_favours_the_hands_the_others_really_hold():
+    """The family makes a seat's real hand more likely than hands dealt at random."""
+    game = GAMES["take5"]
+    source = random.Random(4)
+    better = total = 0
+    for view, state, reading in _take5_readings(("medium", "medium", "greedy", "mc:8"), turns=range(5, 10)):
+        for other in (1, 2, 3):
+            real = sum(reading.likelihoods(other, state.hands[other]))
+            for _ in range(10):
+                dealt = game.determinize(view, source).hands[other]
+                better += real > sum(reading.likelihoods(other, dealt))
+                total += 1
+    assert better > 0.65 * total, (better, total)  # about half if the play told nothing

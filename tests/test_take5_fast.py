@@ -15,7 +15,7 @@ from fiftyfifty_desktop.ai import make_agent
 from fiftyfifty_desktop.ai.take5_fast import (
     Deal, Seen, cheapest_row, greedy_card, immediate_cost, medium_card, medium_row, play_turn,
 )
-from fiftyfifty_desktop.ai.medium.take5 import MediumTake5
+from fiftyfifty_desktop.ai.medium.take5 import MediumTake5, turn_costs
 from fiftyfifty_desktop.games.take5 import BULLHEADS, GAME, Play, TakeRow, deck_for
 
 POSITIONS = int(os.environ.get("TAKE5_FAST_POSITIONS", "300"))
@@ -91,8 +91,8 @@ def test_the_search_chooses_the_same_with_compact_rollouts(monkeypatch):
     """Rollouts by the medium player on the compact form value moves as rollouts on the game's states."""
     import dataclasses
 
-    monkeypatch.setattr("fiftyfifty_desktop.ai.medium.take5.GREEDY_SHARE", 0.0)  # the others all as medium
-    monkeypatch.setattr("fiftyfifty_desktop.ai.medium.take5.PICTURE_FLOOR", 0.0)
+    from fiftyfifty_desktop.ai.take5_family import Member
+    monkeypatch.setattr("fiftyfifty_desktop.ai.take5_family.FAMILY", (Member(1.0, 1.0),))  # the others all as medium
 
     phases = set()
     for seed in (1, 2, 3):
@@ -116,3 +116,19 @@ def test_the_greedy_card_is_the_cheapest_on_the_rows_as_they_lie():
         for hand in state.hands:
             expected = min(hand, key=lambda card: (immediate_cost(state.rows, bulls, card), card))
             assert greedy_card(list(hand), state.rows, bulls) == expected
+
+
+@pytest.mark.parametrize("foresight", [0.0, 0.5, 1.25])
+def test_the_compact_family_player_plays_its_cheapest_card(foresight):
+    """With foresight f the compact player plays a card cheapest by immediate + f * (estimate - immediate)."""
+    for state in random_positions(POSITIONS // 3, 5):
+        seen = Seen([c for row in state.rows for c in row] + [c for pile in state.piles for c in pile])
+        deck = len(deck_for(state.players, state.variant))
+        bulls = Deal.of(state).bulls
+        for seat in range(state.players):
+            hand = state.hands[seat]
+            estimates = turn_costs(GAME.view(state, seat), hand)
+            rating = {card: immediate_cost(state.rows, bulls, card) * (1 - foresight) + foresight * estimate
+                      for card, estimate in zip(hand, estimates)}
+            card = medium_card(list(hand), state.rows, bulls, seen, deck, state.players - 1, 1.0, foresight)
+            assert rating[card] <= min(rating.values()) + 1e-9

@@ -1,11 +1,12 @@
 """Reading the others' hands from their play.
 
-The rule-based players of Take 5 and Fifty Fifty play the card they rate
-cheapest, and rate each card on its own. So a card still in such a
-player's hand is one it rated no cheaper than the card it played, at every
-earlier turn. These helpers narrow each hidden hand to such cards and deal
-the hidden hands from them; the search uses them to deal worlds in which
-the others play as they are seen to play.
+The rule-based player of Fifty Fifty plays the card it rates cheapest, and
+rates each card on its own. So a card still in such a player's hand is one
+it rated no cheaper than the card it played, at every earlier trick. These
+helpers narrow each hidden hand to such cards and deal the hidden hands
+from them; the search uses them to deal worlds in which the others play as
+they are seen to play. (Take 5 reads a family of players instead:
+``ai.take5_family``.)
 """
 
 from __future__ import annotations

@@ -12,7 +12,9 @@ All moves share each world and its chance. A decision with more legal moves than
 :data:`WIDEST` (Fifty-Five's discard, 252 ways) is the greedy player's, as Take 5's
 row and draft choices are. The deal ends where the game's search says
 (``SearchSettings.horizon``); Thirteen, dealt once, plays to its end. It draws
-chance only from the decision's own generator (``decision_source``).
+chance only from the decision's own generator (``decision_source``). Thirteen's
+rollouts run on a compact form of the game (``ai.thirteen_fast``), with the same
+choices.
 """
 
 from __future__ import annotations

@@ -199,9 +199,13 @@ class Seen:
 
 
 def medium_card(hand: Sequence[int], rows: Sequence[Sequence[int]], bulls: Sequence[int], seen: Seen,
-                deck: int, opponents: int, caution: float = 1.0) -> int:
+                deck: int, opponents: int, caution: float = 1.0, foresight: float = 1.0) -> int:
     """The card ``ai.medium.take5.cheapest`` plays from ``hand`` (sorted) when the cards
     seen besides this hand are ``seen``: the same estimate, on the compact form.
+
+    ``foresight`` below 1 blends that estimate with the card's cost on the rows as
+    they lie, as a player of ``ai.take5_family`` rates cards: immediate +
+    foresight * (estimate - immediate); 1 is the medium player.
 
     The hand is walked one stretch between two row ends at a time (the cards that
     would join the same row). Where that row cannot fill up this turn a card's cost
@@ -213,9 +217,9 @@ def medium_card(hand: Sequence[int], rows: Sequence[Sequence[int]], bulls: Seque
     unseen_count = max(1, deck - seen.count - size)  # a hand's cards are never in the rows or piles
     by_end = sorted([(row[-1], r) for r, row in enumerate(rows)])
     start = bisect_left(hand, by_end[0][0])
-    best, best_cost = hand[0], (min(bulls) + 0.5 if start else None)
+    best, best_cost = hand[0], (min(bulls) + 0.5 * foresight if start else None)
     for k, (end, target) in enumerate(by_end):
-        if start == size or best_cost == 0.0:
+        if start == size or (best_cost == 0.0 and foresight <= 1.0):  # more foresight may rate cards below 0
             break
         stop = bisect_left(hand, by_end[k + 1][0]) if k + 1 < len(by_end) else size
         if start == stop:
@@ -223,13 +227,14 @@ def medium_card(hand: Sequence[int], rows: Sequence[Sequence[int]], bulls: Seque
         slots = ROW_LIMIT - len(rows[target])
         if slots > opponents:  # not enough others to fill the row: the lowest card has the least gap
             card = hand[start]
-            cost = 0.001 * (card - end - 1 - flags.count(1, end + 1, card))
+            cost = 0.001 * foresight * (card - end - 1 - flags.count(1, end + 1, card))
             if best_cost is None or cost < best_cost:
                 best, best_cost = card, cost
             start = stop
             continue
         points = bulls[target] + slots * MEAN_BULLHEADS
         ways, rest = comb(opponents, slots), opponents - slots
+        now = bulls[target] if slots == 0 else 0  # what the card takes on the rows as they lie
         for i in range(start, stop):
             card = hand[i]
             # The unseen cards between: neither public nor in this hand.
@@ -237,6 +242,8 @@ def medium_card(hand: Sequence[int], rows: Sequence[Sequence[int]], bulls: Seque
             chance = min(1.0, caution * gap / unseen_count)
             danger = ways * chance ** slots * (1.0 - chance) ** rest
             cost = danger * points + 0.001 * gap
+            if foresight != 1.0:
+                cost = now + foresight * (cost - now)
             if best_cost is None or cost < best_cost:
                 best, best_cost = card, cost
         start = stop

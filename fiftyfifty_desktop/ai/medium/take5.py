@@ -16,13 +16,11 @@ from math import comb
 from typing import Any, Callable, Mapping, Sequence, cast
 
 from ...engine import AnyGame, Move, evolve
-from ...engine.rng import shuffle_with
 from ..search import SearchSettings
-from ..belief import deal_believed, still_held
 from ..take5_fast import (
-    MEAN_BULLHEADS, Deal, Seen, cheapest_row, finish_deal, greedy_card, immediate_cost, medium_card, medium_row,
-    place, play_deal,
+    MEAN_BULLHEADS, Deal, Seen, finish_deal, medium_card, medium_row, place, play_deal,
 )
+from .. import take5_family
 from ..legal import all_are
 from ...games.take5 import BULLHEADS, ROW_LIMIT, STANDARD, Draft, Play, Take5State, Take5View, TakeRow, deck_for
 
@@ -113,153 +111,21 @@ def _exactly(n: int, p: float, k: int) -> float:
     return comb(n, k) * p ** k * (1.0 - p) ** (n - k)
 
 
-#: The chance the search gives, before it has seen any of their play, that another seat
-#: plays like the greedy baseline (the card cheapest on the rows as they lie) rather than
-#: like this module's player: people and other programs play in many ways, and a search
-#: that expects only its own kind is easily surprised (docs/ai.md, measured).
-GREEDY_SHARE = 0.2
-#: However plainly a seat's play fits one picture, the other keeps this much of the worlds:
-#: other players play like neither, and a reading from a few turns can mislead.
-PICTURE_FLOOR = 0.05
-#: Hands dealt per seat and picture to tell how often a hand its play allows would have
-#: played exactly so (the reading's likelihood).
-READING_SAMPLES = 24
-
-
 def believer(game: AnyGame, view: Take5View, history: Sequence[Take5View]) -> Callable[..., tuple[Take5State, Any]]:
-    """A dealer of the hidden cards as if each other seat plays like this module's
-    player or like the greedy baseline; the picture (which seats play greedy) is
-    drawn per world with each seat's chance from :func:`greedy_chances`.
-
-    Both play their cheapest card by their own measure, so every card still in
-    a hand looked dearer than the card played, at every earlier turn of the
-    round. Each other hand is drawn from the unseen cards that pass this test
-    for that seat and its picture (topped up from the rest if too few do); the
-    face-down cards of this turn are what that picture would choose from that
-    hand. What the tests allow depends only on the view, so it is worked out
-    once per decision and the returned ``deal(source, player)`` only deals.
-    """
-    unseen = unseen_cards(view)
-    believe = view.open_hands is None and bool(view.reveals)
-    by_model = {greedy: _held_by_play(view, history, unseen, greedy) for greedy in (False, True)} if believe else {}
-    others = [s for s, size in enumerate(view.hand_sizes) if s != view.seat and size]
-    sizes = {s: view.hand_sizes[s] for s in others}
-    chances = greedy_chances(view, by_model)
-
-    def deal(source: random.Random, player: Callable[[int], Any]) -> tuple[Take5State, tuple[bool, ...]]:
-        world = game.determinize(view, source)
-        models = tuple(s != view.seat and source.random() < chances[s] for s in range(view.players))
-        if by_model:
-            allowed = {s: by_model[models[s]][0][s] for s in others}
-            hands, stock = deal_believed(world.hands, sizes, allowed, unseen, source,
-                                         lambda seat, hand: by_model[models[seat]][1](seat, hand))
-            world = evolve(world, hands=hands, stock=tuple(stock))
-        chosen = list(world.chosen)
-        bulls = [sum(BULLHEADS[c] for c in row) for row in world.rows]
-        for other, card in enumerate(world.chosen):
-            if other != view.seat and card is not None:
-                if models[other]:
-                    chosen[other] = greedy_card(world.hands[other], world.rows, bulls)
-                    continue
-                undecided = evolve(world, chosen=world.chosen[:other] + (None,) + world.chosen[other + 1:])
-                chosen[other] = player(other).choose(game.view(undecided, other),
-                                                     game.legal_moves(undecided, other)).card
-        return evolve(world, chosen=tuple(chosen)), models
-
-    return deal
+    """A dealer of the hidden cards as the others' play this round suggests, each other
+    seat pictured as a plausible player of ``ai.take5_family`` read from its plays (the
+    picture: each seat's foresight), rating cards by this module's estimate."""
+    return take5_family.believer(game, view, history, unseen_cards(view),
+                                 lambda then, cards: turn_costs(then, tuple(cards)))
 
 
-def greedy_chances(view: Take5View, by_model: Mapping[bool, tuple[dict[int, set[int]], Callable[..., bool]]]
-                   ) -> list[float]:
-    """For each seat, the chance that it plays like the greedy baseline, given its
-    play this round: ``GREEDY_SHARE`` weighed by how likely each picture makes that
-    play (Bayes' rule), kept within ``PICTURE_FLOOR`` of certainty.
-
-    A picture's likelihood is the chance that a hand dealt from the unseen cards
-    lies wholly among the cards that picture lets the seat still hold, times the
-    share of such hands that would have played exactly what the seat played
-    (counted on ``READING_SAMPLES`` hands, from a generator seeded by the view's
-    turn, so the answer depends on the view alone)."""
-    chances = [GREEDY_SHARE] * view.players
-    if not by_model:
-        return chances
-    source = random.Random(view.round * 100 + view.turn)
-    for seat in by_model[False][0]:
-        size = view.hand_sizes[seat]
-        weights = []
-        for greedy in (False, True):
-            allowed, fits = by_model[greedy]
-            pool = sorted(allowed[seat])
-            if len(pool) < size:
-                weights.append(0.0)
-                continue
-            hits = sum(fits(seat, tuple(sorted(shuffle_with(source, pool)[:size]))) for _ in range(READING_SAMPLES))
-            weights.append(comb(len(pool), size) * (hits + 0.5) / (READING_SAMPLES + 1))
-        as_medium, as_greedy = weights[0] * (1.0 - GREEDY_SHARE), weights[1] * GREEDY_SHARE
-        if as_medium + as_greedy > 0:
-            chances[seat] = min(1.0 - PICTURE_FLOOR, max(PICTURE_FLOOR, as_greedy / (as_medium + as_greedy)))
-    return chances
-
-
-def _greedy_rating(rows: Sequence[Sequence[int]], cards: Sequence[int]) -> list[float]:
-    """The greedy baseline's order of ``cards`` as numbers: immediate cost, then the card."""
-    bulls = [sum(BULLHEADS[c] for c in row) for row in rows]
-    return [1000.0 * immediate_cost(rows, bulls, card) + card for card in cards]
-
-
-def _held_by_play(view: Take5View, history: Sequence[Take5View], unseen: Sequence[int],
-                  greedy: bool = False) -> tuple[dict[int, set[int]], Callable[..., bool]]:
-    """The ``unseen`` cards each other seat may still hold given its play this round,
-    and ``fits(seat, hand)``: would that whole hand have played exactly so? ``greedy``:
-    as the greedy baseline plays; else as this module's player."""
-    earlier = {v.turn: v for v in history if v.round == view.round and v.phase == "choose"}
-    allowed = {s: set(unseen) for s, size in enumerate(view.hand_sizes) if s != view.seat and size}
-    for turn, reveal in enumerate(view.reveals, 1):
-        then = earlier.get(turn)
-        if then is None:
-            continue
-        for seat, played in reveal:
-            if seat in allowed:
-                if greedy:
-                    rows = then.rows
-                    allowed[seat] = still_held(allowed[seat], played, lambda cards: _greedy_rating(rows, cards))
-                    continue
-                as_seat = evolve(then, seat=seat, hand=(played,))
-                allowed[seat] = still_held(allowed[seat], played, lambda cards: turn_costs(as_seat, tuple(cards)))
-
-    # What each earlier turn showed, in the compact form: rows, their bullheads, the cards seen.
-    shown = {turn: (then.rows, [sum(BULLHEADS[c] for c in row) for row in then.rows],
-                    Seen([c for row in then.rows for c in row] + [c for pile in then.piles for c in pile]),
-                    sum(1 for s, size in enumerate(then.hand_sizes) if size) - 1)
-             for turn, then in earlier.items()}
-    deck = len(deck_for(view.players, view.variant))
-
-    def fits(seat: int, hand: tuple[int, ...]) -> bool:
-        held = list(hand)
-        for turn in range(len(view.reveals), 0, -1):
-            played = next(card for s, card in view.reveals[turn - 1] if s == seat)
-            held.append(played)
-            if turn not in shown:
-                continue
-            rows, bulls, seen, opponents = shown[turn]
-            ordered = sorted(held)
-            if greedy:
-                choice = greedy_card(ordered, rows, bulls)
-            else:
-                choice = medium_card(ordered, rows, bulls, seen, deck, opponents)
-            if choice != played:
-                return False
-        return True
-
-    return allowed, fits
-
-
-def playout(world: Take5State, picture: tuple[bool, ...] | None, seat: int, moves: Sequence[Move],
+def playout(world: Take5State, picture: tuple[float | None, ...] | None, seat: int, moves: Sequence[Move],
             source: random.Random, knobs: Mapping[str, float]) -> list[Sequence[float]]:
     """The search's rollouts on the compact form (``ai/take5_fast.py``): each card of
     ``moves`` played in ``world`` and the deal played out, this seat by this module's
-    player with its ``knobs``, each other seat as ``picture`` says (greedy where True,
-    else this module's player); the penalty totals at the deal's end. The standard game's choosing
+    player with its ``knobs``, each other seat by the cheapest card at the foresight
+    ``picture`` gives it (None: 1, this module's player); the penalty totals at the
+    deal's end. The standard game's choosing
     and row-taking are played so; elsewhere (the professional draft) the answer is
     empty and the search rolls out as usual."""
     if world.phase not in ("choose", "row") or world.variant != STANDARD:
@@ -269,7 +135,7 @@ def playout(world: Take5State, picture: tuple[bool, ...] | None, seat: int, move
                 + [c for _, c in world.placing])
     deck = len(deck_for(world.players, world.variant))
     opponents = world.players - 1
-    greedy = picture or (False,) * world.players
+    foresight = [1.0 if f is None else f for f in picture or (None,) * world.players]
     caution = 1.0 - 0.5 * knobs.get("risk", 0.0)
     finals: list[Sequence[float]] = []
     for move in moves:
@@ -278,12 +144,12 @@ def playout(world: Take5State, picture: tuple[bool, ...] | None, seat: int, move
         rows, bulls = deal.rows, deal.bulls
 
         def policy(s: int, hand: list[int], rows: list[list[int]], bulls: list[int]) -> int:
-            if greedy[s]:
-                return greedy_card(hand, rows, bulls)
-            return medium_card(hand, rows, bulls, known, deck, opponents, caution if s == seat else 1.0)
+            if s == seat:
+                return medium_card(hand, rows, bulls, known, deck, opponents, caution)
+            return medium_card(hand, rows, bulls, known, deck, opponents, 1.0, foresight[s])
 
         def take(s: int, card: int) -> int:
-            return cheapest_row(bulls) if greedy[s] else medium_row(rows, bulls)
+            return medium_row(rows, bulls)
 
         if isinstance(move, TakeRow):  # this seat's low card takes the row; the rest of the turn is placed
             low, card = world.placing[0]
@@ -302,8 +168,8 @@ def playout(world: Take5State, picture: tuple[bool, ...] | None, seat: int, move
 
 
 #: The search's settings for Take 5. It gains from many worlds (measured: 48 -> 128 worlds
-#: took the penalty per deal from 0.57 to 0.52 of the medium players'; 256 did not help
-#: further). Measuring against the best other seat
-#: and halving later (after 32 worlds, not 8) took the deals won from 43% to 50% (docs/ai.md).
-SEARCH = SearchSettings(worlds=128, halving=(32, 64), standing=6.0, versus_best=1.0,
+#: took the penalty per deal from 0.57 to 0.52 of the medium players'; 192 worlds, halving
+#: after 24, 48 and 96, cost about what 128 did and won more deals against three mc:64).
+#: Measuring against the best other seat took the deals won from 43% to 50% (docs/ai.md).
+SEARCH = SearchSettings(worlds=192, halving=(24, 48, 96), standing=6.0, versus_best=1.0,
                         horizon=lambda state: state.round, believer=believer, playout=playout)

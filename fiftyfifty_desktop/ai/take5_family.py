@@ -1,0 +1,178 @@
+"""Take 5: the other seats pictured as plausible players read from their play.
+
+People and other programs play Take 5 in many ways, so the search does not
+picture another seat as one known program. It pictures a *family* of
+players: each rates a card by a blend of two estimates, the bullheads it
+takes on the rows as they lie (``immediate``) and the careful estimate of
+``ai.medium.take5`` that counts on the others' cards cutting in (``careful``):
+
+    cost = immediate + foresight * (careful - immediate)
+
+and plays a card with chance proportional to ``exp(-cost / temperature)``.
+Foresight 0 ignores the others' cards, 1 trusts the careful estimate, more
+leans on it further; a low temperature nearly always plays its cheapest card,
+a high one plays almost anything. :data:`FAMILY` is a grid of such players,
+each equally likely before a seat has played.
+
+A world deals each other hand by sampling-importance-resampling: a few hands
+are drawn from the unseen cards, each is weighed by how likely the family
+(summed over its members) makes the seat's plays this round from that hand,
+and one is kept by weight. The member that plays the seat in the world's
+rollouts is then drawn by how well each explains the kept hand's plays (the
+seat's posterior), and plays its cheapest card by its own rating. Everything
+is worked out from the view and the seat's earlier views, and every chance is
+drawn from the decision's generator.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from operator import add, truediv
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from ..engine import AnyGame, evolve
+from ..games.take5 import BULLHEADS, Take5State, Take5View
+from .take5_fast import immediate_cost
+
+
+@dataclass(frozen=True)
+class Member:
+    """One plausible player: how far it looks at the others' cards, how loosely it plays."""
+
+    foresight: float
+    temperature: float  # in bullheads
+
+
+#: The pictured players, each equally likely before any play is seen.
+FAMILY = tuple(Member(f, t) for f in (0.0, 0.25, 0.5, 0.75, 1.0, 1.25) for t in (0.25, 1.0, 4.0))
+#: Hands drawn per other seat and world, of which one is kept by how well it explains the play.
+PROPOSALS = 6
+
+#: A card's two estimates on some rows: card -> (immediate, careful).
+Terms = dict[int, tuple[float, float]]
+#: The careful estimate: (a seat's view, cards) -> what each would cost it this turn.
+Careful = Callable[[Take5View, Sequence[int]], Sequence[float]]
+
+
+def card_terms(view: Take5View, cards: Sequence[int], careful: Careful) -> Terms:
+    """Each card's immediate and careful cost on ``view``'s rows, as any other seat
+    would rate it from what is public (its own hand not counted as seen)."""
+    bulls = [sum(BULLHEADS[c] for c in row) for row in view.rows]
+    other = next(s for s in range(view.players) if s != view.seat)
+    rated = careful(evolve(view, seat=other, hand=()), cards)
+    return {card: (float(immediate_cost(view.rows, bulls, card)), rating) for card, rating in zip(cards, rated)}
+
+
+def cost(member: Member, terms: tuple[float, float]) -> float:
+    """What ``member`` thinks a card with these (immediate, careful) estimates costs."""
+    immediate, careful = terms
+    return immediate + member.foresight * (careful - immediate)
+
+
+class Reading:
+    """What the seats' plays this round say about them, worked out once per decision."""
+
+    def __init__(self, view: Take5View, history: Sequence[Take5View], unseen: Sequence[int],
+                 careful: Careful) -> None:
+        earlier = {v.turn: v for v in history if v.round == view.round and v.phase == "choose"}
+        self.seat = view.seat
+        self.others = [s for s, size in enumerate(view.hand_sizes) if s != view.seat and size]
+        self.sizes = view.hand_sizes
+        played = {s: [next(card for seat, card in reveal if seat == s) for reveal in view.reveals]
+                  for s in self.others} if view.open_hands is None else {}
+        self.unseen = list(unseen)
+        self.open = view.open_hands is not None
+        turns = [t for t in range(1, len(view.reveals) + 1) if t in earlier and played]
+        pool = sorted(set(self.unseen).union(*played.values()))
+        tables = [card_terms(earlier[t], pool, careful) for t in turns]
+        steps = len(turns)
+        # vector[card][k * steps + i]: member k's weight exp(-cost / temperature) for the card at turns[i].
+        self.vector = {card: [math.exp(-cost(m, table[card]) / m.temperature) for m in FAMILY for table in tables]
+                       for card in pool}
+        self.steps = steps
+        # Per seat: each turn's weight sum over the cards it played then or later (the rest of
+        # its hand then is the hand dealt now), and the weight of the card it played.
+        self.fixed: dict[int, list[float]] = {}
+        self.chosen: dict[int, list[float]] = {}
+        for s, cards in played.items():
+            self.fixed[s] = [sum(self.vector[c][k * steps + i] for c in cards[t - 1:])
+                             for k in range(len(FAMILY)) for i, t in enumerate(turns)]
+            self.chosen[s] = [self.vector[cards[t - 1]][k * steps + i]
+                              for k in range(len(FAMILY)) for i, t in enumerate(turns)]
+        self.now = card_terms(view, self.unseen, careful) if any(view.committed[s] for s in self.others) else {}
+
+    def likelihoods(self, seat: int, hand: Sequence[int]) -> list[float]:
+        """Each member's chance of the seat's plays this round, had it held ``hand`` now."""
+        steps = self.steps
+        if not steps or seat not in self.fixed:
+            return [1.0] * len(FAMILY)
+        totals = self.fixed[seat]
+        for card in hand:
+            totals = list(map(add, totals, self.vector[card]))
+        ratios = list(map(truediv, self.chosen[seat], totals))
+        return [math.prod(ratios[k * steps:(k + 1) * steps]) for k in range(len(FAMILY))]
+
+    def deal(self, world: Take5State, source: random.Random) -> tuple[Take5State, tuple[float | None, ...]]:
+        """``world`` with the other hands dealt as the reading believes, and each seat's foresight."""
+        if self.open:  # every hand is known
+            return world, tuple(None if s == self.seat else 1.0 for s in range(len(world.hands)))
+        free = self.unseen[:]
+        hands = list(world.hands)
+        foresight: list[float | None] = [None] * len(hands)
+        chosen = list(world.chosen)
+        order = self.others[:]
+        for i in range(len(order) - 1, 0, -1):
+            j = int(source.random() * (i + 1))
+            order[i], order[j] = order[j], order[i]
+        for s in order:
+            size = self.sizes[s]
+            proposals = [_draw(free, size, source) for _ in range(PROPOSALS if self.steps else 1)]
+            weighed = [self.likelihoods(s, hand) for hand in proposals]
+            pick = _pick([sum(chances) for chances in weighed], source)
+            hand = tuple(sorted(proposals[pick]))
+            taken = set(hand)
+            free = [c for c in free if c not in taken]
+            member = FAMILY[_pick(weighed[pick], source)]
+            hands[s] = hand
+            foresight[s] = member.foresight
+            if chosen[s] is not None and self.now:
+                weights = [math.exp(-cost(member, self.now[c]) / member.temperature) for c in hand]
+                chosen[s] = hand[_pick(weights, source)]
+        world = evolve(world, hands=tuple(hands), stock=tuple(sorted(free)), chosen=tuple(chosen))
+        return world, tuple(foresight)
+
+
+def _draw(cards: Sequence[int], size: int, source: random.Random) -> list[int]:
+    """``size`` of ``cards`` drawn at random (a partial Fisher-Yates on ``source.random()``)."""
+    pool = list(cards)
+    for i in range(size):
+        j = i + int(source.random() * (len(pool) - i))
+        pool[i], pool[j] = pool[j], pool[i]
+    return pool[:size]
+
+
+def _pick(weights: Sequence[float], source: random.Random) -> int:
+    """An index drawn with chance proportional to ``weights`` (the first if all are nil)."""
+    total = sum(weights)
+    if total <= 0.0:
+        return 0
+    mark = source.random() * total
+    for index, weight in enumerate(weights):
+        mark -= weight
+        if mark < 0.0:
+            return index
+    return len(weights) - 1
+
+
+def believer(game: AnyGame, view: Take5View, history: Sequence[Take5View], unseen: Sequence[int], careful: Careful
+             ) -> Callable[[random.Random, Any], tuple[Take5State, tuple[float | None, ...]]]:
+    """The search's dealer of worlds (``SearchSettings.believer``): uniform worlds whose
+    other hands and this turn's face-down cards are then dealt by the :class:`Reading`."""
+    reading = Reading(view, history, unseen, careful)
+
+    def deal(source: random.Random, player: Any) -> tuple[Take5State, tuple[float | None, ...]]:
+        return reading.deal(game.determinize(view, source), source)
+
+    return deal

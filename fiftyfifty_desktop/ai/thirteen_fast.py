@@ -1,0 +1,303 @@
+"""Thirteen on plain lists and sets, for the ``mc:W`` baseline's greedy rollouts.
+
+Thirteen's Monte Carlo plays every ask out to the end of the game, and on the
+game's frozen states (a copy of every field per move, a view built for every
+decision) that costs seconds per decision. Here a game in play is one mutable
+table, changed in place, and the greedy player reads it directly. The rules
+are those of ``games/thirteen.py`` (asks and the lie, singles, draws after a
+miss, the come-back, going out, the quiet round and the repeated position
+that end the game, and the public facts the greedy player counts on);
+``tests/test_thirteen_fast.py`` plays random positions through both and checks
+that every move and every result agree.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections import Counter
+from typing import Any, Sequence
+
+from ..engine import Move
+from ..games import thirteen as th
+from ..games.thirteen import ASK, DRAW, ELIMINATED, HALF, IN, OUT, OVER, THIRTEEN, VALUES, Card, ThirteenState
+from .medium.thirteen import LOGGED
+from .monte_carlo import DEPTH, WIDEST, MonteCarlo
+from .agents import decision_source
+from .search import relative_gain
+
+
+class Table:
+    """A Thirteen game in play, in compact form (the fields the rules and the greedy player use)."""
+
+    __slots__ = ("players", "deck", "turn", "current", "phase", "lie_used", "lie_known", "moved", "quiet", "hands",
+                 "pile", "public", "points", "singles", "status", "absent", "present", "slack", "stash", "missed",
+                 "positions")
+
+    players: int
+    deck: Counter[Card]
+    turn: int
+    current: int
+    phase: str
+    lie_used: bool
+    lie_known: bool
+    moved: bool
+    quiet: int
+    hands: list[list[Card]]
+    pile: list[Card]  # the top card last
+    public: Counter[Card]  # cards laid or set aside: seen by everyone
+    points: list[int]
+    singles: list[list[Card]]
+    status: list[str]
+    absent: list[set[Card]]
+    present: list[set[Card]]
+    slack: list[int]
+    stash: list[set[Card]]
+    missed: list[set[Card]]  # per asker: the complements of its missed asks (the greedy player's count)
+    positions: set[Any]
+
+    @classmethod
+    def of(cls, state: ThirteenState) -> Table:
+        table = cls.__new__(cls)
+        table.players = state.players
+        table.deck = Counter(th.deck_for(state.players))
+        table.turn, table.current, table.phase = state.turn, state.current, state.phase
+        table.lie_used, table.lie_known, table.moved, table.quiet = (state.lie_used, state.lie_known, state.moved,
+                                                                     state.quiet)
+        table.hands = [list(hand) for hand in state.hands]
+        table.pile = list(reversed(state.pile))
+        table.public = Counter(state.aside)
+        table.public.update(c for groups in state.laid for group in groups for c in group)
+        table.points = [sum(th.group_points(g) for g in groups) for groups in state.laid]
+        table.singles = [list(s) for s in state.singles]
+        table.status = list(state.status)
+        table.absent = [set(a) for a in state.absent]
+        table.present = [set(p) for p in state.present]
+        table.slack = list(state.slack)
+        table.stash = [set(s) for s in state.stash]
+        table.missed = [set() for _ in range(state.players)]
+        for _turn, asker, _target, value, hit in state.log:
+            if not hit and value != THIRTEEN:
+                table.missed[asker].add(13 - value)
+        table.positions = set(state.positions)
+        return table
+
+    def copy(self) -> Table:
+        twin = Table.__new__(Table)
+        twin.players, twin.deck = self.players, self.deck
+        twin.turn, twin.current, twin.phase = self.turn, self.current, self.phase
+        twin.lie_used, twin.lie_known, twin.moved, twin.quiet = self.lie_used, self.lie_known, self.moved, self.quiet
+        twin.hands = [h[:] for h in self.hands]
+        twin.pile = self.pile[:]
+        twin.public = self.public.copy()
+        twin.points = self.points[:]
+        twin.singles = [s[:] for s in self.singles]
+        twin.status = self.status[:]
+        twin.absent = [set(a) for a in self.absent]
+        twin.present = [set(p) for p in self.present]
+        twin.slack = self.slack[:]
+        twin.stash = [set(s) for s in self.stash]
+        twin.missed = [set(m) for m in self.missed]
+        twin.positions = set(self.positions)
+        return twin
+
+    # ----- the greedy player ----------------------------------------------
+    def greedy(self) -> tuple[int, Card] | None:
+        """The move ``baselines.GreedyThirteen`` makes for the seat to move: an ask
+        (target, value), or None for a draw after a miss."""
+        if self.phase == DRAW:
+            return None
+        me = self.current
+        hand = self.hands[me]
+        targets = [t for t in range(self.players) if t != me and self.hands[t]]
+        values = [v for v in VALUES if v != THIRTEEN and 13 - v in hand] if self.lie_used else VALUES
+        if len(targets) * len(values) == 1:
+            return targets[0], values[0]
+        # The asks that lay points if they hit (every other one is worth nothing): a 13, or a
+        # card that pairs with one in hand, with the unseen copies of its value.
+        hidden = [0 if s == me else max(0, len(h) - len(self.singles[s])) for s, h in enumerate(self.hands)]
+        worth = []
+        for value in values:
+            if value == THIRTEEN or 13 - value in hand:
+                copies = self.deck[value] - self.public[value] - hand.count(value)
+                copies -= sum(self.singles[s].count(value) for s in range(self.players) if s != me)
+                worth.append((value, 1.0 if value == THIRTEEN or value != HALF else 3.0, copies))
+        best = targets[0], values[0]  # the first ask, when none is worth anything
+        best_points = 0.0
+        pool = max(1, sum(hidden) + len(self.pile))
+        for target in targets:
+            miss = 1.0 - hidden[target] / pool
+            singles, present, absent, missed = (self.singles[target], self.present[target], self.absent[target],
+                                                self.missed[target])
+            for value, gain, copies in worth:
+                if value in singles or value in present:
+                    chance = 1.0
+                elif copies <= 0 or value in absent:
+                    chance = 0.0
+                else:
+                    chance = 1.0 - miss ** copies
+                    if value in missed:
+                        chance = max(chance, LOGGED)
+                points = chance * gain
+                if points > best_points:
+                    best, best_points = (target, value), points
+        return best
+
+    # ----- the rules (as games/thirteen.py) -----------------------------
+    def ask(self, asker: int, target: int, value: Card) -> None:
+        hand = self.hands[asker]
+        pair = 13 - value
+        comeback = self.status[asker] == IN and not hand
+        known_true = self.lie_known
+        known_lie = comeback or value == THIRTEEN or self._publicly_lacks(asker, pair)
+        holds_pair = value != THIRTEEN and pair in hand
+        if not holds_pair:
+            self.lie_used = True
+        hit = value in self.hands[target]
+        if not hit:
+            if value != THIRTEEN:
+                self.missed[asker].add(pair)
+            self.absent[target].add(value)
+            if known_true:
+                self.present[asker].add(pair)
+            self.lie_known = self.lie_known or known_lie
+            if comeback:
+                self.status[asker] = ELIMINATED
+            elif self.pile:
+                self.phase = DRAW
+                return
+            self._end_turn()
+            return
+        self._take_out(target, value)
+        if value == THIRTEEN:
+            self._lay(asker, (THIRTEEN,))
+        elif pair in hand:
+            self._take_out(asker, pair)
+            self._lay(asker, (value, pair))
+        else:
+            insort(hand, value)
+            insort(self.singles[asker], value)
+            known_lie = True
+        self.lie_known = self.lie_known or known_lie
+        if not hand:
+            self.status[asker] = OUT
+            self._end_turn()
+        elif not self._others_hold_cards(asker):
+            self._end_turn()
+
+    def draw(self, seat: int) -> None:
+        insort(self.hands[seat], self.pile.pop())
+        self.positions = set()
+        self.stash[seat], self.absent[seat], self.slack[seat] = self.absent[seat], set(), 1
+        self.moved = True
+        self._end_turn()
+
+    def _take_out(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        if card in self.singles[seat]:
+            self.singles[seat].remove(card)
+        self.present[seat].discard(card)
+        self.moved = True
+
+    def _lay(self, seat: int, group: tuple[Card, ...]) -> None:
+        self.positions = set()
+        self.points[seat] += th.group_points(group)
+        self.public.update(group)
+
+    def _lay_from_hand(self, seat: int) -> int:
+        hand = self.hands[seat]
+        if not any(c == THIRTEEN or (13 - c in hand and (c != HALF or hand.count(HALF) > 1)) for c in hand):
+            return 0  # nothing to lay (most turns)
+        groups = th.groups_in(hand)
+        for group in groups:
+            for card in group:
+                self._take_out(seat, card)
+            self._lay(seat, group)
+        return len(groups)
+
+    def _others_hold_cards(self, seat: int) -> bool:
+        return any(hand for s, hand in enumerate(self.hands) if s != seat)
+
+    def _publicly_lacks(self, seat: int, card: Card) -> bool:
+        if card in self.singles[seat]:
+            return False
+        return card in self.absent[seat] or (self.slack[seat] == 0 and 13 - card in self.singles[seat])
+
+    def _must_draw(self) -> bool:
+        return bool(self.pile) and self.quiet >= self.status.count(IN)
+
+    def _end_turn(self) -> None:
+        self.quiet = 0 if self.moved else self.quiet + 1
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        players = self.players
+        while True:
+            playing = self.status.count(IN)
+            if playing < 2 or (self.quiet >= playing and not self.pile) or (not self.pile and not any(self.hands)):
+                self.phase = OVER
+                return
+            seat = next(s for s in ((self.current + i) % players for i in range(1, players + 1))
+                        if self.status[s] == IN)
+            position = (seat, tuple(map(tuple, self.hands)), tuple(map(tuple, self.singles)))
+            if position not in self.positions:
+                self.positions.add(position)
+            elif not self._must_draw():
+                self.phase = OVER
+                return
+            self.turn += 1
+            self.current, self.phase = seat, ASK
+            self.lie_used = self.lie_known = self.moved = False
+            drawn = self.slack[seat]
+            if self._lay_from_hand(seat) and drawn:
+                self.absent[seat] |= self.stash[seat]
+            self.slack[seat], self.stash[seat] = 0, set()
+            if not self.hands[seat] and self.moved:
+                self.status[seat] = OUT
+            elif not self._others_hold_cards(seat):
+                if not self.hands[seat]:
+                    self.status[seat] = ELIMINATED
+            else:
+                return
+            self.quiet = 0 if self.moved else self.quiet + 1
+
+    def play(self, move: Move) -> None:
+        """Apply a move of the rules module's kind for the seat to move."""
+        if isinstance(move, th.Ask):
+            self.ask(self.current, move.target, move.value)
+        elif isinstance(move, th.Draw):
+            self.draw(self.current)
+        else:
+            self._end_turn()
+
+    def play_greedy(self, depth: int = DEPTH) -> None:
+        """Play on with the greedy player in every seat to the end of the game (at most ``depth`` moves)."""
+        for _ in range(depth):
+            if self.phase == OVER:
+                return
+            move = self.greedy()
+            if move is None:
+                self.draw(self.current)
+            else:
+                self.ask(self.current, *move)
+
+
+class MonteCarloThirteen(MonteCarlo):
+    """``mc:W`` for Thirteen (``ai.monte_carlo``), its greedy rollouts played on the compact :class:`Table`."""
+
+    def choose(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:
+        if len(legal) == 1 or len(legal) > WIDEST:
+            return super().choose(view, legal, seen)
+        game, seat = self._game, self._seat
+        source = decision_source(self._seed, seat, len(seen))
+        totals = [0.0] * len(legal)
+        for _ in range(self.worlds):
+            world = game.determinize(view, source)
+            before = game.scores(world)
+            start = Table.of(world)
+            for index, move in enumerate(legal):
+                table = start.copy()
+                table.play(move)
+                table.play_greedy()
+                totals[index] += relative_gain(before, table.points, seat, 1.0, game.lower_score_wins)
+        best = max(range(len(legal)), key=totals.__getitem__)  # the first among equals
+        return legal[best]

@@ -1,0 +1,89 @@
+"""The compact Thirteen plays exactly as the rules module, and its greedy as the greedy player."""
+
+from __future__ import annotations
+
+import os
+import random
+
+from fiftyfifty_desktop.ai import make_agent
+from fiftyfifty_desktop.ai.monte_carlo import MonteCarlo
+from fiftyfifty_desktop.ai.thirteen_fast import MonteCarloThirteen, Table
+from fiftyfifty_desktop.engine.recall import Recall
+from fiftyfifty_desktop.games.thirteen import GAME, OVER, Ask, Draw
+
+POSITIONS = int(os.environ.get("THIRTEEN_FAST_POSITIONS", "400"))
+
+
+def fields(table):
+    return {name: getattr(table, name) for name in Table.__slots__ if name != "deck"}
+
+
+def random_positions(count, seed):
+    """States at ``count`` random moments of random 2- to 8-player games played at random."""
+    source = random.Random(seed)
+    found = 0
+    game_seed = 0
+    while found < count:
+        game_seed += 1
+        state = GAME.new_game(source.randint(2, 8), {}, game_seed)[0]
+        while state.phase != OVER and found < count:
+            found += 1
+            yield state
+            seat = GAME.to_move(state)[0]
+            legal = GAME.legal_moves(state, seat)
+            state, _ = GAME.apply(state, seat, legal[source.randrange(len(legal))])
+
+
+def test_every_move_changes_the_compact_table_as_the_rules_change_the_state():
+    source = random.Random(7)
+    kinds = set()
+    for state in random_positions(POSITIONS, 1):
+        seat = GAME.to_move(state)[0]
+        for move in GAME.legal_moves(state, seat):
+            if source.random() < 0.2 or isinstance(move, Draw):
+                table = Table.of(state)
+                table.play(move)
+                after, _ = GAME.apply(state, seat, move)
+                assert fields(table) == fields(Table.of(after)), move
+                kinds.add((type(move).__name__, after.phase))
+    assert {("Ask", "ask"), ("Ask", "draw"), ("Draw", "ask"), ("Ask", OVER)} <= kinds
+
+
+def test_the_compact_greedy_chooses_as_the_greedy_player_and_plays_the_game_out_the_same():
+    for state in random_positions(POSITIONS // 4, 2):
+        table = Table.of(state)
+        moves = 0
+        while state.phase != OVER:
+            seat = GAME.to_move(state)[0]
+            legal = GAME.legal_moves(state, seat)
+            expected = legal[0] if len(legal) == 1 else make_agent("greedy", GAME, seat, 1).choose(
+                GAME.view(state, seat), legal, ())
+            chosen = table.greedy()
+            assert (Draw() if chosen is None else Ask(*chosen)) == expected
+            table.play(expected)
+            state, _ = GAME.apply(state, seat, expected)
+            moves += 1
+        assert table.points == list(GAME.scores(state)) and table.phase == OVER
+
+
+def test_thirteens_mc_chooses_as_the_monte_carlo_on_the_games_own_states():
+    """The compact rollouts change no choice of ``mc:W``: the same worlds, the same values."""
+    checked = 0
+    for seed in (1, 2):
+        state = GAME.new_game(3, {}, seed)[0]
+        agents = [make_agent("greedy", GAME, s, seed) for s in range(3)]
+        recall = Recall(GAME, state)
+        for _ in range(12):
+            if state.phase == OVER:
+                break
+            seat = GAME.to_move(state)[0]
+            decision = recall.decision(seat)
+            if len(decision.legal) > 1:
+                fast = MonteCarloThirteen(GAME, seed, seat, 2)
+                slow = MonteCarlo(GAME, seed, seat, 2)
+                assert fast.choose(decision.view, decision.legal, decision.seen) == slow.choose(
+                    decision.view, decision.legal, decision.seen)
+                checked += 1
+            state, _ = GAME.apply(state, seat, agents[seat].choose(decision.view, decision.legal, decision.seen))
+            recall.observe(state, seat)
+    assert checked >= 8
