@@ -68,11 +68,12 @@ class MoveLog:
         self.groups[-1].lines.append(LogLine(text, seat, mark))
 
     def shown(self, viewer: int | None) -> list[tuple[str, list[LogLine]]]:
-        """The groups ``viewer`` may read, newest first, each with its lines newest first."""
+        """The groups ``viewer`` may read, newest first, each with its lines newest first; a group with no
+        line ``viewer`` may read is left out (a turn whose cards are all still face down)."""
         out = []
         for group in reversed(self.groups):
             lines = [line for line in reversed(group.lines) if line.seat is None or line.seat == viewer]
-            if lines or group.heading:
+            if lines:
                 out.append((group.heading, lines))
         return out
 
