@@ -141,13 +141,19 @@ def draw_log(surface: pygame.Surface, lay: Layout, rect: Rect, log: MoveLog, vie
 
 def look_back(surface: pygame.Surface, lay: Layout, shown: LookBack, names, card_image) -> None:
     """The last trick or turn (a ``LookBack``) over the middle of the table: the cards in order, each with its
-    player's name and note under it, and how to put it away."""
+    player's name and note under it (each card given the room of the longest, as far as the window allows; the
+    names in one size), and how to put it away."""
     count = max(1, len(shown.cards))
     card_h = lay.px(17 if count <= 6 else 13)
     card_w = card_size(card_h)[0]
-    slot: float = max(card_w + lay.px(2), lay.px(17))
+    size = lay.font_small
+    words = max((fonts.font(size, bold).size(fonts.shown(text))[0] for seat, _, note in shown.cards
+                 for text, bold in ((names[seat], True), (note, False))), default=0)
+    slot: float = max(card_w + lay.px(2), lay.px(17), words + lay.px(2))
     width = min(lay.width - lay.px(4), count * slot + lay.px(6))
     slot = (width - lay.px(6)) / count
+    room = max(10, round(slot - lay.px(1)))
+    size = fonts.fit_all([names[seat] for seat, _, _ in shown.cards], size, room, bold=True)
     rect = Rect(0, 0, round(width), card_h + lay.px(22))
     rect.center = (lay.width // 2, lay.height // 2)
     paint.scrim(surface)
@@ -158,9 +164,7 @@ def look_back(surface: pygame.Surface, lay: Layout, shown: LookBack, names, card
     for i, (seat, card, note) in enumerate(shown.cards):
         cx = rect.x + lay.px(3) + (i + 0.5) * slot
         surface.blit(card_image(card, card_w, card_h), (round(cx - card_w / 2), top))
-        room = max(10, round(slot - lay.px(1)))
-        paint.text(surface, names[seat], lay.font_small, (cx, top + card_h + lay.px(2)), TEXT, bold=True,
-                   max_width=room)
+        paint.text(surface, names[seat], size, (cx, top + card_h + lay.px(2)), TEXT, bold=True, max_width=room)
         if note:
             paint.text(surface, note, lay.font_small, (cx, top + card_h + lay.px(5)), GOLD, max_width=room)
     paint.text(surface, tr("look_back.close"), lay.font_small, (rect.centerx, rect.bottom - lay.px(2.5)), TEXT_DIM,
