@@ -8,6 +8,7 @@ surrogate) that the font code refuses with an exception.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 import pygame
@@ -98,6 +99,12 @@ def fit(content: str, size: int, width: int, bold: bool = False) -> int:
     while size > floor and font(size, bold).size(content)[0] > width:
         size -= 1
     return size
+
+
+def fit_all(contents: Iterable[str], size: int, width: int, bold: bool = False) -> int:
+    """One size for a set of texts read together (the seats' names): the largest at which every one fits
+    ``width``, as :func:`fit` finds it for the longest."""
+    return min((fit(content, size, width, bold) for content in contents), default=size)
 
 
 def clip(content: str, size: int, width: int, bold: bool = False) -> str:
