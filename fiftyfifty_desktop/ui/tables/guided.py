@@ -162,7 +162,7 @@ class GuideNote(Overlay):
                 pygame.draw.rect(surface, GOLD, rect.inflate(lay.px(1.2), lay.px(1.2)), max(2, lay.px(0.6)),
                                  border_radius=lay.px(1))
         box = self.rect
-        paint.panel(surface, box, lay.px(1.5), alpha=240)
+        paint.panel(surface, box, lay.px(1.5), alpha=255)  # opaque: the note is read over cards and text
         pygame.draw.rect(surface, GOLD, box, max(2, lay.px(0.35)), border_radius=lay.px(1.5))
         pad = lay.px(1.6)
         paint.text(surface, tr("tutorial.step", n=self.mode.note_index + 1, total=len(self.mode.tutorial.notes)),
