@@ -17,7 +17,7 @@ import pygame
 
 from .. import fonts, paint
 from ..cards import card_size
-from ..i18n import tr
+from ..i18n import language, tr
 from ..layout import GOLD, TEXT, TEXT_DIM, Layout
 from .parts import MARK_COLOURS, Mark, mark
 
@@ -52,11 +52,14 @@ class LogGroup:
 
 
 class MoveLog:
-    """The groups of a game so far, oldest first, and how far the reader has scrolled."""
+    """The groups of a game so far, oldest first, and how far the reader has scrolled; the events they were
+    written from, and in which language, so a change of language words them again."""
 
     def __init__(self) -> None:
         self.groups: list[LogGroup] = []
         self.scroll = 0  # rows scrolled down from the newest
+        self.sources: list[tuple[Any, Any]] = []  # (context, event) in the order they were written
+        self.language = language()
 
     def begin(self, heading: str) -> None:
         """A new turn, trick or deal starts: the lines after it go under ``heading``."""
