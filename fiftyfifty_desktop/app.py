@@ -126,6 +126,7 @@ class App:
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language)
             pygame.display.set_caption(i18n.tr("title.heading"))
+            self.stack.resize(Layout(*self.size))  # every open scene words and lays itself out again
         if self.settings.fullscreen != old.fullscreen:
             self.screen = self._open_window()
             self.stack.resize(Layout(*self.size))

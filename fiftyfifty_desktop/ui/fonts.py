@@ -8,6 +8,7 @@ surrogate) that the font code refuses with an exception.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 import pygame
@@ -106,6 +107,12 @@ def fit_lines(content: str, size: int, width: int, height: int, bold: bool = Fal
     while size > floor and len(wrap(content, size, width, bold)) * font(size, bold).get_linesize() > height:
         size -= 1
     return size
+
+
+def fit_all(contents: Iterable[str], size: int, width: int, bold: bool = False) -> int:
+    """One size for a set of texts read together (the seats' names): the largest at which every one fits
+    ``width``, as :func:`fit` finds it for the longest."""
+    return min((fit(content, size, width, bold) for content in contents), default=size)
 
 
 def clip(content: str, size: int, width: int, bold: bool = False) -> str:

@@ -83,6 +83,12 @@ def strength_line(strength: str) -> str:
     return strength_dots(strength) + " " + tr(f"strength.{strength}") if strength in STRENGTH_DOTS else ""
 
 
+def choice_strength(choice: Choice) -> str:
+    """A choice's strength beside its name: dots and word, or the dots alone for a plain strength (its name,
+    "Computer · steady", says the word and tells it from the other plain computers)."""
+    return strength_dots(choice.strength) if choice.value == choice.strength else strength_line(choice.strength)
+
+
 def seat_player_label(player: str, personalities) -> str:
     """Who plays a seat, short enough for the set-up screen's box: a name and strength dots."""
     for p in personalities:

@@ -8,6 +8,7 @@ from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.games.fiftyfifty import Play
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
+from fiftyfifty_desktop.ui.i18n import tr
 from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable, ScoreSheetScene
 
 
@@ -228,3 +229,23 @@ def test_computers_alone_are_watched_without_a_private_hand(driver):
         if frame % 25 == 0:
             assert drawn_twice_changes_nothing(table)
     assert len(table.record.moves) > 3
+
+
+def test_the_second_card_is_asked_for_with_only_what_the_hand_can_do(driver):
+    """Beat the led card, stay under it, or either: the prompt never offers what no card in the hand can do."""
+    table = new_game_from_title(driver, "12")
+    said = set()
+    while not isinstance(driver.top, ResultsScene):
+        driver.settle()
+        if isinstance(driver.top, ScoreSheetScene):
+            driver.click(driver.top.next.rect.center)
+            continue
+        view = table.view
+        if len(view.trick) == 1:
+            led, name = view.trick[0][1], table.names[0]
+            lower, higher = any(c < led for c in view.hand), any(c > led for c in view.hand)
+            key = "prompt_second" if lower and higher else "prompt_second_over" if higher else "prompt_second_under"
+            assert table.prompt() == tr(f"fiftyfifty.{key}", name=name, card=led)
+            said.add(key)
+        driver.click(table.choices()[-1][1].center)  # the highest card: the next trick is often led low
+    assert "prompt_second" in said and said - {"prompt_second"}  # a hand that could do only one of them

@@ -4,6 +4,7 @@ counted and kept with the saved game; none at a shared screen unless everyone ag
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pygame
 import pytest
@@ -13,6 +14,7 @@ from fiftyfifty_desktop.ai.hints import HINT_PLAYER
 from fiftyfifty_desktop.engine.records import Record
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene
+from fiftyfifty_desktop.ui.tables import table_for
 from fiftyfifty_desktop.ui.tables.base import TableScene
 from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable
@@ -154,3 +156,11 @@ def test_a_hint_that_fails_says_why_in_one_line_and_counts_nothing(driver, monke
     press_hint(driver, table)
     assert table.message == "No hint this time: RuntimeError: the search broke"
     assert table.corner.shown_hint() is None and table.hints == 0 and table.advice is None
+
+
+def test_the_readme_names_each_tables_hint_key():
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    keys = {table_for(game_id).hint_key for game_id in GAMES}
+    others = sorted(game_id for game_id in GAMES if table_for(game_id).hint_key != pygame.K_h)
+    assert keys <= {pygame.K_h, FiftyFiveTable.hint_key} and others == ["fiftyfive"]
+    assert f"H ({pygame.key.name(FiftyFiveTable.hint_key).upper()} at Fifty-Five) shows a hint" in readme

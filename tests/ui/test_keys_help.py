@@ -1,16 +1,20 @@
 """The list of keys (F1, and ? at a table): what the screen below declares, in the player's language,
 over bare felt at a hot-seat table; and the keys it lists do what it says."""
 
+import re
+
 import pygame
+import pytest
 
 from fiftyfifty_desktop.engine.records import Record, Seat
-from fiftyfifty_desktop.registry import ENTRY
+from fiftyfifty_desktop.registry import ENTRY, GAMES
 from fiftyfifty_desktop.storage import LANGUAGES
 from fiftyfifty_desktop.ui import i18n, paint
 from fiftyfifty_desktop.ui.keys import MENU_KEYS
 from fiftyfifty_desktop.ui.layout import GOLD
 from fiftyfifty_desktop.ui.scenes.help import HelpScene
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene
+from fiftyfifty_desktop.ui.tables import table_for
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable
 
 from .test_hot_seat_privacy import at_the_table, shown_over_felt
@@ -92,3 +96,14 @@ def test_the_focused_field_of_a_form_has_a_ring_around_it(driver):
 
     assert ring_at(focused)
     assert not any(ring_at(w) for w in setup.form.widgets if w.visible and w is not focused)
+
+
+@pytest.mark.parametrize("game_id", ["take5", "fiftyfifty", "thirteen"])  # Fifty-Five's H and Enter vary by phase
+def test_a_tables_key_list_names_each_key_once(driver, game_id):
+    driver.app.stack.push(table_for(game_id)(driver.app, Record(
+        game_id, 3, GAMES[game_id].resolve_options(3), (Seat("You", "human"),) + (Seat("C", "random"),) * 2, 5)))
+    driver.settle()
+    driver.press(pygame.K_SLASH, unicode="?", mod=pygame.KMOD_SHIFT)
+    named = [key for keys, _ in driver.top.rows() for key in re.split(r" or | / |, ", keys)]
+    named = [key for keys in named for key in (keys.split() if set(keys) <= set("←→↑↓ ") else [keys])]
+    assert len(named) == len(set(named)), named

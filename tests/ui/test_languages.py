@@ -2,6 +2,7 @@
 refusal, plural forms by each language's rule, default names that follow the
 language, every rules page, and whole games played in French and Italian."""
 
+import pygame
 import pytest
 
 from fiftyfifty_desktop.app import App
@@ -261,3 +262,34 @@ def test_every_opponent_has_a_name_and_a_line_about_it_in_every_language():
         for lang in LANGUAGES:
             assert tables[lang][f"opponent.{person.id}"] and tables[lang][f"opponent_about.{person.id}"]
         assert len({tables[lang][f"opponent_about.{person.id}"] for lang in LANGUAGES}) == 4  # translated
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_change_of_language_words_the_table_again_at_once(driver, game_id):
+    """Names, the log, the look back and the rounds' scores switch with the setting, as a table opened in the
+    new language from the same record would word them."""
+    from fiftyfifty_desktop.ui.tables import table_for
+
+    seats = (Seat("Player 1", HUMAN), Seat("Computer 2", "random"), Seat("Rosa", "medium"))  # Rosa: typed
+    record = Record(game_id, 3, GAMES[game_id].resolve_options(3), seats, 11)
+    table = driver.app.stack.push(table_for(game_id)(driver.app, record))
+    for _ in range(12):
+        driver.settle()
+        if driver.top is table:
+            driver.click(table.choices()[0][1].center)
+        else:
+            driver.press(pygame.K_RETURN)
+    driver.settle()
+    table.skip_animations()
+    english = table.log.texts(table.viewer)
+    try:
+        driver.app.change_settings(language="fr")
+        assert table.names == ["Joueur 1", "Ordinateur 2", "Rosa"]
+        fresh = table_for(game_id)(driver.app, table.record)
+        assert table.log.texts(table.viewer) == fresh.log.texts(table.viewer) != english
+        assert [heading for heading, _ in table.log.shown(table.viewer)] == \
+            [heading for heading, _ in fresh.log.shown(table.viewer)]
+        assert table.last_round == fresh.last_round and table.score_rows == fresh.score_rows
+    finally:
+        driver.app.change_settings(language="en")
+    assert table.log.texts(table.viewer) == english and table.names[1] == "Computer 2"

@@ -10,7 +10,9 @@ from fiftyfifty_desktop.games.take5 import Play
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.i18n import tr
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
+from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
 from fiftyfifty_desktop.ui.tables import table_for
+from fiftyfifty_desktop.ui.tables.base import TableScene
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
@@ -118,3 +120,42 @@ def test_a_continued_game_has_its_log_written_again(driver):
     before = table.log.texts(None)
     again = Take5Table(driver.app, table.record)
     assert again.log.texts(None) == before
+
+
+def play_take5_round(driver, table) -> None:
+    """Play the person's lowest card each turn until the first round is scored."""
+    while not isinstance(driver.top, RoundSummaryScene):
+        driver.settle()
+        if isinstance(driver.top, TableScene):
+            driver.click(min(table.choices(), key=lambda choice: getattr(choice[0], "card", 0))[1].center)
+
+
+def test_take5_log_names_a_chosen_card_before_its_turn_is_revealed(driver):
+    table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "random", "random", "random"),
+                                                                seed=12)))
+    play_take5_round(driver, table)
+    chose = tr("log.take5_chose", name="Ann", card=0).split("0")[0]
+    turns = [lines for heading, lines in table.log.shown(0) if heading.startswith("Round 1, turn")]
+    assert len(turns) == 10
+    for lines in turns:  # newest first: the card chosen face down is the turn's oldest line
+        assert [line.text.startswith(chose) for line in lines].index(True) == len(lines) - 1
+
+
+def test_take5_last_turn_of_a_round_is_headed_with_that_round(driver):
+    table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "random", "random", "random"),
+                                                                seed=12)))
+    play_take5_round(driver, table)  # its last turn ends with a row taken in a step of its own
+    assert table.last_round.heading == tr("log.take5_turn", round=1, turn=10)
+    assert table.log.shown(0)[0][0] == tr("log.take5_turn", round=1, turn=10)
+
+
+def test_take5_log_shows_no_turn_heading_before_a_card_of_it_can_be_read(driver):
+    table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "human", "random"))))
+    driver.settle()
+    driver.press(pygame.K_RETURN)
+    driver.click(table.choices()[0][1].center)
+    driver.settle()
+    driver.press(pygame.K_RETURN)
+    assert table.viewer == 1
+    assert all(lines for _, lines in table.log.shown(1))
+    assert table.log.shown(1)[0][0] == tr("take5.round", round=1)

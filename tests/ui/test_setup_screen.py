@@ -9,6 +9,7 @@ import pytest
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.storage import Settings
 from fiftyfifty_desktop.ui import i18n
+from fiftyfifty_desktop.ui.players import choice_strength
 from fiftyfifty_desktop.ui.scenes.pick_player import PickPlayerScene
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.scenes.title import TitleScene
@@ -130,6 +131,10 @@ def test_opponents_are_picked_from_a_list_that_says_how_they_play(driver):
     assert shown["vera"].name == "Professor Vera" and shown["vera"].strength == "hard"
     assert shown["vera"].about == "Thinks ahead through many possible deals."
     assert shown["rosa"].elsewhere == 2 and shown["vera"].elsewhere is None
+    names = [choice.name for choice in shown.values()]
+    assert len(set(names)) == len(names)  # each told apart by its name, not by dots alone
+    assert shown["medium"].name == "Computer · steady" and choice_strength(shown["medium"]) == "●●○"
+    assert choice_strength(shown["vera"]) == "●●● expert"
     driver.click([e for e in picker.entries if e.choice.value == "vera"][0].rect.center)
     assert driver.top is setup
     assert setup.seats[1].player.value == "vera" and setup.seats[1].name.text == "Professor Vera"

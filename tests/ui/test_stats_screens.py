@@ -12,7 +12,8 @@ from fiftyfifty_desktop.engine.match import play_out
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.selfcheck import short_options
-from fiftyfifty_desktop.stats_db import ABANDONED, FILE_NAME, FINISHED, RESIGNED, StatsError, open_stats
+from fiftyfifty_desktop.stats_db import ABANDONED, FILE_NAME, FINISHED, RESIGNED, PlayerFigures, StatsError, open_stats
+from fiftyfifty_desktop.ui import paint
 from fiftyfifty_desktop.ui.tables import replay as replay_module
 from fiftyfifty_desktop.ui.scenes.history import HistoryScene
 from fiftyfifty_desktop.ui.scenes.pause import PauseScene
@@ -267,3 +268,19 @@ def test_opening_a_missing_record_file_names_it_in_one_line(driver, tmp_path):
     driver.click_button("Open file")
     assert driver.top is history and history.message_is_problem
     assert history.message == f"{tmp_path / 'gone.json'}: file not found"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_long_figure_leaves_its_label_readable_beside_it(driver, monkeypatch, size):
+    driver.app.resize(*size)
+    driver.click_button("Statistics")
+    screen = driver.top
+    assert isinstance(screen, StatsScene)
+    drawn: list[pygame.Rect] = []
+    real = paint.text
+    monkeypatch.setattr(paint, "text", lambda *args, **kwargs: drawn.append(real(*args, **kwargs)) or drawn[-1])
+    person = PlayerFigures("take5", "Ann", played=18, won=10, best=6, total=1006, streak=-1, best_streak=4)
+    screen.draw_figures(pygame.Surface(driver.app.screen.get_size()), person)
+    assert len(drawn) == 16  # a label and its figure on each of eight rows
+    assert not [(a, b) for i, a in enumerate(drawn) for b in drawn[i + 1:] if a.colliderect(b)]
+    assert all(screen.figures_panel.contains(rect) for rect in drawn)

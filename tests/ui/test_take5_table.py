@@ -290,3 +290,16 @@ def test_a_table_of_computers_watches_as_a_spectator_and_shows_no_hand(driver):
         assert table.board.hand == []
         assert not unrevealed & {card for card, _ in table.board.slots.values()}
     assert len(table.record.moves) > 8
+
+
+def test_a_card_chosen_face_down_has_left_its_hand_on_the_table(driver):
+    table = new_game_from_title(driver, "12", ["human", "human", "random"])
+    driver.settle()
+    driver.press(pygame.K_RETURN)
+    move, rect = table.choices()[0]
+    driver.click(rect.center)
+    driver.settle()  # the hand-over: the picture is rebuilt from the view, which still holds the card
+    committed = table.view.committed
+    assert move.card not in table.board.hand
+    assert table.board.hand_sizes == [size - c for size, c in zip(table.view.hand_sizes, committed)]
+    assert table.board.hand_sizes[0] == 9

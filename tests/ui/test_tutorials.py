@@ -173,3 +173,19 @@ def test_a_look_at_a_seat_the_guided_game_does_not_have_is_one_line(seat):
         check_against_table(broken, table_for("fiftyfive"))
     assert f"the table has no plate [{seat}] in a game of {tutorial.players}" in str(caught.value)
     assert "\n" not in str(caught.value)
+
+
+def test_the_guided_note_hides_what_lies_under_it(driver):
+    """The note's panel is opaque: drawn over white or over black, its inside reads the same."""
+    driver.click_button("Learn to play")
+    driver.click_button(tr("game.take5"))
+    table = driver.top
+    settle_on_note(driver, table)
+    box = table.overlay.rect
+    drawn = []
+    for under in ((255, 255, 255), (0, 0, 0)):
+        surface = pygame.Surface(driver.app.screen.get_size())
+        surface.fill(under)
+        table.overlay.draw(surface)
+        drawn.append(surface.subsurface(box.inflate(-box.w // 10, -box.h // 10)).copy())
+    assert pygame.image.tobytes(drawn[0], "RGB") == pygame.image.tobytes(drawn[1], "RGB")

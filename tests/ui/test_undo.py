@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from fiftyfifty_desktop.engine.match import Match
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
+from fiftyfifty_desktop.ui.tables import table_for
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table
 
@@ -104,3 +106,18 @@ def test_after_an_undo_the_computers_play_on_as_before(driver):
         theirs = [text for mover, text in before if mover == seat]
         assert [text for mover, text in after if mover == seat][:len(theirs)] == theirs, f"seat {seat}"
     assert len(after) > mine + 2  # the computers' next turn too
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_undo_and_hint_sit_at_the_bottom_right_in_every_game_clear_of_the_table(driver, game_id):
+    table = driver.app.stack.push(table_for(game_id)(driver.app, record(game_id, ("human", "random", "random"))))
+    to_my_turn(driver, table)
+    win = table.window
+    corner = [table.corner.button(name) for name in table.corner.names()]  # the log's, the look back's, ...
+    assert {"undo", "hint"} <= set(table.corner.names())
+    assert max(b.bottom for b in corner) > win.height - win.px(3) and max(b.right for b in corner) > win.width - win.px(3)
+    buttons = [table.corner.button(name) for name in ("undo", "hint")]
+    assert all(b.centery > win.height * 0.7 and b.centerx > win.width * 0.7 for b in buttons)
+    assert not any(b.colliderect(rect) for b in buttons for _, rect in table.choices())
+    if table.log_in_table:  # the seat's own box keeps clear of them
+        assert not any(b.colliderect(table.geo.plate(0)) for b in buttons)

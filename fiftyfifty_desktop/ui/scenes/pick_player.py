@@ -14,7 +14,7 @@ import pygame
 from .. import paint
 from ..i18n import tr
 from ..layout import GOLD, TEXT, TEXT_DIM
-from ..players import Choice, strength_line
+from ..players import Choice, choice_strength
 from ..widgets import Button, Form, Widget, button_box
 from .form import FormScene
 
@@ -35,7 +35,7 @@ class ChoiceEntry(Widget):
         button_box(surface, rect, layout, focused, hovered, self.enabled)
         pad = layout.px(1.8)
         top = rect.y + layout.px(0.9)
-        tags = [strength_line(self.choice.strength)]
+        tags = [choice_strength(self.choice)]
         if self.choice.elsewhere is not None:
             tags.append("\u21c4 " + tr("setup.at_seat", n=self.choice.elsewhere + 1))
         tag = pygame.Rect(rect.right - pad, top, 0, 0)

@@ -169,16 +169,17 @@ class ResultsScene(FormScene):
         paint.text(surface, tr("summary.player"), lay.font_small, (cols[1], y), TEXT_DIM, anchor="midleft")
         paint.text(surface, tr("summary.total"), lay.font_small, (cols[2], y), TEXT_DIM)
         y += lay.px(5.6)
-        for p in self.placings:
+        shown = [("\u2605 " if p.winner else "") + p.name for p in self.placings]
+        width = cols[2] - cols[1] - lay.px(10)
+        size = fonts.fit_all(shown, lay.font_body, width // 2 if any(p.detail for p in self.placings) else width, True)
+        for p, name in zip(self.placings, shown):  # the names in one size, a long one no smaller than the rest
             colour = GOLD if p.winner else TEXT
             paint.text(surface, f"{p.place}.", lay.font_body, (cols[0], y), colour, bold=True)
-            name_width = cols[2] - cols[1] - lay.px(10)
+            name_width = width // 2 if p.detail else width
             if p.detail:
-                name_width //= 2
                 paint.text(surface, p.detail, lay.font_small, (cols[2] - lay.px(8), y), TEXT_DIM, anchor="midright",
                            max_width=name_width - lay.px(2))
-            paint.text(surface, ("\u2605 " if p.winner else "") + p.name, lay.font_body, (cols[1], y), colour,
-                       bold=p.winner, anchor="midleft", max_width=name_width)
+            paint.text(surface, name, size, (cols[1], y), colour, bold=p.winner, anchor="midleft", max_width=name_width)
             paint.text(surface, str(p.score), lay.font_body, (cols[2], y), colour, bold=True)
             y += lay.px(5.6)
         self.form.draw(surface, lay)
@@ -192,9 +193,10 @@ class ResultsScene(FormScene):
         width = (rect.w - first - lay.px(4)) / max(1, len(scores.columns))
         x0 = rect.x + lay.px(2) + first
         y = rect.y + lay.px(5)
+        room = max(10, round(width - lay.px(1)))
+        size = fonts.fit_all(scores.columns, lay.font_small, room, True)
         for i, name in enumerate(scores.columns):
-            paint.text(surface, name, lay.font_small, (round(x0 + (i + 0.5) * width), y), TEXT_DIM, bold=True,
-                       max_width=max(10, round(width - lay.px(1))))
+            paint.text(surface, name, size, (round(x0 + (i + 0.5) * width), y), TEXT_DIM, bold=True, max_width=room)
         rows = scores.rows[-SHOWN_ROUNDS:]
         if len(scores.rows) > SHOWN_ROUNDS:
             rows = ((ScoreRow("\u2026", ()),) + rows[1:])
@@ -215,10 +217,12 @@ class ResultsScene(FormScene):
         y = rect.y + lay.px(5)
         paint.text(surface, order.heading, lay.font_small, (rect.x + lay.px(6), y), TEXT_DIM, bold=True,
                    anchor="midleft", max_width=rect.w - lay.px(12))
-        for i, (name, how) in enumerate(order.rows[:SHOWN_ROUNDS]):
+        rows = order.rows[:SHOWN_ROUNDS]
+        room = rect.w // 2 - lay.px(14)
+        size = fonts.fit_all([name for name, _ in rows], lay.font_body, room)
+        for i, (name, how) in enumerate(rows):
             y += lay.px(5.6) if i == 0 else lay.px(5)
             paint.text(surface, f"{i + 1}.", lay.font_body, (rect.x + lay.px(8), y), TEXT, bold=True)
-            paint.text(surface, name, lay.font_body, (rect.x + lay.px(13), y), TEXT, anchor="midleft",
-                       max_width=rect.w // 2 - lay.px(14))
+            paint.text(surface, name, size, (rect.x + lay.px(13), y), TEXT, anchor="midleft", max_width=room)
             paint.text(surface, how, lay.font_small, (rect.right - lay.px(5), y), TEXT_DIM, anchor="midright",
                        max_width=rect.w // 2 - lay.px(6))

@@ -25,7 +25,7 @@ from ...storage import SavedSetup
 from .. import fonts, paint
 from ..i18n import game_title, has, reason_text, tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
-from ..players import HUMAN, Choice, default_name, is_pronoun, seat_player_label, shown_name
+from ..players import HUMAN, Choice, default_name, is_pronoun, player_label, seat_player_label, shown_name
 from ..widgets import Button, Chooser, Form, TextInput, Toggle, button_box
 from . import make_scene
 from .form import FormScene
@@ -374,7 +374,7 @@ class SetupScene(FormScene):
             name = tr(f"opponent.{player}") if has(f"opponent.{player}") else person.name
             return Choice(player, name, person.strength, self.about_for(player), elsewhere)
         if player in LADDER:
-            return Choice(player, tr("setup.plain_computer"), player, self.about_for(player))
+            return Choice(player, player_label(player, ()), player, self.about_for(player))  # its strength named
         return Choice(player, row.player.shown(player), "", self.about_for(player))
 
     def pick_player(self, row: SeatRow) -> None:

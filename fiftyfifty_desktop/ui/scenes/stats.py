@@ -12,7 +12,7 @@ from ...ai import load_personalities
 from ...config import ConfigError
 from ...registry import GAMES
 from ...stats_db import GameFigures, PlayerFigures, StatsError
-from .. import paint
+from .. import fonts, paint
 from ..i18n import tr
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
 from ..players import player_label
@@ -185,10 +185,13 @@ class StatsScene(FormScene):
         ]
         x0, x1 = self.figures_panel.x + lay.px(4), self.figures_panel.right - lay.px(4)
         y = self.figures_panel.y + lay.px(5)
-        for key, value in rows:
-            paint.text(surface, tr(key), lay.font_body, (x0, y), TEXT_DIM, anchor="midleft",
-                       max_width=self.figures_panel.w - lay.px(24))
-            paint.text(surface, value, lay.font_body, (x1, y), TEXT, bold=True, anchor="midright")
+        gap = lay.px(2)
+        for key, value in rows:  # a long value ("1 game without a win") keeps half the row for its label
+            label = tr(key)
+            wanted = fonts.font(lay.font_body).size(fonts.shown(label))[0]
+            shown = paint.text(surface, value, lay.font_body, (x1, y), TEXT, bold=True, anchor="midright",
+                               max_width=x1 - x0 - gap - min(wanted, (x1 - x0) // 2))
+            paint.text(surface, label, lay.font_body, (x0, y), TEXT_DIM, anchor="midleft", max_width=shown.x - gap - x0)
             y += lay.px(7)
 
     def draw_chart(self, surface, person: PlayerFigures) -> None:

@@ -129,7 +129,8 @@ class TableScene(Scene):
         self.picker = Picker(self)
         self.lines = self.move_lines(self)
         self.control = TableController(self.game, record, self.mode, app, personalities, match,
-                                       private_line=self.lines.log_private_move, on_step=partial(card_sound, app))
+                                       private_line=lambda seat, move: self.lines.log_private_move(seat, move),
+                                       on_step=partial(card_sound, app))
         self.live = LiveGeometry(lambda: self.geo)
         self._geo: tuple[Any, Any] | None = None
         self.backdrop = Backdrop(lambda: self.layout, lambda: (self.viewer, self.backdrop_key(), palette()),
@@ -463,7 +464,9 @@ class TableScene(Scene):
         self.overlay.draw(surface)
 
     def resize(self, layout: Layout) -> None:
-        """The table takes the window less the docked log and the overlay's bar."""
+        """The table takes the window less the docked log and the overlay's bar; after a change of language the
+        names and the log are worded again first."""
+        events.follow_language(self)
         self.window = layout
         super().resize(self.corner.table_layout(layout, self.overlay.bottom_bar(layout)))
         self.prepare_frame()

@@ -106,8 +106,8 @@ class Corner:
 
     def button(self, name: str) -> Rect | None:
         """Where button ``name`` sits: two a row at the foot of the docked log (one a row, as wide as the log,
-        when a label would not fit half of it), else one above the other at the
-        table's bottom right (top right where the game keeps its log on the table)."""
+        when a label would not fit half of it), else one above the other at the table's bottom right (side by
+        side there, from the right, where the game keeps its log on the table and no log button is shown)."""
         names = self.names()
         if name not in names:
             return None
@@ -121,7 +121,7 @@ class Corner:
             return Rect(log.right - win.px(1) - (col + 1) * w - col * win.px(1),
                         log.bottom - win.px(1) - (row + 1) * h - row * win.px(1), w, h)
         if t.log_in_table:
-            return Rect(win.width - w - gap, gap + i * (h + gap), w, h)
+            return Rect(win.width - (i + 1) * (w + gap), t.layout.height - h - gap, w, h)
         return Rect(win.width - w - gap, t.layout.height - (i + 1) * (h + gap), w, h)
 
     def height(self) -> int:

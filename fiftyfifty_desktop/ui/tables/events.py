@@ -10,6 +10,8 @@ from typing import Any, Protocol
 
 from ...engine import Event
 from ...engine.match import Step
+from ..i18n import language
+from ..players import shown_name
 from .controller import MoveContext, PrivateMove
 from .lines import MoveLines
 from .log import MoveLog
@@ -23,10 +25,20 @@ class EventTable(Protocol):
     lines: MoveLines
 
 
+class WordedTable(EventTable, Protocol):
+    """What a change of language words again: the seats' names, the log and what its lines keep."""
+
+    names: list[str]
+    control: Any
+    last_round: Any
+    settled_round: Any
+    score_rows: list[Any]
+
+
 def animate(table: EventTable, event: Event, ctx: MoveContext) -> None:
     """Queue the animations of one event, then write its line in the log."""
     if isinstance(event, PrivateMove):
-        table.log.add(event.text, ctx.seat)
+        write_log(table, event, ctx)
         return
     handler = getattr(table, f"on_{event.kind}", None)
     if handler is not None:
@@ -37,7 +49,11 @@ def animate(table: EventTable, event: Event, ctx: MoveContext) -> None:
 
 
 def write_log(table: EventTable, event: Event, ctx: MoveContext) -> None:
-    """Put ``event`` into the move log in words."""
+    """Put ``event`` into the move log in words, and keep it to word again in another language."""
+    table.log.sources.append((ctx, event))
+    if isinstance(event, PrivateMove):
+        table.log.add(event.text, ctx.seat)
+        return
     writer = getattr(table.lines, f"log_{event.kind}", None)
     if writer is not None:
         writer(event, ctx)
@@ -53,4 +69,23 @@ def log_step(table: EventTable, step: Step, view: Any) -> None:
     if step.seat is not None and step.move is not None:
         private = table.lines.log_private_move(step.seat, step.move)
         if private:
-            table.log.add(private, step.seat)
+            write_log(table, PrivateMove(private), ctx)
+
+
+def follow_language(table: WordedTable) -> None:
+    """After a change of language: the seats' default names, then the log, its look back and the rounds' scores
+    written again from the events they were written from, so nothing on the table keeps the old language."""
+    if table.log.language == language():
+        return
+    seats = table.control.record.seats
+    table.names[:] = [shown_name(seat.name, seat.player, i, table.control.personalities) for i, seat in enumerate(seats)]
+    old, settled = table.log, table.settled_round is table.last_round
+    table.log, table.last_round, table.score_rows = MoveLog(), None, []
+    table.log.scroll = old.scroll
+    table.lines = type(table.lines)(table)
+    for ctx, event in old.sources:
+        if isinstance(event, PrivateMove):
+            event = PrivateMove(table.lines.log_private_move(ctx.seat, ctx.move))
+        write_log(table, event, ctx)
+    if settled:
+        table.settled_round = table.last_round

@@ -163,7 +163,7 @@ class GuideNote(Overlay):
                                  border_radius=lay.px(1))
         box = self.rect
         audit.new_layer(surface)  # the note floats over the table by design, where it hides nothing it points at
-        paint.panel(surface, box, lay.px(1.5), alpha=240)
+        paint.panel(surface, box, lay.px(1.5), alpha=255)  # opaque: the note is read over cards and text
         pygame.draw.rect(surface, GOLD, box, max(2, lay.px(0.35)), border_radius=lay.px(1.5))
         pad = lay.px(1.6)
         paint.text(surface, tr("tutorial.step", n=self.mode.note_index + 1, total=len(self.mode.tutorial.notes)),

@@ -17,7 +17,7 @@ import pygame
 
 from .. import fonts, paint
 from ..cards import card_size
-from ..i18n import tr
+from ..i18n import language, tr
 from ..layout import GOLD, TEXT, TEXT_DIM, Layout
 from .parts import MARK_COLOURS, Mark, mark
 
@@ -52,11 +52,14 @@ class LogGroup:
 
 
 class MoveLog:
-    """The groups of a game so far, oldest first, and how far the reader has scrolled."""
+    """The groups of a game so far, oldest first, and how far the reader has scrolled; the events they were
+    written from, and in which language, so a change of language words them again."""
 
     def __init__(self) -> None:
         self.groups: list[LogGroup] = []
         self.scroll = 0  # rows scrolled down from the newest
+        self.sources: list[tuple[Any, Any]] = []  # (context, event) in the order they were written
+        self.language = language()
 
     def begin(self, heading: str) -> None:
         """A new turn, trick or deal starts: the lines after it go under ``heading``."""
@@ -68,11 +71,12 @@ class MoveLog:
         self.groups[-1].lines.append(LogLine(text, seat, mark))
 
     def shown(self, viewer: int | None) -> list[tuple[str, list[LogLine]]]:
-        """The groups ``viewer`` may read, newest first, each with its lines newest first."""
+        """The groups ``viewer`` may read, newest first, each with its lines newest first; a group with no
+        line ``viewer`` may read is left out (a turn whose cards are all still face down)."""
         out = []
         for group in reversed(self.groups):
             lines = [line for line in reversed(group.lines) if line.seat is None or line.seat == viewer]
-            if lines or group.heading:
+            if lines:
                 out.append((group.heading, lines))
         return out
 
@@ -140,13 +144,19 @@ def draw_log(surface: pygame.Surface, lay: Layout, rect: Rect, log: MoveLog, vie
 
 def look_back(surface: pygame.Surface, lay: Layout, shown: LookBack, names, card_image) -> None:
     """The last trick or turn (a ``LookBack``) over the middle of the table: the cards in order, each with its
-    player's name and note under it, and how to put it away."""
+    player's name and note under it (each card given the room of the longest, as far as the window allows; the
+    names in one size), and how to put it away."""
     count = max(1, len(shown.cards))
     card_h = lay.px(17 if count <= 6 else 13)
     card_w = card_size(card_h)[0]
-    slot: float = max(card_w + lay.px(2), lay.px(17))
+    size = lay.font_small
+    words = max((fonts.font(size, bold).size(fonts.shown(text))[0] for seat, _, note in shown.cards
+                 for text, bold in ((names[seat], True), (note, False))), default=0)
+    slot: float = max(card_w + lay.px(2), lay.px(17), words + lay.px(2))
     width = min(lay.width - lay.px(4), count * slot + lay.px(6))
     slot = (width - lay.px(6)) / count
+    room = max(10, round(slot - lay.px(1)))
+    size = fonts.fit_all([names[seat] for seat, _, _ in shown.cards], size, room, bold=True)
     rect = Rect(0, 0, round(width), card_h + lay.px(22))
     rect.center = (lay.width // 2, lay.height // 2)
     paint.scrim(surface)
@@ -157,9 +167,7 @@ def look_back(surface: pygame.Surface, lay: Layout, shown: LookBack, names, card
     for i, (seat, card, note) in enumerate(shown.cards):
         cx = rect.x + lay.px(3) + (i + 0.5) * slot
         surface.blit(card_image(card, card_w, card_h), (round(cx - card_w / 2), top))
-        room = max(10, round(slot - lay.px(1)))
-        paint.text(surface, names[seat], lay.font_small, (cx, top + card_h + lay.px(2)), TEXT, bold=True,
-                   max_width=room)
+        paint.text(surface, names[seat], size, (cx, top + card_h + lay.px(2)), TEXT, bold=True, max_width=room)
         if note:
             paint.text(surface, note, lay.font_small, (cx, top + card_h + lay.px(5)), GOLD, max_width=room)
     paint.text(surface, tr("look_back.close"), lay.font_small, (rect.centerx, rect.bottom - lay.px(2.5)), TEXT_DIM,

@@ -116,10 +116,17 @@ def plate(surface: pygame.Surface, lay: Layout, rect: Rect, active: bool) -> Non
 
 
 def plate_name(surface: pygame.Surface, lay: Layout, name: str, left: float, y: float, right: float,
-               ink=TEXT) -> Rect:
-    """A seat's name on its plate, from ``left`` on the line ``y``, shrunk to end by ``right``."""
-    return paint.text(surface, name, lay.font_small, (left, y), ink, bold=True, anchor="midleft",
+               ink=TEXT, size: int | None = None) -> Rect:
+    """A seat's name on its plate, from ``left`` on the line ``y``, in ``size`` (the plates' one size for
+    names, see :func:`names_size`), shrunk only past that to end by ``right``."""
+    return paint.text(surface, name, size or lay.font_small, (left, y), ink, bold=True, anchor="midleft",
                       max_width=max(10, round(right - left)))
+
+
+def names_size(lay: Layout, names: Sequence[str], room: float) -> int:
+    """The one size of the names on a set of plates: the largest at which each fits ``room`` pixels (the
+    narrowest room a plate leaves its name), so a long name is not smaller than the short ones beside it."""
+    return fonts.fit_all(names, lay.font_small, max(10, round(room)), bold=True)
 
 
 def cards_left(surface: pygame.Surface, lay: Layout, game_id: str, pos, content: str, height: float, gap: float = 0.5,

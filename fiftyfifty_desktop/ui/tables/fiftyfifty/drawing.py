@@ -21,7 +21,7 @@ from ...i18n import tr
 from ...layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ...widgets import Button
 from ..frame import TableFrame
-from ..parts import aside, cards_left, empty_place, pill, plate, plate_name, side_panels, text_lines
+from ..parts import aside, cards_left, empty_place, names_size, pill, plate, plate_name, side_panels, text_lines
 from .board import Board
 from .geometry import Geometry
 from .art import BLUE_FILL, BLUE_TEXT, YELLOW_FILL, YELLOW_TEXT, half_face, mood_card, whole_face
@@ -57,8 +57,9 @@ def draw_table(f: Frame, surface: pygame.Surface, running: Callable[[pygame.Surf
     choices, selected = f.choices, f.selected
     draw_mood_panel(f, surface)
     draw_own_panel(f, surface)
+    size = plate_names_size(f)
     for seat in f.geo.others:
-        draw_plate(f, surface, seat)
+        draw_plate(f, surface, seat, size)
     for seat in range(len(f.names)):
         draw_spot(f, surface, seat)
     draw_caption(f, surface)
@@ -98,7 +99,15 @@ def leader_tag(f: Frame, surface: pygame.Surface, midright: tuple[int, int]) -> 
                 "midright")
 
 
-def draw_plate(f: Frame, surface: pygame.Surface, seat: int) -> None:
+def plate_names_size(f: Frame) -> int:
+    """The plates' one size for names, each leaving room for the leader's tag (it moves from trick to trick)."""
+    lay, others = f.layout, f.geo.others
+    tag = fonts.font(max(fonts.MIN_TEXT, lay.px(2.2)), True).size(tr("fiftyfifty.leads"))[0] + lay.px(1.6)
+    room = min((f.geo.plate(seat).w for seat in others), default=0) - 2 * lay.px(1.2) - tag - lay.px(0.8)
+    return names_size(lay, [f.names[seat] for seat in others], room)
+
+
+def draw_plate(f: Frame, surface: pygame.Surface, seat: int, size: int) -> None:
     lay, g, b = f.layout, f.geo, f.board
     rect = g.plate(seat)
     plate(surface, lay, rect, seat in f.thinking)
@@ -106,7 +115,7 @@ def draw_plate(f: Frame, surface: pygame.Surface, seat: int) -> None:
     right = rect.right - pad
     if b.leader == seat:
         right = leader_tag(f, surface, (right, rect.y + lay.px(2.8))).x - lay.px(0.8)
-    plate_name(surface, lay, f.names[seat], rect.x + pad, rect.y + lay.px(2.8), right)
+    plate_name(surface, lay, f.names[seat], rect.x + pad, rect.y + lay.px(2.8), right, size=size)
     x, y = g.counter(seat)
     r = draw_halves(f, surface, seat, (x, y), round(lay.px(3.6)), lay.font_small)
     score = paint.text(surface, tr("fiftyfifty.points", count=b.totals[seat]), lay.font_small,

@@ -263,7 +263,10 @@ class FiftyFiftyTable(TableScene):
             if not trick:
                 return tr("fiftyfifty.prompt_lead", name=name)
             (_, high), (_, low) = highest_and_lowest(trick)
-            if len(trick) == 1:
-                return tr("fiftyfifty.prompt_second", name=name, card=high)
+            if len(trick) == 1:  # say only what the hand can do: beat the led card, stay under it, or either
+                hand = self.view.hand
+                key = ("prompt_second" if min(hand) < high < max(hand) else
+                       "prompt_second_over" if min(hand) > high else "prompt_second_under")
+                return tr(f"fiftyfifty.{key}", name=name, card=high)
             return tr("fiftyfifty.prompt_follow", name=name, high=high, low=low)
         return super().prompt()

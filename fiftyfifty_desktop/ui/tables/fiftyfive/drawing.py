@@ -18,7 +18,7 @@ from ...i18n import join_names, tr
 from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM, Layout
 from ...widgets import draw_button
 from ..frame import TableFrame
-from ..parts import EMBLEMS, Banner, cards_left, emblem, pill, plate, plate_name, prompt, refusal
+from ..parts import EMBLEMS, Banner, cards_left, emblem, names_size, pill, plate, plate_name, prompt, refusal
 from .board import Board
 from .faces import suit_symbol
 from .geometry import Geometry
@@ -99,6 +99,10 @@ def draw_plates(f: Frame, surface: pygame.Surface) -> None:
     lay, g, b = f.layout, f.geo, f.board
     to_move, thinking = f.to_move, f.thinking
     seats = g.others + ([f.viewer] if f.viewer is not None else [])
+    # one size for the names along the top, each leaving room for a team's badge and the dealer's disc
+    room = min((g.plate(s).w for s in g.others), default=0) - lay.px(1.1) - lay.px(1.2 + 2.2 + 0.6) \
+        - lay.px(3.4) * (team_of(f.view, g.others[0]) is not None if g.others else 0)
+    size = names_size(lay, [f.names[s] for s in g.others], room)
     for seat in seats:
         rect = g.plate(seat)
         plate(surface, lay, rect, seat == thinking or seat in to_move)
@@ -112,7 +116,7 @@ def draw_plates(f: Frame, surface: pygame.Surface) -> None:
         right = rect.right - pad
         if seat == b.dealer:
             right = draw_dealer_disc(f, surface, rect).x - lay.px(0.6)
-        plate_name(surface, lay, f.names[seat], x, y, right)
+        plate_name(surface, lay, f.names[seat], x, y, right, size=size if seat in g.others else None)
         draw_counters(f, surface, seat, rect)
         draw_bubble(f, surface, seat)
 
@@ -242,10 +246,10 @@ def draw_right_panel(f: Frame, surface: pygame.Surface) -> None:
     if not calls:
         paint.text(surface, tr("fiftyfive.no_calls"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
                    max_width=w)
+    size = fonts.fit_all([f.names[seat] for seat in range(len(f.names))], lay.font_small, round(w * 0.6))
     for (seat, text), amount in calls:
         colour = TEXT_DIM if text == PASS else TEXT
-        paint.text(surface, f.names[seat], lay.font_small, (x, y), colour, anchor="midleft",
-                   max_width=round(w * 0.6))
+        paint.text(surface, f.names[seat], size, (x, y), colour, anchor="midleft", max_width=round(w * 0.6))
         paint.text(surface, call_label(text, amount), lay.font_small, (x + w, y), GOLD if text != PASS else TEXT_DIM,
                    bold=True, anchor="midright", max_width=round(w * 0.4))
         y += line
@@ -254,7 +258,11 @@ def draw_right_panel(f: Frame, surface: pygame.Surface) -> None:
     paint.text(surface, tr("fiftyfive.scores", target=v.target), lay.font_small, (x, y + lay.px(1.8)),
                TEXT, bold=True, anchor="midleft", max_width=w)
     y += lay.px(5.5)
-    for side in range(len(v.totals)):
+    labels = [tr("fiftyfive.team", number=side + 1) if v.teams > 1 else side_name(v, f.names, side)
+              for side in range(len(v.totals))]
+    emblems = lay.px(3.4) if team_of(v, 0) is not None else 0
+    size = fonts.fit_all(labels, lay.font_small, round(w * 0.7) - emblems)  # the sides' names in one size
+    for side, label in enumerate(labels):
         seats = side_seats(v, side)
         team = team_of(v, seats[0])
         tx = x
@@ -262,7 +270,6 @@ def draw_right_panel(f: Frame, surface: pygame.Surface) -> None:
             team_emblem(surface, lay, team, (x + lay.px(1.2), y))
             tx += lay.px(3.4)
         ink = GOLD if any(s in f.humans for s in seats) else TEXT
-        label = tr("fiftyfive.team", number=side + 1) if v.teams > 1 else side_name(v, f.names, side)
         total = paint.text(surface, str(b.totals[side]), lay.font_small, (x + w, y), ink, bold=True,
                            anchor="midright")
         won = b.tricks_won(seats) * TRICK_POINTS
@@ -270,7 +277,7 @@ def draw_right_panel(f: Frame, surface: pygame.Surface) -> None:
         if won:  # this hand's points so far, before the total
             right = paint.text(surface, f"(+{won})", lay.font_small, (total.x - lay.px(1), y), TEXT_DIM,
                                anchor="midright").x
-        paint.text(surface, label, lay.font_small, (tx, y), ink, anchor="midleft",
+        paint.text(surface, label, size, (tx, y), ink, anchor="midleft",
                    max_width=max(10, round(right - lay.px(1) - tx)))
         y += line
 

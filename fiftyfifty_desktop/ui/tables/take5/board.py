@@ -51,8 +51,9 @@ class Board:
     def show(self, view: Take5View) -> None:
         """Everything as ``view`` has it, with no card on its way."""
         self.rows = [list(r) for r in view.rows] + [[] for _ in range(ROWS - len(view.rows))]
-        self.hand = list(view.hand)
-        self.hand_sizes = list(view.hand_sizes)
+        # A chosen card lies face down in its seat's slot: the rules keep it in the hand until the reveal.
+        self.hand = [card for card in view.hand if card != view.chosen]
+        self.hand_sizes = [size - committed for size, committed in zip(view.hand_sizes, view.committed)]
         self.slots = {s: (view.chosen, True) if s == view.seat else (None, False)
                       for s, committed in enumerate(view.committed) if committed}
         for s, card in view.placing:

@@ -16,29 +16,33 @@ class Take5Lines(MoveLines):
 
     def __init__(self, table: LoggedTable) -> None:
         super().__init__(table)
+        self.round = 1  # the round being played: a step that ends one already views the next
         self.turns_logged = 0  # turns of the round the log has a heading for
         self.turn_logged = False  # whether this turn's heading is written
         self.turn_cards: dict[int, tuple[int, str]] = {}  # the last turn's cards by seat, and where each went
 
-    def log_private_move(self, seat, move) -> str:
-        return tr("log.take5_chose", name=self.names[seat], card=move.card) if isinstance(move, Play) else ""
-
     def log_round_dealt(self, event, ctx) -> None:
         self.log.begin(tr("take5.round", round=event.round))
-        self.turns_logged, self.turn_logged = 0, False
+        self.round, self.turns_logged, self.turn_logged = event.round, 0, False
         self.log.add(tr("log.take5_rows", cards=", ".join(str(row[0]) for row in event.rows)))
 
     def log_drafted(self, event, ctx) -> None:
         self.log.add(tr("log.take5_drafted", name=self.names[event.seat], card=event.card))
 
     def log_committed(self, event, ctx) -> None:
-        """The turn's first card chosen begins the turn's lines (who chose says nothing yet)."""
+        """The turn's first card chosen begins the turn's lines; the card is named to its seat alone, under
+        the turn's heading and before the reveal (the log is read newest first)."""
+        self.begin_turn()
+        if ctx.seat == event.seat and isinstance(ctx.move, Play):
+            self.log.add(tr("log.take5_chose", name=self.names[event.seat], card=ctx.move.card), event.seat)
+
+    def begin_turn(self) -> None:
         if not self.turn_logged:
             self.turns_logged, self.turn_logged = self.turns_logged + 1, True
-            self.log.begin(tr("log.take5_turn", round=ctx.view.round, turn=self.turns_logged))
+            self.log.begin(tr("log.take5_turn", round=self.round, turn=self.turns_logged))
 
     def log_revealed(self, event, ctx) -> None:
-        self.log_committed(event, ctx)
+        self.begin_turn()
         self.turn_logged = False
         self.turn_cards = {seat: (card, "") for seat, card in event.cards}  # lowest first: the placing order
         self.look_back_at(ctx)
@@ -63,7 +67,7 @@ class Take5Lines(MoveLines):
 
     def look_back_at(self, ctx) -> None:
         """The turn's cards as they are placed so far, for a look back."""
-        heading = tr("log.take5_turn", round=ctx.view.round, turn=self.turns_logged)
+        heading = tr("log.take5_turn", round=self.round, turn=self.turns_logged)
         self.table.last_round = LookBack(heading, tuple((seat, card, note) for seat, (card, note) in self.turn_cards.items()))
 
     def log_round_scored(self, event, ctx) -> None:

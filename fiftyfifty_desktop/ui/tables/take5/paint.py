@@ -17,7 +17,7 @@ from ...cards import card_size, paint_bullhead
 from ...i18n import tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM, Layout
 from ..frame import TableFrame
-from ..parts import cards_left, empty_place, plate_name, prompt, side_panels, text_lines
+from ..parts import cards_left, empty_place, names_size, plate_name, prompt, side_panels, text_lines
 from .board import FLOAT_TIME, Board
 from .geometry import Geometry
 
@@ -83,13 +83,14 @@ def draw_floaters(f: Frame, surface: pygame.Surface) -> None:
 def draw_plates(f: Frame, surface: pygame.Surface) -> None:
     lay, g = f.layout, f.geo
     to_move, thinking = f.to_move, f.thinking
+    pad = lay.px(1.2)
+    size = names_size(lay, [f.names[s] for s in g.others], min((g.plate(s).w - 2 * pad for s in g.others), default=0))
     for seat in g.others:
         rect = g.plate(seat)
         active = seat in thinking or (seat in to_move and f.view.phase != "choose")
         if active:
             pygame.draw.rect(surface, GOLD, rect, width=max(2, lay.px(0.3)), border_radius=lay.px(1.2))
-        pad = lay.px(1.2)
-        plate_name(surface, lay, f.names[seat], rect.x + pad, rect.y + lay.px(2.6), rect.right - pad)
+        plate_name(surface, lay, f.names[seat], rect.x + pad, rect.y + lay.px(2.6), rect.right - pad, size=size)
         draw_counters(f, surface, seat, (rect.x + pad, rect.y + lay.px(6.6)), rect.w - 2 * pad)
         if not draw_slot(f, surface, seat) and seat in thinking:
             paint.text(surface, "\u2026", lay.font_large, g.slot(seat).center, TEXT_DIM)

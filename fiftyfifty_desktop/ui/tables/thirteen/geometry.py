@@ -7,6 +7,7 @@ import pygame
 from ....games.thirteen import Card
 from ...cards import card_size
 from ...layout import Layout
+from ..corner import CORNER_GAP, CORNER_HEIGHT
 from ..geometry import TableGeometry
 from .board import Board
 
@@ -22,8 +23,9 @@ class Geometry(TableGeometry):
         self.hand_top = layout.height - 20.5 * layout.u
 
     def plate(self, seat: int) -> Rect:
-        if seat == self.viewer:
-            return Rect(round(self.cx + self.px(47)), round(self.px(76.5)), round(self.px(40)), round(self.px(22)))
+        if seat == self.viewer:  # under the info panel, above the corner's buttons at the bottom right
+            top, bottom = self.px(75.5), min(self.px(98.5), self.lay.height - self.px(CORNER_HEIGHT + 2 * CORNER_GAP))
+            return Rect(round(self.cx + self.px(47)), top, round(self.px(40)), bottom - top)
         return self.top_plate(self.others.index(seat), len(self.others), 36, 1.5, 19)
 
     def log_panel(self) -> Rect:

@@ -22,8 +22,8 @@ from ...i18n import tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ...widgets import draw_button
 from ..frame import TableFrame
-from ..parts import (MARK_COLOURS, Banner, aside, cards_left, empty_place, pill, plate, plate_name, prompt, refusal,
-                     side_panels)
+from ..parts import (MARK_COLOURS, Banner, aside, cards_left, empty_place, names_size, pill, plate, plate_name,
+                     prompt, refusal, side_panels)
 from .board import Board
 from .cards import card_label, family_colour, kind_label
 from .geometry import Geometry
@@ -88,9 +88,20 @@ def draw_plates(f: Frame, surface: pygame.Surface) -> None:
         draw_seat(f, surface, seat, rect, b.status[seat] != IN)
 
 
+def name_room(f: Frame, rect: Rect) -> float:
+    """Room a plate leaves its name beside the widest points of the table (and "pts" on a wide plate)."""
+    lay = f.layout
+    widest = max(fonts.font(lay.font_large, True).size(str(f.board.points(s)))[0] for s in range(len(f.names)))
+    pts = fonts.font(lay.font_small).size(tr("thirteen.pts"))[0] + lay.px(1.6) if rect.w > lay.px(30) else 0
+    return rect.w - 2 * lay.px(1.2) - widest - lay.px(1) - pts
+
+
 def draw_seat(f: Frame, surface: pygame.Surface, seat: int, rect: Rect, gone: bool) -> None:
-    """Name, points, hand (count and face-up singles) and laid pairs of one seat."""
+    """Name, points, hand (count and face-up singles) and laid pairs of one seat; the names along the top in
+    one size."""
     lay, g, b = f.layout, f.geo, f.board
+    row = list(g.others) if seat in g.others else [seat]
+    size = names_size(lay, [f.names[s] for s in row], min(name_room(f, g.plate(s)) for s in row))
     pad = lay.px(1.2)
     points = str(b.points(seat))
     score = ui_paint.text(surface, points, lay.font_large, (rect.right - pad, rect.y + lay.px(3.4)), GOLD,
@@ -100,7 +111,7 @@ def draw_seat(f: Frame, surface: pygame.Surface, seat: int, rect: Rect, gone: bo
         label = ui_paint.text(surface, tr("thirteen.pts"), lay.font_small,
                               (score.x - lay.px(0.6), rect.y + lay.px(3.8)), TEXT_DIM, anchor="midright")
         right = label.x - lay.px(1)
-    plate_name(surface, lay, f.names[seat], rect.x + pad, rect.y + lay.px(3), right, seat_colour(seat))
+    plate_name(surface, lay, f.names[seat], rect.x + pad, rect.y + lay.px(3), right, seat_colour(seat), size)
     x, y = g.hand_row(seat)
     if gone:
         key = "thirteen.status_out" if b.status[seat] == OUT else "thirteen.status_eliminated"

@@ -43,7 +43,7 @@ def card_words(card: str) -> str:
 
 class ThirteenTable(TableScene):
     table_keys = (KeyHelp("help.key_up_down", "help.thirteen_target"),
-                  KeyHelp("help.key_left_right", "help.thirteen_value"),
+                  KeyHelp("help.key_arrows_tab", "help.thirteen_value"),
                   KeyHelp("help.key_enter_only", "help.thirteen_ask"),
                   KeyHelp("help.key_d", "help.thirteen_draw"),
                   KeyHelp("help.key_p", "help.thirteen_pass"))
@@ -343,6 +343,11 @@ class ThirteenTable(TableScene):
             self.target = targets[(i + step) % len(targets)]
             self.message = ""
         return True
+
+    def help_keys(self) -> tuple[KeyHelp, ...]:
+        """The table's keys, less the general choosing keys that Thirteen's own lines already name."""
+        own = {key.keys for key in self.table_keys}
+        return tuple(key for key in super().help_keys() if key in self.table_keys or key.keys not in own)
 
     def prompt(self) -> str:
         if self.my_turn:
