@@ -13,7 +13,8 @@ results:
   respected; equal ranks draw.
 * Each finished game is one rating period; each whole day without a game of
   that person at that game in between is one empty period, in which only the
-  uncertainty grows (never beyond a newcomer's).
+  uncertainty grows (never beyond a newcomer's). The volatility is kept under
+  :data:`MAX_VOLATILITY`, which single-game periods need.
 
 Pure: no files, no clock, no pygame. The same games in the same order give the
 same ratings.
@@ -34,6 +35,10 @@ TAU = 0.5
 SCALE = 173.7178
 #: The volatility iteration stops when its bracket is this narrow (the paper's value).
 EPSILON = 0.000001
+#: The most volatility a rating may reach. With one game a period, a long run of erratic results raises the
+#: volatility a little each game, which widens the deviation, which makes the next result more surprising:
+#: without a ceiling the rating runs away after a few thousand such games.
+MAX_VOLATILITY = 0.1
 #: An opponent rated within this many points of a person is "near their level" (about a 64 % / 36 % game).
 NEAR = 100.0
 FINISHED = "finished"
@@ -82,10 +87,13 @@ def update(player: Rating, results: Sequence[tuple[Rating, float]], tau: float =
     for opponent, score in results:
         mu_j, phi_j = (opponent.rating - START_RATING) / SCALE, opponent.rd / SCALE
         terms.append((_g(phi_j), _expected(mu, mu_j, phi_j), score))
-    v = 1.0 / sum(g * g * e * (1.0 - e) for g, e, _ in terms)
+    information = sum(g * g * e * (1.0 - e) for g, e, _ in terms)
+    if information < 1e-12:  # every result was certain (ratings thousands apart): nothing to learn
+        return update(player, (), tau)
+    v = 1.0 / information
     gains = sum(g * (s - e) for g, e, s in terms)
     delta = v * gains
-    sigma_new = _volatility(delta, phi, v, sigma, tau)
+    sigma_new = min(MAX_VOLATILITY, _volatility(delta, phi, v, sigma, tau))
     phi_star = math.sqrt(phi * phi + sigma_new * sigma_new)
     phi_new = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
     mu_new = mu + phi_new * phi_new * gains
@@ -239,40 +247,35 @@ def near_level(person: Rating, opponents: Mapping[str, Rating], margin: float = 
 
 
 # ----- the computer opponents' fit ------------------------------------------
-def fit(results: Sequence[tuple[str, str, float]], anchor: float = START_RATING,
-        rounds: int = 200) -> dict[str, Rating]:
-    """Fixed ratings for players who met each other: the maximum-likelihood ratings of Glicko-2's model.
+def fit(results: Sequence[tuple[str, str, float]], rounds: int = 500) -> dict[str, Rating]:
+    """Fixed ratings for players who met each other: the most likely ratings under Glicko-2's model.
 
     ``results`` are (player, opponent, score) for every pair of every game, each
-    pair once from each side. The ratings are the fixed point of Glicko-2's own
-    step (the opponents' deviations taken as 0), set so their mean is ``anchor``
-    (a newcomer's start: a person starts among the opponents); each deviation is
-    one over the square root of the information the results carry. Ratings are
-    bounded to 0..3000 so an opponent who never lost (or never won) still gets one.
+    pair once from each side. Every player starts as a newcomer (1500 ± 350), so
+    the fit is the maximum a posteriori of that start and the results: it stays
+    finite for a player who never lost, and a person's start sits among the
+    opponents. Solved by Newton steps (Glicko-2's own update with the opponents'
+    deviations taken as 0) until no rating moves; each deviation is one over the
+    square root of the start's and the results' information.
     """
     names = sorted({a for a, _, _ in results} | {b for _, b, _ in results})
     mu = {n: 0.0 for n in names}
-    bound = (3000.0 - START_RATING) / SCALE
+    prior = (SCALE / START_RD) ** 2  # the start's information, 1 / phi0^2
+    against: dict[str, list[tuple[str, float]]] = {n: [] for n in names}
+    for a, b, s in results:
+        against[a].append((b, s))
+
+    def information(name: str) -> float:
+        return prior + sum(e * (1.0 - e) for e in (_expected(mu[name], mu[b], 0.0) for b, _ in against[name]))
+
     for _ in range(rounds):
         moved = 0.0
         for name in names:
-            info = gains = 0.0
-            for a, b, s in results:
-                if a == name:
-                    e = _expected(mu[a], mu[b], 0.0)
-                    info += e * (1.0 - e)
-                    gains += s - e
-            if info:
-                step = max(-1.0, min(1.0, gains / info))
-                mu[name] = max(-bound, min(bound, mu[name] + step))
-                moved = max(moved, abs(step))
-        shift = sum(mu.values()) / len(names) if names else 0.0
-        mu = {n: m - shift for n, m in mu.items()}
-        if moved < 1e-9:
+            gains = sum(s - _expected(mu[name], mu[b], 0.0) for b, s in against[name]) - prior * mu[name]
+            step = max(-1.0, min(1.0, gains / information(name)))
+            mu[name] += step
+            moved = max(moved, abs(step))
+        if moved < 1e-10:
             break
-    out = {}
-    for name in names:
-        info = sum(e * (1.0 - e) for e in (_expected(mu[a], mu[b], 0.0) for a, b, _ in results if a == name))
-        rd = min(START_RD, SCALE / math.sqrt(info)) if info > 0 else START_RD
-        out[name] = Rating(round(mu[name] * SCALE + anchor, 1), round(rd, 1))
-    return out
+    return {name: Rating(round(mu[name] * SCALE + START_RATING, 1), round(SCALE / math.sqrt(information(name)), 1))
+            for name in names}

@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from fiftyfifty_desktop.rating import (START_RD, Rating, expected, fit, idle, idle_days, near_level, pair_score,
+from fiftyfifty_desktop.rating import (MAX_VOLATILITY, START_RD, Rating, expected, fit, idle, idle_days, near_level, pair_score,
                                        rate_people, update)
 
 
@@ -96,6 +96,14 @@ def test_twenty_scripted_results_move_the_rating_sensibly():
     assert after_a_month[-1][1].rd > next_day[-1][1].rd
 
 
+def test_a_long_erratic_run_keeps_the_rating_bounded():
+    """Five thousand games alternating between beating everyone and losing to the weakest: the volatility's
+    ceiling keeps the rating among the opponents' (without it, it ran away to a million)."""
+    games = [take5(i // 3, 0 if i % 3 == 0 else 50, 20, 40 if i % 3 == 1 else 10) for i in range(5000)]
+    ann = rate_people(games, OPPONENTS, LOWER)["take5"]["Ann"]
+    assert all(1000 < r.rating < 2000 and r.volatility <= MAX_VOLATILITY for _, r in ann.course)
+
+
 def test_losing_to_the_weaker_opponent_costs_more_than_to_the_stronger():
     def lost_to(player: str) -> Rating:
         game = Game("take5", "finished", "2026-03-01T12:00:00+00:00",
@@ -142,8 +150,10 @@ def test_the_fit_orders_players_by_their_results_and_centres_them():
             results += [(strong, weak, s), (weak, strong, 1.0 - s)]
     rated = fit(results)
     assert rated["a"].rating > rated["b"].rating > rated["c"].rating
-    assert sum(r.rating for r in rated.values()) / 3 == pytest.approx(1500, abs=0.2)
+    assert sum(r.rating for r in rated.values()) / 3 == pytest.approx(1500, abs=5)  # a newcomer starts among them
     assert expected(rated["a"], Rating(rated["b"].rating, 0)) == pytest.approx(0.7, abs=0.1)
+    unbeaten = fit([("a", "b", 1.0), ("b", "a", 0.0)])
+    assert 1500 < unbeaten["a"].rating < 2000 and unbeaten["a"].rd < START_RD  # finite: the start weighs in
     more = fit(results * 4)
     assert all(more[n].rd < rated[n].rd for n in rated)  # more games, less uncertainty
     assert fit(results) == rated  # deterministic
