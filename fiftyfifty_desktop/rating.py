@@ -41,7 +41,7 @@ EPSILON = 0.000001
 MAX_VOLATILITY = 0.1
 #: An opponent rated within this many points of a person is "near their level" (about a 64 % / 36 % game).
 NEAR = 100.0
-FINISHED = "finished"
+FINISHED, RESIGNED = "finished", "resigned"
 HUMAN = "human"
 
 
@@ -190,8 +190,10 @@ def rate_people(games: Iterable[GameLike], opponents: Mapping[str, Mapping[str, 
                 lower_score_wins: Mapping[str, bool]) -> dict[str, dict[str, PersonRating]]:
     """Per game, each person's rating after folding ``games`` (oldest first).
 
-    ``opponents`` holds each game's computer ratings by player id; only finished
-    games count. A person is a human seat's name (as in the statistics); seats
+    ``opponents`` holds each game's computer ratings by player id. Finished games
+    count by final rank; a resigned one (given up by its people) as a loss to
+    every computer seat and a draw between the people, as the statistics count
+    it lost; an abandoned one not at all. A person is a human seat's name (as in the statistics); seats
     of one name at a table are one person, who plays no result against itself.
     Results against seats of unknown strength (a player across the network, a
     computer without a measured rating) are left out. People at one screen rate
@@ -199,7 +201,7 @@ def rate_people(games: Iterable[GameLike], opponents: Mapping[str, Mapping[str, 
     """
     out: dict[str, dict[str, PersonRating]] = {}
     for game in games:
-        if game.outcome != FINISHED or game.game not in lower_score_wins:
+        if game.outcome not in (FINISHED, RESIGNED) or game.game not in lower_score_wins:
             continue
         people = out.setdefault(game.game, {})
         fixed = opponents.get(game.game, {})
@@ -216,7 +218,10 @@ def rate_people(games: Iterable[GameLike], opponents: Mapping[str, Mapping[str, 
                     rated = before.get(other.name) if other.player == HUMAN else fixed.get(other.player)
                     if rated is None or (other.player == HUMAN and other.name == name):
                         continue
-                    results.append((rated, pair_score(own, other, lower_score_wins[game.game])))
+                    if game.outcome == RESIGNED:
+                        results.append((rated, 0.5 if other.player == HUMAN else 0.0))
+                    else:
+                        results.append((rated, pair_score(own, other, lower_score_wins[game.game])))
             if not results:
                 continue
             person = people[name]

@@ -70,8 +70,14 @@ def replace_score(seat: Seat, score: int) -> Seat:
     return Seat("other", seat.player, score, seat.winner)
 
 
-def test_the_rating_appears_after_the_first_finished_game():
+def test_a_resigned_game_is_lost_to_every_computer_and_an_abandoned_one_is_left_out():
     assert rate_people([take5(1, 30, 20, 40, outcome="abandoned")], OPPONENTS, LOWER) == {}
+    resigned = rate_people([take5(1, 5, 20, 40, outcome="resigned")], OPPONENTS, LOWER)["take5"]["Ann"]
+    lost = rate_people([take5(1, 50, 20, 40)], OPPONENTS, LOWER)["take5"]["Ann"]
+    assert resigned.current == lost.current  # ahead on points when giving up, but given up
+
+
+def test_the_rating_appears_after_the_first_finished_game():
     rated = rate_people([take5(1, 10, 20, 40)], OPPONENTS, LOWER)
     ann = rated["take5"]["Ann"]
     assert ann.games == 1 and len(ann.course) == 1
