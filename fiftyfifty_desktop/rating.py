@@ -193,8 +193,9 @@ def rate_people(games: Iterable[GameLike], opponents: Mapping[str, Mapping[str, 
     ``opponents`` holds each game's computer ratings by player id. Finished games
     count by final rank; a resigned one (given up by its people) as a loss to
     every computer seat and a draw between the people, as the statistics count
-    it lost; an abandoned one not at all. A person is a human seat's name (as in the statistics); seats
-    of one name at a table are one person, who plays no result against itself.
+    it lost; an abandoned one not at all. A person is a human seat's name (as in
+    the statistics); seats of one name at a table are one person, who plays no
+    result against itself.
     Results against seats of unknown strength (a player across the network, a
     computer without a measured rating) are left out. People at one screen rate
     each other, each against the other's rating before the game.
@@ -206,11 +207,11 @@ def rate_people(games: Iterable[GameLike], opponents: Mapping[str, Mapping[str, 
         people = out.setdefault(game.game, {})
         fixed = opponents.get(game.game, {})
         names = {seat.name for seat in game.seats if seat.player == HUMAN}
+        before = {}
         for name in names:
             person = people.setdefault(name, PersonRating(game.game, name))
-            if person.course:
-                person.current = idle(person.current, idle_days(person.course[-1][0], game.finished_at))
-        before = {name: people[name].current for name in names}
+            since = idle_days(person.course[-1][0], game.finished_at) if person.course else 0
+            before[name] = idle(person.current, since)
         for name in sorted(names):
             results: list[tuple[Rating, float]] = []
             for own in (seat for seat in game.seats if seat.player == HUMAN and seat.name == name):
