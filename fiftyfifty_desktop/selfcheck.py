@@ -58,6 +58,37 @@ def read_opponents(folder: Path) -> str:
             f"at every strength")
 
 
+def read_ratings(path: Path) -> str:
+    """The opponents' measured ratings, each of an opponent who plays its game, and a newcomer's first
+    rating from them."""
+    from .ai import LADDER
+    from .opponent_ratings import load_opponent_ratings
+    from .rating import Rating, update
+
+    rated = load_opponent_ratings(path)
+    try:
+        people = load_personalities(path.parent)
+    except ConfigError:
+        people = ()  # the opponents' own check says what is wrong with them; the plain strengths are still known
+    for game_id, players in rated.items():
+        known = {p.id for p in people if p.plays(game_id)} | set(LADDER)
+        if not people:
+            players = {k: v for k, v in players.items() if k in LADDER}
+        strange = sorted(set(players) - known)
+        if strange:
+            raise CheckFailed(f"{path.name}: {game_id}: {strange[0]!r} is no opponent who plays {game_id}")
+    missing = [g for g in GAMES if g not in rated]
+    if missing:
+        raise CheckFailed(f"{path.name}: no ratings for {missing[0]}")
+    game_id = next(iter(rated))
+    best = max(rated[game_id].values(), key=lambda r: r.rating)
+    first = update(Rating(), [(best, 1.0)])
+    if not first.rating > Rating().rating > 0 or not first.rd < Rating().rd:
+        raise CheckFailed(f"beating the best opponent of {game_id} gave {first.shown()}")
+    return (f"{sum(map(len, rated.values()))} ratings in {len(rated)} games; a newcomer beating the best at "
+            f"{game_id} is rated {first.shown()}")
+
+
 def read_translations(folder: Path) -> str:
     """Every language the program offers, complete; a catalogue of another language would never be shown."""
     tables = load_translations(folder)
@@ -103,6 +134,7 @@ def read_guided_games(folder: Path) -> str:
 #: Every YAML file under config/ must be covered by one of them.
 CONFIG_READERS: dict[str, Callable[[Path], str]] = {
     "config/ai": read_opponents,
+    "config/ai/ratings.yaml": read_ratings,
     "config/i18n": read_translations,
     "/".join(MOOD_DECK_FILE): read_shipped_mood_deck,
     "config/tutorials": read_guided_games,

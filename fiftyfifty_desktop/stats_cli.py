@@ -29,16 +29,36 @@ def _game_filter(game_id: str | None) -> str | None:
     return None if game_id is None else get_game(game_id).id
 
 
+def ratings_of(db, game: str | None) -> dict[str, Any]:
+    """Each person's rating per game (``opponent_ratings``); an unusable ratings file is one line on stderr
+    and no ratings."""
+    from .opponent_ratings import ConfigError, load_opponent_ratings, person_ratings
+
+    try:
+        opponents = load_opponent_ratings()
+    except ConfigError as exc:
+        print(f"{PROG}: {exc}; ratings are not shown", file=sys.stderr)
+        return {}
+    return person_ratings(db, opponents, game)
+
+
 def stats_command(args: argparse.Namespace) -> int:
     from .stats_db import StatsError, figures_to_json
 
     game = _game_filter(args.game)
+    db = open_stats_db()
     try:
-        figures = open_stats_db().figures(game)
+        figures = db.figures(game)
+        ratings = ratings_of(db, game)
     except StatsError as exc:
         raise UsageError(str(exc)) from None
     if args.json:
-        print(json.dumps(figures_to_json(figures)))
+        shown = figures_to_json(figures)
+        for game_id, listed in shown["games"].items():
+            for player in listed["players"]:
+                rated = ratings.get(game_id, {}).get(player["name"])
+                player["rating"] = None if rated is None else rated.to_json()
+        print(json.dumps(shown))
         return 0
     if not figures:
         print("no games stored yet" + (f" for {game}" if game else ""))
@@ -47,9 +67,11 @@ def stats_command(args: argparse.Namespace) -> int:
               f"{shown.watched} watched")
         for p in shown.players.values():
             average = "-" if p.average is None else f"{p.average:.1f}"
+            rated = ratings.get(game_id, {}).get(p.name)
+            rating = "not yet rated" if rated is None else f"rating {rated.current.shown()} ({rated.games} rated)"
             print(f"  {p.name}: played {p.played}, won {p.won} ({round(p.win_share * 100)}%), best "
                   f"{'-' if p.best is None else p.best}, average {average}, run {p.streak:+d}, longest winning run "
-                  f"{p.best_streak}, unfinished {p.abandoned}")
+                  f"{p.best_streak}, unfinished {p.abandoned}, {rating}")
         for o in shown.opponents.values():
             print(f"  against {o.opponent}: {o.games} games, people won {o.people_won}, {o.opponent} won "
                   f"{o.opponent_won}")

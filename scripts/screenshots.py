@@ -8,6 +8,7 @@
     python scripts/screenshots.py --game setup --size 960x540 --language de --out shots/
     python scripts/screenshots.py --game thirteen --high-contrast --out shots/
     python scripts/screenshots.py --game take5 --text-size 150 --out shots/
+    python scripts/screenshots.py --game rating --text-size 150 --language fr --out shots/
 
 Runs without a window (SDL's dummy driver) and with a throw-away settings
 and save folder, so a player's own files are never touched.
@@ -689,6 +690,47 @@ class StatsShooter(Shooter):
         self.shot("replay-fiftyfifty")
 
 
+class RatingShooter(Shooter):
+    """Each game's statistics screen with a player's rating over a few weeks (GAME-rating.png), and the list
+    of opponents with the ones near that level marked (GAME-rating-opponents.png)."""
+
+    GAME = None
+    GAMES_PER_PLAYER = 16
+
+    def run(self) -> None:
+        from datetime import datetime, timedelta, timezone
+
+        from fiftyfifty_desktop.ai import load_personalities, make_agent
+        from fiftyfifty_desktop.engine.match import play_out
+        from fiftyfifty_desktop.stats_db import stored_game
+
+        app = self.app
+        people = load_personalities()
+        start = datetime(2026, 3, 1, 18, tzinfo=timezone.utc)
+        for game_id, game in GAMES.items():
+            opponents = [p for p in people if p.plays(game_id)]
+            for index in range(self.GAMES_PER_PLAYER):
+                faced = [opponents[(index + k) % len(opponents)] for k in range(3)]
+                seats = (Seat("Ann", "human"),) + tuple(Seat(p.name, p.id) for p in faced)
+                record = Record(game_id, 4, game.resolve_options(4, {}), seats, 100 + index)
+                # Quick players at every seat: the seats' names and ids are what the ratings read.
+                agents = {i: make_agent("medium" if i == 0 or index % 3 else "random", game, i, 100 + index, ())
+                          for i in range(4)}
+                match = play_out(game, record, agents)
+                app.stats.store(stored_game(match.record, finished_at=start + timedelta(days=2 * index)))
+        for game_id in GAMES:
+            app.stack.open("stats", game_id=game_id)
+            self.shot(f"{game_id}-rating")
+            app.stack.pop()
+            setup = app.stack.push(SetupScene(app, game_id))
+            setup.seats[0].name.text = "Ann"
+            setup.seats[0].edited = True
+            setup.seats[1].player.activate()
+            self.shot(f"{game_id}-rating-opponents")
+            app.stack.pop()
+            app.stack.pop()
+
+
 class SetupShooter(Shooter):
     """The set-up screen of every game, a preset chosen, an option the player count refuses,
     the list of opponents, the title naming the saved game and a hot-seat pause (the hands hidden)."""
@@ -819,7 +861,8 @@ class TutorialShooter(Shooter):
             self.frame()
 
 
-SHOOTERS = {"take5": Shooter, "rules": RulesShooter, "tutorial": TutorialShooter, "stats": StatsShooter, "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
+SHOOTERS = {"take5": Shooter, "rules": RulesShooter, "tutorial": TutorialShooter, "stats": StatsShooter, "rating": RatingShooter,
+            "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
             "thirteen": ThirteenShooter, "setup": SetupShooter}
 
 

@@ -106,6 +106,8 @@ def load_personalities(folder: Path | None = None, game_ids: Iterable[str] | Non
     seen: dict[str, str] = {}
     out: list[Personality] = []
     for path in sorted(folder.glob("*.yaml")):
+        if path.name == "ratings.yaml":  # their measured ratings (opponent_ratings.py), not opponents
+            continue
         shown = f"config/ai/{path.name}" if folder == resource_path("config", "ai") else str(path)
         for person in read_personalities(load_yaml(path, shown), ids):
             if person.id in seen:

@@ -68,6 +68,8 @@ class Choice:
     strength: str
     about: str
     elsewhere: int | None = None  # the other seat this choice sits at, when picking it swaps the two
+    rating: float | None = None  # a computer opponent's measured rating at the game (``opponent_ratings``)
+    near: bool = False  # rated near the level of the person at the table
 
 
 def strength_dots(strength: str) -> str:

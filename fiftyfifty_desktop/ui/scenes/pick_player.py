@@ -13,10 +13,14 @@ import pygame
 
 from .. import paint
 from ..i18n import tr
-from ..layout import GOLD, TEXT, TEXT_DIM
+from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ..players import Choice, choice_strength
 from ..widgets import Button, Form, Widget, button_box
 from .form import FormScene
+
+#: Marks the opponents rated near the level of the person at the table.
+NEAR_MARK = "\u2605"
+
 
 class ChoiceEntry(Widget):
     """A choice drawn as a card of text: name and strength on top, how it plays below."""
@@ -36,6 +40,8 @@ class ChoiceEntry(Widget):
         pad = layout.px(1.8)
         top = rect.y + layout.px(0.9)
         tags = [choice_strength(self.choice)]
+        if self.choice.rating is not None:
+            tags.append(f"{round(self.choice.rating)}")
         if self.choice.elsewhere is not None:
             tags.append("\u21c4 " + tr("setup.at_seat", n=self.choice.elsewhere + 1))
         tag = pygame.Rect(rect.right - pad, top, 0, 0)
@@ -43,7 +49,7 @@ class ChoiceEntry(Widget):
         if shown:
             tag = paint.text(surface, shown, layout.font_small, (rect.right - pad, top + layout.px(0.3)), GOLD,
                              anchor="topright", max_width=rect.w // 2 - pad)
-        name = ("\u2713 " if self.current else "") + self.choice.name
+        name = ("\u2713 " if self.current else "") + (NEAR_MARK + " " if self.choice.near else "") + self.choice.name
         paint.text(surface, name, layout.font_body, (rect.x + pad, top), GOLD if self.current else TEXT, bold=True,
                    anchor="topleft", max_width=tag.x - rect.x - 2 * pad)
         paint.paragraph(surface, self.choice.about, layout.font_small,
@@ -57,9 +63,11 @@ class PickPlayerScene(FormScene):
     escape_closes = True
 
     def __init__(self, app, seat: int, choices: Sequence[Choice], current: str,
-                 on_pick: Callable[[str], None]) -> None:
+                 on_pick: Callable[[str], None], level: str = "", level_problem: bool = False) -> None:
         super().__init__(app)
         self.seat = seat
+        self.level = level  # the person's rating and what the mark of the opponents near it means, or a problem
+        self.level_problem = level_problem
         self.on_pick = on_pick
         self.entries = [ChoiceEntry(choice, choice.value == current, self.pick) for choice in choices]
         self.back = Button("common.back", self.close)
@@ -101,4 +109,9 @@ class PickPlayerScene(FormScene):
         paint.paragraph(surface, tr("setup.pick_hint"), lay.font_small,
                         pygame.Rect(lay.px(6), lay.px(12.3), lay.width - lay.px(12), lay.px(6.5)), TEXT_DIM,
                         middle=True)
+        if self.level:
+            room = pygame.Rect(self.back.rect.right + lay.px(3), self.back.rect.y, 0, self.back.rect.h)
+            room.w = max((e.rect.right for e in self.entries), default=lay.width - lay.px(6)) - room.x
+            paint.paragraph(surface, self.level, lay.font_small, room, DANGER if self.level_problem else GOLD,
+                            align="left", middle=True)
         self.form.draw(surface, lay)

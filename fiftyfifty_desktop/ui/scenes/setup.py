@@ -24,42 +24,19 @@ from ...registry import GAMES
 from ...storage import SavedSetup
 from .. import fonts, paint
 from ..i18n import game_title, has, reason_text, tr
-from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
-from ..players import HUMAN, Choice, default_name, is_pronoun, player_label, seat_player_label, shown_name
-from ..widgets import Button, Chooser, Form, TextInput, Toggle, button_box
+from ..layout import DANGER, GOLD, TEXT_DIM
+from ..players import HUMAN, Choice, default_name, is_pronoun, player_label
+from ..widgets import Button, Chooser, Form, TextInput, Toggle
 from . import make_scene
 from .form import FormScene
+from .seat_choice import SeatRow, Suggestion, default_players, is_default_name, opponents_for, player_choices
 
-NAME_LENGTH = 16
 SEED_LIMIT = 10**9
 
 
 def new_game_number() -> int:
     """A fresh game number (seed) for a new deal."""
     return random.SystemRandom().randrange(SEED_LIMIT)
-
-
-def opponents_for(game_id: str, personalities) -> list[str]:
-    """The ids of the named opponents who play ``game_id``."""
-    return [p.id for p in personalities if p.plays(game_id) and p.strength in LADDER]
-
-
-def player_choices(game_id: str, personalities) -> list[str]:
-    """``human``, the opponents who play the game, then the plain strengths."""
-    return [HUMAN] + opponents_for(game_id, personalities) + list(LADDER)
-
-
-def default_players(game_id: str, personalities, seats: int) -> list[str]:
-    """Who plays each seat of a fresh setup: a person first, then each named opponent once,
-    then plain computer strengths (which may repeat)."""
-    computers = opponents_for(game_id, personalities) + list(LADDER) * seats
-    return ([HUMAN] + computers)[:seats]
-
-
-def is_default_name(name: str, player: str, seat: int, personalities) -> bool:
-    """Whether ``name`` is one the program gives the seat (in any language), not one typed."""
-    own = default_name(player, seat, personalities)
-    return shown_name(name, player, seat, personalities) != name or name in (own, f"{own} {seat + 1}")
 
 
 def option_label(game_id: str, option: Option) -> str:
@@ -70,55 +47,6 @@ def option_label(game_id: str, option: Option) -> str:
 def option_value_label(game_id: str, option: Option, value: Any) -> str:
     key = f"option.{game_id}.{option.name}_{value}"
     return tr(key) if has(key) else str(value)
-
-
-class SeatPicker(Chooser):
-    """Who plays a seat, shown in a box; a click or Enter opens the list of choices."""
-
-    def __init__(self, shown, on_open) -> None:
-        super().__init__(None, [HUMAN], shown, HUMAN)
-        self.on_open = on_open
-
-    def choose(self, value: str) -> None:
-        self.set_values(self.values, value)
-
-    def activate(self) -> None:
-        if self.enabled and len(self.values) > 1:
-            self.on_open()
-
-    def click(self, pos):
-        self.activate()
-
-    def key(self, event):
-        return False
-
-    def draw(self, surface, layout, focused, hovered):
-        box = self.box
-        button_box(surface, box, layout, focused, hovered, self.enabled)
-        more = len(self.values) > 1 and self.enabled
-        pad = layout.px(1.6)
-        if more:
-            paint.text(surface, "\u25bc", layout.font_small, (box.right - pad, box.centery), GOLD, anchor="midright")
-        paint.text(surface, self.shown(self.value), layout.font_body, (box.x + pad, box.centery),
-                   TEXT if self.enabled else TEXT_DIM, anchor="midleft", max_width=box.w - 2 * pad - layout.px(3))
-
-
-class SeatRow:
-    """One seat: a typed name and who plays it."""
-
-    def __init__(self, scene: SetupScene, seat: int) -> None:
-        self.seat = seat
-        self.edited = False
-        self.name = TextInput(None, "", NAME_LENGTH, on_change=self._typed, placeholder=lambda: tr("setup.name"))
-        self.player = SeatPicker(lambda v: seat_player_label(v, scene.personalities), lambda: scene.pick_player(self))
-        self.scene = scene
-
-    def _typed(self, _text: str) -> None:
-        self.edited = True
-
-    def reset_name(self) -> None:
-        if not self.edited:
-            self.name.text = self.scene.name_for(self)
 
 
 class SetupScene(FormScene):
@@ -363,24 +291,35 @@ class SetupScene(FormScene):
                 return tr(key) if has(key) else p.about
         return ""
 
-    def choice_for(self, row: SeatRow, player: str) -> Choice:
-        """``player`` as the list for ``row`` shows it, with the other seat it sits at when picking it swaps."""
+    def choice_for(self, row: SeatRow, player: str, level: Suggestion | None = None) -> Choice:
+        """``player`` as the list for ``row`` shows it, with the other seat it sits at when picking it swaps,
+        and its rating and whether it is near the person's level (``level``)."""
         elsewhere = None
         named = {p.id: p for p in self.personalities}
         if player in named and not self.allow_twice.value:
             elsewhere = next((r.seat for r in self.seated() if r is not row and r.player.value == player), None)
+        measured = level.ratings.get(player) if level is not None else None
+        rating = None if measured is None else measured.rating
+        near = level is not None and player in level.near
         if player in named:
             person = named[player]
             name = tr(f"opponent.{player}") if has(f"opponent.{player}") else person.name
-            return Choice(player, name, person.strength, self.about_for(player), elsewhere)
+            return Choice(player, name, person.strength, self.about_for(player), elsewhere, rating, near)
         if player in LADDER:
-            return Choice(player, player_label(player, ()), player, self.about_for(player))  # its strength named
+            return Choice(player, player_label(player, ()), player, self.about_for(player), None, rating, near)
         return Choice(player, row.player.shown(player), "", self.about_for(player))
 
+    def first_person(self) -> str | None:
+        """The name of the first seat a person plays, whose level the list of opponents suggests; None if none."""
+        row = next((r for r in self.seated() if r.player.value == HUMAN), None)
+        return None if row is None else row.name.text.strip() or self.name_for(row)
+
     def pick_player(self, row: SeatRow) -> None:
-        choices = [self.choice_for(row, value) for value in row.player.values]
+        level = Suggestion.for_person(self.app, self.game_chooser.value, self.first_person())
+        choices = [self.choice_for(row, value, level) for value in row.player.values]
         self.app.stack.open("pick_player", seat=row.seat, choices=choices, current=row.player.value,
-                            on_pick=lambda value: self.assign(row, value))
+                            on_pick=lambda value: self.assign(row, value), level=level.line,
+                            level_problem=level.problem)
 
     def assign(self, row: SeatRow, player: str) -> None:
         """Seat ``player`` at ``row``; one already at another seat swaps seats with the one there."""

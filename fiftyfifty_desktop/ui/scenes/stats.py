@@ -1,4 +1,5 @@
-"""The statistics screen: per game and player, the figures, a chart of recent results and the opponents.
+"""The statistics screen: per game and player, the figures, a chart of recent results, the rating over time
+and the opponents.
 
 The figures come from the statistics database (``stats_db``), read once when
 the screen opens and again after a reset; ``draw`` only paints them.
@@ -6,10 +7,14 @@ the screen opens and again after a reset; ``draw`` only paints them.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ...ai import load_personalities
 from ...config import ConfigError
+from ...opponent_ratings import OpponentRatings, load_opponent_ratings, person_ratings
+from ...rating import PersonRating
 from ...registry import GAMES
 from ...stats_db import GameFigures, PlayerFigures, StatsError
 from .. import fonts, paint
@@ -19,7 +24,7 @@ from ..players import player_label
 from ..widgets import Button, Chooser, Form
 from .form import FormScene
 
-#: Opponent rows shown, most games first.
+#: Opponent rows shown at most (as many as the panel holds at the text size), most games first.
 OPPONENT_ROWS = 4
 CHART_LOST = (120, 160, 140)
 
@@ -47,6 +52,12 @@ class StatsScene(FormScene):
         except ConfigError:
             self.personalities = ()
         self.figures: dict[str, GameFigures] = {}
+        self.ratings: dict[str, dict[str, PersonRating]] = {}
+        self.rating_problem = ""
+        try:
+            self.opponent_ratings: OpponentRatings = load_opponent_ratings()
+        except ConfigError as exc:
+            self.opponent_ratings, self.rating_problem = {}, str(exc)
         self.load()
         first = game_id or max(GAMES, key=lambda g: self.figures[g].stored if g in self.figures else -1)
         self.game_chooser = Chooser("stats.game", list(GAMES), lambda g: tr(f"game.{g}"), first, self._game_changed,
@@ -66,8 +77,9 @@ class StatsScene(FormScene):
             return
         try:
             self.figures = db.figures()
+            self.ratings = person_ratings(db, self.opponent_ratings)
         except StatsError as exc:
-            self.figures, self.problem = {}, str(exc)
+            self.figures, self.ratings, self.problem = {}, {}, str(exc)
 
     @property
     def game(self) -> str:
@@ -77,6 +89,10 @@ class StatsScene(FormScene):
     def player(self) -> PlayerFigures | None:
         shown = self.figures.get(self.game)
         return shown.players.get(self.player_chooser.value) if shown is not None else None
+
+    @property
+    def rated(self) -> PersonRating | None:
+        return self.ratings.get(self.game, {}).get(self.player_chooser.value)
 
     def _player_label(self, name: str) -> str:
         return name or tr("stats.nobody")
@@ -134,8 +150,9 @@ class StatsScene(FormScene):
         self.game_chooser.rect = pygame.Rect(mid - half, layout.px(14), layout.px(80), layout.px(6.5))
         self.player_chooser.rect = pygame.Rect(mid + layout.px(4), layout.px(14), layout.px(80), layout.px(6.5))
         self.figures_panel = pygame.Rect(mid - half, layout.px(23), layout.px(64), layout.px(60))
-        self.chart_panel = pygame.Rect(mid - half + layout.px(68), layout.px(23), layout.px(100), layout.px(32))
-        self.opponents_panel = pygame.Rect(self.chart_panel.x, layout.px(58), self.chart_panel.w, layout.px(25))
+        self.chart_panel = pygame.Rect(mid - half + layout.px(68), layout.px(23), layout.px(100), layout.px(19))
+        self.rating_panel = pygame.Rect(self.chart_panel.x, layout.px(43.5), self.chart_panel.w, layout.px(19))
+        self.opponents_panel = pygame.Rect(self.chart_panel.x, layout.px(64), self.chart_panel.w, layout.px(19))
         buttons = self.form.widgets[2:]
         widths = (34, 54, 24)
         gap = 3
@@ -149,7 +166,7 @@ class StatsScene(FormScene):
         lay = self.layout
         paint.background(surface)
         paint.title_text(surface, tr("stats.heading"), lay.px(7), (lay.width // 2, lay.px(7)), GOLD)
-        for rect in (self.figures_panel, self.chart_panel, self.opponents_panel):
+        for rect in (self.figures_panel, self.chart_panel, self.rating_panel, self.opponents_panel):
             paint.panel(surface, rect, lay.px(1.6))
         person = self.player
         shown = self.figures.get(self.game)
@@ -159,15 +176,15 @@ class StatsScene(FormScene):
         else:
             self.draw_figures(surface, person)
             self.draw_chart(surface, person)
+        self.draw_rating(surface, self.rated)
         self.draw_opponents(surface, shown)
         notes = []
         if shown is not None and shown.watched:
             notes.append(tr("stats.watched", count=shown.watched))
-        if self.problem:
-            notes.append(self.problem)
-        if notes:
-            paint.text(surface, " · ".join(notes), lay.font_small, (lay.width // 2, lay.px(85.5)),
-                       DANGER if self.problem else TEXT_DIM, max_width=lay.width - lay.px(6))
+        problems = [p for p in (self.problem, self.rating_problem) if p]
+        if notes or problems:
+            paint.text(surface, " · ".join(notes + problems), lay.font_small, (lay.width // 2, lay.px(85.5)),
+                       DANGER if problems else TEXT_DIM, max_width=lay.width - lay.px(6))
         self.form.draw(surface, lay)
 
     def draw_figures(self, surface, person: PlayerFigures) -> None:
@@ -197,9 +214,7 @@ class StatsScene(FormScene):
     def draw_chart(self, surface, person: PlayerFigures) -> None:
         """Bars of the recent scores, gold when won, with the average as a line."""
         lay = self.layout
-        area = self.chart_panel.inflate(-lay.px(8), -lay.px(12))
-        area.y += lay.px(2)
-        area.x, area.w = area.x + lay.px(3), area.w - lay.px(3)  # room for the scale's numbers on the left
+        area = chart_area(self.chart_panel, lay)
         paint.text(surface, tr("stats.recent", count=len(person.recent)), lay.font_small,
                    (self.chart_panel.x + lay.px(3), self.chart_panel.y + lay.px(3)), TEXT_DIM, anchor="midleft")
         paint.text(surface, tr("stats.legend"), lay.font_small,
@@ -228,6 +243,44 @@ class StatsScene(FormScene):
             paint.text(surface, str(low), lay.font_small, (area.x - lay.px(0.8), area.bottom), TEXT_DIM,
                        anchor="midright")
 
+    def draw_rating(self, surface, rated: PersonRating | None) -> None:
+        """The rating after each rated game as a gold line, in a band of one deviation either side."""
+        lay = self.layout
+        box = self.rating_panel
+        head = (box.x + lay.px(3), box.y + lay.px(3))
+        if rated is None:
+            paint.text(surface, tr("stats.rating"), lay.font_small, head, TEXT_DIM, anchor="midleft")
+            paint.paragraph(surface, tr("stats.not_rated"), lay.font_small,
+                            pygame.Rect(box.x + lay.px(4), box.y + lay.px(6), box.w - lay.px(8), box.h - lay.px(7)),
+                            TEXT_DIM, middle=True)
+            return
+        now = paint.text(surface, tr("stats.rating_now", rating=rated.current.shown(), count=rated.games),
+                         lay.font_small, (box.right - lay.px(3), head[1]), GOLD, bold=True, anchor="midright")
+        paint.text(surface, tr("stats.rating"), lay.font_small, head, TEXT_DIM, anchor="midleft",
+                   max_width=now.x - head[0] - lay.px(2))
+        area = chart_area(box, lay)
+        course = [r for _, r in rated.course]
+        low = math.floor(min(r.rating - r.rd for r in course) / 100) * 100
+        high = math.ceil(max(r.rating + r.rd for r in course) / 100) * 100
+        span = (high - low) or 100
+
+        def point(i: int, value: float) -> tuple[int, int]:
+            x = area.centerx if len(course) == 1 else area.x + i * area.w / (len(course) - 1)
+            return round(x), round(area.bottom - (value - low) / span * area.h)
+
+        upper = [point(i, r.rating + r.rd) for i, r in enumerate(course)]
+        lower = [point(i, r.rating - r.rd) for i, r in enumerate(course)]
+        line = [point(i, r.rating) for i, r in enumerate(course)]
+        width = max(1, lay.px(0.4))
+        if len(course) > 1:
+            pygame.draw.polygon(surface, PANEL_EDGE, upper + lower[::-1])
+            pygame.draw.lines(surface, GOLD, False, line, width)
+        else:
+            pygame.draw.line(surface, PANEL_EDGE, upper[0], lower[0], width * 2)
+        pygame.draw.circle(surface, GOLD, line[-1], width * 2)
+        paint.text(surface, str(high), lay.font_small, (area.x - lay.px(0.8), area.y), TEXT_DIM, anchor="midright")
+        paint.text(surface, str(low), lay.font_small, (area.x - lay.px(0.8), area.bottom), TEXT_DIM, anchor="midright")
+
     def draw_opponents(self, surface, shown: GameFigures | None) -> None:
         lay = self.layout
         box = self.opponents_panel
@@ -240,9 +293,19 @@ class StatsScene(FormScene):
         if not opponents:
             paint.text(surface, tr("stats.no_opponents"), lay.font_body, (box.centerx, box.centery + lay.px(2)),
                        TEXT_DIM, max_width=box.w - lay.px(6))
-        for against in opponents[:OPPONENT_ROWS]:
-            y += lay.px(4.6)
+        pitch = max(lay.px(4.6), fonts.font(lay.font_body).get_linesize())
+        rows = min(OPPONENT_ROWS, max(0, (box.bottom - lay.px(0.5) - y - pitch // 2) // pitch))
+        for against in opponents[:rows]:
+            y += pitch
             paint.text(surface, player_label(against.opponent, self.personalities), lay.font_body, (cols[0], y), TEXT,
                        anchor="midleft", max_width=cols[1] - cols[0] - lay.px(14))
             for x, value in zip(cols[1:], (against.games, against.people_won, against.opponent_won)):
                 paint.text(surface, str(value), lay.font_body, (x, y), TEXT, bold=True, anchor="midright")
+
+
+def chart_area(panel: pygame.Rect, lay) -> pygame.Rect:
+    """Where a chart is drawn in its panel: under the heading line, with room for the scale's numbers on the left."""
+    top = panel.y + lay.px(6.5)
+    left = panel.x + lay.px(11)
+    return pygame.Rect(left, top, panel.right - lay.px(4) - left, panel.bottom - lay.px(3) - top)
+
