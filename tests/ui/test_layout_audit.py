@@ -19,7 +19,7 @@ from fiftyfifty_desktop.storage import LANGUAGES, TEXT_SCALES  # noqa: E402
 
 SIZE = (960, 540)
 #: Findings still seen per set of screens at 960x540, every language and text size.
-FOUND_AT_960 = {"take5": 14, "rules": 0, "tutorial": 199, "stats": 17, "fiftyfive": 32, "fiftyfifty": 46,
+FOUND_AT_960 = {"take5": 54, "rules": 0, "tutorial": 199, "stats": 16, "fiftyfive": 32, "fiftyfifty": 46,
                 "thirteen": 151, "setup": 47}
 
 
