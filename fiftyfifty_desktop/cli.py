@@ -1,5 +1,5 @@
 """The command line: no sub-command opens the window; ``play`` opens a table
-straight away; ``simulate``, ``replay`` and ``arena`` run headless.
+straight away; ``simulate``, ``replay``, ``review`` and ``arena`` run headless.
 
 pygame is imported only when a window opens, so headless commands start fast.
 
@@ -92,6 +92,11 @@ def build_parser() -> argparse.ArgumentParser:
     rep = commands.add_parser("replay", help="replay a game record and print its result")
     rep.add_argument("file", type=Path, help="a record written by simulate --record or by the table")
     rep.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+    rev = commands.add_parser("review", help="weigh each decision of one seat in a game record: where it lost points")
+    rev.add_argument("file", type=Path, help="a record, as replay and play --replay take")
+    rev.add_argument("--seat", type=int, help="the seat to review (default: the first person's seat, else 0)")
+    rev.add_argument("--json", action="store_true", help="print JSON instead of text (docs/review.md)")
 
     play = commands.add_parser("play", help="open the window straight at a table, or at the replay of a record")
     play.add_argument("--game", help="game id: " + ", ".join(GAMES))
@@ -506,6 +511,10 @@ def run(argv: Sequence[str]) -> int:
             return simulate(args)
         if args.command == "replay":
             return replay_command(args)
+        if args.command == "review":
+            from .review_cli import review_command
+
+            return review_command(args)
         if args.command == "arena":
             return arena_command(args)
         if args.command == "play":
