@@ -33,7 +33,7 @@ from .net.protocol import CODE_LIMIT, DEFAULT_PORT, NAME_LIMIT
 from .registry import ENTRY, GAMES, get_game
 from .storage import SPEEDS
 from .textfiles import RECORD_LIMIT, FileReadError, read_text
-from .usage import PROG, UsageError, unwritable, write_record
+from .usage import PROG, UsageError, read_record, unwritable, write_record
 
 #: A simulated game longer than this is stopped: random seats can keep some
 #: games going for ever (at Fifty-Five, by failing bid after bid).
@@ -276,14 +276,6 @@ def simulate(args: argparse.Namespace) -> int:
         write_record(args.record, record.to_json())
     _print_results(game, args.players, options, results, args.json)
     return 0
-
-
-def read_record(path: Path) -> Record:
-    """A record file, parsed (not yet replayed); one-line errors."""
-    try:
-        return parse_record(read_text(path, RECORD_LIMIT), GAMES)
-    except GameError as exc:
-        raise UsageError(f"{path}: {exc}") from None
 
 
 def replay_command(args: argparse.Namespace) -> int:

@@ -7,7 +7,7 @@ import argparse
 import json
 import sys
 
-from .usage import UsageError
+from .usage import UsageError, read_record
 
 
 def default_seat(players: tuple[str, ...]) -> int:
@@ -16,13 +16,13 @@ def default_seat(players: tuple[str, ...]) -> int:
 
 
 def review_command(args: argparse.Namespace) -> int:
-    from .ai.review import check_seat, lines, review_game
-    from .cli import read_record
+    from .ai.review import check_seat, lines, review_game, scale
 
     record = read_record(args.file)
     seat = default_seat(tuple(s.player for s in record.seats)) if args.seat is None else args.seat
     try:
         check_seat(record, seat)
+        scale(record.game)
     except ValueError as exc:
         raise UsageError(f"{args.file}: {exc}") from None
     review = review_game(record, seat)

@@ -6,9 +6,11 @@ from dataclasses import replace
 
 import pytest
 
-from fiftyfifty_desktop.ai.review import (SIZES, THRESHOLDS, GameReview, review_from_json, review_game, rounded,
+from fiftyfifty_desktop.ai.review import (SIZES, GameReview, scale, review_from_json, review_game, rounded,
                                           size_of, weighed_decisions)
-from fiftyfifty_desktop.cli import read_record, run
+from fiftyfifty_desktop.cli import run
+from fiftyfifty_desktop.registry import ENTRY
+from fiftyfifty_desktop.usage import read_record
 
 
 def recorded(capsys, tmp_path, game, seats, *options, seed=5):
@@ -73,9 +75,9 @@ def test_json_round_trips_and_other_versions_are_refused(take5_path):
     assert sum(data["summary"]["mistakes"].values()) == len(review.decisions)
 
 
-@pytest.mark.parametrize("game", sorted(THRESHOLDS))
+@pytest.mark.parametrize("game", list(ENTRY))
 def test_sizes_follow_the_thresholds(game):
-    small, clear, big = THRESHOLDS[game]
+    small, clear, big = scale(game).small, scale(game).clear, scale(game).big
     assert small < clear < big
     assert [size_of(game, cost) for cost in (0.0, small * 0.99, small, clear, big, big * 10)] == \
         ["fine", "fine", "small", "clear", "big", "big"]

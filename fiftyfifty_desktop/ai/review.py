@@ -26,7 +26,7 @@ from ..engine import AnyGame, Move, Reason
 from ..engine.game import State
 from ..engine.recall import Decision, Recall
 from ..engine.records import Record, replay, start
-from ..registry import GAMES, entry
+from ..registry import GAMES, Scale, entry
 from . import SearchAgent, make_agent
 from .hints import hint_reason
 from .search import relative_gain
@@ -37,22 +37,22 @@ WORLDS = 32
 VERSION = 1
 #: The sizes of a mistake, smallest first.
 SIZES = ("fine", "small", "clear", "big")
-#: Per game, the least cost (in the game's unit) of a small, a clear and a big mistake (docs/review.md).
-THRESHOLDS: Mapping[str, tuple[float, float, float]] = {
-    "take5": (1.0, 3.0, 6.0),  # bullheads
-    "fiftyfifty": (1.0, 3.0, 6.0),  # halves (minus points)
-    "fiftyfive": (2.0, 5.0, 10.0),  # points (a trick is 5)
-    "thirteen": (0.3, 0.75, 1.5),  # points (a pair is 1)
-}
-#: The unit a game's values are in, as a catalogue key ``review.unit.<unit>`` and for the command line.
-UNITS: Mapping[str, str] = {"take5": "bullheads", "fiftyfifty": "halves", "fiftyfive": "points",
-                            "thirteen": "points"}
+
+
+def scale(game_id: str) -> Scale:
+    """The game's unit and mistake sizes; raises ``ValueError`` (one line) for a game a review cannot weigh."""
+    found = entry(game_id).review
+    if found is None or entry(game_id).search is None:
+        raise ValueError(f"{GAMES[game_id].name} games cannot be reviewed")
+    return found
 
 
 def size_of(game_id: str, cost: float) -> str:
     """The size of a mistake costing ``cost``: ``fine`` below the game's small threshold."""
-    sizes = [name for name, low in zip(SIZES[1:], THRESHOLDS[game_id]) if cost >= low]
-    return sizes[-1] if sizes else SIZES[0]
+    sizes = scale(game_id)
+    thresholds = (sizes.small, sizes.clear, sizes.big)
+    found = [name for name, low in zip(SIZES[1:], thresholds) if cost >= low]
+    return found[-1] if found else SIZES[0]
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,7 @@ class GameReview:
 
     @property
     def unit(self) -> str:
-        return UNITS[self.game]
+        return scale(self.game).unit
 
     def mistakes(self) -> dict[str, int]:
         """How many decisions of each size."""
@@ -188,6 +188,7 @@ def review_game(record: Record, seat: int, worlds: int = WORLDS,
     ``RecordError``), or None when ``cancel`` is set first. ``progress(done, total)`` is told after each
     decision weighed."""
     check_seat(record, seat)
+    scale(record.game)
     replay(record, GAMES)
     game = GAMES[record.game]
     agent = make_agent("hard", game, seat, record.seed)
