@@ -9,6 +9,7 @@ import pytest
 from fiftyfifty_desktop.ai.review import (SIZES, GameReview, scale, review_from_json, review_game, rounded,
                                           size_of, weighed_decisions)
 from fiftyfifty_desktop.cli import run
+from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import ENTRY
 from fiftyfifty_desktop.usage import read_record
 
@@ -141,3 +142,31 @@ def test_a_missing_or_broken_record_is_one_line(capsys, tmp_path):
         assert run(["review", str(path)]) == 2
         err = capsys.readouterr().err
         assert message in err and err.count("\n") == 1
+
+
+def test_the_worker_gives_the_review_the_command_gives(take5_path):
+    from fiftyfifty_desktop.ai.review_worker import ReviewJob
+
+    record = read_record(take5_path)
+    job = ReviewJob(record, 1)
+    assert job.wait(120)  # a hang guard: the worker tells each decision far sooner
+    assert job.error is None and job.review == rounded(review_game(record, 1))
+    assert job.done == job.total == weighed_decisions(record, 1)
+
+
+def test_a_cancelled_worker_is_stopped_and_gives_nothing(take5_path):
+    from fiftyfifty_desktop.ai.review_worker import ReviewJob
+
+    job = ReviewJob(read_record(take5_path), 1)
+    job.close()
+    assert not job.poll() and job.review is None and job.error is None
+    assert not job.wait(0.01)
+
+
+def test_a_worker_that_fails_says_why(tmp_path):
+    from fiftyfifty_desktop.ai.review_worker import ReviewJob
+
+    record = Record("take5", 2, {}, (Seat("A", "human"), Seat("B", "random")), 1, ((0, "p999"),))
+    job = ReviewJob(record, 0)
+    assert job.wait(120) and job.review is None
+    assert "move 0" in job.error and "\n" not in job.error

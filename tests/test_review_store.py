@@ -13,8 +13,8 @@ from fiftyfifty_desktop.stats_db import FILE_NAME, MIGRATIONS, VERSION, StatsDB
 RECORD = Record("take5", 2, {}, (Seat("A", "human"), Seat("B", "random")), 7, ((0, "p5"), (1, "p9")))
 REVIEW = GameReview("take5", 0, 32, (
     DecisionReview(0, 0, "p5", "p9", -1.5, 0.25, "small", Reason("take5_room", {"card": 9, "row": 1}, "9 lands"),
-                   -1.5, -2.0, (Weighed("p9", 0.25), Weighed("p5", -1.5))),
-    DecisionReview(1, 2, "r1", "r1", 0.0, 0.0, "fine", None, -1.5, 0.0, (Weighed("r1", 0.0),)),
+                   Reason("take5_low", {"card": 5}, "5 is low"), -1.5, -2.0, (Weighed("p9", 0.25), Weighed("p5", -1.5))),
+    DecisionReview(1, 2, "r1", "r1", 0.0, 0.0, "fine", None, None, -1.5, 0.0, (Weighed("r1", 0.0),)),
 ))
 
 

@@ -75,6 +75,7 @@ class DecisionReview:
     best_value: float
     size: str
     reason: Reason | None  # why the best move (a hint reason, ``hint.<code>``), None when there is none to say
+    played_reason: Reason | None  # the same fact about the move played
     standing: float  # the seat's score against the average other, expected at the horizon after the move played
     outcome: float  # what the game actually brought the seat to the horizon, in the same unit (for measuring)
     moves: tuple[Weighed, ...]  # every move weighed, best-liked by the rule-based player first
@@ -110,12 +111,22 @@ class GameReview:
                 "decisions": [_decision_json(d) for d in self.decisions]}
 
 
+def _reason_json(reason: Reason | None) -> dict[str, Any] | None:
+    return None if reason is None else {"code": reason.code, "params": dict(reason.params), "text": reason.english}
+
+
+def _reason_from_json(raw: Mapping[str, Any] | None) -> Reason | None:
+    if raw is None:
+        return None
+    return Reason(raw["code"], {k: tuple(v) if isinstance(v, list) else v for k, v in raw["params"].items()},
+                  raw["text"])
+
+
 def _decision_json(d: DecisionReview) -> dict[str, Any]:
-    reason = None if d.reason is None else {"code": d.reason.code, "params": dict(d.reason.params),
-                                            "text": d.reason.english}
     return {"number": d.number, "index": d.index, "played": d.played, "best": d.best,
             "played_value": round(d.played_value, 3), "best_value": round(d.best_value, 3),
-            "cost": round(d.cost, 3), "size": d.size, "reason": reason, "standing": round(d.standing, 3),
+            "cost": round(d.cost, 3), "size": d.size, "reason": _reason_json(d.reason),
+            "played_reason": _reason_json(d.played_reason), "standing": round(d.standing, 3),
             "outcome": round(d.outcome, 3), "moves": [{"move": w.move, "value": round(w.value, 3)} for w in d.moves]}
 
 
@@ -125,11 +136,9 @@ def review_from_json(data: Mapping[str, Any]) -> GameReview | None:
         return None
     decisions = []
     for d in data["decisions"]:
-        raw = d["reason"]
-        reason = None if raw is None else Reason(raw["code"], {k: tuple(v) if isinstance(v, list) else v
-                                                               for k, v in raw["params"].items()}, raw["text"])
         decisions.append(DecisionReview(d["number"], d["index"], d["played"], d["best"], d["played_value"],
-                                        d["best_value"], d["size"], reason, d["standing"], d["outcome"],
+                                        d["best_value"], d["size"], _reason_from_json(d["reason"]),
+                                        _reason_from_json(d["played_reason"]), d["standing"], d["outcome"],
                                         tuple(Weighed(w["move"], w["value"]) for w in d["moves"])))
     return GameReview(data["game"], data["seat"], data["worlds"], tuple(decisions))
 
@@ -218,7 +227,8 @@ def review_game(record: Record, seat: int, worlds: int = WORLDS,
         standing = measure([0] * len(game.scores(began)), game.scores(began)) + played_value
         decisions.append(DecisionReview(
             number, point.index, point.move.text(), best.text(), played_value, best_value, size_of(game.id, cost),
-            hint_reason(game.id, decision.view, best), standing, measure(game.scores(began), game.scores(end)),
+            hint_reason(game.id, decision.view, best), hint_reason(game.id, decision.view, point.move), standing,
+            measure(game.scores(began), game.scores(end)),
             tuple(Weighed(move.text(), value) for move, value in weighed)))
         if progress is not None:
             progress(done + 1, len(chosen))
