@@ -10,16 +10,11 @@ import sys
 from .usage import UsageError, read_record
 
 
-def default_seat(players: tuple[str, ...]) -> int:
-    """The first seat a person played (a record's seat player ``human``), else seat 0."""
-    return players.index("human") if "human" in players else 0
-
-
 def review_command(args: argparse.Namespace) -> int:
-    from .ai.review import check_seat, lines, review_game, scale
+    from .ai.review import check_seat, first_person, lines, review_game, scale
 
     record = read_record(args.file)
-    seat = default_seat(tuple(s.player for s in record.seats)) if args.seat is None else args.seat
+    seat = first_person(record) if args.seat is None else args.seat
     try:
         check_seat(record, seat)
         scale(record.game)

@@ -35,14 +35,22 @@ from .search import relative_gain
 WORLDS = 32
 #: The format of :meth:`GameReview.to_json`; a stored review of another version is weighed again.
 VERSION = 1
+#: A record's seat player for a person (``docs/records.md``).
+HUMAN = "human"
 #: The sizes of a mistake, smallest first.
 SIZES = ("fine", "small", "clear", "big")
+
+
+def reviewable(game_id: str) -> bool:
+    """Whether games of ``game_id`` can be reviewed: its registry entry sizes mistakes and has a search."""
+    found = entry(game_id)
+    return found.review is not None and found.search is not None
 
 
 def scale(game_id: str) -> Scale:
     """The game's unit and mistake sizes; raises ``ValueError`` (one line) for a game a review cannot weigh."""
     found = entry(game_id).review
-    if found is None or entry(game_id).search is None:
+    if found is None or not reviewable(game_id):
         raise ValueError(f"{GAMES[game_id].name} games cannot be reviewed")
     return found
 
@@ -177,6 +185,11 @@ def _points(game: AnyGame, record: Record, seat: int) -> tuple[list[_Point], lis
         if seat in game.to_move(state) and (mover == seat or seat not in before):
             waiting = (recall.decision(seat), len(states) - 1)
     return points, states
+
+
+def first_person(record: Record) -> int:
+    """The seat a review looks at unless told: the first a person played, else seat 0."""
+    return next((i for i, s in enumerate(record.seats) if s.player == HUMAN), 0)
 
 
 def check_seat(record: Record, seat: int) -> None:
