@@ -50,6 +50,7 @@ def test_shipped_files_pass_with_a_line_per_asset_reader_and_game(capsys, headle
     for key in CONFIG_READERS:
         assert any(line.startswith(f"ok    {key}: ") for line in lines)
     assert any(line.startswith("ok    title screen: ") for line in lines)
+    assert any(line.startswith("ok    review: ") and "the same in a worker and here" in line for line in lines)
     assert any(line.startswith("ok    statistics database: ") and "stored and read back" in line for line in lines)
     for game_id in GAMES:
         [line] = [line for line in lines if line.startswith(f"ok    game {game_id}: ")]
@@ -119,3 +120,15 @@ def test_a_guided_game_whose_note_has_no_text_or_a_look_without_its_argument_fai
     assert self_check(copy, ONE_GAME) == 1
     assert any(line.startswith("FAIL  config/tutorials: ") and "row_band takes other arguments than []" in line
                for line in lines_of(capsys))
+
+
+def test_a_review_that_is_not_the_same_twice_fails_the_check(monkeypatch):
+    from dataclasses import replace
+
+    from fiftyfifty_desktop.ai import review
+    from fiftyfifty_desktop.selfcheck import CheckFailed, review_of_a_game
+
+    weigh = review.review_game
+    monkeypatch.setattr(review, "review_game", lambda record, seat: replace(weigh(record, seat), worlds=1))
+    with pytest.raises(CheckFailed, match="must be deterministic"):
+        review_of_a_game(GAMES.values())
