@@ -18,7 +18,7 @@ from ...ai.review_worker import ReviewJob
 from ...engine import GameError
 from ...engine.records import Record
 from ...stats_db import StatsError
-from .. import paint
+from .. import fonts, paint
 from ..i18n import game_title, reason_text, tr
 from ..layout import DANGER, GOLD, HINT, PANEL_EDGE, TEXT, TEXT_DIM
 from ..widgets import Button, Form
@@ -29,9 +29,8 @@ from .form import FormScene
 SMALL_COLOUR, CLEAR_COLOUR = (236, 204, 84), (242, 146, 58)
 LOOK: dict[str, tuple[Any, str]] = {"fine": (TEXT_DIM, "dot"), "small": (SMALL_COLOUR, "triangle"),
                                     "clear": (CLEAR_COLOUR, "square"), "big": (DANGER, "diamond")}
-#: The chart's panel and the detail below it, in layout units.
-CHART_WIDTH, CHART_TOP, CHART_HEIGHT = 164, 22.5, 45
-DETAIL_HEIGHT = 15
+#: The width of the chart's panel and of the detail below it, in layout units.
+CHART_WIDTH = 164
 
 
 def mark_shape(shape: str, centre: tuple[int, int], radius: int) -> list[tuple[int, int]]:
@@ -205,23 +204,35 @@ class ReviewScene(FormScene):
 
     # ----- layout -----------------------------------------------------------------
     def resize(self, layout):
+        """Rows as tall as their text at the player's text size: the summary, the chart (its title and legend,
+        the plot beside its scale), the chosen decision, the buttons."""
         super().resize(layout)
-        mid = layout.width // 2
-        self.chart = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), layout.px(CHART_TOP), layout.px(CHART_WIDTH),
-                                 layout.px(CHART_HEIGHT))
-        self.plot = pygame.Rect(self.chart.x + layout.px(14), self.chart.y + layout.px(11),
-                                self.chart.w - layout.px(19), self.chart.h - layout.px(15))
-        self.detail = pygame.Rect(self.chart.x, self.chart.bottom + layout.px(2), self.chart.w, layout.px(DETAIL_HEIGHT))
+        mid, pad = layout.width // 2, layout.px(1.6)
+        small, body = (fonts.font(size).get_linesize() for size in (layout.font_small, layout.font_body))
+        top = layout.px(11)
+        self.summary_rows = (top + body // 2, top + body + small // 2)
+        buttons_top = layout.px(91)
+        self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH), 2 * pad + body + 2 * small)
+        self.detail.bottom = buttons_top - layout.px(2)
+        chart_top = top + body + small + layout.px(1.5)
+        self.chart = pygame.Rect(self.detail.x, chart_top, self.detail.w, self.detail.y - layout.px(1.5) - chart_top)
+        self.chart_rows = (self.chart.y + pad + small // 2, self.chart.y + pad + small * 3 // 2)
         values = [d.standing for d in self.decisions]
+        low, high = (min(0.0, *values), max(0.0, *values)) if values else (0.0, 1.0)
+        scale_width = max(fonts.font(layout.font_small).size(number(v))[0] for v in (low, high))
+        self.plot = pygame.Rect(self.chart.x + pad + scale_width + layout.px(2), self.chart.y + pad + 2 * small + small,
+                                0, 0)
+        self.plot.w = self.chart.right - pad - layout.px(2) - self.plot.x
+        self.plot.h = self.chart.bottom - pad - small // 2 - self.plot.y
         if values:
             self.points, low, high = chart_points(values, self.plot)
             self.scale = (low, high)
         else:
             self.points = []
-        widths = (44, 30)
+        widths = (54, 30)
         x = mid - layout.px(sum(widths) + 3) // 2
         for button, width in zip((self.open_button, self.form.widgets[2]), widths):
-            button.rect = pygame.Rect(x, layout.px(91), layout.px(width), layout.px(6.5))
+            button.rect = pygame.Rect(x, buttons_top, layout.px(width), layout.px(6.5))
             x += layout.px(width + 3)
         self.cancel_button.rect = self.open_button.rect
 
@@ -261,18 +272,20 @@ class ReviewScene(FormScene):
         lay = self.layout
         unit = tr(f"review.unit.{review.unit}")
         counts = review.mistakes()
+        lost, mistakes = self.summary_rows
         paint.text(surface, tr("review.lost", lost=f"{review.lost_per_decision():.2f}", unit=unit), lay.font_body,
-                   (lay.width // 2, lay.px(13)), TEXT, bold=True, max_width=lay.width - lay.px(6))
-        paint.text(surface, tr("review.mistakes", **counts), lay.font_small, (lay.width // 2, lay.px(18)), TEXT,
+                   (lay.width // 2, lost), TEXT, bold=True, max_width=lay.width - lay.px(6))
+        paint.text(surface, tr("review.mistakes", **counts), lay.font_small, (lay.width // 2, mistakes), TEXT,
                    max_width=lay.width - lay.px(6))
 
     def draw_chart(self, surface, review: GameReview) -> None:
         """The standing as a line over the decisions, the zero line, the scale's ends and each decision's mark."""
         lay, plot = self.layout, self.plot
-        paint.text(surface, tr("review.chart"), lay.font_small, (self.chart.centerx, self.chart.y + lay.px(3.5)),
-                   TEXT_DIM, bold=True, max_width=self.chart.w - lay.px(4))
-        paint.text(surface, tr("review.legend"), lay.font_small, (self.chart.centerx, self.chart.y + lay.px(7.5)),
-                   TEXT_DIM, max_width=self.chart.w - lay.px(4))
+        title, legend = self.chart_rows
+        paint.text(surface, tr("review.chart"), lay.font_small, (self.chart.centerx, title), TEXT_DIM, bold=True,
+                   max_width=self.chart.w - lay.px(4))
+        paint.text(surface, tr("review.legend"), lay.font_small, (self.chart.centerx, legend), TEXT_DIM,
+                   max_width=self.chart.w - lay.px(4))
         low, high = self.scale
         zero = round(plot.bottom - (0 - low) / (high - low) * plot.h)
         pygame.draw.line(surface, PANEL_EDGE, (plot.x, zero), (plot.right, zero), max(1, lay.px(0.3)))
@@ -312,7 +325,8 @@ class ReviewScene(FormScene):
         line = tr("review.decision", number=d.number + 1, played=d.played, best=d.best,
                   played_value=number(d.played_value), best_value=number(d.best_value))
         x, width = box.x + lay.px(3), box.w - lay.px(6)
-        y = box.y + lay.px(3.2)
+        small, body = (fonts.font(size).get_linesize() for size in (lay.font_small, lay.font_body))
+        y = box.y + lay.px(1.6) + body // 2
         size_words = f"{tr(f'review.size.{d.size}')} ({number(-d.cost)} {unit})" if d.size != "fine" else \
             tr("review.size.fine")
         shown = paint.text(surface, size_words, lay.font_body, (box.right - lay.px(3), y), colour, bold=True,
@@ -322,5 +336,5 @@ class ReviewScene(FormScene):
             if reason is None or (key == "review.why" and d.best == d.played):
                 continue
             words = tr(key, reason=reason_text(reason, self.card_name, "hint", self.names))
-            paint.text(surface, words, lay.font_small, (x, y + lay.px(4.2 + 3.8 * i)), TEXT if i else TEXT_DIM,
+            paint.text(surface, words, lay.font_small, (x, y + (body + small) // 2 + i * small), TEXT if i else TEXT_DIM,
                        anchor="midleft", max_width=width)
