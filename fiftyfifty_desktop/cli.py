@@ -1,5 +1,5 @@
 """The command line: no sub-command opens the window; ``play`` opens a table
-straight away; ``simulate``, ``replay`` and ``arena`` run headless.
+straight away; ``simulate``, ``replay``, ``review`` and ``arena`` run headless.
 
 pygame is imported only when a window opens, so headless commands start fast.
 
@@ -33,7 +33,7 @@ from .net.protocol import CODE_LIMIT, DEFAULT_PORT, NAME_LIMIT
 from .registry import ENTRY, GAMES, get_game
 from .storage import SPEEDS
 from .textfiles import RECORD_LIMIT, FileReadError, read_text
-from .usage import PROG, UsageError, unwritable, write_record
+from .usage import PROG, UsageError, read_record, unwritable, write_record
 
 #: A simulated game longer than this is stopped: random seats can keep some
 #: games going for ever (at Fifty-Five, by failing bid after bid).
@@ -92,6 +92,11 @@ def build_parser() -> argparse.ArgumentParser:
     rep = commands.add_parser("replay", help="replay a game record and print its result")
     rep.add_argument("file", type=Path, help="a record written by simulate --record or by the table")
     rep.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+    rev = commands.add_parser("review", help="weigh each decision of one seat in a game record: where it lost points")
+    rev.add_argument("file", type=Path, help="a record, as replay and play --replay take")
+    rev.add_argument("--seat", type=int, help="the seat to review (default: the first person's seat, else 0)")
+    rev.add_argument("--json", action="store_true", help="print JSON instead of text (docs/review.md)")
 
     play = commands.add_parser("play", help="open the window straight at a table, or at the replay of a record")
     play.add_argument("--game", help="game id: " + ", ".join(GAMES))
@@ -271,14 +276,6 @@ def simulate(args: argparse.Namespace) -> int:
         write_record(args.record, record.to_json())
     _print_results(game, args.players, options, results, args.json)
     return 0
-
-
-def read_record(path: Path) -> Record:
-    """A record file, parsed (not yet replayed); one-line errors."""
-    try:
-        return parse_record(read_text(path, RECORD_LIMIT), GAMES)
-    except GameError as exc:
-        raise UsageError(f"{path}: {exc}") from None
 
 
 def replay_command(args: argparse.Namespace) -> int:
@@ -506,6 +503,10 @@ def run(argv: Sequence[str]) -> int:
             return simulate(args)
         if args.command == "replay":
             return replay_command(args)
+        if args.command == "review":
+            from .review_cli import review_command
+
+            return review_command(args)
         if args.command == "arena":
             return arena_command(args)
         if args.command == "play":

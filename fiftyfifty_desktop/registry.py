@@ -5,8 +5,8 @@ has of it, and nothing elsewhere is looked up by a game's id: the rules
 (which carry the id, name, player counts and the options the set-up screen
 offers), the kinds of event they tell, how a card is written, the table, the
 card faces and back, the rule-based computer player, the search tuning, the
-greedy and Monte Carlo baselines, the hint reasons, the guided first game
-and how the arena measures one deal. Every part is given, or given as None:
+greedy and Monte Carlo baselines, the hint reasons, the guided first game,
+how the arena measures one deal and how a review sizes a mistake. Every part is given, or given as None:
 a game without it. ``tests/test_registry.py`` checks each part of each entry.
 
 Parts above the pure layers are named ``"module:attribute"`` and imported on
@@ -35,6 +35,17 @@ class Deals:
 
 
 @dataclass(frozen=True)
+class Scale:
+    """How a game review (``ai/review.py``) words a game: the unit its values are in (a catalogue key
+    ``review.unit.<unit>``) and the least cost of a small, a clear and a big mistake in it (docs/review.md)."""
+
+    unit: str
+    small: float
+    clear: float
+    big: float
+
+
+@dataclass(frozen=True)
 class GameEntry:
     """One game's parts. Named parts (``"module:attribute"``) are read with :meth:`load`."""
 
@@ -51,6 +62,7 @@ class GameEntry:
     hint_reasons: str | None  # one short fact for a hinted move: reason(view, move) -> Reason | None
     tutorial: str | None  # the guided first game: its file under config/tutorials/
     deals: Deals | None  # how the arena measures single deals
+    review: Scale | None  # the unit and mistake sizes of a game review
 
     @property
     def id(self) -> str:
@@ -80,7 +92,8 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               monte_carlo=f"{_AI}.baselines:MonteCarloTake5",
               hint_reasons=f"{_AI}.hints:take5_reason",
               tutorial="take5.yaml",
-              deals=Deals(take5.first_deal_over, take5.deals_played)),
+              deals=Deals(take5.first_deal_over, take5.deals_played),
+              review=Scale("bullheads", 1.0, 3.0, 6.0)),
     GameEntry(fiftyfifty.GAME, events=fiftyfifty.EVENTS, card_reader=fiftyfifty.parse_card,
               table=f"{_UI}.tables.fiftyfifty:FiftyFiftyTable",
               faces=f"{_UI}.tables.fiftyfifty.art:paint_number_card",
@@ -91,7 +104,8 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               monte_carlo=f"{_AI}.monte_carlo:MonteCarlo",
               hint_reasons=f"{_AI}.hints:fiftyfifty_reason",
               tutorial="fiftyfifty.yaml",
-              deals=None),
+              deals=None,
+              review=Scale("halves", 1.0, 3.0, 6.0)),
     GameEntry(fiftyfive.GAME, events=fiftyfive_rules.EVENTS, card_reader=fiftyfive_cards.parse_card,
               table=f"{_UI}.tables.fiftyfive:FiftyFiveTable",
               faces=f"{_UI}.tables.fiftyfive.faces:paint_fiftyfive",
@@ -102,7 +116,8 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               monte_carlo=f"{_AI}.monte_carlo:MonteCarlo",
               hint_reasons=f"{_AI}.hints:fiftyfive_reason",
               tutorial="fiftyfive.yaml",
-              deals=None),
+              deals=None,
+              review=Scale("points", 2.0, 5.0, 10.0)),
     GameEntry(thirteen.GAME, events=thirteen.EVENTS, card_reader=thirteen.parse_card,
               table=f"{_UI}.tables.thirteen:ThirteenTable",
               faces=f"{_UI}.tables.thirteen.cards:paint_thirteen",
@@ -113,7 +128,8 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               monte_carlo=f"{_AI}.thirteen_fast:MonteCarloThirteen",
               hint_reasons=f"{_AI}.hints:thirteen_reason",
               tutorial="thirteen.yaml",
-              deals=None),
+              deals=None,
+              review=Scale("points", 0.3, 0.75, 1.5)),
 )}
 
 

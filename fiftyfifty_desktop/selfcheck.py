@@ -4,7 +4,8 @@ Every shipped file is loaded by the loader the program itself uses, the title
 screen is drawn, the statistics database is written and read back in a
 throw-away folder (so a download without ``sqlite3`` fails), and every
 registered game is played by computer seats without a window: through its
-table when it has one, else on the engine alone. One
+table when it has one, else on the engine alone; a hint and a game review are
+worked out in worker processes. One
 line per check, ``ok    what: detail`` or ``FAIL  what: why``; the exit status
 is 0 only if all pass, so build scripts and CI can rely on it.
 """
@@ -153,6 +154,8 @@ MOVE_BUDGET = 500
 FRAME_BUDGET = 600
 FRAME = 1 / 60
 TITLE_FRAMES = 3
+#: Seconds the review check waits for its worker to say anything (a hang guard: it takes about one).
+REVIEW_GUARD = 60.0
 
 
 def short_options(game: Game) -> dict[str, Any]:
@@ -287,6 +290,34 @@ def hint_at_table(games: Iterable[Game]) -> str:
     if hint.move not in legal:
         raise CheckFailed(f"the hint {hint.move} is not a legal move")
     return f"{game.name}: {hint.reason or 'a move with no reason line'}"
+
+
+def review_of_a_game(games: Iterable[Game]) -> str:
+    """A short game of the first reviewable of ``games`` reviewed in a worker process, as the window does, and
+    again here: some decisions weighed, and the same review both times (a review is deterministic)."""
+    from .ai.review import review_game, reviewable, rounded
+    from .ai.review_worker import ReviewJob
+
+    found = [g for g in games if reviewable(g.id)]
+    if not found:
+        raise CheckFailed("no game can be reviewed")
+    game = found[0]
+    start = short_game(game)
+    agents = {s: make_agent(seat.player, game, s, start.seed, ()) for s, seat in enumerate(start.seats)}
+    record = play_out(game, start, agents, max_moves=MOVE_BUDGET).record
+    job = ReviewJob(record, 0)
+    try:
+        job.wait(REVIEW_GUARD)
+    finally:
+        job.close()
+    if job.review is None:
+        raise CheckFailed(job.error or f"no review came in {REVIEW_GUARD:.0f} s")
+    here = review_game(record, 0)
+    if here is None or not here.decisions:
+        raise CheckFailed("the review weighed no decision")
+    if rounded(here) != job.review:
+        raise CheckFailed("the worker's review and this one differ: a review must be deterministic")
+    return f"{game.name}: {len(here.decisions)} decisions weighed, the same in a worker and here"
 
 
 def open_title_screen() -> str:
@@ -424,6 +455,7 @@ def all_checks(folders: Mapping[str, Path], games: Iterable[Game]) -> list[Check
     checks.append(("title screen", open_title_screen))
     checks.append(("statistics database", statistics_database))
     checks.append(("hint", lambda: hint_at_table(games)))
+    checks.append(("review", lambda: review_of_a_game(games)))
     checks += [(f"game {game.id}", partial(play_game, game)) for game in games]
     checks += [(f"network table {game.id}", partial(network_game, game)) for game in games]
     return checks

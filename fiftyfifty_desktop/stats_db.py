@@ -95,6 +95,16 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX games_by_game ON games (game, id);
     CREATE INDEX seats_by_player ON seats (player, game_id);
     """,
+    # 2 -> 3: game reviews (``review_store.py``), by the record's digest, the seat and the review's version.
+    """
+    CREATE TABLE reviews (
+        record TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        data BLOB NOT NULL,
+        PRIMARY KEY (record, seat, version)
+    );
+    """,
 )
 VERSION = len(MIGRATIONS)
 
@@ -114,7 +124,7 @@ class DamagedDatabase(Exception):
 
 #: SQLite's own words for a file that is not a readable database; every other error may pass.
 _UNREADABLE = {"SQLITE_NOTADB", "SQLITE_CORRUPT"}
-TABLES = ("games", "records", "seats")
+TABLES = ("games", "records", "seats", "reviews")
 
 
 def _one_line_errors(method):

@@ -1,11 +1,14 @@
-"""What every command shares: the program's name, the one-line usage error and writing a record a command
-was asked to write."""
+"""What every command shares: the program's name, the one-line usage error, reading a record file and writing
+a record a command was asked to write."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from .textfiles import write_atomically
+from .engine import GameError
+from .engine.records import Record, parse_record
+from .registry import GAMES
+from .textfiles import RECORD_LIMIT, read_text, write_atomically
 
 PROG = "fiftyfifty-desktop"
 
@@ -24,3 +27,11 @@ def write_record(path: Path, text: str) -> None:
 
 def unwritable(path: Path, exc: OSError) -> UsageError:
     return UsageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})")
+
+
+def read_record(path: Path) -> Record:
+    """A record file, parsed (not yet replayed); one-line errors."""
+    try:
+        return parse_record(read_text(path, RECORD_LIMIT), GAMES)
+    except GameError as exc:
+        raise UsageError(f"{path}: {exc}") from None

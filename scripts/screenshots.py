@@ -9,6 +9,7 @@
     python scripts/screenshots.py --game thirteen --high-contrast --out shots/
     python scripts/screenshots.py --game take5 --text-size 150 --out shots/
     python scripts/screenshots.py --game rating --text-size 150 --language fr --out shots/
+    python scripts/screenshots.py --game review --size 960x540 --language fr --text-size 150 --out shots/
 
 Runs without a window (SDL's dummy driver) and with a throw-away settings
 and save folder, so a player's own files are never touched.
@@ -731,6 +732,51 @@ class RatingShooter(Shooter):
             app.stack.pop()
 
 
+class ReviewShooter(Shooter):
+    """Each game's review (GAME-review.png: the chart, the biggest mistake picked), the replay viewer opened at
+    that mistake with the played and the best move ringed (GAME-review-replay.png), and a review being weighed
+    with its progress bar (review-progress.png)."""
+
+    GAME = None
+
+    def run(self) -> None:
+        from fiftyfifty_desktop.ai import make_agent
+        from fiftyfifty_desktop.ai.review import review_game
+        from fiftyfifty_desktop.engine.match import play_out
+        from fiftyfifty_desktop.review_store import keep_review
+        from fiftyfifty_desktop.selfcheck import short_options
+
+        app = self.app
+        for game_id in GAMES:
+            game = GAMES[game_id]
+            seats = (Seat("Ann", "human"), Seat("Rosa", "medium"), Seat("Max", "medium"))
+            record = Record(game_id, 3, game.resolve_options(3, short_options(game)), seats, 4)
+            players = {0: make_agent("random", game, 0, 4, ())} | {i: make_agent("medium", game, i, 4, ()) for i in (1, 2)}
+            record = play_out(game, record, players).record
+            review = review_game(record, 0)
+            assert review is not None and app.stats is not None
+            keep_review(app.stats, record, 0, review)
+            scene = app.stack.open("review", record=record, seat=0)
+            self.shot(f"{game_id}-review")
+            scene.open_selected()
+            self.settle_replay()
+            self.shot(f"{game_id}-review-replay")
+            app.stack.pop()
+            app.stack.pop()
+        scene = app.stack.open("review", record=record, seat=1)
+        self.wait_until(lambda: scene.job is not None and scene.job.done > 0, limit=120)
+        self.shot("review-progress")
+        scene.cancel()
+
+    def settle_replay(self) -> None:
+        """Frames until the viewer's cards are at rest (the rings are drawn then)."""
+        for _ in range(600):
+            self.frame()
+            if not self.app.stack.top.busy:
+                break
+        self.frame()
+
+
 class SetupShooter(Shooter):
     """The set-up screen of every game, a preset chosen, an option the player count refuses,
     the list of opponents, the title naming the saved game and a hot-seat pause (the hands hidden)."""
@@ -861,9 +907,9 @@ class TutorialShooter(Shooter):
             self.frame()
 
 
-SHOOTERS = {"take5": Shooter, "rules": RulesShooter, "tutorial": TutorialShooter, "stats": StatsShooter, "rating": RatingShooter,
-            "fiftyfive": FiftyFiveShooter, "fiftyfifty": FiftyFiftyShooter,
-            "thirteen": ThirteenShooter, "setup": SetupShooter}
+SHOOTERS = {"take5": Shooter, "rules": RulesShooter, "tutorial": TutorialShooter, "stats": StatsShooter,
+            "rating": RatingShooter, "review": ReviewShooter, "fiftyfive": FiftyFiveShooter,
+            "fiftyfifty": FiftyFiftyShooter, "thirteen": ThirteenShooter, "setup": SetupShooter}
 
 
 def main() -> int:

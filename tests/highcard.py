@@ -180,5 +180,5 @@ ENTRY = GameEntry(
     table=None, faces=None, back=None,
     rule_player=f"{__name__}:HighCardPlayer", search=f"{__name__}:SEARCH",
     greedy=f"{__name__}:GreedyHighCard", monte_carlo=None, hint_reasons=f"{__name__}:reason",
-    tutorial=None, deals=None,
+    tutorial=None, deals=None, review=None,
 )

@@ -22,7 +22,7 @@ from fiftyfifty_desktop.ai import make_agent
 from fiftyfifty_desktop.ai.search import SearchSettings
 from fiftyfifty_desktop.engine import Event, Game, Reason
 from fiftyfifty_desktop.engine.match import play_out
-from fiftyfifty_desktop.registry import ENTRY, GAMES, Deals, GameEntry
+from fiftyfifty_desktop.registry import ENTRY, GAMES, Deals, GameEntry, Scale
 
 from .contract import computer_record
 from .sources import parse
@@ -132,6 +132,14 @@ def check_deals(entry: GameEntry) -> None:
     assert entry.deals.first_over(state) and entry.deals.played(state) == 1
 
 
+def check_review(entry: GameEntry) -> None:
+    scale = entry.review
+    assert isinstance(scale, Scale) and 0 < scale.small < scale.clear < scale.big
+    from fiftyfifty_desktop.ui.i18n import tr
+
+    assert tr(f"review.unit.{scale.unit}")
+
+
 #: The check of each field; a value of None (a game without the part) is not checked.
 CHECKS: dict[str, Callable[[GameEntry], None]] = {
     "rules": check_rules,
@@ -147,6 +155,7 @@ CHECKS: dict[str, Callable[[GameEntry], None]] = {
     "hint_reasons": check_hint_reasons,
     "tutorial": check_tutorial,
     "deals": check_deals,
+    "review": check_review,
 }
 
 #: Parts no game may go without.

@@ -53,6 +53,7 @@ def test_shipped_files_pass_with_a_line_per_asset_reader_and_game(capsys, headle
     for key in CONFIG_READERS:
         assert any(line.startswith(f"ok    {key}: ") for line in lines)
     assert any(line.startswith("ok    title screen: ") for line in lines)
+    assert any(line.startswith("ok    review: ") and "the same in a worker and here" in line for line in lines)
     assert any(line.startswith("ok    statistics database: ") and "stored and read back" in line for line in lines)
     for game_id in GAMES:
         [line] = [line for line in lines if line.startswith(f"ok    game {game_id}: ")]
@@ -148,3 +149,15 @@ def test_a_shipped_collection_smaller_than_the_program_knows_fails(capsys, copy)
     assert any(line.startswith("FAIL  config/tutorials: config/tutorials/") and "file not found" in line
                for line in failures)
     assert len(failures) == 5
+
+
+def test_a_review_that_is_not_the_same_twice_fails_the_check(monkeypatch):
+    from dataclasses import replace
+
+    from fiftyfifty_desktop.ai import review
+    from fiftyfifty_desktop.selfcheck import CheckFailed, review_of_a_game
+
+    weigh = review.review_game
+    monkeypatch.setattr(review, "review_game", lambda record, seat: replace(weigh(record, seat), worlds=1))
+    with pytest.raises(CheckFailed, match="must be deterministic"):
+        review_of_a_game(GAMES.values())

@@ -158,7 +158,7 @@ def test_a_file_at_the_right_version_without_its_tables_is_set_aside_with_a_noti
     bare.execute("CREATE TABLE other (x)")
     bare.close()
     db, problem = open_stats(tmp_path)
-    assert db is not None and "games, records, seats are missing" in problem
+    assert db is not None and "games, records, seats, reviews are missing" in problem
     db.store(stored_game(played("take5", ["human", "random"], 1).record))
     assert db.count() == 1
 

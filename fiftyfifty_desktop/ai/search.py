@@ -35,6 +35,9 @@ from ..engine import AnyGame, Move
 from ..engine.game import State
 from .agents import decision_source
 
+#: What a rollout is worth to the searching seat: (scores before, scores at the rollout's end) -> value.
+Measure = Callable[[Sequence[float], Sequence[float]], float]
+
 
 @dataclass(frozen=True)
 class SearchSettings:
@@ -112,6 +115,9 @@ class SearchAgent:
         deal = None if settings.believer is None else settings.believer(game, view, (*seen, view))
         capped = False
 
+        def measure(before: Sequence[float], after: Sequence[float]) -> float:
+            return rollout_value(settings, before, after, seat, game.lower_score_wins)
+
         def stopped() -> bool:
             nonlocal capped
             if deadline is not None and self.clock() > deadline:
@@ -119,22 +125,7 @@ class SearchAgent:
             return capped or self._cancelled.is_set() or (cancel is not None and cancel.is_set())
 
         while worlds < settings.worlds and not stopped():
-            luck = source.getrandbits(64)
-            if deal is None:
-                world, picture = game.determinize(view, source), None
-            else:
-                world, picture = deal(source, lambda other: self._medium(other, random.Random(luck + other), {}))
-            values: list[float] = []
-            if settings.playout is not None:
-                before = game.scores(world)
-                finals = settings.playout(world, picture, seat, [candidates[i] for i in alive], random.Random(luck),
-                                          self._knobs)
-                values = [rollout_value(settings, before, after, seat, game.lower_score_wins) for after in finals]
-            for index in alive[len(values):]:
-                if values and stopped():
-                    break
-                after, _ = game.apply(world, seat, candidates[index])
-                values.append(self._rollout(world, after, luck))
+            values = self._world_values(view, deal, [candidates[i] for i in alive], source, measure, stopped)
             if len(values) < len(alive):
                 break  # an unfinished world would favour the moves tried first
             for index, value in zip(alive, values):
@@ -152,8 +143,50 @@ class SearchAgent:
         best = max(alive, key=lambda i: totals[i])  # the first (best-liked) among equals
         return candidates[best]
 
-    def _rollout(self, start: State, state: State, luck: int) -> float:
-        """Play on with the rule-based player in every seat; return this seat's relative gain."""
+    def _world_values(self, view: Any, deal: Any, moves: Sequence[Move], source: random.Random, measure: Measure,
+                      stopped: Callable[[], bool]) -> list[float]:
+        """One world dealt from ``source``: the value of each of ``moves`` in it, all on the same rollout luck
+        (fewer values when ``stopped`` cuts the world short)."""
+        game, settings, seat = self._game, self.settings, self._seat
+        luck = source.getrandbits(64)
+        if deal is None:
+            world, picture = game.determinize(view, source), None
+        else:
+            world, picture = deal(source, lambda other: self._medium(other, random.Random(luck + other), {}))
+        before = game.scores(world)
+        values: list[float] = []
+        if settings.playout is not None:
+            finals = settings.playout(world, picture, seat, moves, random.Random(luck), self._knobs)
+            values = [measure(before, after) for after in finals]
+        for move in moves[len(values):]:
+            if values and stopped():
+                break
+            after, _ = game.apply(world, seat, move)
+            values.append(measure(before, self._rollout(world, after, luck)))
+        return values
+
+    def weigh(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any], source: random.Random, worlds: int,
+              measure: Measure, include: Sequence[Move] = (), cancel: threading.Event | None = None
+              ) -> list[tuple[Move, float]] | None:
+        """Each move's mean ``measure`` (scores before, scores at the rollout's end) over ``worlds`` worlds dealt
+        from ``source``, as the search weighs them but with no halving, so every mean is over every world: the
+        rule-based player's favourite ``settings.candidates`` moves (all of ``legal`` when there are no more) and
+        the moves of ``include``, best-liked first. None when ``cancel`` is set before the end."""
+        ranker = self._medium(self._seat, random.Random(source.getrandbits(64)), self._knobs)
+        ranked: Sequence[Move] = ranker.rank(view, legal)
+        moves = list(ranked[:self.settings.candidates])
+        moves += [move for move in include if move not in moves]
+        deal = None if self.settings.believer is None else self.settings.believer(self._game, view, (*seen, view))
+        totals = [0.0] * len(moves)
+        for _ in range(worlds):  # a world is weighed whole; a cancel is looked at between worlds
+            if cancel is not None and cancel.is_set():
+                return None
+            for index, value in enumerate(self._world_values(view, deal, moves, source, measure, _never)):
+                totals[index] += value
+        return [(move, total / worlds) for move, total in zip(moves, totals)]
+
+    def _rollout(self, start: State, state: State, luck: int) -> Sequence[float]:
+        """Play on with the rule-based player in every seat to the horizon; return the scores there."""
         game, settings = self._game, self.settings
         policies = self._policies(game.players(start), luck)
         horizon = settings.horizon
@@ -166,13 +199,16 @@ class SearchAgent:
             legal = game.legal_moves(state, seat)
             move = legal[0] if len(legal) == 1 else policies[seat].choose(game.view(state, seat), legal)
             state, _ = game.apply(state, seat, move)
-        return rollout_value(settings, game.scores(start), game.scores(state), self._seat, game.lower_score_wins)
-
+        return game.scores(state)
 
     def _policies(self, players: int, luck: int) -> list[Any]:
         """The rule-based player of every seat, drawing on the rollout's generator."""
         return [self._medium(s, random.Random(luck + s), self._knobs if s == self._seat else {})
                 for s in range(players)]
+
+
+def _never() -> bool:
+    return False
 
 
 def relative_gain(before: Sequence[float], after: Sequence[float], seat: int, rivalry: float,

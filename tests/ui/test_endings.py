@@ -41,8 +41,8 @@ def test_the_last_summary_leads_to_results_with_every_round(driver):
     scored = [e for e in events_of(table) if e.kind == "round_scored"]
     assert results.scores.columns == tuple(table.names)
     assert [row.cells for row in results.scores.rows] == [e.penalties for e in scored]
-    assert [b for b in (label_text(w.label) for w in results.form.widgets)][:2] == ["Play again (same seats)",
-                                                                                   "New game"]
+    assert [label_text(w.label) for w in results.form.widgets][:3] == ["Play again (same seats)", "Review",
+                                                                      "New game"]
     driver.click_button("Play again (same seats)")
     again = driver.table()
     assert again is not table and again.record.seats == table.record.seats and again.record.seed != table.record.seed

@@ -1,5 +1,5 @@
 """The screens around the table: title, setup, settings, rules, about, pause,
-hand-over, round summary, results, statistics, history, the replay
+hand-over, round summary, results, statistics, history, a game's review, the replay
 viewer, the network screens and the guided first games, each registered by name.
 
 Screens open one another by name (``app.stack.open("rules", game_id=...)``),
@@ -33,6 +33,7 @@ _SCENES = {
     "net_lobby": "network:LobbyScene",
     "stats": "stats:StatsScene",
     "history": "history:HistoryScene",
+    "review": "review:ReviewScene",
     "learn": "learn:LearnScene",
     "help": "help:HelpScene",
 }

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame
 
+from ...ai.review import first_person, reviewable
 from ...engine import GameError
 from ...engine.records import Record, parse_record, replay
 from ... import uncounted
@@ -61,7 +62,8 @@ class HistoryScene(FormScene):
         self.path = TextInput("history.file", "", PATH_LENGTH, placeholder="history.file_hint", label_share=0.18)
         self.watch_button = Button("history.watch", self.watch, primary=True)
         self.export_button = Button("history.export", self.export)
-        self.form = Form([self.filter, self.watch_button, self.export_button, self.path,
+        self.review_button = Button("review.button", self.review)
+        self.form = Form([self.filter, self.watch_button, self.review_button, self.export_button, self.path,
                           Button("history.open", self.open_file), Button("common.back", self.close)])
         self.page = 0
         self.selected = 0
@@ -96,7 +98,7 @@ class HistoryScene(FormScene):
             self.games, self.count = [], 0
             self.say(str(exc), problem=True)
         self.selected = min(self.selected, max(0, len(self.games) - 1))
-        self.watch_button.enabled = self.export_button.enabled = bool(self.games)
+        self.watch_button.enabled = self.export_button.enabled = self.review_button.enabled = bool(self.games)
         self.say_not_counted()
 
     def say_not_counted(self) -> None:
@@ -138,6 +140,12 @@ class HistoryScene(FormScene):
         record = self.stored_record()
         if record is not None:
             self.open_viewer(record)
+
+    def review(self) -> None:
+        """The chosen game's review, of the first seat a person played."""
+        record = self.stored_record()
+        if record is not None and reviewable(record.game):
+            self.app.stack.open("review", record=record, seat=first_person(record))
 
     def open_viewer(self, record: Record) -> None:
         try:
@@ -208,12 +216,12 @@ class HistoryScene(FormScene):
         self.filter.rect = pygame.Rect(self.list_panel.x, layout.px(12.5), layout.px(80), layout.px(6.5))
         below = self.list_panel.bottom + layout.px(2)
         self.path.rect = pygame.Rect(self.list_panel.x, below, layout.px(140), layout.px(6.5))
-        open_button = self.form.widgets[4]
+        open_button = self.form.widgets[5]
         open_button.rect = pygame.Rect(self.path.rect.right + layout.px(2), below,
                                        self.list_panel.right - self.path.rect.right - layout.px(2), layout.px(6.5))
-        widths = (34, 34, 24)
-        buttons = (self.watch_button, self.export_button, self.form.widgets[5])
-        x = mid - layout.px(sum(widths) + 6) // 2
+        widths = (34, 26, 34, 24)
+        buttons = (self.watch_button, self.review_button, self.export_button, self.form.widgets[6])
+        x = mid - layout.px(sum(widths) + 3 * (len(widths) - 1)) // 2
         for button, width in zip(buttons, widths):
             button.rect = pygame.Rect(x, layout.px(91), layout.px(width), layout.px(6.5))
             x += layout.px(width + 3)

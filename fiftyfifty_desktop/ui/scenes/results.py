@@ -7,6 +7,8 @@ from typing import Callable
 
 import pygame
 
+from ...ai.review import reviewable
+from ...engine.records import Record
 from .. import fonts, paint
 from ..i18n import join_names, tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
@@ -80,8 +82,10 @@ def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...],
 class ResultsScene(FormScene):
     def __init__(self, app, heading: str, placings: list[Placing], play_again: Callable[[], None] | None,
                  exit_after: float | None = None, note: str = "", game_id: str | None = None,
-                 scores: ScoreTable | None = None, remark: str = "", order: OrderTable | None = None) -> None:
+                 scores: ScoreTable | None = None, remark: str = "", order: OrderTable | None = None,
+                 record: Record | None = None, seat: int = 0) -> None:
         super().__init__(app)
+        self.record, self.seat = record, seat  # the game and the seat its Review weighs (no record: no Review)
         self.game_id = game_id
         self.scores = scores
         self.order = order  # a second table in the place of the scores (a game with no rounds)
@@ -92,8 +96,10 @@ class ResultsScene(FormScene):
         self.exit_after = exit_after
         again = Button("results.play_again", play_again or self.to_title, primary=True)
         again.visible = play_again is not None  # none at a table hosted elsewhere
-        self.form = Form([again, Button("results.new_game", self.new_game), Button("results.statistics", self.statistics),
-                          Button("results.title", self.to_title)])
+        review = Button("review.button", self.review)
+        review.visible = record is not None and reviewable(record.game)
+        self.form = Form([again, review, Button("results.new_game", self.new_game),
+                          Button("results.statistics", self.statistics), Button("results.title", self.to_title)])
 
     def new_game(self):
         self.app.stack.restart("title")
@@ -101,6 +107,10 @@ class ResultsScene(FormScene):
 
     def to_title(self):
         self.app.stack.restart("title")
+
+    def review(self):
+        if self.record is not None:
+            self.app.stack.open("review", record=self.record, seat=self.seat)
 
     def statistics(self):
         self.app.stack.restart("title")
@@ -134,9 +144,10 @@ class ResultsScene(FormScene):
         self.panel.top = layout.px(max(19.0, 54 - (height + 16) / 2))  # the whole block sits mid-screen
         if self.table_panel is not None:
             self.table_panel.top = self.panel.top
-        width = 40
-        middle = (len(self.form.widgets) - 1) / 2
-        for i, b in enumerate(self.form.widgets):
+        shown = [b for b in self.form.widgets if b.visible]
+        width = min(40, (170 - 3 * (len(shown) - 1)) / len(shown))
+        middle = (len(shown) - 1) / 2
+        for i, b in enumerate(shown):
             b.rect = pygame.Rect(0, 0, layout.px(width), layout.px(7.5))
             b.rect.midtop = (layout.width // 2 + layout.px((i - middle) * (width + 3)), self.panel.bottom + layout.px(4))
 

@@ -94,7 +94,8 @@ class Ending:
         t.app.stack.open("results", heading=tr("results.heading", game=tr(f"game.{t.game.id}")),
                          placings=placings, play_again=self.play_again if control.mode.plays_again else None,
                          exit_after=exit_after, note=tr("results.replay_note", number=control.record.seed),
-                         game_id=t.game.id, scores=scores, remark=self.help_remark(), order=sheet.order)
+                         game_id=t.game.id, scores=scores, remark=self.help_remark(), order=sheet.order,
+                         record=control.record, seat=min(control.humans, default=0))
 
     def help_remark(self) -> str:
         """The results screen's line on the help taken: moves taken back and hints shown (empty for none)."""

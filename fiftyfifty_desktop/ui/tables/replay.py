@@ -5,7 +5,7 @@ from the record cut at move ``at``: every seat is a person to the match and the 
 next move through ``match.submit``, as a player would. So the table draws from one seat's view as always (or
 the public view), and stepping back, jumping to a round or changing whose view to watch builds the table
 again from the record cut at the new move. :class:`ReplayBar` is the row of buttons (and keys) under the
-table.
+table; opened from a game review, it rings the move played and the best move at the reviewed position.
 """
 
 from __future__ import annotations
@@ -14,11 +14,12 @@ from typing import Any
 
 import pygame
 
+from ...ai.review import DecisionReview
 from ...engine.records import Record
 from ...storage import SPEEDS
 from .. import fonts, paint
 from ..i18n import tr
-from ..layout import FELT_DARK, TEXT, Layout
+from ..layout import DANGER, FELT_DARK, HINT, TEXT, Layout
 from . import table_for
 from .base import TableScene
 from .modes import ReplayMode
@@ -37,9 +38,14 @@ class ReplayBar(Overlay):
     #: Height of the row of controls along the bottom of the window, in units.
     BAR_HEIGHT = 6.6
 
-    def __init__(self, table: TableScene, mode: ReplayMode, speed: str | None, speed_before: str | None) -> None:
+    def __init__(self, table: TableScene, mode: ReplayMode, speed: str | None, speed_before: str | None,
+                 reviewed: DecisionReview | None = None) -> None:
         self.table = table
         self.mode = mode
+        self.reviewed = reviewed  # a game review's decision, whose two moves are ringed at its position
+        parse = table.game.parse_move
+        self.marks = None if reviewed is None else (reviewed.index, parse(reviewed.played), parse(reviewed.best))
+        self.rings: list[tuple[pygame.Rect, Any, str]] = []  # (where, colour, words) of each ringed move
         self.speed = speed  # the viewer's speed, kept when it is built again
         self.speed_before = speed_before if speed_before is not None else table.app.speed_override or ""
         self.buttons = self.controls()
@@ -59,7 +65,8 @@ class ReplayBar(Overlay):
         """The table again, from the record cut at move ``at``."""
         mode, app = self.mode, self.table.app
         app.stack.switch("replay", record=mode.script, at=at, seat=seat, playing=playing, speed=app.speed,
-                         speed_before=self.speed_before, rounds=mode.rounds, exit_at_end=mode.exit_at_end)
+                         speed_before=self.speed_before, rounds=mode.rounds, exit_at_end=mode.exit_at_end,
+                         reviewed=self.reviewed)
 
     def toggle_play(self) -> None:
         mode = self.mode
@@ -148,7 +155,9 @@ class ReplayBar(Overlay):
         return None
 
     def place(self) -> None:
-        """One row along the bottom edge of the window, the status line first, below the table."""
+        """One row along the bottom edge of the window, the status line first, below the table; the rings of a
+        reviewed decision."""
+        self.place_rings()
         lay = self.table.window
         total = self.STATUS_WIDTH + sum(self.BUTTON_WIDTHS) + self.GAP * len(self.BUTTON_WIDTHS)
         x = lay.width / 2 - lay.px(total) / 2 + lay.px(self.STATUS_WIDTH + self.GAP)
@@ -156,8 +165,35 @@ class ReplayBar(Overlay):
             button.rect = pygame.Rect(round(x), lay.height - lay.px(5.4), lay.px(width), lay.px(4.8))
             x += lay.px(width + self.GAP)
 
+    def place_rings(self) -> None:
+        """At the reviewed position, with the cards at rest: the watched seat is offered its moves, so the table
+        shows them as at that seat's turn (no click reaches them: the bar keeps every event), and the two
+        reviewed moves are found among them as a hint's move is. Elsewhere nothing is offered or ringed."""
+        table, marks, control = self.table, self.marks, self.table.control
+        self.rings = []
+        if marks is None or self.at != marks[0] or table.busy or table.viewer is None:
+            if control.acting is not None:
+                control.offer(None)
+            return
+        control.offer(table.viewer)
+        at, played_move, best_move = marks
+        best = table.hint_rects(best_move)
+        played = [rect for rect in table.hint_rects(played_move) if rect not in best]  # a shared place: best
+        self.rings = ([(rect, HINT, tr("review.best_tag")) for rect in best]
+                      + [(rect, DANGER, tr("review.played_tag")) for rect in played])
+
+    def draw_rings(self, surface: pygame.Surface) -> None:
+        """Each reviewed move ringed in its colour, and named above it, so the colour is not all that tells them."""
+        lay = self.table.layout
+        for rect, colour, words in self.rings:
+            self.table.cards.outline(surface, rect, colour, 0.7)
+            y = rect.top - lay.px(2.4) if colour == HINT else rect.bottom + lay.px(2.4)  # best above, played below
+            tag = paint.text(surface, words, lay.font_small, (rect.centerx, y), colour, bold=True)
+            pygame.draw.rect(surface, colour, tag.inflate(lay.px(1.2), lay.px(0.4)), width=1, border_radius=lay.px(0.6))
+
     def draw(self, surface: pygame.Surface) -> None:
         table, mode = self.table, self.mode
+        self.draw_rings(surface)
         lay = table.window
         surface.fill(FELT_DARK, pygame.Rect(0, table.layout.height, lay.width, lay.height - table.layout.height))
         first, last = self.buttons[0].rect, self.buttons[-1].rect
@@ -183,11 +219,12 @@ class ReplayBar(Overlay):
 
 def open_replay(app: Any, record: Record, at: int = 0, seat: int | None = None, playing: bool = True,
                 speed: str | None = None, speed_before: str | None = None, rounds: tuple[int, ...] | None = None,
-                exit_at_end: bool = False) -> TableScene:
-    """The replay viewer for ``record`` on its game's table, cut at move ``at``, watched from ``seat``."""
+                exit_at_end: bool = False, reviewed: DecisionReview | None = None) -> TableScene:
+    """The replay viewer for ``record`` on its game's table, cut at move ``at``, watched from ``seat``, ringing
+    the moves of the ``reviewed`` decision (a game review's) at its position."""
     table = table_for(record.game)
     if table is None:
         raise UnknownScene(f"no table for {record.game!r}")
     mode = ReplayMode(record, seat, playing, rounds, exit_at_end)
     return table(app, mode.cut(at), exit_at_end, mode=mode,
-                 overlay=lambda viewer: ReplayBar(viewer, mode, speed, speed_before))
+                 overlay=lambda viewer: ReplayBar(viewer, mode, speed, speed_before, reviewed))

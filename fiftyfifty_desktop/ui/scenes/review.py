@@ -1,0 +1,340 @@
+"""The game review screen: where a seat lost points, as a chart of its expected standing decision by decision
+with the mistakes marked; a mark opens the replay viewer at that position with the played and the best move
+ringed.
+
+The review is worked out in a worker process (``ai/review_worker.py``) behind a progress bar with Cancel, and
+kept in the statistics database (``review_store.py``), so a second look at the game is instant. A mistake's size
+is told by its mark's shape as well as its colour (triangle, square, diamond), and named in the legend.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from ...ai.review import DecisionReview, GameReview
+from ...ai.review_worker import ReviewJob
+from ...engine import GameError
+from ...engine.records import Record
+from ...stats_db import StatsError
+from .. import fonts, paint
+from ..i18n import game_title, reason_text, tr
+from ..layout import DANGER, GOLD, HINT, PANEL_EDGE, TEXT, TEXT_DIM
+from ..widgets import Button, Form
+from . import UnknownScene
+from .form import FormScene
+
+#: Each size of mistake: its colour and the shape of its mark (the fine ones are small dots on the line).
+SMALL_COLOUR, CLEAR_COLOUR = (236, 204, 84), (242, 146, 58)
+LOOK: dict[str, tuple[Any, str]] = {"fine": (TEXT_DIM, "dot"), "small": (SMALL_COLOUR, "triangle"),
+                                    "clear": (CLEAR_COLOUR, "square"), "big": (DANGER, "diamond")}
+#: The width of the chart's panel and of the detail below it, in layout units.
+CHART_WIDTH = 164
+
+
+def mark_shape(shape: str, centre: tuple[int, int], radius: int) -> list[tuple[int, int]]:
+    """The corners of a mark's polygon around ``centre`` (none for a dot, drawn as a circle)."""
+    x, y = centre
+    if shape == "triangle":
+        return [(x, y - radius), (x + radius, y + radius * 3 // 4), (x - radius, y + radius * 3 // 4)]
+    if shape == "square":
+        side = radius * 4 // 5
+        return [(x - side, y - side), (x + side, y - side), (x + side, y + side), (x - side, y + side)]
+    if shape == "diamond":
+        return [(x, y - radius), (x + radius, y), (x, y + radius), (x - radius, y)]
+    return []
+
+
+def chart_points(values: Sequence[float], area: pygame.Rect) -> tuple[list[tuple[int, int]], float, float]:
+    """Where each value sits across ``area`` (first at the left edge, last at the right), and the low and high
+    ends of the scale, which always take in 0."""
+    low, high = min(0.0, *values), max(0.0, *values)
+    if high - low < 1e-9:
+        high = low + 1.0
+    step = area.w / max(1, len(values) - 1)
+    return ([(round(area.x + i * step), round(area.bottom - (v - low) / (high - low) * area.h))
+             for i, v in enumerate(values)], low, high)
+
+
+def number(value: float) -> str:
+    return f"{value:+.2f}".replace("-", "\u2212")
+
+
+class ReviewScene(FormScene):
+    """The review of ``seat`` in ``record``: the kept one, else one worked out now. ``make_job`` starts the
+    worker (a test hands one of its own)."""
+
+    escape_closes = True
+
+    def __init__(self, app, record: Record, seat: int,
+                 make_job: Callable[[Record, int], ReviewJob] = ReviewJob) -> None:
+        super().__init__(app)
+        from ..tables import table_for
+
+        self.record, self.seat = record, seat
+        self.names = [s.name for s in record.seats]
+        table = table_for(record.game)
+        self.card_name: Callable[[str], str] = table.card_name if table is not None else str
+        self.review: GameReview | None = None
+        self.job: ReviewJob | None = None
+        self.problem = ""
+        self.selected: int | None = None  # the decision the detail shows, an index into the review's
+        self.points: list[tuple[int, int]] = []
+        self.scale = (0.0, 1.0)
+        self.open_button = Button("review.open", self.open_selected, primary=True)
+        self.cancel_button = Button("review.cancel", self.cancel)
+        self.form = Form([self.open_button, self.cancel_button, Button("review.back", self.close)])
+        self.shown(self.kept())
+        if self.review is None and not self.problem:
+            try:
+                self.job = make_job(record, seat)
+            except OSError as exc:
+                self.problem = tr("review.failed", error=exc.strerror or type(exc).__name__)
+        self.show_buttons()
+
+    # ----- the review -----------------------------------------------------
+    def kept(self) -> GameReview | None:
+        from ...review_store import stored_review
+
+        db = self.app.stats
+        if db is None:
+            return None
+        try:
+            return stored_review(db, self.record, self.seat)
+        except StatsError:
+            return None  # weighed again; keeping it will say what is wrong
+
+    def shown(self, review: GameReview | None) -> None:
+        """Show ``review``, its biggest mistake picked."""
+        self.review = review
+        if review is not None and review.decisions:
+            self.selected = max(range(len(review.decisions)), key=lambda i: review.decisions[i].cost)
+        self.show_buttons()
+
+    def keep(self, review: GameReview) -> None:
+        from ...review_store import keep_review
+
+        db = self.app.stats
+        if db is not None:
+            try:
+                keep_review(db, self.record, self.seat, review)
+            except StatsError as exc:
+                self.app.notice(tr("stats.problem", reason=str(exc)))
+
+    def update(self, dt: float) -> None:
+        job = self.job
+        if job is None or not job.poll():
+            return
+        self.job = None
+        if job.review is not None:
+            self.keep(job.review)
+            self.shown(job.review)
+        else:
+            self.problem = tr("review.failed", error=job.error)
+        self.resize(self.layout)
+
+    def resting(self) -> bool:
+        return self.job is None  # the progress bar moves while the worker weighs
+
+    def cancel(self) -> None:
+        """Stop the worker at once and leave the screen."""
+        self.exit()
+        self.close()
+
+    def exit(self) -> None:
+        if self.job is not None:
+            self.job.close()
+            self.job = None
+
+    def show_buttons(self) -> None:
+        self.cancel_button.visible = self.job is not None
+        self.open_button.visible = self.job is None
+        self.open_button.enabled = self.review is not None and self.selected is not None
+
+    # ----- choosing a decision ------------------------------------------------
+    @property
+    def decisions(self) -> tuple[DecisionReview, ...]:
+        return self.review.decisions if self.review is not None else ()
+
+    def mark_at(self, pos: tuple[int, int]) -> int | None:
+        """The decision whose mark is under ``pos`` (the nearest within reach; mistakes before fine ones)."""
+        reach = self.layout.px(2.6)
+        near = [(abs(x - pos[0]) + abs(y - pos[1]), self.decisions[i].size == "fine", i)
+                for i, (x, y) in enumerate(self.points) if abs(x - pos[0]) <= reach and abs(y - pos[1]) <= reach]
+        return min(near)[2] if near else None
+
+    def step(self, delta: int) -> None:
+        """To the next (or previous) mistake; every decision when there is none."""
+        mistakes = [i for i, d in enumerate(self.decisions) if d.size != "fine"] or list(range(len(self.decisions)))
+        if not mistakes:
+            return
+        current = self.selected if self.selected is not None else -1
+        later = [i for i in mistakes if (i > current if delta > 0 else i < current)]
+        self.selected = (min(later) if delta > 0 else max(later)) if later else mistakes[0 if delta > 0 else -1]
+        self.show_buttons()
+
+    def open_selected(self) -> None:
+        if self.selected is not None:
+            self.open_decision(self.decisions[self.selected])
+
+    def open_decision(self, d: DecisionReview) -> None:
+        """The replay viewer at the decision, watched from the seat, its two moves ringed."""
+        try:
+            self.app.stack.open("replay", record=self.record, at=d.index, seat=self.seat, playing=False, reviewed=d)
+        except (UnknownScene, GameError) as exc:
+            self.problem = str(exc)
+
+    def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            found = self.mark_at(event.pos)
+            if found is not None:
+                self.selected = found
+                self.show_buttons()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            found = self.mark_at(event.pos)
+            if found is not None:
+                self.selected = found
+                self.open_decision(self.decisions[found])
+                return None
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(1 if event.key == pygame.K_RIGHT else -1)
+            return None
+        return super().handle_event(event)
+
+    # ----- layout -----------------------------------------------------------------
+    def resize(self, layout):
+        """Rows as tall as their text at the player's text size: the summary, the chart (its title and legend,
+        the plot beside its scale), the chosen decision, the buttons."""
+        super().resize(layout)
+        mid, pad = layout.width // 2, layout.px(1.6)
+        small, body = (fonts.font(size).get_linesize() for size in (layout.font_small, layout.font_body))
+        top = layout.px(11)
+        self.summary_rows = (top + body // 2, top + body + small // 2)
+        buttons_top = layout.px(91)
+        self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH), 2 * pad + body + 2 * small)
+        self.detail.bottom = buttons_top - layout.px(2)
+        chart_top = top + body + small + layout.px(1.5)
+        self.chart = pygame.Rect(self.detail.x, chart_top, self.detail.w, self.detail.y - layout.px(1.5) - chart_top)
+        self.chart_rows = (self.chart.y + pad + small // 2, self.chart.y + pad + small * 3 // 2)
+        values = [d.standing for d in self.decisions]
+        low, high = (min(0.0, *values), max(0.0, *values)) if values else (0.0, 1.0)
+        scale_width = max(fonts.font(layout.font_small).size(number(v))[0] for v in (low, high))
+        self.plot = pygame.Rect(self.chart.x + pad + scale_width + layout.px(2), self.chart.y + pad + 2 * small + small,
+                                0, 0)
+        self.plot.w = self.chart.right - pad - layout.px(2) - self.plot.x
+        self.plot.h = self.chart.bottom - pad - small // 2 - self.plot.y
+        if values:
+            self.points, low, high = chart_points(values, self.plot)
+            self.scale = (low, high)
+        else:
+            self.points = []
+        widths = (54, 30)
+        x = mid - layout.px(sum(widths) + 3) // 2
+        for button, width in zip((self.open_button, self.form.widgets[2]), widths):
+            button.rect = pygame.Rect(x, buttons_top, layout.px(width), layout.px(6.5))
+            x += layout.px(width + 3)
+        self.cancel_button.rect = self.open_button.rect
+
+    # ----- drawing ----------------------------------------------------------------
+    def draw(self, surface):
+        lay = self.layout
+        paint.background(surface)
+        heading = tr("review.heading", game=game_title(self.record.game), name=self.names[self.seat])
+        paint.title_text(surface, heading, lay.px(6), (lay.width // 2, lay.px(6)), GOLD)
+        paint.panel(surface, self.chart, lay.px(1.6))
+        if self.problem:
+            paint.paragraph(surface, self.problem, lay.font_body, self.chart.inflate(-lay.px(8), -lay.px(8)), DANGER)
+        elif self.job is not None:
+            self.draw_progress(surface, self.job)
+        elif self.review is not None:
+            self.draw_summary(surface, self.review)
+            if self.review.decisions:
+                self.draw_chart(surface, self.review)
+                self.draw_detail(surface)
+            else:
+                paint.text(surface, tr("review.nothing"), lay.font_body, self.chart.center, TEXT_DIM)
+        self.form.draw(surface, lay)
+
+    def draw_progress(self, surface, job: ReviewJob) -> None:
+        lay = self.layout
+        bar = pygame.Rect(0, 0, self.chart.w * 2 // 3, lay.px(4))
+        bar.center = self.chart.center
+        pygame.draw.rect(surface, PANEL_EDGE, bar, border_radius=lay.px(1))
+        if job.total:
+            filled = bar.copy()
+            filled.w = max(1, bar.w * job.done // job.total)
+            pygame.draw.rect(surface, GOLD, filled, border_radius=lay.px(1))
+        words = tr("review.thinking", done=job.done, total=job.total) if job.total else tr("review.starting")
+        paint.text(surface, words, lay.font_body, (bar.centerx, bar.y - lay.px(4)), TEXT)
+
+    def draw_summary(self, surface, review: GameReview) -> None:
+        lay = self.layout
+        unit = tr(f"review.unit.{review.unit}")
+        counts = review.mistakes()
+        lost, mistakes = self.summary_rows
+        paint.text(surface, tr("review.lost", lost=f"{review.lost_per_decision():.2f}", unit=unit), lay.font_body,
+                   (lay.width // 2, lost), TEXT, bold=True, max_width=lay.width - lay.px(6))
+        paint.text(surface, tr("review.mistakes", **counts), lay.font_small, (lay.width // 2, mistakes), TEXT,
+                   max_width=lay.width - lay.px(6))
+
+    def draw_chart(self, surface, review: GameReview) -> None:
+        """The standing as a line over the decisions, the zero line, the scale's ends and each decision's mark."""
+        lay, plot = self.layout, self.plot
+        title, legend = self.chart_rows
+        paint.text(surface, tr("review.chart"), lay.font_small, (self.chart.centerx, title), TEXT_DIM, bold=True,
+                   max_width=self.chart.w - lay.px(4))
+        paint.text(surface, tr("review.legend"), lay.font_small, (self.chart.centerx, legend), TEXT_DIM,
+                   max_width=self.chart.w - lay.px(4))
+        low, high = self.scale
+        zero = round(plot.bottom - (0 - low) / (high - low) * plot.h)
+        pygame.draw.line(surface, PANEL_EDGE, (plot.x, zero), (plot.right, zero), max(1, lay.px(0.3)))
+        ends = [(value, y) for value, y in ((high, plot.y), (low, plot.bottom)) if value]
+        room = lay.font_small  # the zero line's label only where it clears the ends' labels
+        labels = ends + ([(0.0, zero)] if all(abs(zero - y) >= room for _, y in ends) else [])
+        for value, y in labels:
+            paint.text(surface, number(value) if value else "0", lay.font_small, (plot.x - lay.px(1.5), y), TEXT_DIM,
+                       anchor="midright")
+        if len(self.points) > 1:
+            pygame.draw.lines(surface, HINT, False, self.points, max(2, lay.px(0.45)))
+        for i, (d, point) in enumerate(zip(review.decisions, self.points)):
+            self.draw_mark(surface, d.size, point, i == self.selected)
+
+    def draw_mark(self, surface, size: str, point: tuple[int, int], selected: bool) -> None:
+        lay = self.layout
+        colour, shape = LOOK[size]
+        radius = lay.px({"fine": 0.7, "small": 1.5, "clear": 1.5, "big": 2.0}[size])
+        if selected:
+            pygame.draw.circle(surface, TEXT, point, radius + lay.px(1.2), max(2, lay.px(0.35)))
+        corners = mark_shape(shape, point, radius)
+        if corners:
+            pygame.draw.polygon(surface, colour, corners)
+            pygame.draw.polygon(surface, (20, 20, 20), corners, 1)
+        else:
+            pygame.draw.circle(surface, colour, point, radius)
+
+    def draw_detail(self, surface) -> None:
+        """The chosen decision: the move played and the best, their values, the size and the reasons."""
+        lay, box = self.layout, self.detail
+        paint.panel(surface, box, lay.px(1.4))
+        if self.selected is None or self.review is None:
+            return
+        d = self.decisions[self.selected]
+        colour, _ = LOOK[d.size]
+        unit = tr(f"review.unit.{self.review.unit}")
+        line = tr("review.decision", number=d.number + 1, played=d.played, best=d.best,
+                  played_value=number(d.played_value), best_value=number(d.best_value))
+        x, width = box.x + lay.px(3), box.w - lay.px(6)
+        small, body = (fonts.font(size).get_linesize() for size in (lay.font_small, lay.font_body))
+        y = box.y + lay.px(1.6) + body // 2
+        size_words = f"{tr(f'review.size.{d.size}')} ({number(-d.cost)} {unit})" if d.size != "fine" else \
+            tr("review.size.fine")
+        shown = paint.text(surface, size_words, lay.font_body, (box.right - lay.px(3), y), colour, bold=True,
+                           anchor="midright", max_width=width // 3)
+        paint.text(surface, line, lay.font_body, (x, y), TEXT, anchor="midleft", max_width=shown.x - x - lay.px(2))
+        for i, (key, reason) in enumerate((("review.you_played", d.played_reason), ("review.why", d.reason))):
+            if reason is None or (key == "review.why" and d.best == d.played):
+                continue
+            words = tr(key, reason=reason_text(reason, self.card_name, "hint", self.names))
+            paint.text(surface, words, lay.font_small, (x, y + (body + small) // 2 + i * small), TEXT if i else TEXT_DIM,
+                       anchor="midleft", max_width=width)
