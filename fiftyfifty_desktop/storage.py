@@ -37,6 +37,9 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 LANGUAGES = ("en", "de", "fr", "it")
 #: The text sizes offered, in percent of the usual one.
 TEXT_SCALES = (90, 100, 115, 130, 150)
+#: The effects' volume in percent; an older settings file's ``"sound": false`` reads as 0, ``true`` as the default.
+VOLUMES = tuple(range(0, 101, 10))
+DEFAULT_VOLUME = 80
 MIN_WINDOW = (960, 540)
 MAX_WINDOW = (7680, 4320)
 #: Most seats a remembered setup may hold, and the longest name or player id in it.
@@ -69,10 +72,15 @@ class Settings:
     speed: str = "normal"
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
+    #: Where the window's top left corner was on the desktop (None: centred); checked against the displays
+    #: when the window opens, since a display may have gone since.
+    window_position: tuple[int, int] | None = None
     language: str = "en"
-    sound: bool = True
+    volume: int = DEFAULT_VOLUME  # percent, one of VOLUMES; 0 is silent
     high_contrast: bool = False
     text_scale: int = 100  # percent, one of TEXT_SCALES
+    confirm_move: bool = False  # a chosen move waits for a second press (hot-seat has no undo)
+    play_forced: bool = False  # a person's only legal move is played for them
     setups: dict[str, SavedSetup] = field(default_factory=dict)  # by game id
 
     def with_changes(self, **changes: Any) -> Settings:
@@ -144,7 +152,8 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
     so one bad setup costs only itself, not every other setting."""
     if not isinstance(data, dict):
         raise StorageError("the top level must be a JSON object")
-    known = {"speed", "fullscreen", "window", "language", "sound", "high_contrast", "text_scale", "setups"}
+    known = {"speed", "fullscreen", "window", "window_position", "language", "sound", "volume", "high_contrast",
+             "text_scale", "confirm_move", "play_forced", "setups"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise StorageError(f"unknown setting {brief(unknown[0])}")
@@ -153,16 +162,20 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
         if data["speed"] not in SPEEDS:
             raise StorageError(f"speed must be one of {', '.join(SPEEDS)}, not {brief(data['speed'])}")
         settings = replace(settings, speed=data["speed"])
-    for flag in ("fullscreen", "sound", "high_contrast"):
+    for flag in ("fullscreen", "sound", "high_contrast", "confirm_move", "play_forced"):
         if flag in data:
             if not isinstance(data[flag], bool):
                 raise StorageError(f"{flag} must be true or false, not {brief(data[flag])}")
-            settings = replace(settings, **{flag: data[flag]})
-    if "text_scale" in data:
-        scale = data["text_scale"]
-        if isinstance(scale, bool) or scale not in TEXT_SCALES:
-            raise StorageError(f"text_scale must be one of {', '.join(map(str, TEXT_SCALES))}, not {brief(scale)}")
-        settings = replace(settings, text_scale=scale)
+            if flag == "sound":  # the on/off switch before the volume
+                settings = replace(settings, volume=DEFAULT_VOLUME if data[flag] else 0)
+            else:
+                settings = replace(settings, **{flag: data[flag]})
+    for name, allowed in (("text_scale", TEXT_SCALES), ("volume", VOLUMES)):
+        if name in data:
+            value = data[name]
+            if isinstance(value, bool) or value not in allowed:
+                raise StorageError(f"{name} must be one of {', '.join(map(str, allowed))}, not {brief(value)}")
+            settings = replace(settings, **{name: value})
     if "language" in data:
         if data["language"] not in LANGUAGES:
             raise StorageError(f"language must be one of {', '.join(LANGUAGES)}, not {brief(data['language'])}")
@@ -174,6 +187,13 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
         if not ok:
             raise StorageError(f"window must be [width, height], not {brief(window)}")
         settings = replace(settings, window=clamp_window(window[0], window[1]))
+    if data.get("window_position") is not None:
+        position = data["window_position"]
+        ok = (isinstance(position, list) and len(position) == 2
+              and all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= 10**6 for v in position))
+        if not ok:
+            raise StorageError(f"window_position must be [x, y], not {brief(position)}")
+        settings = replace(settings, window_position=(position[0], position[1]))
     dropped: list[DroppedSetup] = []
     if "setups" in data:
         if not isinstance(data["setups"], dict):
@@ -320,6 +340,7 @@ class Storage:
     def save_settings(self, settings: Settings) -> None:
         data = asdict(replace(settings, setups={}))
         data["window"] = list(settings.window)
+        data["window_position"] = list(settings.window_position) if settings.window_position is not None else None
         data["setups"] = {game: setup.to_json() for game, setup in settings.setups.items()}
         self._write(self.settings_path, json.dumps(data, indent=1) + "\n")
 

@@ -27,10 +27,42 @@ def test_missing_settings_give_defaults_without_a_problem(tmp_path):
 
 def test_settings_round_trip(tmp_path):
     storage = Storage(tmp_path / "c", tmp_path / "d")
-    chosen = Settings(speed="slow", fullscreen=True, window=(1600, 900), language="de", sound=False)
+    chosen = Settings(speed="slow", fullscreen=True, window=(1600, 900), language="de", volume=0)
     storage.save_settings(chosen)
     assert storage.load_settings() == (chosen, None)
     assert [p.name for p in (tmp_path / "c").iterdir()] == ["settings.json"]  # no temporary file left behind
+
+
+def test_new_settings_round_trip(tmp_path):
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    chosen = Settings(window_position=(-40, 12), volume=30, confirm_move=True, play_forced=True, text_scale=150)
+    storage.save_settings(chosen)
+    assert storage.load_settings() == (chosen, None)
+
+
+@pytest.mark.parametrize(("old", "volume"), [(False, 0), (True, 80)])
+def test_the_old_sound_switch_becomes_a_volume(tmp_path, old, volume):
+    storage = Storage(tmp_path, tmp_path)
+    storage.settings_path.write_text(json.dumps({"sound": old, "language": "it"}))
+    settings, problem = storage.load_settings()
+    assert problem is None and (settings.volume, settings.language) == (volume, "it")
+    storage.save_settings(settings)
+    saved = json.loads(storage.settings_path.read_text())
+    assert saved["volume"] == volume and "sound" not in saved
+
+
+@pytest.mark.parametrize(("field", "value", "says"), [
+    ("volume", 55, "volume must be one of 0, 10, 20"), ("volume", True, "volume must be one of"),
+    ("window_position", [1, "2"], "window_position must be [x, y]"),
+    ("window_position", [10**9, 0], "window_position must be [x, y]"),
+    ("confirm_move", "yes", "confirm_move must be true or false"),
+    ("play_forced", 1, "play_forced must be true or false"),
+])
+def test_bad_new_settings_are_one_line(tmp_path, field, value, says):
+    storage = Storage(tmp_path, tmp_path)
+    storage.settings_path.write_text(json.dumps({field: value}))
+    settings, problem = storage.load_settings()
+    assert settings == Settings() and says in str(problem) and "\n" not in str(problem)
 
 
 def test_window_size_is_kept_within_what_the_table_can_lay_out(tmp_path):

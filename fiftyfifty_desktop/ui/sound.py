@@ -70,8 +70,10 @@ def open_mixer() -> tuple[int, int, int] | str:
 
 
 class Sounds:
-    def __init__(self, enabled: bool) -> None:
-        self.enabled = enabled
+    """The effects, played at ``volume`` percent (0: not at all)."""
+
+    def __init__(self, volume: int) -> None:
+        self.volume = volume
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         started = open_mixer()
         if isinstance(started, str):
@@ -85,5 +87,6 @@ class Sounds:
 
     def play(self, name: str) -> None:
         sound = self._sounds.get(name)
-        if self.enabled and sound is not None:
+        if self.volume > 0 and sound is not None:
+            sound.set_volume(self.volume / 100)
             sound.play()

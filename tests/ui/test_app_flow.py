@@ -118,7 +118,7 @@ def test_settings_round_trip(driver, storage):
     scene = driver.top
     assert isinstance(scene, SettingsScene)
     driver.click((scene.speed.box.x + 3, scene.speed.rect.centery))  # instant -> fast
-    driver.click(scene.sound.rect.center)
+    driver.click((scene.volume.box.x + 1, scene.volume.rect.centery))  # the bar's left end: no sound
     driver.click((scene.language.box.right - 3, scene.language.rect.centery))  # en -> de
     assert driver.app.settings.language == "de"
     driver.click_button("Zurück")
@@ -126,7 +126,8 @@ def test_settings_round_trip(driver, storage):
     driver.frame(pygame.event.Event(pygame.QUIT))
     loaded, problem = storage.load_settings()
     assert problem is None
-    assert loaded == Settings(speed="fast", fullscreen=False, window=(1000, 600), language="de", sound=False)
+    assert loaded.with_changes(window_position=None) == Settings(speed="fast", fullscreen=False, window=(1000, 600),
+                                                                 language="de", volume=0)
     assert json.loads(storage.settings_path.read_text())["language"] == "de"
 
 
@@ -253,3 +254,21 @@ def test_a_player_named_vous_is_refused_in_any_language(driver):
     driver.click_button("Start")
     assert driver.top is setup
     assert setup.problem.startswith("A player cannot be called Vous: the table would say \"Vous plays\".")
+
+
+def test_text_size_and_volume_stop_at_their_ends(driver):
+    driver.click_button("Settings")
+    scene = driver.top
+    assert isinstance(scene, SettingsScene)
+    right = (scene.text_scale.box.right - 3, scene.text_scale.rect.centery)
+    for _ in range(7):
+        driver.click(right)
+    assert driver.app.settings.text_scale == 150  # no wrap round to 90 %
+    driver.click((scene.volume.box.right - 2, scene.volume.rect.centery))
+    assert driver.app.settings.volume == 100 and driver.app.sounds.volume == 100
+    driver.click((scene.volume.box.x + scene.volume.box.w * 3 // 10, scene.volume.rect.centery))
+    assert driver.app.settings.volume == 30
+    scene.form.focus_on(scene.volume)
+    for _ in range(5):
+        driver.press(pygame.K_LEFT)
+    assert driver.app.settings.volume == 0 and driver.app.sounds.volume == 0

@@ -39,7 +39,7 @@ def test_no_sound_device_is_one_line(monkeypatch, capfd):
 
     monkeypatch.setattr(sound.pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(sound.pygame.mixer, "init", no_device)
-    sounds = Sounds(True)
+    sounds = Sounds(80)
     sounds.play("card")  # silent, and no error
     err = capfd.readouterr().err
     assert err == "sound is off: ALSA: Couldn't open audio device: No such file or directory\n"
