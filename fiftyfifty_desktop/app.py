@@ -46,6 +46,40 @@ def unsaved_cause(unsaved: Unsaved) -> str:
     return i18n.tr(key) if key else unsaved.problem
 
 
+#: Video drivers with no real desktop: their display sizes are made up, so nothing is checked against them.
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+#: How much of the window (its top left corner, where the title bar is) must be on a display to reach it.
+REACHABLE = (120, 40)
+
+
+def desktop_sizes() -> list[tuple[int, int]]:
+    """The displays' sizes, left to right; none for a driver without a real desktop."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return []
+    return [tuple(size) for size in pygame.display.get_desktop_sizes()]  # type: ignore[misc]
+
+
+def window_place(size: tuple[int, int], position: tuple[int, int] | None,
+                 desktops: list[tuple[int, int]]) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """The window's size and position for this run: the remembered ones where they fit the displays (taken as
+    side by side, the first at the origin), else the default size, centred on the first display. A display
+    unplugged since, or a file edited by hand, so never leaves the window out of reach or bigger than the screen.
+    No displays known: the size as saved and no position (the system places it)."""
+    if not desktops:
+        return size, None
+    widest, tallest = max(w for w, _ in desktops), max(h for _, h in desktops)
+    if size[0] > widest or size[1] > tallest:
+        default = Settings().window
+        size = clamp_window(min(default[0], desktops[0][0]), min(default[1], desktops[0][1]))
+    total = sum(w for w, _ in desktops)
+    if position is not None:
+        x, y = position
+        if 0 <= x and 0 <= y and x + REACHABLE[0] <= total and y + REACHABLE[1] <= tallest:
+            return size, position
+    first = desktops[0]
+    return size, (max(0, (first[0] - size[0]) // 2), max(0, (first[1] - size[1]) // 2))
+
+
 def drop_rendered() -> None:
     """Forget every rendered surface and every opened font."""
     drop_surface_caches()
@@ -72,9 +106,10 @@ class App:
         pygame.display.set_caption(i18n.tr("title.heading"))
         pygame.display.set_icon(pygame.image.load(resource_path("assets", "icon.png")))
         pygame.key.set_repeat(350, 40)
-        self.window_size = self.settings.window
+        self.window_size, self.window_position = window_place(self.settings.window, self.settings.window_position,
+                                                              desktop_sizes())
         self.screen = self._open_window()
-        self.sounds = Sounds(self.settings.sound)
+        self.sounds = Sounds(self.settings.volume)
         self.stack = SceneStack(self)
         self.running = True
         self.exit_status = 0
@@ -95,7 +130,17 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        if self.window_position is not None:
+            pygame.display.set_window_position(self.window_position)
+        return screen
+
+    def _where_window_is(self) -> tuple[int, int] | None:
+        """The window's position on the desktop now, to open there next time (full screen: where it was)."""
+        if self.settings.fullscreen or not pygame.display.get_init():
+            return self.window_position
+        x, y = pygame.display.get_window_position()
+        return (x, y)
 
     def resize(self, width: int, height: int) -> None:
         """Follow the window to a new size (clamped to what the table can lay out); what was
@@ -128,6 +173,8 @@ class App:
             i18n.set_language(self.settings.language)
             pygame.display.set_caption(i18n.tr("title.heading"))
         if self.settings.fullscreen != old.fullscreen:
+            if self.settings.fullscreen:  # the window comes back where it was
+                self.window_position = pygame.display.get_window_position()
             self.screen = self._open_window()
             self.stack.resize(Layout(*self.size))
         if self.settings.high_contrast != old.high_contrast:
@@ -136,12 +183,13 @@ class App:
         if self.settings.text_scale != old.text_scale:
             use_text_scale(self.settings.text_scale)
             self.stack.resize(Layout(*self.size))
-        self.sounds.enabled = self.settings.sound
+        self.sounds.volume = self.settings.volume
         self.save_settings()
 
     def save_settings(self) -> None:
         try:
-            self.storage.save_settings(self.settings.with_changes(window=self.window_size))
+            self.storage.save_settings(self.settings.with_changes(window=self.window_size,
+                                                                  window_position=self._where_window_is()))
         except StorageError as exc:
             self.notice(str(exc))
 
