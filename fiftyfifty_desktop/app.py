@@ -10,7 +10,7 @@ from __future__ import annotations
 import errno
 import sys
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 import pygame
 
@@ -280,16 +280,13 @@ class App:
         return kept
 
     def abandon_saved_game(self, starting: Record) -> None:
-        """A new game takes the place of the saved one: keep the saved one as abandoned,
-        unless ``starting`` is that very game continued, or it had no move yet."""
+        """A new game takes the place of the saved one of its type (the player was asked, see
+        :meth:`before_new_game`): keep the saved one as abandoned, unless ``starting`` is that very game
+        continued, or it had no move yet. Games of the other types stay as they are."""
         from .registry import GAMES
         from .stats_db import ABANDONED
 
-        if not self.storage.has_record():
-            return
-        saved, set_aside = self.storage.load_record(GAMES)
-        if set_aside:
-            self.notice(i18n.set_aside_line(set_aside))
+        saved = self.saved_game_of(starting.game, GAMES)
         if saved is None or not saved.moves:
             return
         same = (saved.game, saved.seed, saved.seats, saved.options) == (starting.game, starting.seed, starting.seats,
@@ -297,6 +294,43 @@ class App:
         if same and starting.moves[:len(saved.moves)] == saved.moves:
             return
         self.record_game(saved, ABANDONED, undos=(saved.table or {}).get("undos", 0))
+
+    def saved_game_of(self, game: str, games: Mapping[str, Any]) -> Record | None:
+        """The game in progress of type ``game``, if any (one that cannot be read is set aside, with a notice)."""
+        if not self.storage.has_record(game):
+            return None
+        saved, set_aside = self.storage.load_record(games, game)
+        if set_aside:
+            self.notice(i18n.set_aside_line(set_aside))
+        return saved
+
+    def before_new_game(self, game: str, then: Callable[[], object]) -> None:
+        """Start a new game of type ``game`` with ``then``, after asking when it would take the place of a game of
+        that type in progress (which then counts as left unfinished in the statistics)."""
+        from .registry import GAMES
+
+        saved = self.saved_game_of(game, GAMES)
+        if saved is None or not saved.moves:
+            then()
+            return
+        self.stack.open("confirm", heading=i18n.tr("saved.replace_heading", game=i18n.game_title(game)),
+                        question=i18n.tr("saved.replace_question"), yes="saved.replace_yes", no="saved.keep",
+                        then=then)
+
+    def abandon_game(self, game: str) -> None:
+        """Give up the game in progress of type ``game``: kept in the statistics as left unfinished (one with no
+        move yet is simply forgotten), and its save removed once it is kept."""
+        from .registry import GAMES
+        from .stats_db import ABANDONED
+
+        saved = self.saved_game_of(game, GAMES)
+        kept = saved is None or not saved.moves or self.record_game(saved, ABANDONED,
+                                                                     undos=(saved.table or {}).get("undos", 0))
+        if kept:
+            try:
+                self.storage.clear_record(game)
+            except StorageError as exc:
+                self.notice(str(exc))
 
     # ----- loop -----------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -53,7 +53,7 @@ def test_continue_resumes_exactly_after_quitting(driver, storage):
     again = Driver.start(storage)
     try:
         assert again.button("Continue Take 5").visible
-        saved, problem = storage.load_record(GAMES)
+        saved, problem = storage.load_record(GAMES, "take5")
         assert problem is None and saved.moves == moves
         again.click_button("Continue Take 5")
         resumed = again.top
@@ -68,16 +68,17 @@ def test_continue_resumes_exactly_after_quitting(driver, storage):
         again.close()
 
 
-def test_corrupt_save_is_reported_and_kept_aside(storage):
-    storage.record_path.parent.mkdir(parents=True, exist_ok=True)
-    storage.record_path.write_bytes(b"\x00not a record")
+@pytest.mark.parametrize("old", [False, True])
+def test_corrupt_save_is_reported_and_kept_aside(storage, old):
+    path = storage.record_path if old else storage.slot("thirteen")  # an older version's single save, or a slot
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\x00not a record")
     driver = Driver.start(storage)
     try:
-        driver.click_button("Continue")
         assert isinstance(driver.top, TitleScene)
         [notice] = driver.app.notices
         assert "saved game could not be read" in notice and "\n" not in notice
-        kept = list(storage.record_path.parent.glob("current-game.unreadable-*.json"))
+        kept = list(path.parent.glob(f"{path.stem}.unreadable-*.json"))
         assert len(kept) == 1 and kept[0].read_bytes() == b"\x00not a record"
         driver.frame()
         assert driver.button("New game").primary  # New game leads once Continue is gone
@@ -106,7 +107,6 @@ def test_a_file_set_aside_is_reported_in_the_players_language(storage):
     storage.record_path.write_bytes(b"{}")
     driver = Driver.start(storage)
     try:
-        driver.click_button("Continuer")
         [notice] = driver.app.notices
         assert notice.startswith("La partie enregistrée n'a pas pu être lue (") and "current-game.unreadable-" in notice
     finally:
