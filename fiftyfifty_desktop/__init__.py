@@ -1,5 +1,11 @@
 """A desktop table for four card games on one pure, deterministic engine."""
 
+import os
+
+# Every way in (the program, ``python -m``, the scripts, the tests) imports this package before pygame, so
+# pygame's greeting never reaches the terminal; a value already set is left alone.
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 __version__ = "0.1.0"
 #: The program's licence, as pyproject.toml states it (a test keeps them equal); the About screen shows it.
 __license__ = "MIT"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import errno
 import sys
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 import pygame
 
@@ -46,6 +46,40 @@ def unsaved_cause(unsaved: Unsaved) -> str:
     return i18n.tr(key) if key else unsaved.problem
 
 
+#: Video drivers with no real desktop: their display sizes are made up, so nothing is checked against them.
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+#: How much of the window (its top left corner, where the title bar is) must be on a display to reach it.
+REACHABLE = (120, 40)
+
+
+def desktop_sizes() -> list[tuple[int, int]]:
+    """The displays' sizes, left to right; none for a driver without a real desktop."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return []
+    return [tuple(size) for size in pygame.display.get_desktop_sizes()]  # type: ignore[misc]
+
+
+def window_place(size: tuple[int, int], position: tuple[int, int] | None,
+                 desktops: list[tuple[int, int]]) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """The window's size and position for this run: the remembered ones where they fit the displays (taken as
+    side by side, the first at the origin), else the default size, centred on the first display. A display
+    unplugged since, or a file edited by hand, so never leaves the window out of reach or bigger than the screen.
+    No displays known: the size as saved and no position (the system places it)."""
+    if not desktops:
+        return size, None
+    widest, tallest = max(w for w, _ in desktops), max(h for _, h in desktops)
+    if size[0] > widest or size[1] > tallest:
+        default = Settings().window
+        size = clamp_window(min(default[0], desktops[0][0]), min(default[1], desktops[0][1]))
+    total = sum(w for w, _ in desktops)
+    if position is not None:
+        x, y = position
+        if 0 <= x and 0 <= y and x + REACHABLE[0] <= total and y + REACHABLE[1] <= tallest:
+            return size, position
+    first = desktops[0]
+    return size, (max(0, (first[0] - size[0]) // 2), max(0, (first[1] - size[1]) // 2))
+
+
 def drop_rendered() -> None:
     """Forget every rendered surface and every opened font."""
     drop_surface_caches()
@@ -67,13 +101,15 @@ class App:
             self.notice(i18n.set_aside_line(set_aside))
         for dropped in self.storage.dropped_setups:
             self.notice(i18n.tr("notice.setup_dropped", game=i18n.game_title(dropped.game), reason=dropped.reason))
-        pygame.init()
+        pygame.display.init()  # not pygame.init(): that would start the mixer too, loudly without a sound card
+        pygame.font.init()
         pygame.display.set_caption(i18n.tr("title.heading"))
         pygame.display.set_icon(pygame.image.load(resource_path(*ICON_FILE)))
         pygame.key.set_repeat(350, 40)
-        self.window_size = self.settings.window
+        self.window_size, self.window_position = window_place(self.settings.window, self.settings.window_position,
+                                                              desktop_sizes())
         self.screen = self._open_window()
-        self.sounds = Sounds(self.settings.sound)
+        self.sounds = Sounds(self.settings.volume)
         self.stack = SceneStack(self)
         self.running = True
         self.exit_status = 0
@@ -94,7 +130,17 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        if self.window_position is not None:
+            pygame.display.set_window_position(self.window_position)
+        return screen
+
+    def _where_window_is(self) -> tuple[int, int] | None:
+        """The window's position on the desktop now, to open there next time (full screen: where it was)."""
+        if self.settings.fullscreen or not pygame.display.get_init():
+            return self.window_position
+        x, y = pygame.display.get_window_position()
+        return (x, y)
 
     def resize(self, width: int, height: int) -> None:
         """Follow the window to a new size (clamped to what the table can lay out); what was
@@ -128,6 +174,8 @@ class App:
             pygame.display.set_caption(i18n.tr("title.heading"))
             self.stack.resize(Layout(*self.size))  # every open scene words and lays itself out again
         if self.settings.fullscreen != old.fullscreen:
+            if self.settings.fullscreen:  # the window comes back where it was
+                self.window_position = pygame.display.get_window_position()
             self.screen = self._open_window()
             self.stack.resize(Layout(*self.size))
         if self.settings.high_contrast != old.high_contrast:
@@ -136,12 +184,13 @@ class App:
         if self.settings.text_scale != old.text_scale:
             use_text_scale(self.settings.text_scale)
             self.stack.resize(Layout(*self.size))
-        self.sounds.enabled = self.settings.sound
+        self.sounds.volume = self.settings.volume
         self.save_settings()
 
     def save_settings(self) -> None:
         try:
-            self.storage.save_settings(self.settings.with_changes(window=self.window_size))
+            self.storage.save_settings(self.settings.with_changes(window=self.window_size,
+                                                                  window_position=self._where_window_is()))
         except StorageError as exc:
             self.notice(str(exc))
 
@@ -233,16 +282,13 @@ class App:
         return kept
 
     def abandon_saved_game(self, starting: Record) -> None:
-        """A new game takes the place of the saved one: keep the saved one as abandoned,
-        unless ``starting`` is that very game continued, or it had no move yet."""
+        """A new game takes the place of the saved one of its type (the player was asked, see
+        :meth:`before_new_game`): keep the saved one as abandoned, unless ``starting`` is that very game
+        continued, or it had no move yet. Games of the other types stay as they are."""
         from .registry import GAMES
         from .stats_db import ABANDONED
 
-        if not self.storage.has_record():
-            return
-        saved, set_aside = self.storage.load_record(GAMES)
-        if set_aside:
-            self.notice(i18n.set_aside_line(set_aside))
+        saved = self.saved_game_of(starting.game, GAMES)
         if saved is None or not saved.moves:
             return
         same = (saved.game, saved.seed, saved.seats, saved.options) == (starting.game, starting.seed, starting.seats,
@@ -250,6 +296,43 @@ class App:
         if same and starting.moves[:len(saved.moves)] == saved.moves:
             return
         self.record_game(saved, ABANDONED, undos=(saved.table or {}).get("undos", 0))
+
+    def saved_game_of(self, game: str, games: Mapping[str, Any]) -> Record | None:
+        """The game in progress of type ``game``, if any (one that cannot be read is set aside, with a notice)."""
+        if not self.storage.has_record(game):
+            return None
+        saved, set_aside = self.storage.load_record(games, game)
+        if set_aside:
+            self.notice(i18n.set_aside_line(set_aside))
+        return saved
+
+    def before_new_game(self, game: str, then: Callable[[], object]) -> None:
+        """Start a new game of type ``game`` with ``then``, after asking when it would take the place of a game of
+        that type in progress (which then counts as left unfinished in the statistics)."""
+        from .registry import GAMES
+
+        saved = self.saved_game_of(game, GAMES)
+        if saved is None or not saved.moves:
+            then()
+            return
+        self.stack.open("confirm", heading=i18n.tr("saved.replace_heading", game=i18n.game_title(game)),
+                        question=i18n.tr("saved.replace_question"), yes="saved.replace_yes", no="saved.keep",
+                        then=then)
+
+    def abandon_game(self, game: str) -> None:
+        """Give up the game in progress of type ``game``: kept in the statistics as left unfinished (one with no
+        move yet is simply forgotten), and its save removed once it is kept."""
+        from .registry import GAMES
+        from .stats_db import ABANDONED
+
+        saved = self.saved_game_of(game, GAMES)
+        kept = saved is None or not saved.moves or self.record_game(saved, ABANDONED,
+                                                                     undos=(saved.table or {}).get("undos", 0))
+        if kept:
+            try:
+                self.storage.clear_record(game)
+            except StorageError as exc:
+                self.notice(str(exc))
 
     # ----- loop -----------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -1,7 +1,7 @@
 """Settings and the current game's record on disk.
 
-Settings live in the user's config folder, the game in progress in the
-user's data folder (both found with platformdirs). ``FIFTYFIFTY_HOME`` puts
+Settings live in the user's config folder, the games in progress (one per
+game type) in the user's data folder (both found with platformdirs). ``FIFTYFIFTY_HOME`` puts
 both under one folder instead, which tests and portable installs use.
 
 Every write goes to a temporary file that is flushed to the disk and then
@@ -37,6 +37,9 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 LANGUAGES = ("en", "de", "fr", "it")
 #: The text sizes offered, in percent of the usual one.
 TEXT_SCALES = (90, 100, 115, 130, 150)
+#: The effects' volume in percent; an older settings file's ``"sound": false`` reads as 0, ``true`` as the default.
+VOLUMES = tuple(range(0, 101, 10))
+DEFAULT_VOLUME = 80
 MIN_WINDOW = (960, 540)
 MAX_WINDOW = (7680, 4320)
 #: Most seats a remembered setup may hold, and the longest name or player id in it.
@@ -69,10 +72,15 @@ class Settings:
     speed: str = "normal"
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
+    #: Where the window's top left corner was on the desktop (None: centred); checked against the displays
+    #: when the window opens, since a display may have gone since.
+    window_position: tuple[int, int] | None = None
     language: str = "en"
-    sound: bool = True
+    volume: int = DEFAULT_VOLUME  # percent, one of VOLUMES; 0 is silent
     high_contrast: bool = False
     text_scale: int = 100  # percent, one of TEXT_SCALES
+    confirm_move: bool = False  # a chosen move waits for a second press (hot-seat has no undo)
+    play_forced: bool = False  # a person's only legal move is played for them
     setups: dict[str, SavedSetup] = field(default_factory=dict)  # by game id
 
     def with_changes(self, **changes: Any) -> Settings:
@@ -144,7 +152,8 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
     so one bad setup costs only itself, not every other setting."""
     if not isinstance(data, dict):
         raise StorageError("the top level must be a JSON object")
-    known = {"speed", "fullscreen", "window", "language", "sound", "high_contrast", "text_scale", "setups"}
+    known = {"speed", "fullscreen", "window", "window_position", "language", "sound", "volume", "high_contrast",
+             "text_scale", "confirm_move", "play_forced", "setups"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise StorageError(f"unknown setting {brief(unknown[0])}")
@@ -153,16 +162,20 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
         if data["speed"] not in SPEEDS:
             raise StorageError(f"speed must be one of {', '.join(SPEEDS)}, not {brief(data['speed'])}")
         settings = replace(settings, speed=data["speed"])
-    for flag in ("fullscreen", "sound", "high_contrast"):
+    for flag in ("fullscreen", "sound", "high_contrast", "confirm_move", "play_forced"):
         if flag in data:
             if not isinstance(data[flag], bool):
                 raise StorageError(f"{flag} must be true or false, not {brief(data[flag])}")
-            settings = replace(settings, **{flag: data[flag]})
-    if "text_scale" in data:
-        scale = data["text_scale"]
-        if isinstance(scale, bool) or scale not in TEXT_SCALES:
-            raise StorageError(f"text_scale must be one of {', '.join(map(str, TEXT_SCALES))}, not {brief(scale)}")
-        settings = replace(settings, text_scale=scale)
+            if flag == "sound":  # the on/off switch before the volume
+                settings = replace(settings, volume=DEFAULT_VOLUME if data[flag] else 0)
+            else:
+                settings = replace(settings, **{flag: data[flag]})
+    for name, allowed in (("text_scale", TEXT_SCALES), ("volume", VOLUMES)):
+        if name in data:
+            value = data[name]
+            if isinstance(value, bool) or value not in allowed:
+                raise StorageError(f"{name} must be one of {', '.join(map(str, allowed))}, not {brief(value)}")
+            settings = replace(settings, **{name: value})
     if "language" in data:
         if data["language"] not in LANGUAGES:
             raise StorageError(f"language must be one of {', '.join(LANGUAGES)}, not {brief(data['language'])}")
@@ -174,6 +187,13 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
         if not ok:
             raise StorageError(f"window must be [width, height], not {brief(window)}")
         settings = replace(settings, window=clamp_window(window[0], window[1]))
+    if data.get("window_position") is not None:
+        position = data["window_position"]
+        ok = (isinstance(position, list) and len(position) == 2
+              and all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= 10**6 for v in position))
+        if not ok:
+            raise StorageError(f"window_position must be [x, y], not {brief(position)}")
+        settings = replace(settings, window_position=(position[0], position[1]))
     dropped: list[DroppedSetup] = []
     if "setups" in data:
         if not isinstance(data["setups"], dict):
@@ -272,6 +292,15 @@ class DroppedSetup:
 
 
 @dataclass(frozen=True)
+class SavedGame:
+    """A game in progress as Continue lists it: its record, the position it reached, when it was last saved."""
+
+    record: Record
+    state: Any
+    saved_at: float  # seconds since the epoch (the file's modification time)
+
+
+@dataclass(frozen=True)
 class Unsaved:
     """The newest game record that could not be written, and why (one line)."""
 
@@ -282,7 +311,7 @@ class Unsaved:
 
 
 class Storage:
-    """The two files the program keeps: ``settings.json`` and ``current-game.json``."""
+    """The files the program keeps: ``settings.json`` and a game in progress per game type in ``saved-games/``."""
 
     def __init__(self, config_dir: Path | None = None, data_dir: Path | None = None) -> None:
         home = os.environ.get(HOME_VARIABLE)
@@ -297,7 +326,8 @@ class Storage:
                 data_dir = data_dir or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
         self.settings_path = Path(config_dir) / "settings.json"
         self.data_dir = Path(data_dir)  # also holds the statistics database (stats_db.py)
-        self.record_path = self.data_dir / "current-game.json"
+        self.saves_dir = self.data_dir / "saved-games"  # one game in progress per game type: slot()
+        self.record_path = self.data_dir / "current-game.json"  # the single save of older versions: migrate()
         self.joined_path = self.data_dir / "joined-table.json"
         #: Set while the game in progress is not on disk; cleared by the next good save.
         self.unsaved: Unsaved | None = None
@@ -320,41 +350,88 @@ class Storage:
     def save_settings(self, settings: Settings) -> None:
         data = asdict(replace(settings, setups={}))
         data["window"] = list(settings.window)
+        data["window_position"] = list(settings.window_position) if settings.window_position is not None else None
         data["setups"] = {game: setup.to_json() for game, setup in settings.setups.items()}
         self._write(self.settings_path, json.dumps(data, indent=1) + "\n")
 
-    # ----- the game in progress -----------------------------------------
-    def has_record(self) -> bool:
-        return self.record_path.exists()
+    # ----- the games in progress -----------------------------------------
+    def slot(self, game: str) -> Path:
+        """Where the game in progress of type ``game`` is kept (one per game type)."""
+        return self.saves_dir / f"{game}.json"
 
-    def load_record(self, games: Mapping[str, Any]) -> tuple[Record | None, SetAside | None]:
-        """The saved game, checked by replaying it; a bad file is kept aside and reported."""
+    def has_record(self, game: str | None = None) -> bool:
+        """Whether a game is in progress (of type ``game``, or of any type; an old single save counts)."""
+        if game is not None:
+            return self.slot(game).exists()
+        return self.record_path.exists() or any(self._slots())
+
+    def _slots(self) -> list[Path]:
+        try:
+            return sorted(p for p in self.saves_dir.glob("*.json") if ".unreadable-" not in p.name)
+        except OSError:
+            return []
+
+    def migrate(self, games: Mapping[str, Any]) -> SetAside | None:
+        """Move the single save of older versions (``current-game.json``) into its game's slot. One that cannot
+        be read, or whose game already has a slot, is renamed aside (never lost) and reported."""
         if not self.record_path.exists():
-            return None, None
+            return None
         try:
             record = parse_record(read_text(self.record_path, RECORD_LIMIT, self.record_path.name), games)
             replay(record, games)
-            return record, None
-        except (FileReadError, GameError) as exc:
+            if self.slot(record.game).exists():
+                raise GameError(f"a game of {record.game} is already in progress")
+            self._write(self.slot(record.game), record.to_json())
+            self.record_path.unlink()
+            return None
+        except (FileReadError, GameError, StorageError, OSError) as exc:
             kept = keep_aside(self.record_path)
+            return SetAside("saved_game", first_line(exc), kept.name)
+
+    def saved_games(self, games: Mapping[str, Any]) -> tuple[list[SavedGame], list[SetAside]]:
+        """Every game in progress with the position it reached and when it was last saved, newest first; a file
+        that cannot be read (or holds a game other than its name says) is renamed aside and reported."""
+        found, problems = [], []
+        moved = self.migrate(games)
+        if moved is not None:
+            problems.append(moved)
+        for path in self._slots():
+            if path.stem not in games:
+                continue  # a game this version does not know: left as it is for the version that does
+            played, problem = self._read_slot(games, path.stem)
+            if problem is not None:
+                problems.append(problem)
+            if played is not None:
+                found.append(SavedGame(played[0], played[1], path.stat().st_mtime))
+        found.sort(key=lambda saved: -saved.saved_at)
+        return found, problems
+
+    def load_record(self, games: Mapping[str, Any], game: str) -> tuple[Record | None, SetAside | None]:
+        """The saved game of type ``game``, checked by replaying it; a bad file is kept aside and reported."""
+        played, problem = self._read_slot(games, game)
+        return (played[0] if played is not None else None), problem
+
+    def _read_slot(self, games: Mapping[str, Any], game: str) -> tuple[tuple[Record, Any] | None, SetAside | None]:
+        """The record in ``game``'s slot and the position it reaches; a bad file is kept aside and reported."""
+        path = self.slot(game)
+        if not path.exists():
+            return None, None
+        try:
+            record = parse_record(read_text(path, RECORD_LIMIT, path.name), games)
+            if record.game != game:
+                raise GameError(f"it holds a game of {record.game}")
+            return (record, replay(record, games).state), None
+        except (FileReadError, GameError) as exc:
+            kept = keep_aside(path)
             return None, SetAside("saved_game", first_line(exc), kept.name)
 
-    def peek_record(self, games: Mapping[str, Any]) -> tuple[Record, Any] | None:
-        """The saved game and the position it reached, read without setting anything aside, so
-        the title can say what Continue opens; None when there is none or it cannot be read
-        (Continue itself then reports why)."""
-        try:
-            record = parse_record(read_text(self.record_path, RECORD_LIMIT, self.record_path.name), games)
-            return record, replay(record, games).state
-        except (FileReadError, GameError):
-            return None
-
     def save_record(self, record: Record) -> None:
-        """Write the game in progress; on failure keep it in :attr:`unsaved` and raise ``StorageError``."""
+        """Write the game in progress to its game's slot; on failure keep it in :attr:`unsaved` and raise
+        ``StorageError``."""
         try:
-            self._write(self.record_path, record.to_json())
+            self._write(self.slot(record.game), record.to_json())
         except StorageError as exc:
-            self.unsaved = Unsaved(record, str(exc), self.record_path.parent, exc.errno)
+            self.unsaved = Unsaved(record, str(exc), self.saves_dir, exc.errno)
             raise
         self.unsaved = None
 
@@ -371,15 +448,17 @@ class Storage:
         """The player chose to leave a game that could not be saved."""
         self.unsaved = None
 
-    def clear_record(self) -> None:
-        """Forget the game in progress once it is over."""
-        self.unsaved = None
+    def clear_record(self, game: str) -> None:
+        """Forget the game in progress of type ``game`` once it is over or abandoned."""
+        if self.unsaved is not None and self.unsaved.record.game == game:
+            self.unsaved = None
+        path = self.slot(game)
         try:
-            self.record_path.unlink()
+            path.unlink()
         except FileNotFoundError:
             pass
         except OSError as exc:
-            raise StorageError(f"{self.record_path}: cannot be removed ({exc.strerror or exc.__class__.__name__})") from None
+            raise StorageError(f"{path}: cannot be removed ({exc.strerror or exc.__class__.__name__})") from None
 
     # ----- a seat taken at a friend's table ------------------------------
     def save_joined(self, seat: JoinedSeat) -> None:

@@ -109,10 +109,10 @@ class Shooter:
         """The warning, the pause and the question to leave while the game cannot be saved
         (its folder made a plain file for a moment), then a good save again."""
         storage = self.app.storage
-        kept = storage.record_path
-        blocker = kept.parent.parent / "blocked"
+        kept = storage.saves_dir
+        blocker = kept.parent / "blocked"
         blocker.write_text("")
-        storage.record_path = blocker / kept.name
+        storage.saves_dir = blocker / kept.name
         table.control.save(table.record)
         self.shot("table-unsaved")
         self.app.stack.push(PauseScene(self.app, table))
@@ -121,7 +121,7 @@ class Shooter:
         self.shot("unsaved-leave")
         self.app.stack.pop()
         self.app.stack.pop()
-        storage.record_path = kept
+        storage.saves_dir = kept
         storage.retry_save()
 
     def press(self, key: int) -> None:

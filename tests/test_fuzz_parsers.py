@@ -92,13 +92,13 @@ _storage = Storage(Path(_home.name) / "config", Path(_home.name) / "data")
 @FUZZ
 @given(record_texts() | st.binary(max_size=200).map(lambda b: b.decode("latin-1")))
 def test_the_saved_game_loads_or_is_set_aside(text):
-    _storage.record_path.parent.mkdir(parents=True, exist_ok=True)
-    _storage.record_path.write_bytes(text.encode("utf-8", "surrogatepass"))
-    record, problem = _storage.load_record(GAMES)
+    _storage.saves_dir.mkdir(parents=True, exist_ok=True)
+    _storage.slot("take5").write_bytes(text.encode("utf-8", "surrogatepass"))
+    record, problem = _storage.load_record(GAMES, "take5")
     assert (record is None) != (problem is None)
     if problem is not None:
         one_line(ValueError(str(problem)))
-        assert not _storage.record_path.exists()
+        assert not _storage.slot("take5").exists()
 
 
 settings_values = st.fixed_dictionaries({}, optional={

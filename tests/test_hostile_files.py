@@ -114,10 +114,11 @@ def test_bad_settings_are_set_aside_and_defaults_used(tmp_path, text):
                                                      {"name": "B", "player": "random"}])])
 def test_a_bad_saved_game_is_set_aside(tmp_path, text):
     storage = Storage(tmp_path, tmp_path)
-    storage.record_path.write_text(text)
-    record, problem = storage.load_record(GAMES)
+    storage.saves_dir.mkdir()
+    storage.slot("take5").write_text(text)
+    record, problem = storage.load_record(GAMES, "take5")
     assert record is None and problem and "\n" not in str(problem)
-    assert len(list(tmp_path.glob("current-game.unreadable-*.json"))) == 1 and not storage.has_record()
+    assert len(list(storage.saves_dir.glob("take5.unreadable-*.json"))) == 1 and not storage.has_record()
 
 
 def test_a_name_that_cannot_be_written_leaves_no_temporary_file(tmp_path):

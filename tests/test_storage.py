@@ -1,6 +1,7 @@
 """Settings and saves on disk: defaults, round trips, atomic writes, bad files kept aside."""
 
 import json
+import os
 
 import pytest
 
@@ -27,10 +28,42 @@ def test_missing_settings_give_defaults_without_a_problem(tmp_path):
 
 def test_settings_round_trip(tmp_path):
     storage = Storage(tmp_path / "c", tmp_path / "d")
-    chosen = Settings(speed="slow", fullscreen=True, window=(1600, 900), language="de", sound=False)
+    chosen = Settings(speed="slow", fullscreen=True, window=(1600, 900), language="de", volume=0)
     storage.save_settings(chosen)
     assert storage.load_settings() == (chosen, None)
     assert [p.name for p in (tmp_path / "c").iterdir()] == ["settings.json"]  # no temporary file left behind
+
+
+def test_new_settings_round_trip(tmp_path):
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    chosen = Settings(window_position=(-40, 12), volume=30, confirm_move=True, play_forced=True, text_scale=150)
+    storage.save_settings(chosen)
+    assert storage.load_settings() == (chosen, None)
+
+
+@pytest.mark.parametrize(("old", "volume"), [(False, 0), (True, 80)])
+def test_the_old_sound_switch_becomes_a_volume(tmp_path, old, volume):
+    storage = Storage(tmp_path, tmp_path)
+    storage.settings_path.write_text(json.dumps({"sound": old, "language": "it"}))
+    settings, problem = storage.load_settings()
+    assert problem is None and (settings.volume, settings.language) == (volume, "it")
+    storage.save_settings(settings)
+    saved = json.loads(storage.settings_path.read_text())
+    assert saved["volume"] == volume and "sound" not in saved
+
+
+@pytest.mark.parametrize(("field", "value", "says"), [
+    ("volume", 55, "volume must be one of 0, 10, 20"), ("volume", True, "volume must be one of"),
+    ("window_position", [1, "2"], "window_position must be [x, y]"),
+    ("window_position", [10**9, 0], "window_position must be [x, y]"),
+    ("confirm_move", "yes", "confirm_move must be true or false"),
+    ("play_forced", 1, "play_forced must be true or false"),
+])
+def test_bad_new_settings_are_one_line(tmp_path, field, value, says):
+    storage = Storage(tmp_path, tmp_path)
+    storage.settings_path.write_text(json.dumps({field: value}))
+    settings, problem = storage.load_settings()
+    assert settings == Settings() and says in str(problem) and "\n" not in str(problem)
 
 
 def test_window_size_is_kept_within_what_the_table_can_lay_out(tmp_path):
@@ -51,35 +84,36 @@ def test_unreadable_settings_are_renamed_and_reported_in_one_line(tmp_path):
 
 def test_record_round_trip_and_clear(tmp_path):
     storage = Storage(tmp_path, tmp_path)
-    assert storage.load_record(GAMES) == (None, None)
+    assert storage.load_record(GAMES, "take5") == (None, None)
     saved = record([(0, "p1")])
     game = GAMES["take5"]
     state = game.new_game(2, saved.options, saved.seed)[0]
     card = state.hands[0][0]
     saved = record([(0, f"p{card}")])
     storage.save_record(saved)
-    assert storage.has_record()
-    assert storage.load_record(GAMES) == (saved, None)
-    storage.clear_record()
+    assert storage.has_record() and storage.has_record("take5") and not storage.has_record("thirteen")
+    assert storage.load_record(GAMES, "take5") == (saved, None)
+    storage.clear_record("take5")
     assert not storage.has_record()
 
 
 def test_a_save_that_does_not_replay_is_kept_aside(tmp_path):
     storage = Storage(tmp_path, tmp_path)
     storage.save_record(record([(0, "p200")]))
-    text = storage.record_path.read_text()
-    loaded, problem = storage.load_record(GAMES)
+    text = storage.slot("take5").read_text()
+    loaded, problem = storage.load_record(GAMES, "take5")
     assert loaded is None and "could not be read" in str(problem) and "\n" not in str(problem)
-    [kept] = tmp_path.glob("current-game.unreadable-*.json")
+    [kept] = storage.saves_dir.glob("take5.unreadable-*.json")
     assert kept.read_text() == text
 
 
 def test_two_bad_files_in_the_same_second_are_both_kept(tmp_path):
     storage = Storage(tmp_path, tmp_path)
+    storage.saves_dir.mkdir()
     for content in ("first", "second"):
-        storage.record_path.write_text(content)
-        storage.load_record(GAMES)
-    kept = sorted(p.read_text() for p in tmp_path.glob("current-game.unreadable-*.json"))
+        storage.slot("take5").write_text(content)
+        storage.load_record(GAMES, "take5")
+    kept = sorted(p.read_text() for p in storage.saves_dir.glob("take5.unreadable-*.json"))
     assert kept == ["first", "second"]
 
 
@@ -127,11 +161,66 @@ def test_setups_that_are_not_an_object_set_the_settings_aside(tmp_path):
     assert settings == Settings() and "setups must be a JSON object" in set_aside.reason
 
 
-def test_peeking_at_the_saved_game_reads_it_and_sets_nothing_aside(tmp_path):
+def thirteen_record() -> Record:
+    return Record("thirteen", 2, GAMES["thirteen"].resolve_options(2), (Seat("Ann", "human"), Seat("Bo", "random")), 7)
+
+
+def test_a_game_of_each_type_is_kept_side_by_side_newest_first(tmp_path):
     storage = Storage(tmp_path / "c", tmp_path / "d")
-    assert storage.peek_record(GAMES) is None
+    assert storage.saved_games(GAMES) == ([], [])
     storage.save_record(record())
-    saved, state = storage.peek_record(GAMES)
-    assert saved == record() and GAMES["take5"].stage(state) == ("round", 1)
-    storage.record_path.write_text("not json")
-    assert storage.peek_record(GAMES) is None and storage.record_path.read_text() == "not json"
+    os.utime(storage.slot("take5"), (1_000_000, 1_000_000))
+    other = thirteen_record()
+    storage.save_record(other)
+    found, problems = storage.saved_games(GAMES)
+    assert problems == [] and [saved.record for saved in found] == [other, record()]
+    assert GAMES["take5"].stage(found[1].state) == ("round", 1) and found[1].saved_at == 1_000_000
+    storage.clear_record("thirteen")
+    assert [saved.record.game for saved in storage.saved_games(GAMES)[0]] == ["take5"]
+
+
+def test_an_unreadable_save_is_set_aside_in_one_line_and_the_others_stay(tmp_path):
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    storage.save_record(record())
+    storage.slot("thirteen").write_text("not json")
+    storage.slot("take5.unreadable-20260101-000000").write_text("an older one")
+    found, [problem] = storage.saved_games(GAMES)
+    assert [saved.record for saved in found] == [record()]
+    assert "\n" not in str(problem) and problem.kept.startswith("thirteen.unreadable-")
+    assert (storage.saves_dir / problem.kept).read_text() == "not json"
+
+
+def test_a_save_holding_another_game_than_its_name_is_set_aside(tmp_path):
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    storage.save_record(record())
+    os.replace(storage.slot("take5"), storage.slot("thirteen"))
+    found, [problem] = storage.saved_games(GAMES)
+    assert found == [] and "holds a game of take5" in problem.reason
+
+
+def test_the_single_save_of_older_versions_moves_to_its_slot(tmp_path):
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    storage.record_path.parent.mkdir(parents=True)
+    storage.record_path.write_text(record().to_json())
+    assert storage.has_record()
+    found, problems = storage.saved_games(GAMES)
+    assert problems == [] and [saved.record for saved in found] == [record()]
+    assert not storage.record_path.exists() and storage.slot("take5").exists()
+
+
+def test_an_unreadable_old_save_is_set_aside_not_lost(tmp_path):
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    storage.record_path.parent.mkdir(parents=True)
+    storage.record_path.write_text("{}")
+    problem = storage.migrate(GAMES)
+    assert problem is not None and problem.kept.startswith("current-game.unreadable-") and "\n" not in str(problem)
+    assert (storage.data_dir / problem.kept).read_text() == "{}" and not storage.has_record()
+
+
+def test_an_old_save_whose_game_is_in_progress_again_is_kept_aside(tmp_path):
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    storage.save_record(record())
+    storage.record_path.write_text(record([(0, "p1")]).to_json())
+    problem = storage.migrate(GAMES)
+    assert problem is not None and "already in progress" in problem.reason
+    assert storage.load_record(GAMES, "take5") == (record(), None)

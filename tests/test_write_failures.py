@@ -27,8 +27,8 @@ CHILD = textwrap.dedent('''
     mode = sys.argv[1]
     home = Path(tempfile.mkdtemp(prefix="fiftyfifty-write-"))
     os.chmod(home, 0o755)
-    data = home / "data"
-    data.mkdir()
+    data = home / "data" / "saved-games"
+    data.mkdir(parents=True)
     if mode == "read-only" and os.geteuid() == 0:
         nobody = pwd.getpwnam("nobody")
         os.chown(home, nobody.pw_uid, nobody.pw_gid)
@@ -38,7 +38,7 @@ CHILD = textwrap.dedent('''
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # past the limit, write() fails with EFBIG
 
 
-    storage = Storage(home / "config", data)
+    storage = Storage(home / "config", data.parent)
     failures = []
 
     class Keeper:
@@ -60,7 +60,7 @@ CHILD = textwrap.dedent('''
     if mode == "read-only":
         os.chmod(data, 0o555)
     else:
-        size = storage.record_path.stat().st_size
+        size = storage.slot("take5").stat().st_size
         resource.setrlimit(resource.RLIMIT_FSIZE, (size + 40, resource.RLIM_INFINITY))
     match.play(max_moves=30)
     leftovers = sorted(p.name for p in data.iterdir())
@@ -69,7 +69,7 @@ CHILD = textwrap.dedent('''
     else:
         resource.setrlimit(resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
     match.play(max_moves=31)
-    saved = parse_record(storage.record_path.read_text(encoding="utf-8"), GAMES)
+    saved = parse_record(storage.slot("take5").read_text(encoding="utf-8"), GAMES)
     print(json.dumps({"failures": len(failures), "reason": failures[:1], "moves": len(match.record.moves),
                       "saved": len(saved.moves), "same": saved == match.record, "leftovers": leftovers,
                       "after": sorted(p.name for p in data.iterdir()), "unsaved": storage.unsaved is not None}))
@@ -83,6 +83,6 @@ def test_no_move_is_lost_when_saving_fails(mode, reason):
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     assert result["failures"] >= 20 and reason in result["reason"][0]
-    assert result["leftovers"] == ["current-game.json"]  # no temporary file survives a failed save
+    assert result["leftovers"] == ["take5.json"]  # no temporary file survives a failed save
     assert result["same"] and result["saved"] == result["moves"] == 31 and not result["unsaved"]
-    assert result["after"] == ["current-game.json"]
+    assert result["after"] == ["take5.json"]

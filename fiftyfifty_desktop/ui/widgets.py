@@ -15,7 +15,7 @@ import pygame
 
 from . import audit, fonts, paint
 from .i18n import tr
-from .layout import (BUTTON, BUTTON_DISABLED, BUTTON_HOVER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout)
+from .layout import (BUTTON, BUTTON_DISABLED, BUTTON_HOVER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM, Layout)
 
 Label = str | Callable[[], str]
 
@@ -123,15 +123,18 @@ class LabelledWidget(Widget):
 
 
 class Chooser(LabelledWidget):
-    """One value out of a list, shown as ``Label  < value >``; arrows or clicks change it."""
+    """One value out of a list, shown as ``Label  < value >``; arrows or clicks change it. A list in order (sizes,
+    volumes) stops at its ends (``wraps=False``) rather than going round from the largest to the smallest."""
 
     def __init__(self, label: Label | None, values: Sequence[Any], shown: Callable[[Any], str], value: Any,
-                 on_change: Callable[[Any], None] | None = None, label_share: float = 0.45) -> None:
+                 on_change: Callable[[Any], None] | None = None, label_share: float = 0.45,
+                 wraps: bool = True) -> None:
         super().__init__(label, label_share)
         self.values = list(values)
         self.shown = shown
         self.index = self.values.index(value) if value in self.values else 0
         self.on_change = on_change
+        self.wraps = wraps
 
     @property
     def value(self) -> Any:
@@ -144,7 +147,11 @@ class Chooser(LabelledWidget):
     def step(self, delta: int) -> None:
         if not self.enabled or len(self.values) < 2:
             return
-        self.index = (self.index + delta) % len(self.values)
+        index = (self.index + delta) % len(self.values) if self.wraps else min(max(self.index + delta, 0),
+                                                                               len(self.values) - 1)
+        if index == self.index:
+            return
+        self.index = index
         if self.on_change is not None:
             self.on_change(self.value)
 
@@ -175,6 +182,31 @@ class Chooser(LabelledWidget):
             paint.text(surface, "\u25b6", arrow, (box.right - layout.px(2.2), box.centery), colour)
         paint.text(surface, self.shown(self.value), layout.font_body, box.center, TEXT if self.enabled else TEXT_DIM,
                    bold=True, max_width=box.w - layout.px(9))
+
+
+class Slider(Chooser):
+    """A level out of an ordered list (a volume), drawn as a filled bar: a click sets the level under the mouse,
+    the arrow keys and + and - step it, and it stops at both ends."""
+
+    def __init__(self, label: Label, values: Sequence[Any], shown: Callable[[Any], str], value: Any,
+                 on_change: Callable[[Any], None] | None = None, label_share: float = 0.45) -> None:
+        super().__init__(label, values, shown, value, on_change, label_share, wraps=False)
+
+    def click(self, pos):
+        box = self.box
+        share = min(max((pos[0] - box.x) / max(box.w, 1), 0.0), 1.0)
+        self.step(round(share * (len(self.values) - 1)) - self.index)
+
+    def draw(self, surface, layout, focused, hovered):
+        box = self.box
+        self.draw_label(surface, layout)
+        button_box(surface, box, layout, focused, hovered, self.enabled)
+        inner = box.inflate(-layout.px(1.6), -layout.px(1.6))
+        filled = pygame.Rect(inner.x, inner.y, round(inner.w * self.index / max(len(self.values) - 1, 1)), inner.h)
+        if filled.w > 0:
+            pygame.draw.rect(surface, GOLD_DARK, filled, border_radius=layout.px(0.8))
+        paint.text(surface, self.shown(self.value), layout.font_body, box.center, TEXT if self.enabled else TEXT_DIM,
+                   bold=True, max_width=box.w - layout.px(2))
 
 
 class Toggle(Chooser):

@@ -53,7 +53,7 @@ def test_continue_resumes_exactly_after_quitting(driver, storage):
     again = Driver.start(storage)
     try:
         assert again.button("Continue Take 5").visible
-        saved, problem = storage.load_record(GAMES)
+        saved, problem = storage.load_record(GAMES, "take5")
         assert problem is None and saved.moves == moves
         again.click_button("Continue Take 5")
         resumed = again.top
@@ -68,16 +68,17 @@ def test_continue_resumes_exactly_after_quitting(driver, storage):
         again.close()
 
 
-def test_corrupt_save_is_reported_and_kept_aside(storage):
-    storage.record_path.parent.mkdir(parents=True, exist_ok=True)
-    storage.record_path.write_bytes(b"\x00not a record")
+@pytest.mark.parametrize("old", [False, True])
+def test_corrupt_save_is_reported_and_kept_aside(storage, old):
+    path = storage.record_path if old else storage.slot("thirteen")  # an older version's single save, or a slot
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\x00not a record")
     driver = Driver.start(storage)
     try:
-        driver.click_button("Continue")
         assert isinstance(driver.top, TitleScene)
         [notice] = driver.app.notices
         assert "saved game could not be read" in notice and "\n" not in notice
-        kept = list(storage.record_path.parent.glob("current-game.unreadable-*.json"))
+        kept = list(path.parent.glob(f"{path.stem}.unreadable-*.json"))
         assert len(kept) == 1 and kept[0].read_bytes() == b"\x00not a record"
         driver.frame()
         assert driver.button("New game").primary  # New game leads once Continue is gone
@@ -106,7 +107,6 @@ def test_a_file_set_aside_is_reported_in_the_players_language(storage):
     storage.record_path.write_bytes(b"{}")
     driver = Driver.start(storage)
     try:
-        driver.click_button("Continuer")
         [notice] = driver.app.notices
         assert notice.startswith("La partie enregistrée n'a pas pu être lue (") and "current-game.unreadable-" in notice
     finally:
@@ -118,7 +118,7 @@ def test_settings_round_trip(driver, storage):
     scene = driver.top
     assert isinstance(scene, SettingsScene)
     driver.click((scene.speed.box.x + 3, scene.speed.rect.centery))  # instant -> fast
-    driver.click(scene.sound.rect.center)
+    driver.click((scene.volume.box.x + 1, scene.volume.rect.centery))  # the bar's left end: no sound
     driver.click((scene.language.box.right - 3, scene.language.rect.centery))  # en -> de
     assert driver.app.settings.language == "de"
     driver.click_button("Zurück")
@@ -126,7 +126,8 @@ def test_settings_round_trip(driver, storage):
     driver.frame(pygame.event.Event(pygame.QUIT))
     loaded, problem = storage.load_settings()
     assert problem is None
-    assert loaded == Settings(speed="fast", fullscreen=False, window=(1000, 600), language="de", sound=False)
+    assert loaded.with_changes(window_position=None) == Settings(speed="fast", fullscreen=False, window=(1000, 600),
+                                                                 language="de", volume=0)
     assert json.loads(storage.settings_path.read_text())["language"] == "de"
 
 
@@ -253,3 +254,21 @@ def test_a_player_named_vous_is_refused_in_any_language(driver):
     driver.click_button("Start")
     assert driver.top is setup
     assert setup.problem.startswith("A player cannot be called Vous: the table would say \"Vous plays\".")
+
+
+def test_text_size_and_volume_stop_at_their_ends(driver):
+    driver.click_button("Settings")
+    scene = driver.top
+    assert isinstance(scene, SettingsScene)
+    right = (scene.text_scale.box.right - 3, scene.text_scale.rect.centery)
+    for _ in range(7):
+        driver.click(right)
+    assert driver.app.settings.text_scale == 150  # no wrap round to 90 %
+    driver.click((scene.volume.box.right - 2, scene.volume.rect.centery))
+    assert driver.app.settings.volume == 100 and driver.app.sounds.volume == 100
+    driver.click((scene.volume.box.x + scene.volume.box.w * 3 // 10, scene.volume.rect.centery))
+    assert driver.app.settings.volume == 30
+    scene.form.focus_on(scene.volume)
+    for _ in range(5):
+        driver.press(pygame.K_LEFT)
+    assert driver.app.settings.volume == 0 and driver.app.sounds.volume == 0

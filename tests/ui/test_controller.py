@@ -22,7 +22,7 @@ from fiftyfifty_desktop.ui.tables.modes import GuidedMode, LiveMode, ReplayMode,
 class Storage:
     cleared: int = 0
 
-    def clear_record(self) -> None:
+    def clear_record(self, game: str) -> None:
         self.cleared += 1
 
 

@@ -25,17 +25,17 @@ def play_moves(driver, count):
 
 
 def break_folder(storage):
-    """Put a plain file where the data folder was: every save now fails with a real OSError."""
-    shutil.rmtree(storage.record_path.parent)
-    storage.record_path.parent.write_text("not a folder")
+    """Put a plain file where the saved games' folder was: every save now fails with a real OSError."""
+    shutil.rmtree(storage.saves_dir)
+    storage.saves_dir.write_text("not a folder")
 
 
 def mend_folder(storage):
-    storage.record_path.parent.unlink()
+    storage.saves_dir.unlink()
 
 
 def saved_moves(storage):
-    return parse_record(storage.record_path.read_text(encoding="utf-8"), GAMES).moves
+    return parse_record(storage.slot("take5").read_text(encoding="utf-8"), GAMES).moves
 
 
 def test_moves_made_while_saving_fails_are_kept_and_written_later(driver, storage):
@@ -57,7 +57,7 @@ def test_moves_made_while_saving_fails_are_kept_and_written_later(driver, storag
     mend_folder(storage)
     play_moves(driver, 1)
     assert storage.unsaved is None and saved_moves(storage) == table.record.moves
-    assert sorted(p.name for p in storage.record_path.parent.iterdir()) == ["current-game.json"]
+    assert sorted(p.name for p in storage.saves_dir.iterdir()) == ["take5.json"]
 
 
 def test_leaving_an_unsaved_game_asks_first(driver, storage):

@@ -52,7 +52,7 @@ def test_a_hint_is_the_hard_players_move_ringed_with_a_reason(driver, game_id):
     assert hint is not None and hint.move == hard_choice(table, 0) and hint.move in table.legal
     assert table.hint_rects(hint.move), "the hinted move is ringed on the table"
     assert table.hints == 1
-    assert driver.app.storage.load_record(GAMES)[0].table == {"hints": 1}  # kept with the saved game at once
+    assert driver.app.storage.load_record(GAMES, table.game.id)[0].table == {"hints": 1}  # kept with the saved game at once
     press_hint(driver, table)  # the key puts the same hint away, and counts nothing more
     assert table.corner.shown_hint() is None and table.hints == 1
     press_hint(driver, table)

@@ -100,10 +100,10 @@ def test_continue_names_the_game_the_players_and_the_round(storage, driver):
     assert driver.table().record.moves[:len(record.moves)] == record.moves
 
 
-def test_continue_over_a_save_that_cannot_be_read_stays_plain_and_sets_nothing_aside(storage, driver):
-    storage.record_path.parent.mkdir(parents=True, exist_ok=True)
-    storage.record_path.write_text("{}")
-    driver.frame()
-    assert driver.button("Continue").visible
-    assert driver.top.subheading() == "Take 5 \u00b7 Fifty Fifty \u00b7 Fifty-Five \u00b7 Thirteen"
-    assert storage.record_path.exists() and not list(storage.record_path.parent.glob("*.unreadable-*"))
+def test_a_save_that_cannot_be_read_is_set_aside_and_not_offered(storage, driver):
+    storage.saves_dir.mkdir(parents=True, exist_ok=True)
+    storage.slot("take5").write_text("{}")
+    driver.frame()  # the title looks again when a save comes or goes
+    assert driver.button("New game").primary and driver.top.subheading() == "Take 5 \u00b7 Fifty Fifty \u00b7 Fifty-Five \u00b7 Thirteen"
+    [kept] = storage.saves_dir.glob("take5.unreadable-*.json")
+    assert kept.read_text() == "{}" and not storage.has_record() and len(driver.app.notices) == 1

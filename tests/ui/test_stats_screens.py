@@ -76,6 +76,9 @@ def test_a_game_left_and_replaced_by_a_new_one_is_abandoned_not_lost(driver, sto
     assert stored(storage).count() == 0
     driver.app.stack.restart("title")
     driver.app.stack.open("table", record=short_record("thirteen", ["human", "medium"], seed=2))
+    assert stored(storage).count() == 0  # a game of another kind sits beside it
+    driver.app.stack.restart("title")
+    driver.app.stack.open("table", record=short_record("take5", ["human", "medium"], seed=2))  # asked before, at Start
     db = stored(storage)
     [game] = db.history()
     assert (game.game, game.outcome) == ("take5", ABANDONED)

@@ -46,7 +46,7 @@ def test_undo_goes_back_to_the_players_last_decision_and_forward_again(driver):
     log_before = table.log.texts(0)
     ctrl_z(driver)
     assert table.record.moves == before[:mine] and table.undos == 1
-    assert driver.app.storage.load_record(GAMES)[0].moves == before[:mine]  # the saved game is rewound too
+    assert driver.app.storage.load_record(GAMES, "fiftyfive")[0].moves == before[:mine]  # the saved game is rewound too
     fresh = Match(GAMES["fiftyfive"], table.record)
     assert table.view == fresh.view(0) and table.match.legal_moves(0) == fresh.legal_moves(0)
     assert table.log.texts(0) == log_before[:len(table.log.texts(0))]  # the log is rewound, not edited

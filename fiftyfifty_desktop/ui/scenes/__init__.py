@@ -27,6 +27,8 @@ _SCENES = {
     "summary": "summary:RoundSummaryScene",
     "results": "results:ResultsScene",
     "unsaved": "unsaved:UnsavedScene",
+    "confirm": "confirm:ConfirmScene",
+    "saved_games": "saved:SavedGamesScene",
     "network": "network:NetworkMenuScene",
     "host_table": "network:HostScene",
     "join_table": "network:JoinScene",

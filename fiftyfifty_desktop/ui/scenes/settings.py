@@ -1,14 +1,14 @@
-"""Animation speed, full screen, language, sound, high contrast and text size; kept across runs."""
+"""Animation speed, full screen, language, the effects' volume, high contrast, text size; kept across runs."""
 
 from __future__ import annotations
 
 import pygame
 
-from ...storage import LANGUAGES, SPEEDS, TEXT_SCALES
+from ...storage import LANGUAGES, SPEEDS, TEXT_SCALES, VOLUMES
 from .. import paint
 from ..i18n import tr
 from ..layout import GOLD
-from ..widgets import Button, Chooser, Form, Toggle
+from ..widgets import Button, Chooser, Form, Slider, Toggle
 from .form import FormScene
 
 
@@ -23,13 +23,14 @@ class SettingsScene(FormScene):
         self.fullscreen = Toggle("settings.fullscreen", s.fullscreen, lambda v: app.change_settings(fullscreen=v))
         self.language = Chooser("settings.language", LANGUAGES, lambda v: tr(f"language.{v}"), s.language,
                                 lambda v: app.change_settings(language=v))
-        self.sound = Toggle("settings.sound", s.sound, lambda v: app.change_settings(sound=v))
+        self.volume = Slider("settings.volume", VOLUMES, lambda v: f"{v} %" if v else tr("common.switch_off"),
+                             s.volume, lambda v: app.change_settings(volume=v))
         self.high_contrast = Toggle("settings.high_contrast", s.high_contrast,
                                     lambda v: app.change_settings(high_contrast=v))
         self.text_scale = Chooser("settings.text_size", TEXT_SCALES, lambda v: f"{v} %", s.text_scale,
-                                  lambda v: app.change_settings(text_scale=v))
+                                  lambda v: app.change_settings(text_scale=v), wraps=False)
         self.done = Button("common.back", self.close, primary=True)
-        self.form = Form([self.speed, self.fullscreen, self.language, self.sound, self.high_contrast,
+        self.form = Form([self.speed, self.fullscreen, self.language, self.volume, self.high_contrast,
                           self.text_scale, self.done])
 
     def update(self, dt):
@@ -39,13 +40,13 @@ class SettingsScene(FormScene):
 
     def resize(self, layout):
         super().resize(layout)
-        self.panel = layout.centered(90, 70, cy=54)
-        row_h, gap = layout.px(6.6), layout.px(1.6)
+        self.panel = layout.centered(100, 80, cy=57)
+        row_h, gap = layout.px(6), layout.px(1)
         for i, w in enumerate(self.form.widgets[:-1]):
-            w.rect = pygame.Rect(self.panel.x + layout.px(6), self.panel.y + layout.px(6) + i * (row_h + gap),
+            w.rect = pygame.Rect(self.panel.x + layout.px(6), self.panel.y + layout.px(3.5) + i * (row_h + gap),
                                  self.panel.w - layout.px(12), row_h)
         self.done.rect = layout.centered(34, 7.5)
-        self.done.rect.bottom = self.panel.bottom - layout.px(5)
+        self.done.rect.bottom = self.panel.bottom - layout.px(3)
 
     def draw(self, surface):
         lay = self.layout

@@ -8,16 +8,13 @@ from typing import Callable
 import pygame
 
 from ..surface_cache import surface_cache
-from ...engine import GameError
+from ...storage import SavedGame
 from ..cards import back, card_size, face
 from .. import fonts, paint
-from ...ai import load_personalities
-from ...config import ConfigError
-from ..i18n import game_title, join_names, set_aside_line, tr
-from ..players import shown_name
+from ..continuing import described, open_saved, saved_games
+from ..i18n import game_title, tr
 from ..layout import DANGER, TEXT_DIM
 from ..widgets import Button
-from . import UnknownScene, make_scene
 from .menu import MenuScene
 
 
@@ -27,6 +24,7 @@ class TitleScene(MenuScene):
 
     def buttons(self):
         self.saved_game: Callable[[], str] | None = None  # what Continue opens: the players and how far they came
+        self.saved: list[SavedGame] = []  # the games in progress, newest first
         self.continue_button = Button("title.continue", self.continue_game, primary=True)
         self.new_button = Button("title.new_game", self.new_game)
         self.rules_button = Button("title.rules", self.rules)
@@ -47,37 +45,27 @@ class TitleScene(MenuScene):
         self.refresh()
 
     def refresh(self) -> None:
-        """Show Continue only while a saved game exists (it may have ended or been set aside),
-        naming the game, its players and how far they came."""
-        self.continue_button.visible = self.app.storage.has_record()
+        """Show Continue only while a game is in progress (it may have ended or been set aside): with one, naming
+        the game, its players and how far they came; with several, how many (Continue lists them)."""
+        self.looked = self.app.storage.has_record()  # what update() compares with, to look again
+        self.saved = saved_games(self.app) if self.looked else []
+        changed = self.continue_button.visible != bool(self.saved)
+        self.continue_button.visible = bool(self.saved)
         self.new_button.primary = not self.continue_button.visible
         self.describe_saved_game()
-        self.form.focus = 0
+        if changed:  # else the focus stays on the button just used
+            self.form.focus = 0
         self.resize(self.layout)
 
     def describe_saved_game(self) -> None:
-        """Read the saved game without opening it; one that cannot be read keeps the plain
-        Continue, which reports the problem when chosen."""
-        from ...registry import GAMES
-
-        self.continue_button.label = "title.continue"
         self.saved_game = None
-        peeked = self.app.storage.peek_record(GAMES) if self.continue_button.visible else None
-        if peeked is None:
-            return
-        record, state = peeked
-        try:
-            people = load_personalities()
-        except ConfigError:
-            people = ()
-        kind, number = GAMES[record.game].stage(state)
-
-        def described() -> str:  # worded when drawn, so a change of language shows at once
-            names = [shown_name(seat.name, seat.player, i, people) for i, seat in enumerate(record.seats)]
-            return tr("title.saved_game", players=join_names(names), stage=tr(f"title.stage_{kind}", number=number))
-
-        self.continue_button.label = lambda: tr("title.continue_game", game=game_title(record.game))
-        self.saved_game = described
+        if len(self.saved) == 1:
+            [only] = self.saved
+            self.continue_button.label = lambda: tr("title.continue_game", game=game_title(only.record.game))
+            self.saved_game = lambda: described(only)
+        else:
+            count = len(self.saved)
+            self.continue_button.label = lambda: tr("title.continue_several", count=count)
 
     def heading(self):
         return tr("title.heading")
@@ -86,23 +74,11 @@ class TitleScene(MenuScene):
         return self.saved_game() if self.saved_game is not None else tr("title.tagline")
 
     def continue_game(self) -> None:
-        from ...registry import GAMES
-
-        record, set_aside = self.app.storage.load_record(GAMES)
-        if set_aside:
-            self.app.notice(set_aside_line(set_aside))
-        if record is None:
+        """One game in progress opens at once; several are listed to choose from."""
+        if len(self.saved) > 1:
+            self.app.stack.open("saved_games")
+        elif not self.saved or not open_saved(self.app, self.saved[0].record.game):
             self.refresh()
-            return
-        try:
-            table = make_scene(self.app, "table", record=record)
-        except UnknownScene:
-            self.app.notice(tr("title.no_table", game=record.game))
-            return
-        except (GameError, ValueError) as exc:  # e.g. an opponent no longer in config/ai
-            self.app.notice(tr("title.cannot_continue", reason=str(exc)))
-            return
-        self.app.stack.push(table)
 
     def new_game(self):
         self.app.stack.open("setup")
@@ -132,9 +108,14 @@ class TitleScene(MenuScene):
     def about(self):
         self.app.stack.open("about")
 
+    def resume(self):
+        """Back from a table or the list of games in progress: what is saved may have changed."""
+        super().resume()
+        self.refresh()
+
     def update(self, dt):
         super().update(dt)
-        if self.continue_button.visible != self.app.storage.has_record():
+        if self.looked != self.app.storage.has_record():
             self.refresh()
 
     def draw(self, surface):

@@ -430,7 +430,8 @@ class TableScene(Scene):
     # ----- events and drawing ------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """The table's own parts first (its mode's controls, the corner, the log), then the move a click or
-        key picks; ? lists the keys and Esc opens the pause menu."""
+        key picks; ? lists the keys and Esc puts away what is open over the table, else opens the pause menu (a
+        game's own panel takes its Esc first)."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if self.overlay.handle_event(event) is None:
@@ -441,7 +442,8 @@ class TableScene(Scene):
         if self.corner.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.open("pause", table=self)
+            if not self.corner.close_topmost():  # what is open over the table goes first
+                self.app.stack.open("pause", table=self)
             return None
         if self.corner.log_event(event):
             return None

@@ -33,7 +33,7 @@ QUICK_ANSWER = 0.002
 
 
 class SavedGame(Protocol):
-    def clear_record(self) -> None: ...
+    def clear_record(self, game: str) -> None: ...
 
 
 class TableApp(Protocol):
@@ -255,7 +255,7 @@ class TableController:
 
     def forget_saved(self) -> None:
         try:
-            self.app.storage.clear_record()
+            self.app.storage.clear_record(self.game.id)
         except StorageError as exc:
             self.app.notice(str(exc))
 

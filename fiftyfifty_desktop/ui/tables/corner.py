@@ -193,11 +193,25 @@ class Corner:
         if button is None:
             return False
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if self.looking and self.table.last_round is None:
+            self.looking = False  # nothing left to show (a new hand began): no key is spent putting it away
         if self.looking and (click or event.type == pygame.KEYDOWN):
             self.looking = False
             return True
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_b) or (click and button.collidepoint(event.pos)):
             self.looking = self.table.last_round is not None
+            return True
+        return False
+
+    def close_topmost(self) -> bool:
+        """Put away the hint's note, else the docked log (Esc does this before it opens the pause menu); True
+        when something was put away."""
+        control = self.table.control
+        if self.shown_hint() is not None:
+            control.hint_open = False
+            return True
+        if self.log_open and not self.table.log_in_table:
+            self.toggle_log()
             return True
         return False
 

@@ -48,6 +48,9 @@ class PickingHost(Protocol):
     @property
     def busy(self) -> bool: ...
 
+    @property
+    def covered(self) -> bool: ...
+
     def choices(self) -> list[tuple[Move, Rect]]: ...
 
     def choose(self, move: Move | None) -> bool: ...
@@ -57,6 +60,8 @@ class PickingHost(Protocol):
     def move_for_key(self, event: pygame.event.Event) -> Move | None: ...
 
     def skip_animations(self) -> None: ...
+
+    def advance(self) -> None: ...
 
 
 class Picker:
@@ -108,10 +113,15 @@ class Picker:
         t.message = tr("table.refused", reason=refusal_words(reason, t.card_name) if reason is not None else "")
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """A click or key to pick a move (after hurrying the cards, if they are moving); None when it was used."""
+        """A click or key to pick a move (after hurrying the cards, if they are moving); None when it was used.
+        A key that hurries the cards then does its own job at once (a digit picks, an arrow selects), so no
+        key needs pressing twice; Space only hurries."""
         t = self.table
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if t.busy and (event.type == pygame.KEYDOWN or clicked) and not self.hurry(event):
+        if t.busy and event.type == pygame.KEYDOWN and event.key != pygame.K_SPACE:
+            t.skip_animations()
+            t.advance()  # the turn comes to the person now, for the key to act on
+        elif t.busy and (event.type == pygame.KEYDOWN or clicked) and not self.hurry(event):
             return None
         if clicked:
             self.mouse = event.pos
@@ -121,13 +131,13 @@ class Picker:
         return event
 
     def hurry(self, event: pygame.event.Event) -> bool:
-        """A click or key hurries the cards along. It also counts as a move (True) when the player was already
-        choosing and what happened on the table left the choice as it was (say, other seats committing their
-        cards); Space only hurries."""
+        """A click or Space hurries the cards along, and the trick or turn hurried past stays on screen. A click
+        also counts as a move (True) when the player was already choosing and what happened on the table left
+        the choice as it was (say, other seats committing their cards); Space only hurries."""
         t = self.table
         seat, offered = t.acting, t.legal
         t.skip_animations()
-        if t.last_round is not t.settled_round and t.look_back_label:
+        if t.last_round is not t.settled_round and t.look_back_label and not t.covered:  # no summary over it
             t.corner.looking = True  # hurried past it: the trick or turn stays on screen until put away
         match = t.control.match
         still = seat is not None and not t.busy and seat in match.to_move() and match.legal_moves(seat) == offered

@@ -288,7 +288,10 @@ class FiftyFiveTable(TableScene):
 
     def ranking_event(self, event) -> bool:
         """T or the button beside the trump badge shows or hides the ranking of the trumps; while it is
-        shown, a click on it puts it away. True when the ranking used ``event``."""
+        shown, a click on it or Esc puts it away. True when the ranking used ``event``."""
+        if self.ranking_shown and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ranking_shown = False
+            return True
         if event.type == pygame.KEYDOWN and event.key == RANKING_KEY:
             self.ranking_shown = not self.ranking_shown
             return True

@@ -1,0 +1,61 @@
+"""Continuing a game in progress: the games on disk, each described as Continue shows it, and opening one at
+its table (shared by the title and the list of games in progress)."""
+
+from __future__ import annotations
+
+from ..ai import load_personalities
+from ..config import ConfigError
+from ..engine import GameError
+from ..storage import SavedGame
+from .i18n import join_names, set_aside_line, tr
+from .players import shown_name
+from .scenes import UnknownScene, make_scene
+
+
+def saved_games(app) -> list[SavedGame]:
+    """The games in progress, newest first; a file that cannot be read is set aside and named on the title."""
+    from ..registry import GAMES
+
+    found, problems = app.storage.saved_games(GAMES)
+    for problem in problems:
+        app.notice(set_aside_line(problem))
+    return found
+
+
+def described(saved: SavedGame) -> str:
+    """Its players and how far they came, worded now (so a change of language shows at once)."""
+    from ..registry import GAMES
+
+    try:
+        people = load_personalities()
+    except ConfigError:
+        people = ()
+    record = saved.record
+    kind, number = GAMES[record.game].stage(saved.state)
+    names = [shown_name(seat.name, seat.player, i, people) for i, seat in enumerate(record.seats)]
+    return tr("title.saved_game", players=join_names(names), stage=tr(f"title.stage_{kind}", number=number))
+
+
+def open_saved(app, game: str, in_place: bool = False) -> bool:
+    """Open the game in progress of type ``game`` at its table, over the top screen (or ``in_place`` of it);
+    False (after a notice) when it cannot be."""
+    from ..registry import GAMES
+
+    record, set_aside = app.storage.load_record(GAMES, game)
+    if set_aside:
+        app.notice(set_aside_line(set_aside))
+    if record is None:
+        return False
+    try:
+        table = make_scene(app, "table", record=record)
+    except UnknownScene:
+        app.notice(tr("title.no_table", game=record.game))
+        return False
+    except (GameError, ValueError) as exc:  # e.g. an opponent no longer in config/ai
+        app.notice(tr("title.cannot_continue", reason=str(exc)))
+        return False
+    if in_place:
+        app.stack.replace(table)
+    else:
+        app.stack.push(table)
+    return True
