@@ -299,6 +299,14 @@ class SavedGame:
     state: Any
     saved_at: float  # seconds since the epoch (the file's modification time)
 
+    @property
+    def stage(self) -> tuple[str, int]:
+        """How far the game came (its round, hand or turn), as its rules say, for the list to word."""
+        from .registry import GAMES
+
+        kind, number = GAMES[self.record.game].stage(self.state)
+        return kind, number
+
 
 @dataclass(frozen=True)
 class Unsaved:

@@ -24,14 +24,12 @@ def saved_games(app) -> list[SavedGame]:
 
 def described(saved: SavedGame) -> str:
     """Its players and how far they came, worded now (so a change of language shows at once)."""
-    from ..registry import GAMES
-
     try:
         people = load_personalities()
     except ConfigError:
         people = ()
     record = saved.record
-    kind, number = GAMES[record.game].stage(saved.state)
+    kind, number = saved.stage
     names = [shown_name(seat.name, seat.player, i, people) for i, seat in enumerate(record.seats)]
     return tr("title.saved_game", players=join_names(names), stage=tr(f"title.stage_{kind}", number=number))
 

@@ -123,7 +123,9 @@ def test_high_contrast_is_switched_in_settings_repaints_at_once_and_is_kept(driv
         assert layout.palette() is layout.STANDARD and layout.TEXT == (244, 239, 225)
     finally:
         again.close()
-    assert storage.load_settings() == (Settings(speed="instant", window=storage.load_settings()[0].window), None)
+    kept = storage.load_settings()[0]  # where the window was is kept too
+    assert storage.load_settings() == (Settings(speed="instant", window=kept.window,
+                                                window_position=kept.window_position), None)
 
 
 def test_a_high_contrast_setting_that_is_not_true_or_false_is_refused_in_one_line(storage):
