@@ -28,6 +28,8 @@ from fiftyfifty_desktop.net.server import ServerThread, TableServer
 from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 
+from . import waiting
+
 PERSON = 0
 COMPUTERS = (1, 2)
 KINDS = ("local", "remote")
@@ -78,26 +80,24 @@ def served(record: Record) -> Iterator[tuple[RemoteMatch, Match]]:
     thread.start()
     remote = RemoteMatch(f"127.0.0.1:{server.port}", "port", "Ann")
     try:
-        deadline = time.monotonic() + 60  # a guard against a hang, not a measure
-        while table.match is None or remote.view(PERSON) is None:
-            assert time.monotonic() < deadline, "the table never started"
-            remote.wait_for_computers(0.05)
+        waiting.until(lambda: table.match is not None and remote.view(PERSON) is not None, "the table never started",
+                      between=lambda: remote.wait_for_computers(0.05))
         yield remote, table.match
     finally:
         remote.close()
         thread.stop()
 
 
-def settle(port: MatchPort, authority: Match, timeout: float = 60.0) -> None:
+def settle(port: MatchPort, authority: Match) -> None:
     """Let the game go on until the person is to move (or the game is over) and the port has heard every move."""
-    deadline = time.monotonic() + timeout
+    hang = time.monotonic() + waiting.HANG_GUARD
     while True:
         if port.poll(wait=None if port is authority else 0.0):
             continue
         computers = set(authority.computer_seats()) & set(authority.to_move())
         if not computers and port.moves_made == authority.moves_made and (port.over or port.people_to_move()):
             return
-        assert time.monotonic() < deadline, "the game did not come back to the person"
+        assert time.monotonic() < hang, "the game did not come back to the person"
         port.wait_for_computers(0.05)
 
 
@@ -210,11 +210,8 @@ def test_a_refusal_from_the_table_arrives_as_its_code_and_parameters() -> None:
         move = next(game.parse_move(t) for t in ("tH", "b10", "5H") if game.parse_move(t) not in port.legal_moves(0))
         expected = game.why_illegal(authority.full_state(), PERSON, move)
         port._send({"type": "move", "move": move.text()})
-        deadline = time.monotonic() + 60  # a guard against a hang, not a measure
-        while port.refused is None:
-            assert time.monotonic() < deadline, "no refusal came"
-            port.wait_for_computers(0.02)
-            port.pump()
+        waiting.until(lambda: port.refused is not None, "no refusal came",
+                      between=lambda: (port.wait_for_computers(0.02), port.pump()))
         refused = port.take_refusal()
         assert refused == expected and port.take_refusal() is None
 

@@ -5,7 +5,6 @@ and one address parser with one-line refusals."""
 from __future__ import annotations
 
 import asyncio
-import logging
 import socket
 
 import pytest
@@ -19,6 +18,7 @@ from fiftyfifty_desktop.net.admission import Admission, Gate, RefusalLog
 
 from .test_net_faults import Raw, hello, serve
 from .test_net_play import remote_record
+from .waiting import HANG_GUARD
 
 
 class Clock:
@@ -96,7 +96,7 @@ def test_connections_over_the_cap_are_closed_as_they_are_accepted(caplog) -> Non
             await connect(f"ws://{address}", proxy=None)  # closed at once, before its handshake
         for socket in held:
             await socket.close()
-        await asyncio.wait_for(_released(server, 0), 5)
+        await asyncio.wait_for(_released(server, 0), HANG_GUARD)
         again = await connect(f"ws://{address}", proxy=None)  # closed ones no longer count
         await Raw(again).send(hello(name="A"))
         assert (await Raw(again).next("welcome"))["seat"] == 0

@@ -6,8 +6,6 @@ held up by a search; a seat goes to a computer and back with ``Match.give_to_com
 
 from __future__ import annotations
 
-import time
-
 from fiftyfifty_desktop.ai import make_agent
 from fiftyfifty_desktop.ai.worker import ProcessAgent
 from fiftyfifty_desktop.engine import Game
@@ -19,14 +17,12 @@ from fiftyfifty_desktop.net.server import ServerThread, TableServer
 from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 
+from . import waiting
 
-def until(done, *matches: RemoteMatch, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not done():
-        assert time.monotonic() < deadline, "waited in vain"
-        for match in matches:
-            match.poll()
-        time.sleep(0.01)
+
+def until(done, *matches: RemoteMatch) -> None:
+    """Until ``done()`` holds, each client reading what came (and handing on a step once play began)."""
+    waiting.until(done, "the table never got there", between=waiting.reading(*matches))
 
 
 def take5(*players: str, seed: int = 3) -> Record:

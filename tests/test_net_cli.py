@@ -15,6 +15,7 @@ import pytest
 
 from fiftyfifty_desktop.cli import run
 from fiftyfifty_desktop.net.server import network_address
+from .waiting import HANG_GUARD
 
 
 @pytest.mark.parametrize("argv, words", [
@@ -189,7 +190,7 @@ def test_join_with_the_printed_token_takes_the_seat_again_after_its_process_died
     path = tmp_path / "table.json"
 
     async def seat_changes(raw: Raw, connected: bool) -> None:
-        while (await raw.next("table", timeout=60))["seats"][0]["connected"] is not connected:
+        while (await raw.next("table"))["seats"][0]["connected"] is not connected:
             pass
 
     async def main() -> tuple[str, bytes, int]:
@@ -201,10 +202,10 @@ def test_join_with_the_printed_token_takes_the_seat_again_after_its_process_died
             first = await asyncio.create_subprocess_exec(
                 *program, address, "--code", CODE, "--player", "medium", "--seat", "0", "--exit-at-end",
                 stdout=asyncio.subprocess.PIPE, env=env)
-            line = (await asyncio.wait_for(first.stdout.readline(), 60)).decode()
+            line = (await asyncio.wait_for(first.stdout.readline(), HANG_GUARD)).decode()
             assert line.startswith("seated at seat 1;"), line
             token = line.split("--token ")[1].strip()
-            while (await holder.next("step", timeout=60)).get("seat") != 0:  # the first process made its first move
+            while (await holder.next("step")).get("seat") != 0:  # the first process made its first move
                 pass
             first.kill()
             await first.wait()
@@ -215,8 +216,8 @@ def test_join_with_the_printed_token_takes_the_seat_again_after_its_process_died
                 stdout=asyncio.subprocess.PIPE, env=env)
             await seat_changes(holder, True)
         outcome = await asyncio.wait_for(play_seat(address, CODE, "Holder", session=Session(
-            address, CODE, "Holder", token=token_of_seat_2)), 60)
-        said, _ = await asyncio.wait_for(second.communicate(), 60)
+            address, CODE, "Holder", token=token_of_seat_2)), HANG_GUARD)
+        said, _ = await asyncio.wait_for(second.communicate(), HANG_GUARD)
         server.stop()
         assert outcome.message == "the game is over"
         return said.decode(), json.dumps(outcome.scores).encode(), moves_before

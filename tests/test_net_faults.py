@@ -21,6 +21,7 @@ from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 
 from .test_net_play import CODE, remote_record
+from .waiting import HANG_GUARD, eventually
 
 
 class Raw:
@@ -32,7 +33,7 @@ class Raw:
     async def send(self, message) -> None:
         await self.socket.send(message if isinstance(message, str) else json.dumps(message))
 
-    async def next(self, *types: str, timeout: float = 5.0) -> dict:
+    async def next(self, *types: str, timeout: float = HANG_GUARD) -> dict:
         while True:
             message = json.loads(await asyncio.wait_for(self.socket.recv(), timeout))
             if not types or message["type"] in types:
@@ -150,7 +151,7 @@ def test_a_dropped_player_rejoins_with_the_token_and_the_game_ends_as_recorded(t
 
         others = [play_seat(address, CODE, f"P{i}") for i in range(3)]
         outcomes = await asyncio.wait_for(asyncio.gather(
-            play_seat(address, CODE, "Dropper", session=dropper, on_step=drop_once), *others), 30)
+            play_seat(address, CODE, "Dropper", session=dropper, on_step=drop_once), *others), HANG_GUARD)
         server.stop()
         return outcomes, dropped.is_set()
 
@@ -171,26 +172,19 @@ def test_a_seat_away_too_long_is_played_by_the_computer_until_its_player_is_back
             token = (await raw.next("welcome"))["token"]
             other = asyncio.get_running_loop().create_task(play_seat(address, CODE, "Stayer", exit_at_end=True))
             await raw.next("step")
-        while table.seats[0].away_since is None:
-            await asyncio.sleep(0.01)
+        await eventually(lambda: table.seats[0].away_since is not None, "the table never saw seat 0 go")
         # Gone: once the hand-over time has passed on the table's clock, a computer plays seat 0 and the game goes on.
         now[0] += 61.0
-        for _ in range(1000):
-            await asyncio.sleep(0.02)
-            if table.seats[0].computer and table.match.moves_made > 4:
-                break
-        assert table.seats[0].computer and table.match.moves_made > 4
+        await eventually(lambda: table.seats[0].computer and table.match.moves_made > 4,
+                         "no computer played the seat that was away")
         async with connect(f"ws://{address}", proxy=None) as socket:
             raw = Raw(socket)
             await raw.send(hello(token=token))
             assert (await raw.next("welcome"))["seat"] == 0
             sync = await raw.next("sync")
             assert sync["view"]["@"] == "Take5View" and sync["view"]["seat"] == 0
-            for _ in range(100):
-                if not table.seats[0].computer:
-                    break
-                await asyncio.sleep(0.02)
-            assert not table.seats[0].computer and 0 not in table.match.agents
+            await eventually(lambda: not table.seats[0].computer, "the player back did not get the seat back")
+            assert 0 not in table.match.agents
         other.cancel()
         server.stop()
 
@@ -202,10 +196,9 @@ def test_the_hosts_quit_ends_the_table_for_everyone() -> None:
         server, table, address = await serve(remote_record("take5", 2, players=2))
         session = Session(address, CODE, "A")
         task = asyncio.get_running_loop().create_task(session.run(lambda m: None))
-        while session.seat is None:
-            await asyncio.sleep(0.01)
+        await eventually(lambda: session.seat is not None, "the session was never seated")
         server.stop()
-        return await asyncio.wait_for(task, 5)
+        return await asyncio.wait_for(task, HANG_GUARD)
 
     assert asyncio.run(main()) == "the host closed the table"
 
@@ -222,7 +215,7 @@ def test_a_crashed_host_resumes_from_the_record_and_players_rejoin(tmp_path: Pat
                 server.stop("crash")
 
         await asyncio.wait_for(asyncio.gather(*[play_seat(address, CODE, s.name, session=s, exit_at_end=True,
-                                                          on_step=stop_at_30) for s in sessions]), 20)
+                                                          on_step=stop_at_30) for s in sessions]), HANG_GUARD)
         return [s.token for s in sessions]
 
     tokens = asyncio.run(first_half())
@@ -239,7 +232,7 @@ def test_a_crashed_host_resumes_from_the_record_and_players_rejoin(tmp_path: Pat
         address = f"127.0.0.1:{server.port}"
         sessions = [Session(address, CODE, "x", token=t) for t in tokens]
         outcomes = await asyncio.wait_for(asyncio.gather(
-            *[play_seat(address, CODE, "x", session=s) for s in sessions]), 30)
+            *[play_seat(address, CODE, "x", session=s) for s in sessions]), HANG_GUARD)
         server.stop()
         return outcomes
 
@@ -273,20 +266,16 @@ def test_a_kept_token_waits_for_a_table_not_yet_started_again_and_takes_its_seat
         session = Session(address, CODE, "x", token="kept-b")
         welcomes: list[dict] = []
         running = asyncio.create_task(session.run(lambda m: welcomes.append(m) if m["type"] == "welcome" else None))
-        while tries[0] < 3:  # several tries find nothing listening
-            await asyncio.sleep(0.01)
+        await eventually(lambda: tries[0] >= 3, "the kept token was not tried again")  # nothing listening yet
         assert not running.done() and session.token == "kept-b"
         server = TableServer("127.0.0.1", port)
         table = server.add(Table(GAMES["take5"], remote_record("take5", 3, players=2), CODE, tokens=["kept-a", "kept-b"]))
         await server.start()
         table.start()
-        for _ in range(200):
-            if welcomes:
-                break
-            await asyncio.sleep(0.02)
-        assert welcomes and welcomes[0]["seat"] == 1 and session.token == welcomes[0]["token"]
+        await eventually(lambda: welcomes, "the kept token never took its seat")
+        assert welcomes[0]["seat"] == 1 and session.token == welcomes[0]["token"]
         await session.close()
-        await asyncio.wait_for(running, 5)
+        await asyncio.wait_for(running, HANG_GUARD)
         server.stop()
 
     asyncio.run(main())
@@ -309,18 +298,12 @@ def test_the_host_hands_a_seat_to_the_computer_and_back() -> None:
             await host.next("step")
             await host.send({"type": "computer", "seat": 1, "on": True})
             await host.send({"type": "computer", "seat": 0, "on": True})
-            for _ in range(100):
-                await asyncio.sleep(0.02)
-                if table.match.moves_made > 6:
-                    break
+            await eventually(lambda: table.match.moves_made > 6, "the computers did not play")
             assert table.seats[1].computer and 1 in table.match.agents and table.match.moves_made > 6
             await host.send({"type": "computer", "seat": 1, "on": False})
             await host.send({"type": "computer", "seat": 0, "on": False})
-            for _ in range(100):
-                await asyncio.sleep(0.02)
-                if not table.seats[1].computer:
-                    break
-            assert not table.seats[1].computer and 1 not in table.match.agents
+            await eventually(lambda: not table.seats[1].computer, "seat 1 was not given back")
+            assert 1 not in table.match.agents
             assert (await friend.next("sync"))["view"]["seat"] == 1
         server.stop()
 
@@ -354,12 +337,14 @@ class _Noting(TableServer):
 
 
 def test_a_flooding_client_is_served_at_the_rate_while_the_table_plays_on(monkeypatch) -> None:
-    """The host floods the table. Its connection's rate is measured on a clock moved by hand: by each wait the
-    server sleeps through before reading a message, and by the seconds the test lets pass, so neither a busy
-    machine nor a lucky one changes what is measured."""
+    """The host floods the table. Its connection's rate runs on a clock moved by hand, by each wait the server
+    takes before reading a message, and those waits pass at once except one in the middle of the flood, which
+    lasts until the friend's next move has been served. So nothing here depends on how fast the machine is:
+    what is measured is the order the server acts in, and that the table serves others while the flood waits."""
     flood = protocol.RATE_BURST + 60
     waits: list[list[float]] = []
     now = [1000.0]
+    owed = [False]  # the host's connection has just been told to wait: the server's next sleep is that wait
 
     class Noted(protocol.RateLimit):
         def __init__(self) -> None:
@@ -371,9 +356,13 @@ def test_a_flooding_client_is_served_at_the_rate_while_the_table_plays_on(monkey
 
         def wait(self) -> float:
             self.waits.append(super().wait())
-            if self.by_hand:
+            if self.by_hand and self.waits[-1]:
                 now[0] += self.waits[-1]  # the server sleeps this long before it reads the message
+                owed[0] = True
             return self.waits[-1]
+
+    def friend_moved_since_the_flood_began() -> bool:
+        return flood_from is not None and any(seat == 1 and kind == "move" for _, seat, kind in server.acted[flood_from:])
 
     class Sleeps:
         """asyncio as the server's module sees it, noting each sleep it takes (the rate's waits among them)."""
@@ -383,15 +372,25 @@ def test_a_flooding_client_is_served_at_the_rate_while_the_table_plays_on(monkey
 
         async def sleep(self, delay: float, *args):
             slept.append(len(server.acted))  # before the next message the server acts on
-            await asyncio.sleep(delay, *args)
+            if not owed[0]:
+                await asyncio.sleep(delay, *args)
+                return
+            owed[0] = False
+            rate_waits.append(delay)
+            if len(rate_waits) == (flood - protocol.RATE_BURST) // 2:
+                await eventually(friend_moved_since_the_flood_began, "the friend was not served during the flood")
+            else:
+                await asyncio.sleep(0)  # the clock has moved by hand already
 
     slept: list[int] = []
+    rate_waits: list[float] = []
+    flood_from: int | None = None
     monkeypatch.setattr(protocol, "RateLimit", Noted)
     monkeypatch.setattr(server_module, "asyncio", Sleeps())
 
     async def main():
         # Seat 0 is the host's raw client, seat 1 a medium client, seat 2 a computer at the server.
-        nonlocal server
+        nonlocal server, flood_from
         server = _Noting()
         table = server.add(Table(GAMES["take5"], remote_record("take5", 6, players=3, computers=(2,)), CODE,
                                  host_secret="s3"))
@@ -402,20 +401,19 @@ def test_a_flooding_client_is_served_at_the_rate_while_the_table_plays_on(monkey
             await host.send(hello(name="Host", host="s3"))
             await host.next("welcome")
             friend = asyncio.get_running_loop().create_task(play_seat(address, CODE, "Friend"))
-            while not table.seats[1].token:
-                await asyncio.sleep(0.01)
+            await eventually(lambda: table.seats[1].token, "the friend never sat down")
             await host.send({"type": "start"})
             await host.send({"type": "computer", "seat": 0, "on": True})  # the game goes on without the host
             await host.next("step")
             now[0] += protocol.RATE_BURST / protocol.RATE_PER_SECOND  # long enough to fill the bucket again
             limit = table.seats[0].connection.limit
-            before = len(limit.waits)
+            before, flood_from = len(limit.waits), len(server.acted)
             for _ in range(flood):  # the host asks, again and again, for seat 1 to be its player's: accepted, idle
                 await host.send({"type": "computer", "seat": 1, "on": False})
-            drain = asyncio.get_running_loop().create_task(host.next("never", timeout=120))
-            while sum(seat == 0 and kind == "computer" for _, seat, kind in server.acted) < flood + 1:
-                await asyncio.sleep(0.01)  # until the server has acted on the whole flood
-            outcome = await asyncio.wait_for(friend, 120)
+            drain = asyncio.get_running_loop().create_task(host.next("never", timeout=HANG_GUARD))
+            await eventually(lambda: sum(seat == 0 and kind == "computer" for _, seat, kind in server.acted) > flood,
+                             "the server never acted on the whole flood")
+            outcome = await asyncio.wait_for(friend, HANG_GUARD)
             drain.cancel()
         server.stop()
         return server.acted, limit.waits[before:], outcome
@@ -423,6 +421,7 @@ def test_a_flooding_client_is_served_at_the_rate_while_the_table_plays_on(monkey
     server: _Noting | None = None
     acted, flood_waits, outcome = asyncio.run(main())
     burst, rate = protocol.RATE_BURST, protocol.RATE_PER_SECOND
+    assert len(rate_waits) >= flood - burst  # each message past the burst waited (the middle wait, for the friend)
     assert flood_waits == [0.0] * burst + [pytest.approx(1 / rate)] * (flood - burst)  # the burst, then the rate
     served = [(i, t) for i, (t, seat, kind) in enumerate(acted) if seat == 0 and kind == "computer"][-flood:]
     assert len(served) == flood

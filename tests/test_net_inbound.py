@@ -14,6 +14,7 @@ from websockets.asyncio.server import serve
 from fiftyfifty_desktop.net.client import Session, TableError
 from fiftyfifty_desktop.net.inbound import check_server_message
 from fiftyfifty_desktop.net.protocol import ProtocolError
+from .waiting import HANG_GUARD
 
 WELCOME = {"type": "welcome", "version": 3, "seat": 0, "token": "t", "game": "take5", "host": False}
 TABLE = {"type": "table", "game": "take5", "players": 2, "options": {}, "started": False, "over": False,
@@ -46,7 +47,7 @@ async def hostile_table(messages: list[dict]) -> str:
     async with serve(handler, "127.0.0.1", 0) as server:
         port = server.sockets[0].getsockname()[1]
         try:
-            await asyncio.wait_for(Session(f"127.0.0.1:{port}", "code", "Ann").run(lambda m: None), 60)
+            await asyncio.wait_for(Session(f"127.0.0.1:{port}", "code", "Ann").run(lambda m: None), HANG_GUARD)
         except TableError as exc:
             return str(exc)
         except TimeoutError:  # a bound for a client that would never refuse, not a wait for something to happen

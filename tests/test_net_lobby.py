@@ -7,8 +7,6 @@ be picked: the player is told why and nothing changes.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from fiftyfifty_desktop.net import protocol
@@ -17,16 +15,13 @@ from fiftyfifty_desktop.net.server import ServerThread, TableServer
 from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 
+from . import waiting
 from .test_net_play import CODE, remote_record
 
 
-def until(done, *matches: RemoteMatch, timeout: float = 10.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not done():
-        assert time.monotonic() < deadline, "waited in vain"
-        for match in matches:
-            match.poll()  # reads what came, and hands on a step once play began
-        time.sleep(0.01)
+def until(done, *matches: RemoteMatch) -> None:
+    """Until ``done()`` holds, each client reading what came (and handing on a step once play began)."""
+    waiting.until(done, "the table never got there", between=waiting.reading(*matches))
 
 
 def seating(match: RemoteMatch) -> list[tuple[str, bool, bool]]:
@@ -185,10 +180,7 @@ def test_a_client_that_loses_its_line_in_the_lobby_sits_down_again_in_its_seat()
             welcomes: list[dict] = []
             running = asyncio.create_task(session.run(lambda m: welcomes.append(m) if m["type"] == "welcome" else None))
             for expected in (1, 2):
-                for _ in range(200):
-                    if len(welcomes) == expected:
-                        break
-                    await asyncio.sleep(0.02)
+                await waiting.eventually(lambda: len(welcomes) >= expected, f"welcome {expected} never came")
                 assert len(welcomes) == expected
                 if expected == 1:
                     session.seat_wanted = None  # the seat it sits in now is the one it asks for again
@@ -197,7 +189,7 @@ def test_a_client_that_loses_its_line_in_the_lobby_sits_down_again_in_its_seat()
             assert first["seat"] == again["seat"] == 2 and first["token"] != again["token"]
             assert table.seats[2].name == "Bea" and table.seats[2].connection is not None
             await session.close()
-            await asyncio.wait_for(running, 5)
+            await asyncio.wait_for(running, waiting.HANG_GUARD)
         server.stop()
 
     asyncio.run(main())

@@ -24,6 +24,7 @@ from fiftyfifty_desktop.net.protocol import REMOTE
 from fiftyfifty_desktop.net.server import TableServer
 from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
+from .waiting import HANG_GUARD
 
 CODE = "test-table"
 
@@ -42,7 +43,7 @@ async def play_table(record: Record, path: Path | None, clients: int, **table_op
     address = f"127.0.0.1:{server.port}"
     try:
         outcomes = await asyncio.wait_for(asyncio.gather(
-            *[play_seat(address, CODE, f"P{i}", keep_messages=True) for i in range(clients)]), 30)
+            *[play_seat(address, CODE, f"P{i}", keep_messages=True) for i in range(clients)]), HANG_GUARD)
     finally:
         server.stop()
     return outcomes, server

@@ -14,6 +14,7 @@ from fiftyfifty_desktop.net.host import SEED_BITS, new_code, secret_seed
 from fiftyfifty_desktop.registry import GAMES
 
 from .test_net_play import play_table, remote_record
+from .waiting import HANG_GUARD
 
 
 def test_a_network_seed_has_128_bits_and_its_deal_is_no_short_numbers_deal() -> None:
@@ -105,7 +106,7 @@ def test_a_client_joins_by_the_invitation_over_tls_and_refuses_another_certifica
             await Session(wrong, "", "Eve").run(lambda m: None)
         assert all(seat.token is None for seat in table.seats)  # nothing was sent: no hello, no code
         right = invitation("127.0.0.1", server.port, CODE, certificate.fingerprint)
-        outcomes = await asyncio.wait_for(asyncio.gather(*[play_seat(right, "", f"P{i}") for i in range(2)]), 30)
+        outcomes = await asyncio.wait_for(asyncio.gather(*[play_seat(right, "", f"P{i}") for i in range(2)]), HANG_GUARD)
         server.stop()
         return outcomes
 

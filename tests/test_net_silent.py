@@ -15,6 +15,8 @@ from fiftyfifty_desktop.net.server import TableServer
 from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 
+from .waiting import eventually
+
 CODE = "silent-table"
 SILENT_AFTER = 30.0
 
@@ -30,15 +32,6 @@ def table_record() -> Record:
     return Record("take5", 3, game.resolve_options(3, {}), seats, 7)
 
 
-async def until(condition, what: str) -> None:
-    """Let the table's loop run until ``condition()`` holds (it is woken at least every quarter second)."""
-    for _ in range(400):
-        if condition():
-            return
-        await asyncio.sleep(0.025)
-    raise AssertionError(what)
-
-
 async def checked(table: Table) -> None:
     """Until the table has looked for silent seats once more (on its clock as it is now)."""
     checks = [0]
@@ -51,7 +44,7 @@ async def checked(table: Table) -> None:
     table._hand_over_silent = counted
     table._wake.set()
     try:
-        await until(lambda: checks[0] > 0, "the table never looked for silent seats")
+        await eventually(lambda: checks[0] > 0, "the table never looked for silent seats")
     finally:
         table._hand_over_silent = look
 
@@ -68,20 +61,20 @@ def test_a_silent_seat_goes_to_the_computer_on_the_tables_clock_and_comes_back_w
             async with connect(f"ws://127.0.0.1:{server.port}", proxy=None, close_timeout=1) as socket:
                 await socket.send(json.dumps({"type": "hello", "version": protocol.VERSION, "code": CODE,
                                               "name": "Quiet"}))
-                await until(lambda: table.match is not None and table.seats[0].waiting_since is not None,
+                await eventually(lambda: table.match is not None and table.seats[0].waiting_since is not None,
                             "the quiet seat was never offered a move")
                 now[0] += SILENT_AFTER - 1
                 await checked(table)  # not yet past the limit
                 assert not table.seats[0].computer and quiet_moves(table) == 0
                 now[0] += 2
-                await until(lambda: table.seats[0].computer, "the silent seat was not handed to the computer")
-                await until(lambda: quiet_moves(table) >= 2, "the computer did not play the silent seat")
+                await eventually(lambda: table.seats[0].computer, "the silent seat was not handed to the computer")
+                await eventually(lambda: quiet_moves(table) >= 2, "the computer did not play the silent seat")
                 legal = next(iter(table.match.legal_moves(0)), None)
                 if legal is not None:
                     await socket.send(json.dumps({"type": "move", "move": legal.text()}))
                 else:  # no decision of seat 0 pending: any move message is the player's word that they are back
                     await socket.send(json.dumps({"type": "move", "move": "x"}))
-                await until(lambda: not table.seats[0].computer, "the player's move did not take the seat back")
+                await eventually(lambda: not table.seats[0].computer, "the player's move did not take the seat back")
                 assert not table.seats[0].silenced
         finally:
             server.stop()
@@ -100,7 +93,7 @@ def test_without_a_limit_a_silent_seat_keeps_its_player():
             async with connect(f"ws://127.0.0.1:{server.port}", proxy=None, close_timeout=1) as socket:
                 await socket.send(json.dumps({"type": "hello", "version": protocol.VERSION, "code": CODE,
                                               "name": "Quiet"}))
-                await until(lambda: table.match is not None, "the table did not start")
+                await eventually(lambda: table.match is not None, "the table did not start")
                 now[0] += 10 ** 6
                 await checked(table)
                 assert not table.seats[0].computer and quiet_moves(table) == 0

@@ -19,6 +19,7 @@ from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 
 from .test_ai_memory import PEOPLE, PLAYERS, computers
+from .waiting import HANG_GUARD, eventually
 
 CODE = "stand-in"
 MOVES = 48  # compared up to here
@@ -34,7 +35,7 @@ def seated(game_id: str, first: str) -> Record:
 
 async def next_message(socket, *types: str) -> dict:
     while True:
-        message = json.loads(await asyncio.wait_for(socket.recv(), 10))
+        message = json.loads(await asyncio.wait_for(socket.recv(), HANG_GUARD))
         if message["type"] in types:
             return message
 
@@ -71,10 +72,9 @@ def test_a_stand_in_at_a_dropped_seat_plays_as_the_computer_there_from_the_start
         await server.start()
         try:
             await leave_after(f"127.0.0.1:{server.port}", mine, LEFT_AFTER)
-            for _ in range(3000):  # until the computers have played far enough (at most a minute)
-                if table.match is not None and (table.match.moves_made >= MOVES or table.match.over):
-                    break
-                await asyncio.sleep(0.02)
+            await eventually(
+                lambda: table.match is not None and (table.match.moves_made >= MOVES or table.match.over),
+                "the computers did not play far enough")
             assert table.seats[0].computer
             return table.match.record.moves
         finally:
