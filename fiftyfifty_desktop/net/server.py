@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.server import ServerProtocol
 
 from . import protocol
 from .admission import Admission, Gate, RefusalLog, listening
@@ -73,14 +74,16 @@ class TableServer:
         listener = listening(self.host, self.port)
         tls = self.certificate.server_context() if self.certificate is not None else None
         # The WebSocket server never accepts by itself (its loop's way of accepting differs on Windows): the gate
-        # accepts, counts, and hands each connection to the server's own protocol; the server answers handshakes
-        # while the gate is open (not serving, it would answer 503).
-        self._server = await serve(self._handle, sock=listener, start_serving=False, compression=None,
-                                   max_size=protocol.CLIENT_FRAME_LIMIT, max_queue=4, ping_interval=10,
-                                   ping_timeout=20, open_timeout=HANDSHAKE_TIMEOUT)
+        # accepts, counts, and hands each connection to a WebSocket connection of the server's, which runs the
+        # handshake and then the handler. The server answers handshakes while the gate is open (not serving, it
+        # would answer 503).
+        self._server = await serve(self._handle, sock=listener, start_serving=False, open_timeout=HANDSHAKE_TIMEOUT)
         self._server.is_serving = lambda: self._gate is not None and not self._gate.done()
-        websocket = self._server.server._protocol_factory
         loop = asyncio.get_running_loop()
+
+        def websocket() -> ServerConnection:
+            return ServerConnection(ServerProtocol(max_size=protocol.CLIENT_FRAME_LIMIT), self._server,
+                                    ping_interval=10, ping_timeout=20, max_queue=4)
 
         async def open_websocket(connected: socket.socket) -> None:
             _, connection = await loop.connect_accepted_socket(websocket, connected, ssl=tls,
