@@ -43,7 +43,8 @@ def ratings_of(db, game: str | None) -> dict[str, Any]:
 
 
 def stats_command(args: argparse.Namespace) -> int:
-    from .stats_db import StatsError, figures_to_json
+    from .stats_db import StatsError
+    from .stats_figures import figures_to_json
 
     game = _game_filter(args.game)
     db = open_stats_db()

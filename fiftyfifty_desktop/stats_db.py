@@ -3,8 +3,8 @@
 The standard library's ``sqlite3`` is the embedded database: no server, one
 file, written in WAL mode with one transaction per stored game, so a crash
 keeps either the whole game or none of it. ``PRAGMA user_version`` holds the
-schema version; :data:`MIGRATIONS` takes an older file up to the current one
-step by step.
+schema version; the steps of ``stats_schema.py`` take an older file up to the
+current one.
 
 Only a file proven unreadable is renamed aside (never deleted) and a fresh one
 started; a passing error (a full disk, a locked or read-only file) and a file a
@@ -22,8 +22,7 @@ import functools
 import json
 import sqlite3
 import zlib
-from collections import deque
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping
@@ -32,6 +31,8 @@ from .engine import GameError
 from .engine.records import Record, parse_record, replay
 from .engine.strict_json import loads
 from .registry import GAMES
+from .stats_figures import GameFigures, OpponentFigures, PlayerFigures
+from .stats_schema import MIGRATIONS, TABLES, VERSION
 from .textfiles import RECORD_LIMIT, first_line, keep_aside
 
 FILE_NAME = "statistics.sqlite3"
@@ -39,74 +40,9 @@ HUMAN = "human"
 #: How a stored game ended: played to the end, given up by its people, or left unfinished.
 FINISHED, RESIGNED, ABANDONED = "finished", "resigned", "abandoned"
 OUTCOMES = (FINISHED, RESIGNED, ABANDONED)
-#: Results per player kept for the chart of recent results.
-RECENT = 20
 #: Seconds a write waits for another connection before the file counts as locked.
 BUSY_TIMEOUT = 0.5
 
-#: Schema migrations: entry ``n`` takes a file from version ``n`` to ``n + 1``.
-MIGRATIONS: tuple[str, ...] = (
-    # 0 -> 1: games and their seats.
-    """
-    CREATE TABLE games (
-        id INTEGER PRIMARY KEY,
-        game TEXT NOT NULL,
-        options TEXT NOT NULL,
-        number INTEGER NOT NULL,
-        finished_at TEXT NOT NULL,
-        duration REAL NOT NULL,
-        undos INTEGER NOT NULL,
-        outcome TEXT NOT NULL,
-        record TEXT NOT NULL
-    );
-    CREATE TABLE seats (
-        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seat INTEGER NOT NULL,
-        name TEXT NOT NULL,
-        player TEXT NOT NULL,
-        score INTEGER NOT NULL,
-        winner INTEGER NOT NULL,
-        PRIMARY KEY (game_id, seat)
-    );
-    """,
-    # 1 -> 2: the records move to a table of their own, so the figures never read past them;
-    # games with no human seat are marked as watched; indexes for the screens.
-    """
-    CREATE TABLE games_2 (
-        id INTEGER PRIMARY KEY,
-        game TEXT NOT NULL,
-        options TEXT NOT NULL,
-        number INTEGER NOT NULL,
-        finished_at TEXT NOT NULL,
-        duration REAL NOT NULL,
-        undos INTEGER NOT NULL,
-        outcome TEXT NOT NULL,
-        watched INTEGER NOT NULL
-    );
-    INSERT INTO games_2 SELECT id, game, options, number, finished_at, duration, undos, outcome,
-        NOT EXISTS (SELECT 1 FROM seats WHERE seats.game_id = games.id AND seats.player = 'human') FROM games;
-    CREATE TABLE records (
-        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-        data NOT NULL
-    );
-    INSERT INTO records SELECT id, record FROM games;
-    DROP TABLE games;
-    ALTER TABLE games_2 RENAME TO games;
-    CREATE INDEX games_by_game ON games (game, id);
-    CREATE INDEX seats_by_player ON seats (player, game_id);
-    """,
-    # 2 -> 3: game reviews (``review_store.py``), by the record's digest, the seat and the review's version.
-    """
-    CREATE TABLE reviews (
-        record TEXT NOT NULL,
-        seat INTEGER NOT NULL,
-        version INTEGER NOT NULL,
-        data BLOB NOT NULL,
-        PRIMARY KEY (record, seat, version)
-    );
-    """,
-)
-VERSION = len(MIGRATIONS)
 
 
 class StatsError(Exception):
@@ -124,7 +60,6 @@ class DamagedDatabase(Exception):
 
 #: SQLite's own words for a file that is not a readable database; every other error may pass.
 _UNREADABLE = {"SQLITE_NOTADB", "SQLITE_CORRUPT"}
-TABLES = ("games", "records", "seats", "reviews")
 
 
 def _one_line_errors(method):
@@ -218,89 +153,6 @@ def stored_game(record: Record, outcome: str = FINISHED, duration: float = 0.0, 
     when = (finished_at or datetime.now(timezone.utc)).astimezone(timezone.utc)
     return StoredGame(record.game, dict(record.options), record.seed, when.isoformat(timespec="seconds"),
                       round(max(0.0, duration), 1), undos, outcome, seats, record)
-
-
-# ----- figures --------------------------------------------------------------
-@dataclass(frozen=True)
-class Result:
-    """One game of one player, for the chart."""
-
-    score: int
-    won: bool
-
-
-@dataclass
-class PlayerFigures:
-    """A human player's figures at one game (watched games left out)."""
-
-    game: str
-    name: str
-    played: int = 0  # finished and resigned games
-    won: int = 0
-    abandoned: int = 0
-    best: int | None = None
-    total: int = 0
-    streak: int = 0  # the current run: wins above 0, games without a win below 0
-    best_streak: int = 0  # the longest run of wins
-    recent: deque[Result] = field(default_factory=lambda: deque(maxlen=RECENT))
-
-    @property
-    def win_share(self) -> float:
-        return self.won / self.played if self.played else 0.0
-
-    @property
-    def average(self) -> float | None:
-        return self.total / self.played if self.played else None
-
-    def follow(self, score: int, won: bool) -> None:
-        """The next game in order: the runs and the recent results (the sums come from the database)."""
-        if won:
-            self.streak = self.streak + 1 if self.streak > 0 else 1
-            self.best_streak = max(self.best_streak, self.streak)
-        else:
-            self.streak = self.streak - 1 if self.streak < 0 else -1
-        self.recent.append(Result(score, won))
-
-    def to_json(self) -> dict[str, Any]:
-        average = self.average
-        return {"name": self.name, "played": self.played, "won": self.won, "abandoned": self.abandoned,
-                "win_share": round(self.win_share, 4), "best": self.best,
-                "average": None if average is None else round(average, 2), "streak": self.streak,
-                "best_streak": self.best_streak, "recent": [asdict(r) for r in self.recent]}
-
-
-@dataclass
-class OpponentFigures:
-    """How games against one computer opponent went, at one game."""
-
-    game: str
-    opponent: str
-    games: int = 0
-    people_won: int = 0  # games a human at the table won
-    opponent_won: int = 0  # games this opponent won
-
-    def to_json(self) -> dict[str, Any]:
-        return {"opponent": self.opponent, "games": self.games, "people_won": self.people_won,
-                "opponent_won": self.opponent_won}
-
-
-@dataclass
-class GameFigures:
-    game: str
-    stored: int = 0  # every stored game, watched and abandoned ones too
-    watched: int = 0
-    players: dict[str, PlayerFigures] = field(default_factory=dict)
-    opponents: dict[str, OpponentFigures] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"stored": self.stored, "watched": self.watched,
-                "players": [p.to_json() for p in self.players.values()],
-                "opponents": [o.to_json() for o in self.opponents.values()]}
-
-
-def figures_to_json(figures: Mapping[str, GameFigures]) -> dict[str, Any]:
-    """The figures as ``stats --json`` prints them."""
-    return {"games": {game: f.to_json() for game, f in figures.items()}}
 
 
 # ----- the database ---------------------------------------------------------

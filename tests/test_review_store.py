@@ -8,7 +8,8 @@ from fiftyfifty_desktop.ai.review import DecisionReview, GameReview, Weighed
 from fiftyfifty_desktop.engine import Reason
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.review_store import keep_review, record_digest, stored_review
-from fiftyfifty_desktop.stats_db import FILE_NAME, MIGRATIONS, VERSION, StatsDB
+from fiftyfifty_desktop.stats_db import FILE_NAME, StatsDB
+from fiftyfifty_desktop.stats_schema import MIGRATIONS, VERSION
 
 RECORD = Record("take5", 2, {}, (Seat("A", "human"), Seat("B", "random")), 7, ((0, "p5"), (1, "p9")))
 REVIEW = GameReview("take5", 0, 32, (

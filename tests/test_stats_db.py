@@ -15,8 +15,9 @@ from fiftyfifty_desktop.ai import make_agent
 from fiftyfifty_desktop.engine.match import play_out
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import GAMES
-from fiftyfifty_desktop.stats_db import (ABANDONED, FILE_NAME, MIGRATIONS, RESIGNED, VERSION, StatsDB, StatsError,
-                                         figures_to_json, open_stats, stored_game)
+from fiftyfifty_desktop.stats_db import ABANDONED, FILE_NAME, RESIGNED, StatsDB, StatsError, open_stats, stored_game
+from fiftyfifty_desktop.stats_figures import figures_to_json
+from fiftyfifty_desktop.stats_schema import MIGRATIONS, VERSION
 from fiftyfifty_desktop.textfiles import RECORD_LIMIT
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -7,7 +7,8 @@ import sqlite3
 import pytest
 
 from fiftyfifty_desktop import stats_db, uncounted
-from fiftyfifty_desktop.stats_db import FILE_NAME, VERSION, StatsDB, StatsError, open_stats
+from fiftyfifty_desktop.stats_db import FILE_NAME, StatsDB, StatsError, open_stats
+from fiftyfifty_desktop.stats_schema import VERSION
 
 from .drive import Driver
 from .test_stats_screens import first_choice, short_record

@@ -12,7 +12,8 @@ from fiftyfifty_desktop.engine.match import play_out
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.selfcheck import short_options
-from fiftyfifty_desktop.stats_db import ABANDONED, FILE_NAME, FINISHED, RESIGNED, PlayerFigures, StatsError, open_stats
+from fiftyfifty_desktop.stats_db import ABANDONED, FILE_NAME, FINISHED, RESIGNED, StatsError, open_stats
+from fiftyfifty_desktop.stats_figures import PlayerFigures
 from fiftyfifty_desktop.ui import paint
 from fiftyfifty_desktop.ui.tables import replay as replay_module
 from fiftyfifty_desktop.ui.scenes.history import HistoryScene

@@ -16,7 +16,8 @@ from ...config import ConfigError
 from ...opponent_ratings import OpponentRatings, load_opponent_ratings, person_ratings
 from ...rating import PersonRating
 from ...registry import GAMES
-from ...stats_db import GameFigures, PlayerFigures, StatsError
+from ...stats_db import StatsError
+from ...stats_figures import GameFigures, PlayerFigures
 from .. import fonts, paint
 from ..i18n import tr
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
