@@ -114,6 +114,7 @@ class App:
         self.running = True
         self.exit_status = 0
         self.clock = pygame.time.Clock()
+        self.frame_time = 0.0  # seconds of frames run, whichever screen is on top (a double-click's timing)
         #: Called after every drawn frame of ``run`` (the startup benchmark uses it).
         self.on_frame: Callable[[App], None] | None = None
         self._stats: StatsDB | None = None
@@ -352,6 +353,7 @@ class App:
 
     def step(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
         """One frame: events, update, draw."""
+        self.frame_time += dt
         for event in events:
             self.handle(event)
             if not self.running:

@@ -17,6 +17,7 @@ from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
 from fiftyfifty_desktop.ui.tables.base import TableScene
+from fiftyfifty_desktop.ui.tables.picking import DOUBLE_CLICK
 from fiftyfifty_desktop.ui.widgets import Button, Widget
 
 FRAME = 1 / 60
@@ -25,6 +26,8 @@ FRAME = 1 / 60
 @dataclass
 class Driver:
     app: App
+    clock: float = 0.0  # the time the frames have run
+    clicked_at: float = -DOUBLE_CLICK  # when the last click was
 
     @classmethod
     def start(cls, storage: Storage, **kwargs) -> Driver:
@@ -66,12 +69,17 @@ class Driver:
 
     # ----- input ---------------------------------------------------------
     def frame(self, *events: pygame.event.Event, dt: float = FRAME) -> None:
+        self.clock += dt
         self.app.step(dt, events)
 
     def click(self, pos) -> None:
+        """A click as a person makes one: separate clicks are further apart than a double-click's two."""
         pos = (int(pos[0]), int(pos[1]))
+        if self.clock - self.clicked_at <= DOUBLE_CLICK:
+            self.frame(dt=DOUBLE_CLICK + FRAME - (self.clock - self.clicked_at))
         self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self.clicked_at = self.clock  # the release, a frame after the press
         self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
     def press(self, key: int, unicode: str = "", mod: int = 0) -> None:

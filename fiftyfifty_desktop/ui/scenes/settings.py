@@ -1,4 +1,5 @@
-"""Animation speed, full screen, language, the effects' volume, high contrast, text size; kept across runs."""
+"""Animation speed, full screen, language, the effects' volume, high contrast, text size, confirming a move and
+playing a forced one; kept across runs."""
 
 from __future__ import annotations
 
@@ -29,9 +30,12 @@ class SettingsScene(FormScene):
                                     lambda v: app.change_settings(high_contrast=v))
         self.text_scale = Chooser("settings.text_size", TEXT_SCALES, lambda v: f"{v} %", s.text_scale,
                                   lambda v: app.change_settings(text_scale=v), wraps=False)
+        self.confirm_move = Toggle("settings.confirm_move", s.confirm_move,
+                                   lambda v: app.change_settings(confirm_move=v))
+        self.play_forced = Toggle("settings.play_forced", s.play_forced, lambda v: app.change_settings(play_forced=v))
         self.done = Button("common.back", self.close, primary=True)
         self.form = Form([self.speed, self.fullscreen, self.language, self.volume, self.high_contrast,
-                          self.text_scale, self.done])
+                          self.text_scale, self.confirm_move, self.play_forced, self.done])
 
     def update(self, dt):
         # F11 changes full screen from anywhere; keep the toggle in step.

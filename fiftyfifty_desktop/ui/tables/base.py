@@ -305,6 +305,7 @@ class TableScene(Scene):
         self.control.elapse(dt, self.queue.idle and not self.control.pending)
         self.queue.update(dt, stop=lambda: self.covered)
         self.advance()
+        self.picker.update(dt)
         self.corner.take_hint()
         self.prepare_frame()
 
@@ -442,12 +443,12 @@ class TableScene(Scene):
         if self.corner.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not self.corner.close_topmost():  # what is open over the table goes first
+            if not self.corner.close_topmost() and not self.picker.put_back():  # what is over the table first
                 self.app.stack.open("pause", table=self)
             return None
         if self.corner.log_event(event):
             return None
-        return event if event.type == pygame.MOUSEMOTION else self.picker.handle_event(event)
+        return self.picker.handle_event(event)
 
     def skip_animations(self) -> None:
         """Finish every queued animation and play the waiting events at once."""
@@ -464,6 +465,7 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.corner.draw(surface)
         self.overlay.draw(surface)
+        self.picker.draw(surface)  # a dragged card over everything
 
     def resize(self, layout: Layout) -> None:
         """The table takes the window less the docked log and the overlay's bar; after a change of language the

@@ -237,7 +237,7 @@ class FiftyFiveTable(TableScene):
         g = self.geo
         phase = self.view.phase
         if phase == PLAYING:
-            return self.picker.hand_choices(Play)
+            return self.picker.hand_choices(Play, drop=g.centre())  # a card is dragged to the trick
         if phase == NAMING:
             return list(zip(self.legal, g.trump_buttons()))
         if phase == DISCARDING:
@@ -245,18 +245,10 @@ class FiftyFiveTable(TableScene):
         calls = sorted(self.legal, key=lambda m: (CALL_ORDER[type(m)], getattr(m, "amount", 0)))
         return list(zip(calls, g.bid_buttons(len(calls))))
 
-    def hand_card_at(self, pos) -> int | None:
-        """The card of the viewer's hand under ``pos`` (the topmost where cards overlap)."""
-        found = None
-        for i, card in enumerate(self.board.hand):
-            if self.geo.hand_slot(i, len(self.board.hand)).collidepoint(pos):
-                found = card
-        return found
-
     def move_at(self, pos):
         """The move under the mouse; a click on an unplayable card says why it cannot be played."""
         move = super().move_at(pos)
-        card = self.hand_card_at(pos) if move is None else None
+        card = self.picker.hand_card_at(pos) if move is None else None
         if card is not None and self.my_turn and self.view.phase == PLAYING:
             self.picker.refuse(Play(card))
         return move
@@ -309,12 +301,15 @@ class FiftyFiveTable(TableScene):
         if self.ranking_event(event):
             return None
         if self.my_turn and self.view.phase == DISCARDING:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.marked:  # unmark them all
+                self.marked = []
+                return None
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.mouse = event.pos
                 if self.geo.confirm_button().collidepoint(event.pos):
                     self.confirm_discards()
                     return None
-                card = self.hand_card_at(event.pos)
+                card = self.picker.hand_card_at(event.pos)
                 if card is not None:
                     self.toggle_mark(card)
                     return None
@@ -377,7 +372,7 @@ class FiftyFiveTable(TableScene):
             self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, self.humans,
             self.game.id, self.my_turn, frozenset(self.match.to_move()) if not self.busy else frozenset(),
             min(thinking) if thinking else None, tuple(self.choices()), self.picker.selected(), tuple(self.marked),
-            self.discards_needed, self.mouse, self.hand_card_at(self.mouse), self.message, self.prompt(),
+            self.discards_needed, self.mouse, self.picker.hand_card_at(self.mouse), self.message, self.prompt(),
             self.ranking_shown, self.banner)
 
     def draw_table(self, surface: pygame.Surface) -> None:
