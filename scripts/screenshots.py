@@ -47,6 +47,7 @@ from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene  # noqa: E402
 from fiftyfifty_desktop.ui.scenes.title import TitleScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.guided import region  # noqa: E402
 from fiftyfifty_desktop.ui.tables.base import TableScene  # noqa: E402
+from fiftyfifty_desktop.ui.tables.picking import DOUBLE_CLICK  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfifty import FiftyFiftyTable, ScoreSheetScene  # noqa: E402
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable  # noqa: E402
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
@@ -85,6 +86,27 @@ class Shooter:
     def frame(self, *events) -> None:
         self.app.step(FRAME, events)
         self.shoot_ending()
+
+    def click(self, pos) -> None:
+        """A click as a person makes one (a card is played when the button comes up); the next click is a
+        separate one, not the second half of a double-click."""
+        pos = (int(pos[0]), int(pos[1]))
+        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.app.frame_time += DOUBLE_CLICK
+
+    def shoot_drag(self, table: TableScene, game: str) -> None:
+        """A card of the hand dragged halfway to the table (then sent back with a right-click)."""
+        slot = table.choices()[0][1]
+        to = (slot.centerx + table.layout.px(8), slot.top - table.layout.px(14))
+        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=slot.center, rel=(0, 0), buttons=(0, 0, 0)),
+                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot.center, button=1))
+        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=(1, 0, 0)))
+        self.shot(f"{game}-drag")
+        self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=to, button=3),
+                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+        self.settle()
 
     def shoot_ending(self) -> None:
         """The first final summary (the game over, its button leading to the results) and results screen seen."""
@@ -213,7 +235,7 @@ class Shooter:
             move, rect = choices[0]
         else:
             move, rect = min(choices, key=lambda mc: mc[0].card)
-        self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+        self.click(rect.center)
 
     def run(self) -> None:
         app = self.app
@@ -259,6 +281,7 @@ class Shooter:
                 self.shoot_undo(table, "take5")
                 self.shoot_hint(table, "take5")
                 self.shoot_look_back(table, "take5")
+                self.shoot_drag(table, "take5")
                 app.stack.push(PauseScene(app, table))
                 self.shot("pause")
                 app.stack.pop()
@@ -289,7 +312,7 @@ class Shooter:
         self.settle()
         self.shot("draft")
         while table.view.phase == "draft":
-            self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.choices()[0][1].center, button=1))
+            self.click(table.choices()[0][1].center)
             self.settle()
         table.mouse = table.geo.plate(1).center
         self.shot("professional-open-hand")
@@ -307,10 +330,6 @@ class FiftyFiveShooter(Shooter):
     """Every phase of a Fifty-Five hand, as the human at the table sees it."""
 
     GAME = "fiftyfive"
-
-    def click(self, pos) -> None:
-        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
 
     def human_move(self, table: FiftyFiveTable) -> None:
         """A plain plan: bid low (or hold), discard the first cards, name the longest suit, play the first legal
@@ -554,7 +573,7 @@ class FiftyFiftyShooter(Shooter):
 
     def play_card(self, table: FiftyFiftyTable) -> None:
         move, rect = table.choices()[0]
-        self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+        self.click(rect.center)
 
     def run_until(self, table: FiftyFiftyTable, kind: str, progress: float, limit: float = 20.0) -> bool:
         """Run normal-speed frames until an animation of an event ``kind`` is ``progress`` done."""
@@ -888,7 +907,7 @@ class TutorialShooter(Shooter):
                                    for move in table.mode.waiting_for for card in move.cards]
                         targets.append(region(table, "confirm_button"))
                     for target in targets:
-                        self.frame(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target.center, button=1))
+                        self.click(target.center)
                     if table.mode.note_index == note:
                         self.settle_on_note(table)
                 else:
