@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from .. import paint
+from .. import fonts, paint
 from ..i18n import tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ..players import Choice, choice_strength
@@ -50,11 +50,12 @@ class ChoiceEntry(Widget):
             tag = paint.text(surface, shown, layout.font_small, (rect.right - pad, top + layout.px(0.3)), GOLD,
                              anchor="topright", max_width=rect.w // 2 - pad)
         name = ("\u2713 " if self.current else "") + (NEAR_MARK + " " if self.choice.near else "") + self.choice.name
-        paint.text(surface, name, layout.font_body, (rect.x + pad, top), GOLD if self.current else TEXT, bold=True,
-                   anchor="topleft", max_width=tag.x - rect.x - 2 * pad)
-        paint.paragraph(surface, self.choice.about, layout.font_small,
-                        pygame.Rect(rect.x + pad, top + layout.px(4.1), rect.w - 2 * pad, rect.h - layout.px(5)),
-                        TEXT_DIM, align="left")
+        named = paint.text(surface, name, layout.font_body, (rect.x + pad, top), GOLD if self.current else TEXT,
+                           bold=True, anchor="topleft", max_width=tag.x - rect.x - 2 * pad)
+        about = pygame.Rect(rect.x + pad, max(top + layout.px(4.1), named.bottom), rect.w - 2 * pad, 0)
+        about.h = rect.bottom - layout.px(0.6) - about.y
+        size = fonts.fit_lines(self.choice.about, layout.font_small, about.w, about.h)
+        paint.paragraph(surface, self.choice.about, size, about, TEXT_DIM, align="left")
 
 
 class PickPlayerScene(FormScene):
@@ -90,7 +91,11 @@ class PickPlayerScene(FormScene):
     def resize(self, layout):
         super().resize(layout)
         rows = max(1, (len(self.entries) + 1) // 2)
-        top, bottom = layout.px(18.8), layout.height - layout.px(12)
+        self.hint_rect = pygame.Rect(layout.px(6), layout.px(12.3), layout.width - layout.px(12), 0)
+        self.hint_size = fonts.fit_lines(tr("setup.pick_hint"), layout.font_small, self.hint_rect.w, layout.px(6.5))
+        self.hint_rect.h = len(fonts.wrap(tr("setup.pick_hint"), self.hint_size, self.hint_rect.w)) \
+            * fonts.font(self.hint_size).get_linesize()
+        top, bottom = max(layout.px(18.8), self.hint_rect.bottom + layout.px(1)), layout.height - layout.px(12)
         gap = layout.px(1.1)
         height = min(layout.px(15), (bottom - top - (rows - 1) * gap) // rows)
         width = layout.px(82)
@@ -106,9 +111,7 @@ class PickPlayerScene(FormScene):
         paint.background(surface)
         paint.title_text(surface, tr("setup.pick_heading", n=self.seat + 1), lay.px(7), (lay.width // 2, lay.px(7)),
                          GOLD)
-        paint.paragraph(surface, tr("setup.pick_hint"), lay.font_small,
-                        pygame.Rect(lay.px(6), lay.px(12.3), lay.width - lay.px(12), lay.px(6.5)), TEXT_DIM,
-                        middle=True)
+        paint.paragraph(surface, tr("setup.pick_hint"), self.hint_size, self.hint_rect, TEXT_DIM)
         if self.level:
             room = pygame.Rect(self.back.rect.right + lay.px(3), self.back.rect.y, 0, self.back.rect.h)
             room.w = max((e.rect.right for e in self.entries), default=lay.width - lay.px(6)) - room.x
