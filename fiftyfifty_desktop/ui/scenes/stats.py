@@ -309,8 +309,9 @@ class StatsScene(FormScene):
 
 
 def chart_area(panel: pygame.Rect, lay) -> pygame.Rect:
-    """Where a chart is drawn in its panel: under the heading line, with room for the scale's numbers on the left."""
+    """Where a chart is drawn in its panel: under the heading line, with room for the scale's numbers on the left
+    (four digits and a sign, at the current text size)."""
     top = panel.y + lay.px(6.5)
-    left = panel.x + lay.px(11)
+    left = panel.x + max(lay.px(11), fonts.font(lay.font_small).size("-8888")[0] + lay.px(2.5))
     return pygame.Rect(left, top, panel.right - lay.px(4) - left, panel.bottom - lay.px(3) - top)
 

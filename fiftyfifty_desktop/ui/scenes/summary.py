@@ -68,7 +68,8 @@ class RoundSummaryScene(FormScene):
         lay = self.layout
         paint.scrim(surface)
         paint.panel(surface, self.panel, lay.px(2))
-        paint.title_text(surface, self.heading, lay.font_large, (self.panel.centerx, self.panel.y + lay.px(5)), GOLD)
+        paint.title_text(surface, self.heading, lay.font_large, (self.panel.centerx, self.panel.y + lay.px(5)), GOLD,
+                         width=self.panel.w - lay.px(4))
 
     def column_heads(self, surface, y: float, heads) -> None:
         """The grey heads over a summary's columns: ``(text, x, anchor, max_width)`` each."""
