@@ -30,6 +30,13 @@ class ChoiceEntry(Widget):
         self.choice = choice
         self.current = current
         self.on_pick = on_pick
+        self.about_size = 0  # the text size of how it plays, one for the whole list (0: not laid out yet)
+
+    def about_room(self, layout) -> pygame.Rect:
+        """Where how it plays is written: under the name line, down to the card's foot."""
+        rect, pad = self.rect, layout.px(1.8)
+        top = rect.y + layout.px(0.9) + max(layout.px(4.1), fonts.font(layout.font_body, True).get_linesize())
+        return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - layout.px(0.6) - top)
 
     def activate(self) -> None:
         self.on_pick(self.choice.value)
@@ -50,12 +57,10 @@ class ChoiceEntry(Widget):
             tag = paint.text(surface, shown, layout.font_small, (rect.right - pad, top + layout.px(0.3)), GOLD,
                              anchor="topright", max_width=rect.w // 2 - pad)
         name = ("\u2713 " if self.current else "") + (NEAR_MARK + " " if self.choice.near else "") + self.choice.name
-        named = paint.text(surface, name, layout.font_body, (rect.x + pad, top), GOLD if self.current else TEXT,
-                           bold=True, anchor="topleft", max_width=tag.x - rect.x - 2 * pad)
-        about = pygame.Rect(rect.x + pad, max(top + layout.px(4.1), named.bottom), rect.w - 2 * pad, 0)
-        about.h = rect.bottom - layout.px(0.6) - about.y
-        size = fonts.fit_lines(self.choice.about, layout.font_small, about.w, about.h)
-        paint.paragraph(surface, self.choice.about, size, about, TEXT_DIM, align="left")
+        paint.text(surface, name, layout.font_body, (rect.x + pad, top), GOLD if self.current else TEXT,
+                   bold=True, anchor="topleft", max_width=tag.x - rect.x - 2 * pad)
+        paint.paragraph(surface, self.choice.about, self.about_size or layout.font_small, self.about_room(layout),
+                        TEXT_DIM, align="left")
 
 
 class PickPlayerScene(FormScene):
@@ -103,6 +108,12 @@ class PickPlayerScene(FormScene):
         for i, entry in enumerate(self.entries):
             column, row = i % 2, i // 2
             entry.rect = pygame.Rect(left + column * (width + gap), top + row * (height + gap), width, height)
+        # One size for every description, the largest at which the longest fits its card (read side by side).
+        rooms = [(entry, entry.about_room(layout)) for entry in self.entries]
+        size = min((fonts.fit_lines(e.choice.about, layout.font_small, r.w, r.h) for e, r in rooms),
+                   default=layout.font_small)
+        for entry in self.entries:
+            entry.about_size = size
         self.back.rect = pygame.Rect(0, 0, layout.px(28), layout.px(8))
         self.back.rect.bottomleft = (left, layout.height - layout.px(3))
 
