@@ -202,6 +202,22 @@ class _Formatter(string.Formatter):
 _FORMATTER = _Formatter()
 
 
+class Phrase:
+    """Words put into the current language each time they are shown, so an overlay that is open while the
+    language changes (a round's summary, the results) switches with the table under it."""
+
+    def __init__(self, words: Callable[[], str]) -> None:
+        self._words = words
+
+    def __str__(self) -> str:
+        return self._words()
+
+
+def later(key: str, **fmt: object) -> Phrase:
+    """:func:`tr` of ``key`` when shown; a field that is itself a :class:`Phrase` is worded then too."""
+    return Phrase(lambda: tr(key, **{name: str(v) if isinstance(v, Phrase) else v for name, v in fmt.items()}))
+
+
 def tr(key: str, **fmt: object) -> str:
     """The text for ``key`` in the current language, with ``{name}`` fields filled in;
     a plural text takes its form from ``count``."""

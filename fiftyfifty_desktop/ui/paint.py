@@ -102,10 +102,11 @@ def paragraph(surface: pygame.Surface, content: str, size: int, rect: pygame.Rec
     return len(lines) * line_h
 
 
-def title_text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int], colour) -> None:
-    """A heading with a dark drop shadow, shrunk to the window's width (a long
-    translation or a long player's name never runs off the screen)."""
-    size = fonts.fit(content, size, round(surface.get_width() * 0.94), True)
+def title_text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int], colour,
+               width: int | None = None) -> None:
+    """A heading with a dark drop shadow, shrunk to ``width`` (default: the window's, so a long translation
+    or a long player's name never runs off the screen; a dialog gives its own)."""
+    size = fonts.fit(content, size, width or round(surface.get_width() * 0.94), True)
     offset = max(1, size // 18)
     with audit.overlapping("a heading's drop shadow lies under it"):
         text(surface, content, size, (pos[0] + offset, pos[1] + offset), (6, 24, 16), True)

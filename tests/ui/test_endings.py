@@ -109,3 +109,27 @@ def test_the_summary_waits_a_moment_after_the_last_card_and_a_key_skips_the_wait
     assert table.busy and not isinstance(driver.top, RoundSummaryScene)
     driver.press(pygame.K_SPACE, " ")  # hurries the cards and the pause after them
     assert isinstance(driver.top, RoundSummaryScene)
+
+
+def test_a_summary_and_the_results_switch_language_while_they_are_open(driver):
+    def words(scene) -> list[str]:
+        return [str(scene.heading), str(scene.note)]
+
+    table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "random", "random"), 12)))
+    for _ in range(3000):
+        driver.settle()
+        if isinstance(driver.top, (RoundSummaryScene, ResultsScene)):
+            english = words(driver.top)
+            driver.app.change_settings(language="fr")
+            french = words(driver.top)
+            assert all(f != e for f, e in zip(french, english)), (french, english)
+            driver.app.change_settings(language="en")
+            assert words(driver.top) == english
+            if isinstance(driver.top, ResultsScene):
+                return
+            driver.click(driver.top.next.rect.center)
+        elif isinstance(driver.top, TableScene):
+            driver.click(table.choices()[0][1].center)
+        else:
+            driver.press(pygame.K_RETURN)
+    raise AssertionError("the game did not end")

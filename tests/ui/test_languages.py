@@ -293,3 +293,15 @@ def test_a_change_of_language_words_the_table_again_at_once(driver, game_id):
     finally:
         driver.app.change_settings(language="en")
     assert table.log.texts(table.viewer) == english and table.names[1] == "Computer 2"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("kind", ["round", "hand", "turn"])
+def test_a_stage_keeps_its_word_and_number_on_one_line(lang, kind):
+    """"manche 3" on a saved game's line never breaks between the word and its number, however narrow."""
+    i18n.set_language(lang)
+    try:
+        stage = i18n.tr(f"title.stage_{kind}", number=3)
+        assert fonts.wrap(stage, 20, 1) == [stage]
+    finally:
+        i18n.set_language("en")

@@ -41,15 +41,19 @@ class HelpScene(Scene):
     def draw(self, surface):
         lay = self.layout
         paint.scrim(surface)
-        size = lay.font_small
-        line = fonts.font(size).get_linesize()
         width = min(lay.width - lay.px(6), lay.px(130))
         pad = lay.px(3)
         rows = self.rows()
-        key_w = min(max(fonts.font(size, True).size(keys)[0] for keys, _ in rows), round(width * 0.34))
-        text_w = width - 2 * pad - key_w - lay.px(2)
-        wrapped = [fonts.wrap(does, size, text_w) for _, does in rows]
-        body_h = sum(len(lines) for lines in wrapped) * line + len(rows) * lay.px(0.6)
+        size = lay.font_small + 1
+        while True:  # the largest text size down to the smallest readable one at which the whole list fits
+            size -= 1
+            line = fonts.font(size).get_linesize()
+            key_w = min(max(fonts.font(size, True).size(keys)[0] for keys, _ in rows), round(width * 0.34))
+            text_w = width - 2 * pad - key_w - lay.px(2)
+            wrapped = [fonts.wrap(does, size, text_w) for _, does in rows]
+            body_h = sum(len(lines) for lines in wrapped) * line + len(rows) * lay.px(0.6)
+            if size <= fonts.MIN_TEXT or lay.px(16) + body_h + line <= lay.height - lay.px(4):
+                break
         height = min(lay.height - lay.px(4), lay.px(16) + body_h + line)
         box = pygame.Rect(0, 0, width, height)
         box.center = (lay.width // 2, lay.height // 2)
@@ -58,8 +62,8 @@ class HelpScene(Scene):
                    max_width=width - 2 * pad)
         y = box.y + lay.px(10)
         for (keys, _), lines in zip(rows, wrapped):
-            if y + line > box.bottom - line - lay.px(2):
-                break
+            if y + len(lines) * line > box.bottom - line - lay.px(2):
+                break  # what still does not fit at the smallest text is left out whole, never cut through
             paint.text(surface, keys, size, (box.x + pad, y), GOLD, bold=True, anchor="topleft", max_width=key_w)
             for text in lines:
                 paint.text(surface, text, size, (box.x + pad + key_w + lay.px(2), y), TEXT, anchor="topleft")

@@ -19,7 +19,7 @@ import pygame
 
 from ...engine import GameError
 from ...net.protocol import DEFAULT_PORT, NAME_LIMIT, REMOTE
-from .. import paint
+from .. import fonts, paint
 from ..i18n import game_title, set_aside_line, tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ..players import seat_player_label
@@ -277,9 +277,10 @@ class JoinScene(FormScene):
         paint.panel(surface, area, lay.px(1.5))
         help_text = tr("net.join_help") if self.kept is None else tr(
             "net.rejoin_help", game=game_title(self.kept.game), address=self.kept.address)
-        paint.paragraph(surface, self.problem or help_text, lay.font_small,
-                        pygame.Rect(area.x + lay.px(5), lay.px(57), area.w - lay.px(10), lay.px(10)),
-                        DANGER if self.problem else TEXT_DIM)
+        words = self.problem or help_text
+        room = pygame.Rect(area.x + lay.px(5), lay.px(57), area.w - lay.px(10), area.bottom - lay.px(58))
+        paint.paragraph(surface, words, fonts.fit_lines(words, lay.font_small, room.w, room.h), room,
+                        DANGER if self.problem else TEXT_DIM)  # in smaller text where it would leave the panel
         self.form.draw(surface, lay)
 
 
@@ -451,15 +452,16 @@ class LobbyScene(FormScene):
         area = pygame.Rect(0, 0, lay.px(116), lay.px(7.2) * max(1, len(self.rows)) + lay.px(4))
         area.midtop = (lay.width // 2, self.seats_top(lay))
         paint.panel(surface, area, lay.px(1.5))
-        for i, (seat, info, _) in enumerate(self.rows):
+        for i, (seat, info, button) in enumerate(self.rows):
             y = area.top + lay.px(4.5) + i * lay.px(7.2)
             colour = (110, 110, 110) if info.get("computer") else (70, 200, 90) if info.get("connected") \
                 else (220, 70, 60) if info.get("joined") else (90, 90, 90)
             pygame.draw.circle(surface, colour, (lay.width // 2 - lay.px(52), y), max(4, lay.px(1.1)))
             paint.text(surface, info.get("name", ""), lay.font_body, (lay.width // 2 - lay.px(48), y), TEXT,
                        anchor="midleft", max_width=lay.px(44))
+            right = button.rect.x - lay.px(1) if button is not None else lay.width // 2 + lay.px(52)
             paint.text(surface, self.status(seat, info), lay.font_small, (lay.width // 2 + lay.px(2), y),
-                       TEXT_DIM, anchor="midleft")
+                       TEXT_DIM, anchor="midleft", max_width=right - lay.width // 2 - lay.px(2))  # off the button
         waiting = tr("net.waiting_host") if not match.session.host else tr("net.waiting_friends")
         if not match.session.host or any(s.get("remote") and not s.get("joined") and not s.get("computer")
                                          for s in match.seats):

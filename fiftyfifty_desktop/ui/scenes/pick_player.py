@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from .. import paint
+from .. import fonts, paint
 from ..i18n import tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ..players import Choice, choice_strength
@@ -30,6 +30,13 @@ class ChoiceEntry(Widget):
         self.choice = choice
         self.current = current
         self.on_pick = on_pick
+        self.about_size = 0  # the text size of how it plays, one for the whole list (0: not laid out yet)
+
+    def about_room(self, layout) -> pygame.Rect:
+        """Where how it plays is written: under the name line, down to the card's foot."""
+        rect, pad = self.rect, layout.px(1.8)
+        top = rect.y + layout.px(0.9) + max(layout.px(4.1), fonts.font(layout.font_body, True).get_linesize())
+        return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - layout.px(0.6) - top)
 
     def activate(self) -> None:
         self.on_pick(self.choice.value)
@@ -50,10 +57,9 @@ class ChoiceEntry(Widget):
             tag = paint.text(surface, shown, layout.font_small, (rect.right - pad, top + layout.px(0.3)), GOLD,
                              anchor="topright", max_width=rect.w // 2 - pad)
         name = ("\u2713 " if self.current else "") + (NEAR_MARK + " " if self.choice.near else "") + self.choice.name
-        paint.text(surface, name, layout.font_body, (rect.x + pad, top), GOLD if self.current else TEXT, bold=True,
-                   anchor="topleft", max_width=tag.x - rect.x - 2 * pad)
-        paint.paragraph(surface, self.choice.about, layout.font_small,
-                        pygame.Rect(rect.x + pad, top + layout.px(4.1), rect.w - 2 * pad, rect.h - layout.px(5)),
+        paint.text(surface, name, layout.font_body, (rect.x + pad, top), GOLD if self.current else TEXT,
+                   bold=True, anchor="topleft", max_width=tag.x - rect.x - 2 * pad)
+        paint.paragraph(surface, self.choice.about, self.about_size or layout.font_small, self.about_room(layout),
                         TEXT_DIM, align="left")
 
 
@@ -90,7 +96,11 @@ class PickPlayerScene(FormScene):
     def resize(self, layout):
         super().resize(layout)
         rows = max(1, (len(self.entries) + 1) // 2)
-        top, bottom = layout.px(18.8), layout.height - layout.px(12)
+        self.hint_rect = pygame.Rect(layout.px(6), layout.px(12.3), layout.width - layout.px(12), 0)
+        self.hint_size = fonts.fit_lines(tr("setup.pick_hint"), layout.font_small, self.hint_rect.w, layout.px(6.5))
+        self.hint_rect.h = len(fonts.wrap(tr("setup.pick_hint"), self.hint_size, self.hint_rect.w)) \
+            * fonts.font(self.hint_size).get_linesize()
+        top, bottom = max(layout.px(18.8), self.hint_rect.bottom + layout.px(1)), layout.height - layout.px(12)
         gap = layout.px(1.1)
         height = min(layout.px(15), (bottom - top - (rows - 1) * gap) // rows)
         width = layout.px(82)
@@ -98,6 +108,12 @@ class PickPlayerScene(FormScene):
         for i, entry in enumerate(self.entries):
             column, row = i % 2, i // 2
             entry.rect = pygame.Rect(left + column * (width + gap), top + row * (height + gap), width, height)
+        # One size for every description, the largest at which the longest fits its card (read side by side).
+        rooms = [(entry, entry.about_room(layout)) for entry in self.entries]
+        size = min((fonts.fit_lines(e.choice.about, layout.font_small, r.w, r.h) for e, r in rooms),
+                   default=layout.font_small)
+        for entry in self.entries:
+            entry.about_size = size
         self.back.rect = pygame.Rect(0, 0, layout.px(28), layout.px(8))
         self.back.rect.bottomleft = (left, layout.height - layout.px(3))
 
@@ -106,9 +122,7 @@ class PickPlayerScene(FormScene):
         paint.background(surface)
         paint.title_text(surface, tr("setup.pick_heading", n=self.seat + 1), lay.px(7), (lay.width // 2, lay.px(7)),
                          GOLD)
-        paint.paragraph(surface, tr("setup.pick_hint"), lay.font_small,
-                        pygame.Rect(lay.px(6), lay.px(12.3), lay.width - lay.px(12), lay.px(6.5)), TEXT_DIM,
-                        middle=True)
+        paint.paragraph(surface, tr("setup.pick_hint"), self.hint_size, self.hint_rect, TEXT_DIM)
         if self.level:
             room = pygame.Rect(self.back.rect.right + lay.px(3), self.back.rect.y, 0, self.back.rect.h)
             room.w = max((e.rect.right for e in self.entries), default=lay.width - lay.px(6)) - room.x

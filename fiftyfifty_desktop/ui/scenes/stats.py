@@ -216,10 +216,12 @@ class StatsScene(FormScene):
         """Bars of the recent scores, gold when won, with the average as a line."""
         lay = self.layout
         area = chart_area(self.chart_panel, lay)
-        paint.text(surface, tr("stats.recent", count=len(person.recent)), lay.font_small,
-                   (self.chart_panel.x + lay.px(3), self.chart_panel.y + lay.px(3)), TEXT_DIM, anchor="midleft")
-        paint.text(surface, tr("stats.legend"), lay.font_small,
-                   (self.chart_panel.right - lay.px(3), self.chart_panel.y + lay.px(3)), GOLD, anchor="midright")
+        head = (self.chart_panel.x + lay.px(3), self.chart_panel.y + lay.px(3))
+        legend = paint.text(surface, tr("stats.legend"), lay.font_small, (self.chart_panel.right - lay.px(3), head[1]),
+                            GOLD, anchor="midright", max_width=self.chart_panel.w - lay.px(6))
+        # The heading has what the legend leaves: "Recent results (last 18)" loses its count before it overlaps.
+        paint.text(surface, tr("stats.recent", count=len(person.recent)), lay.font_small, head, TEXT_DIM,
+                   anchor="midleft", max_width=legend.x - lay.px(2) - head[0])
         scores = [r.score for r in person.recent]
         if not scores:
             return
@@ -251,9 +253,11 @@ class StatsScene(FormScene):
         head = (box.x + lay.px(3), box.y + lay.px(3))
         if rated is None:
             paint.text(surface, tr("stats.rating"), lay.font_small, head, TEXT_DIM, anchor="midleft")
-            paint.paragraph(surface, tr("stats.not_rated"), lay.font_small,
-                            pygame.Rect(box.x + lay.px(4), box.y + lay.px(6), box.w - lay.px(8), box.h - lay.px(7)),
-                            TEXT_DIM, middle=True)
+            room = pygame.Rect(box.x + lay.px(4), box.y + lay.px(6), box.w - lay.px(8), box.h - lay.px(7))
+            words = tr("stats.not_rated")
+            size = fonts.fit_lines(words, lay.font_small, room.w, room.h)
+            fits = len(fonts.wrap(words, size, room.w)) * fonts.font(size).get_linesize() <= room.h
+            paint.paragraph(surface, words, size, room, TEXT_DIM, middle=fits)  # too long: from the top down
             return
         now = paint.text(surface, tr("stats.rating_now", rating=rated.current.shown(), count=rated.games),
                          lay.font_small, (box.right - lay.px(3), head[1]), GOLD, bold=True, anchor="midright")
@@ -305,8 +309,9 @@ class StatsScene(FormScene):
 
 
 def chart_area(panel: pygame.Rect, lay) -> pygame.Rect:
-    """Where a chart is drawn in its panel: under the heading line, with room for the scale's numbers on the left."""
+    """Where a chart is drawn in its panel: under the heading line, with room for the scale's numbers on the left
+    (four digits and a sign, at the current text size)."""
     top = panel.y + lay.px(6.5)
-    left = panel.x + lay.px(11)
+    left = panel.x + max(lay.px(11), fonts.font(lay.font_small).size("-8888")[0] + lay.px(2.5))
     return pygame.Rect(left, top, panel.right - lay.px(4) - left, panel.bottom - lay.px(3) - top)
 

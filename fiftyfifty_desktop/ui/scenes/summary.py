@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import paint
-from ..i18n import tr
+from ..i18n import Phrase, tr
 from ..layout import GOLD, TEXT, TEXT_DIM
 from ..widgets import Button, Form
 from .form import FormScene
@@ -25,15 +25,23 @@ class RoundSummaryScene(FormScene):
     opaque = False
     escape_closes = True
 
-    def __init__(self, app, heading: str, note: str, lines: list[ScoreLine], auto_close: float | None = None,
+    def __init__(self, app, heading: str | Phrase, note: str | Phrase, lines: list[ScoreLine], auto_close: float | None = None,
                  next_label: str = "summary.next") -> None:
         super().__init__(app)
-        self.heading = heading
-        self.note = note
+        self._heading, self._note = heading, note
         self.lines = lines
         self.auto_close = auto_close
         self.next = Button(next_label, self.close, primary=True)
         self.form = Form([self.next])
+
+    @property
+    def heading(self) -> str:
+        """In the language of the moment (a :class:`Phrase` is worded again when the language changes)."""
+        return str(self._heading)
+
+    @property
+    def note(self) -> str:
+        return str(self._note)
 
     def update(self, dt):
         if self.auto_close is not None:
@@ -60,7 +68,8 @@ class RoundSummaryScene(FormScene):
         lay = self.layout
         paint.scrim(surface)
         paint.panel(surface, self.panel, lay.px(2))
-        paint.title_text(surface, self.heading, lay.font_large, (self.panel.centerx, self.panel.y + lay.px(5)), GOLD)
+        paint.title_text(surface, self.heading, lay.font_large, (self.panel.centerx, self.panel.y + lay.px(5)), GOLD,
+                         width=self.panel.w - lay.px(4))
 
     def column_heads(self, surface, y: float, heads) -> None:
         """The grey heads over a summary's columns: ``(text, x, anchor, max_width)`` each."""

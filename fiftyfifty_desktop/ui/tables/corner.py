@@ -321,10 +321,11 @@ class Corner:
 
     def draw_hint_note(self, surface: pygame.Surface, note: str, rects: list[Rect]) -> None:
         """The hint's words in a small panel just above ``rects`` (in the middle when there are none; below them
-        when there is no room above), kept inside the table."""
+        when there is no room above), kept inside the table and off its side panels."""
         lay = self.table.layout
         pad = lay.px(1.4)
-        width = min(lay.px(HINT_WIDTH), lay.width - 2 * pad)
+        left, right = self.between_panels(pad)
+        width = min(lay.px(HINT_WIDTH), right - left)
         lines = fonts.wrap(note, lay.font_small, width - 2 * pad)
         height = len(lines) * fonts.font(lay.font_small).get_linesize() + 2 * pad
         target = rects[0].unionall(rects[1:]) if rects else Rect(lay.width // 2, lay.height // 2, 0, 0)
@@ -332,9 +333,21 @@ class Corner:
         box.midbottom = (target.centerx, target.top - lay.px(1.6))
         if box.top < pad:
             box.top = target.bottom + lay.px(1.6)
-        box.clamp_ip(Rect(pad, pad, lay.width - 2 * pad, lay.height - 2 * pad))
+        box.clamp_ip(Rect(left, pad, right - left, lay.height - 2 * pad))
         paint.panel(surface, box, lay.px(1.2), edge=HINT, alpha=255)
         paint.paragraph(surface, note, lay.font_small, box.inflate(-2 * pad, -2 * pad), HINT, align="left")
+
+    def between_panels(self, pad: int) -> tuple[int, int]:
+        """The left and right edge of the table between its side panels (the whole width, less ``pad``, where
+        that strip is narrower than a third of the table): a note there hides none of their words."""
+        lay = self.table.layout
+        left, right = pad, lay.width - pad
+        for panel in self.table.geo.panels():
+            if panel.centerx < lay.width / 2:
+                left = max(left, panel.right + pad)
+            else:
+                right = min(right, panel.left - pad)
+        return (left, right) if right - left >= lay.width / 3 else (pad, lay.width - pad)
 
     def draw_look_back(self, surface: pygame.Surface) -> None:
         """Its button, and while it is shown, the cards of the last trick or turn over the middle of the table."""

@@ -11,7 +11,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
-from ..i18n import tr
+from ..i18n import Phrase, later, tr
 from ..scenes.results import OrderTable, ScoreRow, ScoreTable, ranking
 from ..scenes.setup import new_game_number
 from ..scenes.summary import ScoreLine
@@ -56,7 +56,7 @@ class Ending:
     def __init__(self, table: EndingHost) -> None:
         self.table = table
 
-    def round_summary(self, heading: str, note: str, penalties: tuple[int, ...], totals: tuple[int, ...]) -> None:
+    def round_summary(self, heading: str | Phrase, note: str | Phrase, penalties: tuple[int, ...], totals: tuple[int, ...]) -> None:
         """Queue the summary overlay after the animations queued so far."""
         t = self.table
         humans = t.control.humans
@@ -91,18 +91,18 @@ class Ending:
         exit_after = AUTO_RESULTS * control.speed_factor() if t.exit_at_end else None
         columns = sheet.columns if sheet.columns is not None else tuple(t.names)
         scores = ScoreTable(columns, tuple(t.score_rows)) if t.score_rows else None
-        t.app.stack.open("results", heading=tr("results.heading", game=tr(f"game.{t.game.id}")),
+        t.app.stack.open("results", heading=later("results.heading", game=later(f"game.{t.game.id}")),
                          placings=placings, play_again=self.play_again if control.mode.plays_again else None,
-                         exit_after=exit_after, note=tr("results.replay_note", number=control.record.seed),
+                         exit_after=exit_after, note=later("results.replay_note", number=control.record.seed),
                          game_id=t.game.id, scores=scores, remark=self.help_remark(), order=sheet.order,
                          record=control.record, seat=min(control.humans, default=0))
 
-    def help_remark(self) -> str:
+    def help_remark(self) -> Phrase | str:
         """The results screen's line on the help taken: moves taken back and hints shown (empty for none)."""
         control = self.table.control
-        parts = ([tr("undo.taken_back", count=control.undos)] if control.undos else []) + \
-                ([tr("hint.shown", count=control.hints)] if control.hints else [])
-        return " ".join(parts)
+        parts = ([later("undo.taken_back", count=control.undos)] if control.undos else []) + \
+                ([later("hint.shown", count=control.hints)] if control.hints else [])
+        return Phrase(lambda: " ".join(str(part) for part in parts)) if parts else ""
 
     def play_again(self) -> None:
         """Same seats and options, a new game number."""

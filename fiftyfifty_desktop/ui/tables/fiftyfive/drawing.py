@@ -410,13 +410,28 @@ def draw_hand(f: Frame, surface: pygame.Surface, choices, selected) -> None:
         lift, ring = hand_card_look(f, card, playing, discarding, chosen_card, legal_cards)
         drawn = f.cards.hand_card(surface, card, g.hand_slot(i, count), lift, ring,
                                   dim=playing and card not in legal_cards, number=i if numbered else None)
-        draw_hand_marks(f, surface, card, drawn, discarding)
+        draw_hand_marks(f, surface, card, drawn, discarding, shown_width(g, i, count, drawn))
 
 
-def draw_hand_marks(f: Frame, surface: pygame.Surface, card: int, drawn: Rect, discarding: bool) -> None:
-    """On a card of the hand: the tag of a card taken from the kitty, the cross of one marked to discard."""
+def shown_width(g, index: int, count: int, drawn: Rect) -> int:
+    """How much of card ``index`` of the hand the next card leaves in view (all of the last)."""
+    if index == count - 1:
+        return drawn.w
+    return min(drawn.w, g.hand_slot(index + 1, count).x - g.hand_slot(index, count).x)
+
+
+def draw_hand_marks(f: Frame, surface: pygame.Surface, card: int, drawn: Rect, discarding: bool, shown: int) -> None:
+    """On a card of the hand: the tag of a card taken from the kitty (over the part of the card in view, in
+    smaller text where the cards overlap), the cross of one marked to discard."""
+    lay = f.layout
     if card in f.board.from_kitty:
-        pill(surface, f.layout, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - f.layout.px(1.2)), GOLD)
+        words = tr("fiftyfive.kitty_tag")
+        size = fonts.fit(words, lay.font_small, shown - lay.px(2.4), True)
+        x, y, half = drawn.x + shown // 2, drawn.y - lay.px(1.2), round(max(size, fonts.MIN_TEXT) * 0.65)
+        for panel in f.geo.panels():  # a card reaching under a side panel has its tag just below the panel
+            if panel.left < x + shown // 2 and x - shown // 2 < panel.right:
+                y = max(y, panel.bottom + half + 1)
+        pill(surface, lay, words, (x, y), GOLD, size=size)
     if discarding and card in f.marked:
         draw_discard_cross(f, surface, drawn)
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ....games.fiftyfive.rules import TRICK_POINTS
 from ... import paint
-from ...i18n import tr
+from ...i18n import Phrase, tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ...scenes.summary import RoundSummaryScene
 from .drawing import team_emblem
@@ -30,7 +30,7 @@ class SideLine:
 class HandSummaryScene(RoundSummaryScene):
     """The end of a hand: who bid what and whether it was made, the best trump, and every side's points."""
 
-    def __init__(self, app, heading: str, notes: list[str], lines: list[SideLine],
+    def __init__(self, app, heading: str | Phrase, notes: list[str | Phrase], lines: list[SideLine],
                  auto_close: float | None = None, last: bool = False) -> None:
         super().__init__(app, heading, notes[0], [], auto_close, "summary.to_results" if last else "fiftyfive.next_hand")
         self.notes = notes
@@ -45,7 +45,7 @@ class HandSummaryScene(RoundSummaryScene):
         p = self.panel
         y = p.y + lay.px(10.5)
         for i, note in enumerate(self.notes):
-            paint.text(surface, note, lay.font_body if i == 0 else lay.font_small, (p.centerx, y),
+            paint.text(surface, str(note), lay.font_body if i == 0 else lay.font_small, (p.centerx, y),
                        TEXT if i < 2 else TEXT_DIM, bold=i == 0, max_width=p.w - lay.px(6))
             y += lay.px(4.2)
         cols = (p.x + lay.px(6), p.x + p.w * 0.5, p.x + p.w * 0.64, p.x + p.w * 0.78, p.x + p.w * 0.91)

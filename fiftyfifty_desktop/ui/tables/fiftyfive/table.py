@@ -20,7 +20,7 @@ from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, race_order, side_of,
                                        side_seats)
-from ...i18n import join_names, tr
+from ...i18n import join_names, later, tr
 from ...keys import KeyHelp
 from ...tween import Animation, ease_out_cubic
 from ..base import DIGIT_KEYS, TableScene
@@ -213,12 +213,12 @@ class FiftyFiveTable(TableScene):
                                   event.settlement[side], event.totals[side], side == side_of(v, event.bidder),
                                   any(s in self.humans for s in seats), drawing.team_of(v, seats[0])))
         self.queue.then(lambda: setattr(b, "totals", list(event.totals)))
-        verdict = tr("fiftyfive.made" if event.made else "fiftyfive.failed", name=self.names[event.bidder],
-                     bid=event.bid, count=event.points[side_of(v, event.bidder)])
-        best_text = (tr("fiftyfive.best_trump", card=show(best[1]), name=self.names[best[0]],
-                        points=BEST_TRUMP_POINTS) if best is not None else tr("fiftyfive.no_best_trump"))
-        heading = tr("fiftyfive.hand_over", hand=event.hand)
-        note = tr("fiftyfive.target_note", target=v.target)
+        verdict = later("fiftyfive.made" if event.made else "fiftyfive.failed", name=self.names[event.bidder],
+                        bid=event.bid, count=event.points[side_of(v, event.bidder)])
+        best_text = (later("fiftyfive.best_trump", card=show(best[1]), name=self.names[best[0]],
+                           points=BEST_TRUMP_POINTS) if best is not None else later("fiftyfive.no_best_trump"))
+        heading = later("fiftyfive.hand_over", hand=event.hand)
+        note = later("fiftyfive.target_note", target=v.target)
         last = self.match.over  # no move is made while this step's events are shown
         self.ending.queue_summary(lambda auto: self.app.stack.push(
             HandSummaryScene(self.app, heading, [verdict, best_text, note], lines, auto, last)),

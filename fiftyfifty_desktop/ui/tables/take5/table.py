@@ -13,7 +13,7 @@ import pygame
 
 from ....engine import Move
 from ....games.take5 import ROW_LIMIT, ROWS, Draft, Play, TakeRow, low_card
-from ...i18n import tr
+from ...i18n import later, tr
 from ...keys import KeyHelp
 from ...tween import Animation, ease_out_back, ease_out_cubic
 from ..base import TableScene
@@ -136,8 +136,8 @@ class Take5Table(TableScene):
                                 on_finish=partial(b.add_to_row, row, card), ease=ease_out_back))
 
     def on_round_scored(self, event, ctx) -> None:
-        heading = tr("take5.round_over", round=event.round)
-        note = tr("take5.target_note", count=ctx.view.target)
+        heading = later("take5.round_over", round=event.round)
+        note = later("take5.target_note", count=ctx.view.target)
         self.queue.then(lambda: setattr(self.board, "caption", ""))
         self.ending.round_summary(heading, note, event.penalties, event.totals)
 
