@@ -172,6 +172,7 @@ class _Timed:
     def __init__(self, agent: Agent) -> None:
         self._agent = agent
         self.uses_view = getattr(agent, "uses_view", True)
+        self.sees_all = getattr(agent, "sees_all", False)
         self.times: list[float] = []
 
     def choose(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:

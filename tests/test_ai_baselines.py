@@ -178,3 +178,29 @@ def test_mc_leaves_a_fifty_five_discard_to_greedy():
     view, legal = game.view(state, seat), game.legal_moves(state, seat)
     assert make_agent("mc:2", game, seat, 1).choose(view, legal, ()) == \
         make_agent("greedy", game, seat, 1).choose(view, legal, ())
+
+
+#: mc:4's moves at fixed positions (seeds 1–3, after 2, 11, 19 and 28 greedy moves; None: a single legal
+#: move), as the Monte Carlo chose them when its world loop was written twice (once for Thirteen's compact
+#: rollouts): its single loop with a playout hook must choose the same.
+MC_PINNED = {
+    "fiftyfifty": ["Play(card=30)", "Play(card=41)", "Play(card=48)", "Play(card=48)", "Play(card=29)",
+                   "Play(card=2)", "Play(card=37)", "Play(card=42)", "Play(card=41)", "Play(card=8)",
+                   "Play(card=39)", "Play(card=43)"],
+    "fiftyfive": ["Bid(amount=10)", "Bid(amount=10)", "Bid(amount=10)", "Bid(amount=10)", "Bid(amount=15)",
+                  "Pass()", None, "Play(card=23)", "Bid(amount=10)", "Play(card=44)", "Play(card=1)", None],
+    "thirteen": ["Ask(target=1, value=5)", "Ask(target=0, value=2)", "Ask(target=1, value=1)", "Draw()",
+                 "Ask(target=2, value=4)", "Pass()", "Draw()", "Ask(target=0, value=13)",
+                 "Ask(target=3, value=3)", "Draw()", "Pass()", "Ask(target=2, value=2)"],
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(MC_PINNED))
+def test_mc_chooses_as_it_always_did_at_fixed_positions(game_id):
+    chosen = []
+    for seed in (1, 2, 3):
+        for decisions in (2, 11, 19, 28):
+            game, state, seat, legal, seen = greedy_position(game_id, seed, decisions)
+            move = make_agent("mc:4", game, seat, seed).choose(game.view(state, seat), legal, seen)
+            chosen.append(repr(move) if len(legal) > 1 else None)
+    assert chosen == MC_PINNED[game_id]

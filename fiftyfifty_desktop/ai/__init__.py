@@ -13,6 +13,7 @@ from .agents import PolicyAgent, RandomAgent, decision_source
 from .medium import RulesPlayer
 from .personalities import Personality, load_personalities
 from .search import SearchAgent, SearchSettings, tuned
+from .seer import Seer
 
 class PlayerError(ValueError):
     """A computer player that cannot be built; the message is one line."""
@@ -53,13 +54,15 @@ MC_MAX_WORLDS = 100_000
 
 
 def _baseline(player: str, game: AnyGame, seat: int, seed: int) -> Agent | None:
-    """The baseline called ``player`` (``greedy``, ``mc:W``), or None if it names none."""
+    """The baseline called ``player`` (``greedy``, ``mc:W``, the measuring-only ``seer``), or None if it names none."""
     if player == "greedy":
         greedy = entry(game.id).load("greedy")
         if greedy is None:
             raise PlayerError(f"{game.name} has no greedy player")
         agent: Agent = greedy(seed, seat)
         return agent
+    if player == "seer":
+        return Seer(game, seat, seed)
     if player.startswith("mc:"):
         monte_carlo = entry(game.id).load("monte_carlo")
         if monte_carlo is None:

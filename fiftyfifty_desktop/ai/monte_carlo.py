@@ -19,7 +19,7 @@ choices.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..engine import AnyGame, Move
 from ..engine.game import State
@@ -58,12 +58,24 @@ class MonteCarlo:
         for _ in range(self.worlds):
             world = game.determinize(view, source)
             before = game.scores(world)
+            final_scores = self.playouts(world)
             for index, move in enumerate(legal):
-                after, _ = game.apply(world, seat, move)
-                finals = game.scores(self._play_out(world, after))
-                totals[index] += relative_gain(before, finals, seat, 1.0, game.lower_score_wins)
+                totals[index] += relative_gain(before, final_scores(move), seat, 1.0, game.lower_score_wins)
         best = max(range(len(legal)), key=totals.__getitem__)  # the first among equals
         return legal[best]
+
+    def playouts(self, world: State) -> Callable[[Move], Sequence[float]]:
+        """The playout hook: for one world, the scores at the end of a greedy rollout after each move.
+
+        A world is prepared once for all its moves, so a game with a faster form of its
+        rules (Thirteen's compact table) overrides this alone and keeps the same choices."""
+        game, seat = self._game, self._seat
+
+        def final_scores(move: Move) -> Sequence[float]:
+            after, _ = game.apply(world, seat, move)
+            return game.scores(self._play_out(world, after))
+
+        return final_scores
 
     def _play_out(self, start: State, state: State) -> State:
         """The state at the end of ``start``'s deal, every seat playing greedy."""

@@ -15,15 +15,13 @@ from __future__ import annotations
 
 from bisect import insort
 from collections import Counter
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..engine import Move
 from ..games import thirteen as th
 from ..games.thirteen import ASK, DRAW, ELIMINATED, HALF, IN, OUT, OVER, THIRTEEN, VALUES, Card, ThirteenState
 from .medium.thirteen import LOGGED
-from .monte_carlo import DEPTH, WIDEST, MonteCarlo
-from .agents import decision_source
-from .search import relative_gain
+from .monte_carlo import DEPTH, MonteCarlo
 
 
 class Table:
@@ -284,20 +282,13 @@ class Table:
 class MonteCarloThirteen(MonteCarlo):
     """``mc:W`` for Thirteen (``ai.monte_carlo``), its greedy rollouts played on the compact :class:`Table`."""
 
-    def choose(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move:
-        if len(legal) == 1 or len(legal) > WIDEST:
-            return super().choose(view, legal, seen)
-        game, seat = self._game, self._seat
-        source = decision_source(self._seed, seat, len(seen))
-        totals = [0.0] * len(legal)
-        for _ in range(self.worlds):
-            world = game.determinize(view, source)
-            before = game.scores(world)
-            start = Table.of(world)
-            for index, move in enumerate(legal):
-                table = start.copy()
-                table.play(move)
-                table.play_greedy()
-                totals[index] += relative_gain(before, table.points, seat, 1.0, game.lower_score_wins)
-        best = max(range(len(legal)), key=totals.__getitem__)  # the first among equals
-        return legal[best]
+    def playouts(self, world: ThirteenState) -> Callable[[Move], Sequence[float]]:
+        start = Table.of(world)
+
+        def final_scores(move: Move) -> Sequence[float]:
+            table = start.copy()
+            table.play(move)
+            table.play_greedy()
+            return table.points
+
+        return final_scores

@@ -22,7 +22,7 @@ import threading
 from multiprocessing.connection import Connection
 from typing import Any, Callable, Sequence
 
-from . import SearchAgent, make_agent
+from . import PlayerError, SearchAgent, make_agent
 from ..engine import AnyGame, Move
 from ..engine.match import Agent
 from ..engine.recall import Decision
@@ -146,8 +146,11 @@ class ProcessAgent:
 def make_table_agent(player: str, game: AnyGame, seat: int, seed: int,
                      personalities: tuple[Personality, ...]) -> Agent:
     """The agent for a seat at a table with a window: a searching player thinks in a
-    worker process (:class:`ProcessAgent`), so the window never waits for it."""
+    worker process (:class:`ProcessAgent`), so the window never waits for it. A player
+    that sees every hidden card (``seer``, for measuring) is refused: no table offers it."""
     agent = make_agent(player, game, seat, seed, personalities)
+    if getattr(agent, "sees_all", False):
+        raise PlayerError(f"{player!r} sees every hidden card: it is for measuring in the arena, not for a table")
     if isinstance(agent, SearchAgent):
         return ProcessAgent(player, game.id, seat, seed, personalities)
     return agent

@@ -46,7 +46,9 @@ class Agent(Protocol):
     the k before. An agent whose ``uses_view`` attribute is False is given
     ``None`` for the view and for each earlier one, which saves building
     views on every move of a fast playout; one with a ``cancel()`` method is
-    told to stop when its match closes.
+    told to stop when its match closes. One whose ``sees_all`` attribute is
+    True (a measuring player, never at a table) is given the full state its
+    decision began in for the view.
     """
 
     def choose(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any]) -> Move: ...
@@ -306,6 +308,8 @@ class Match:
     def _think(self, seat: int) -> _Answer:
         agent = self.agents[seat]
         decision = self._recall.decision(seat, views=getattr(agent, "uses_view", True))
+        if getattr(agent, "sees_all", False):
+            decision = replace(decision, view=self._recall.began(seat))
         return _Answer(agent, decision, 0.0 if self.pause is None else self.pause(seat), self.threaded, f"seat-{seat}")
 
     def play(self, until: Callable[[State], bool] | None = None, max_moves: int | None = None) -> None:

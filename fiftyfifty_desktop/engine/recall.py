@@ -66,6 +66,11 @@ class Recall:
                 self._began[seat].append(state)
         self._to_move = to_move
 
+    def began(self, seat: int) -> State:
+        """The full state the seat's current (or last) decision began in: only for a
+        measuring player that sees every hidden card, never one at a table."""
+        return self._began[seat][-1]
+
     def decision(self, seat: int, views: bool = True) -> Decision:
         """The decision ``seat`` faces now; without ``views``, the view and each earlier
         one are None (for a player that reads none: only their number counts).
