@@ -20,6 +20,7 @@ from ...engine.records import Record
 from ...stats_db import StatsError
 from .. import fonts, paint
 from ..i18n import game_title, reason_text, tr
+from ..move_words import card_words, move_words
 from ..layout import DANGER, GOLD, HINT, PANEL_EDGE, TEXT, TEXT_DIM
 from ..widgets import Button, Form
 from . import UnknownScene
@@ -70,12 +71,9 @@ class ReviewScene(FormScene):
     def __init__(self, app, record: Record, seat: int,
                  make_job: Callable[[Record, int], ReviewJob] = ReviewJob) -> None:
         super().__init__(app)
-        from ..tables import table_for
-
         self.record, self.seat = record, seat
         self.names = [s.name for s in record.seats]
-        table = table_for(record.game)
-        self.card_name: Callable[[str], str] = table.card_name if table is not None else str
+        self.card_name: Callable[[str], str] = card_words(record.game)
         self.review: GameReview | None = None
         self.job: ReviewJob | None = None
         self.problem = ""
@@ -173,6 +171,10 @@ class ReviewScene(FormScene):
         later = [i for i in mistakes if (i > current if delta > 0 else i < current)]
         self.selected = (min(later) if delta > 0 else max(later)) if later else mistakes[0 if delta > 0 else -1]
         self.show_buttons()
+
+    def move_words(self, text: str, reason) -> str:
+        """A move of the review (record notation) as the player reads it."""
+        return move_words(self.record.game, text, self.names, reason)
 
     def open_selected(self) -> None:
         if self.selected is not None:
@@ -322,7 +324,8 @@ class ReviewScene(FormScene):
         d = self.decisions[self.selected]
         colour, _ = LOOK[d.size]
         unit = tr(f"review.unit.{self.review.unit}")
-        line = tr("review.decision", number=d.number + 1, played=d.played, best=d.best,
+        line = tr("review.decision", number=d.number + 1, played=self.move_words(d.played, d.played_reason),
+                  best=self.move_words(d.best, d.reason),
                   played_value=number(d.played_value), best_value=number(d.best_value))
         x, width = box.x + lay.px(3), box.w - lay.px(6)
         small, body = (fonts.font(size).get_linesize() for size in (lay.font_small, lay.font_body))
