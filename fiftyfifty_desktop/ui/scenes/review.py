@@ -214,7 +214,7 @@ class ReviewScene(FormScene):
         top = layout.px(11)
         self.summary_rows = (top + body // 2, top + body + small // 2)
         buttons_top = layout.px(91)
-        self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH), 2 * pad + body + 2 * small)
+        self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH), 2 * pad + body + 3 * small)
         self.detail.bottom = buttons_top - layout.px(2)
         chart_top = top + body + small + layout.px(1.5)
         self.chart = pygame.Rect(self.detail.x, chart_top, self.detail.w, self.detail.y - layout.px(1.5) - chart_top)
@@ -332,12 +332,14 @@ class ReviewScene(FormScene):
         y = box.y + lay.px(1.6) + body // 2
         size_words = f"{tr(f'review.size.{d.size}')} ({number(-d.cost)} {unit})" if d.size != "fine" else \
             tr("review.size.fine")
-        shown = paint.text(surface, size_words, lay.font_body, (box.right - lay.px(3), y), colour, bold=True,
-                           anchor="midright", max_width=width // 3)
-        paint.text(surface, line, lay.font_body, (x, y), TEXT, anchor="midleft", max_width=shown.x - x - lay.px(2))
+        # The moves in words take the whole first line; the size, in its colour, the line below.
+        paint.text(surface, line, lay.font_body, (x, y), TEXT, anchor="midleft", max_width=width)
+        below = y + (body + small) // 2
+        paint.text(surface, size_words, lay.font_small, (x, below), colour, bold=True, anchor="midleft",
+                   max_width=width)
         for i, (key, reason) in enumerate((("review.you_played", d.played_reason), ("review.why", d.reason))):
             if reason is None or (key == "review.why" and d.best == d.played):
                 continue
             words = tr(key, reason=reason_text(reason, self.card_name, "hint", self.names))
-            paint.text(surface, words, lay.font_small, (x, y + (body + small) // 2 + i * small), TEXT if i else TEXT_DIM,
+            paint.text(surface, words, lay.font_small, (x, below + (i + 1) * small), TEXT if i else TEXT_DIM,
                        anchor="midleft", max_width=width)
