@@ -28,7 +28,7 @@ def thirteen_card(card: str) -> str:
 
 
 #: How each game writes a card of its notation for a player (the number itself where no game is named).
-CARD_WORDS: dict[str, Callable[[str], str]] = {"fiftyfive": fiftyfive_card, "thirteen": thirteen_card}
+CARD_WORDS: dict[str, Callable[[str], str]] = {fiftyfive.FiftyFive.id: fiftyfive_card, thirteen.Thirteen.id: thirteen_card}
 
 
 def card_words(game_id: str) -> Callable[[str], str]:
