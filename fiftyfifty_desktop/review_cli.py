@@ -12,6 +12,7 @@ from .usage import UsageError, read_record
 
 def review_command(args: argparse.Namespace) -> int:
     from .ai.review import check_seat, first_person, lines, review_game, scale
+    from .ui.move_words import move_words
 
     record = read_record(args.file)
     seat = first_person(record) if args.seat is None else args.seat
@@ -25,7 +26,8 @@ def review_command(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(review.to_json(), ensure_ascii=False))
         return 0
-    for line in lines(review, record.seats[seat].name):
+    names = [s.name for s in record.seats]
+    for line in lines(review, names[seat], lambda text, reason: move_words(record.game, text, names, reason)):
         print(line)
     sys.stdout.flush()
     return 0

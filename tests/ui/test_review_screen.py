@@ -138,3 +138,57 @@ def test_marks_differ_in_shape_and_the_chart_takes_in_zero():
     assert mark_shape("square", (50, 50), 10) != mark_shape("diamond", (50, 50), 10)
     points, low, high = chart_points([2.0, 3.0], pygame.Rect(0, 0, 100, 50))
     assert (low, high) == (0.0, 3.0) and points == [(0, 17), (100, 0)]
+
+
+def settle(driver, frames=200):
+    for _ in range(frames):
+        driver.frame()
+
+
+def test_a_newcomer_reviews_a_finished_game_and_sees_the_better_move_then_comes_back(driver):
+    """The whole path with the real worker: finish a game, Review on the results, the chart and its marks, a
+    mistake clicked, the replay at that position with the best move ringed on the seat's own card, back to the
+    review, back to the results."""
+    driver.app.stack.open("table", record=short_record("take5", ["human", "medium"]))
+    driver.play_to_end(first_choice)
+    results = driver.top
+    driver.click(driver.button("Review").rect.center)
+    scene = driver.top
+    assert isinstance(scene, ReviewScene) and scene.job is not None
+    assert scene.job.wait(120)  # a hang guard: the worker weighs a short game in a few seconds
+    driver.frame()
+    assert scene.job is None and scene.review is not None and len(scene.points) == len(scene.decisions) > 0
+    assert scene.review == rounded(review_game(results.record, 0))  # what the review command says
+    mistake = next(i for i, d in enumerate(scene.decisions) if d.best != d.played)
+    driver.click(scene.points[mistake])
+    table = driver.top
+    assert isinstance(table, TableScene) and table.match.moves_made == scene.decisions[mistake].index
+    settle(driver)
+    best = table.hint_rects(table.game.parse_move(scene.decisions[mistake].best))
+    ringed = {tag: rect for rect, _, tag in table.overlay.rings}
+    assert set(ringed) == {"best", "played"} and ringed["best"] in best
+    assert pygame.Rect(0, 0, table.layout.width, table.layout.height).contains(ringed["best"])  # on the screen, where the player can see it
+    driver.press(pygame.K_ESCAPE)
+    settle(driver, 5)
+    assert driver.top is scene and scene.selected == mistake
+    driver.click(driver.button("Back").rect.center)
+    assert driver.top is results
+
+
+def test_the_screen_and_the_command_say_the_same_of_one_record(driver, record, capsys, tmp_path):
+    """The detail of every decision on the screen names the moves and values the command's line names."""
+    from fiftyfifty_desktop.cli import run
+
+    review = rounded(review_game(record, 0))
+    keep_review(driver.app.stats, record, 0, review)
+    scene, _ = open_review(driver, record)
+    path = tmp_path / "reviewed.json"
+    path.write_text(record.to_json())
+    assert run(["review", str(path), "--seat", "0"]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert len(rows) == len(scene.decisions) + 1
+    for d, row in zip(scene.decisions, rows):
+        played = scene.move_words(d.played, d.played_reason)
+        assert f"played {played} ({d.played_value:+.2f}" in row
+        if d.size != "fine":
+            assert f"{d.size} mistake, best {scene.move_words(d.best, d.reason)} ({d.best_value:+.2f})" in row

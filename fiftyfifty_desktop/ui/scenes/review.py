@@ -20,6 +20,7 @@ from ...engine.records import Record
 from ...stats_db import StatsError
 from .. import fonts, paint
 from ..i18n import game_title, reason_text, tr
+from ..move_words import card_words, move_words
 from ..layout import DANGER, GOLD, HINT, PANEL_EDGE, TEXT, TEXT_DIM
 from ..widgets import Button, Form
 from . import UnknownScene
@@ -70,12 +71,9 @@ class ReviewScene(FormScene):
     def __init__(self, app, record: Record, seat: int,
                  make_job: Callable[[Record, int], ReviewJob] = ReviewJob) -> None:
         super().__init__(app)
-        from ..tables import table_for
-
         self.record, self.seat = record, seat
         self.names = [s.name for s in record.seats]
-        table = table_for(record.game)
-        self.card_name: Callable[[str], str] = table.card_name if table is not None else str
+        self.card_name: Callable[[str], str] = card_words(record.game)
         self.review: GameReview | None = None
         self.job: ReviewJob | None = None
         self.problem = ""
@@ -174,6 +172,10 @@ class ReviewScene(FormScene):
         self.selected = (min(later) if delta > 0 else max(later)) if later else mistakes[0 if delta > 0 else -1]
         self.show_buttons()
 
+    def move_words(self, text: str, reason) -> str:
+        """A move of the review (record notation) as the player reads it."""
+        return move_words(self.record.game, text, self.names, reason)
+
     def open_selected(self) -> None:
         if self.selected is not None:
             self.open_decision(self.decisions[self.selected])
@@ -212,7 +214,7 @@ class ReviewScene(FormScene):
         top = layout.px(11)
         self.summary_rows = (top + body // 2, top + body + small // 2)
         buttons_top = layout.px(91)
-        self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH), 2 * pad + body + 2 * small)
+        self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH), 2 * pad + body + 3 * small)
         self.detail.bottom = buttons_top - layout.px(2)
         chart_top = top + body + small + layout.px(1.5)
         self.chart = pygame.Rect(self.detail.x, chart_top, self.detail.w, self.detail.y - layout.px(1.5) - chart_top)
@@ -322,19 +324,22 @@ class ReviewScene(FormScene):
         d = self.decisions[self.selected]
         colour, _ = LOOK[d.size]
         unit = tr(f"review.unit.{self.review.unit}")
-        line = tr("review.decision", number=d.number + 1, played=d.played, best=d.best,
+        line = tr("review.decision", number=d.number + 1, played=self.move_words(d.played, d.played_reason),
+                  best=self.move_words(d.best, d.reason),
                   played_value=number(d.played_value), best_value=number(d.best_value))
         x, width = box.x + lay.px(3), box.w - lay.px(6)
         small, body = (fonts.font(size).get_linesize() for size in (lay.font_small, lay.font_body))
         y = box.y + lay.px(1.6) + body // 2
         size_words = f"{tr(f'review.size.{d.size}')} ({number(-d.cost)} {unit})" if d.size != "fine" else \
             tr("review.size.fine")
-        shown = paint.text(surface, size_words, lay.font_body, (box.right - lay.px(3), y), colour, bold=True,
-                           anchor="midright", max_width=width // 3)
-        paint.text(surface, line, lay.font_body, (x, y), TEXT, anchor="midleft", max_width=shown.x - x - lay.px(2))
+        # The moves in words take the whole first line; the size, in its colour, the line below.
+        paint.text(surface, line, lay.font_body, (x, y), TEXT, anchor="midleft", max_width=width)
+        below = y + (body + small) // 2
+        paint.text(surface, size_words, lay.font_small, (x, below), colour, bold=True, anchor="midleft",
+                   max_width=width)
         for i, (key, reason) in enumerate((("review.you_played", d.played_reason), ("review.why", d.reason))):
             if reason is None or (key == "review.why" and d.best == d.played):
                 continue
             words = tr(key, reason=reason_text(reason, self.card_name, "hint", self.names))
-            paint.text(surface, words, lay.font_small, (x, y + (body + small) // 2 + i * small), TEXT if i else TEXT_DIM,
+            paint.text(surface, words, lay.font_small, (x, below + (i + 1) * small), TEXT if i else TEXT_DIM,
                        anchor="midleft", max_width=width)
