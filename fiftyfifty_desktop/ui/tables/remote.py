@@ -33,14 +33,16 @@ class SeatChips(Overlay):
         """A chip per seat: the seat, where it is drawn, its words and its dot's colour."""
         lay = self.layout()
         waiting = self.waiting()
-        x, y, line = lay.px(1.2), lay.px(1.0), lay.px(3.0)
+        words = fonts.font(lay.font_small)
+        x, y = lay.px(1.2), lay.px(1.0)
+        line = max(lay.px(3.0), words.get_linesize() + lay.px(0.8))  # the text's own height at any text size
         chips = []
         for seat, info in enumerate(self.match.seats):
             colour = (120, 120, 120) if info.get("computer") else (70, 200, 90) if info.get("connected") \
                 else (220, 70, 60)
             name = info.get("name", "")
             label = tr("net.waiting_for", name=name) if seat in waiting else name
-            width = fonts.font(lay.font_small).size(label)[0] + lay.px(4.2)
+            width = words.size(label)[0] + lay.px(4.2)
             chips.append((seat, Rect(x, y + seat * line, width, line - lay.px(0.4)), label, colour))
         return chips
 
