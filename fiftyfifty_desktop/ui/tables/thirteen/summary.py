@@ -32,8 +32,9 @@ class ThirteenSummaryScene(RoundSummaryScene):
                    max_width=p.w - lay.px(6))
         left, right = p.x + lay.px(6), p.centerx + lay.px(4)
         y = p.y + lay.px(16)
-        self.column_heads(surface, y, ((tr("thirteen.table_points"), left, "midleft", None),
-                                       (tr("thirteen.table_leaving"), right, "midleft", None)))
+        # Each head as wide as its half of the panel, so a long one shrinks rather than run out of the panel.
+        self.column_heads(surface, y, ((tr("thirteen.table_points"), left, "midleft", right - left - lay.px(2)),
+                                       (tr("thirteen.table_leaving"), right, "midleft", p.right - lay.px(6) - right)))
         y += lay.px(5)
         order = sorted(range(len(self.names)), key=lambda s: (-self.points[s], s not in self.winners))
         for i, seat in enumerate(order):
