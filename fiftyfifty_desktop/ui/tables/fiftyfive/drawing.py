@@ -406,17 +406,22 @@ def draw_hand(f: Frame, surface: pygame.Surface, choices, selected) -> None:
     chosen_card = chosen_play(choices, selected) if playing else None
     count = len(b.hand)
     numbered = (playing or discarding) and count <= 10
+    # A card's tag may be as wide as the step to the next card, so the tags of neighbours never meet.
+    step = g.hand_slot(1, count).x - g.hand_slot(0, count).x if count > 1 else g.hand_slot(0, 1).w
     for i, card in enumerate(b.hand):
         lift, ring = hand_card_look(f, card, playing, discarding, chosen_card, legal_cards)
         drawn = f.cards.hand_card(surface, card, g.hand_slot(i, count), lift, ring,
                                   dim=playing and card not in legal_cards, number=i if numbered else None)
-        draw_hand_marks(f, surface, card, drawn, discarding)
+        draw_hand_marks(f, surface, card, drawn, discarding, step)
 
 
-def draw_hand_marks(f: Frame, surface: pygame.Surface, card: int, drawn: Rect, discarding: bool) -> None:
-    """On a card of the hand: the tag of a card taken from the kitty, the cross of one marked to discard."""
+def draw_hand_marks(f: Frame, surface: pygame.Surface, card: int, drawn: Rect, discarding: bool,
+                    room: int) -> None:
+    """On a card of the hand: the tag (at most ``room`` wide) of a card taken from the kitty, the cross of one
+    marked to discard."""
     if card in f.board.from_kitty:
-        pill(surface, f.layout, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - f.layout.px(1.2)), GOLD)
+        pill(surface, f.layout, tr("fiftyfive.kitty_tag"), (drawn.centerx, drawn.y - f.layout.px(1.2)), GOLD,
+             max_width=room)
     if discarding and card in f.marked:
         draw_discard_cross(f, surface, drawn)
 

@@ -117,8 +117,10 @@ def draw_seat(f: Frame, surface: pygame.Surface, seat: int, rect: Rect, gone: bo
     if gone:
         key = "thirteen.status_out" if b.status[seat] == OUT else "thirteen.status_eliminated"
         place = b.leaving.index(seat) + 1 if seat in b.leaving else 0
-        pill(surface, lay, tr(key, place=place), (rect.centerx, y), GOLD if b.status[seat] == OUT else DANGER,
-             max_width=rect.w - 2 * pad)
+        # Centred on the plate, or left of the points where large text brings them down to the tag's row.
+        end = score.x - lay.px(1) if y - lay.font_small * 0.65 < score.bottom - score.h * 0.12 else rect.right - pad
+        pill(surface, lay, tr(key, place=place), ((rect.x + pad + end) / 2, y),
+             GOLD if b.status[seat] == OUT else DANGER, max_width=round(end - rect.x - pad))
     elif seat != f.viewer and not b.hand_sizes[seat] and not b.dealing:
         ui_paint.text(surface, tr("thirteen.no_cards"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
                       max_width=rect.w - 2 * pad)

@@ -48,10 +48,10 @@ class ThirteenSummaryScene(RoundSummaryScene):
         for i, seat in enumerate(list(self.leaving) + stayed):
             ink = GOLD if seat in self.humans else TEXT
             how = leaving_text(self.status[seat], i + 1 if seat in self.leaving else 0)
-            paint.text(surface, self.names[seat], lay.font_body, (right, y + i * lay.px(5)), ink, anchor="midleft",
-                       max_width=round(p.w * 0.2))
+            name = paint.text(surface, self.names[seat], lay.font_body, (right, y + i * lay.px(5)), ink,
+                              anchor="midleft", max_width=round(p.w * 0.2))
             paint.text(surface, how, lay.font_small, (p.right - lay.px(6), y + i * lay.px(5)), TEXT_DIM,
-                       anchor="midright", max_width=round(p.w * 0.24))
+                       anchor="midright", max_width=p.right - lay.px(6) - name.right - lay.px(2))
         self.form.draw(surface, lay)
 
 
