@@ -24,8 +24,8 @@ SIZE = (960, 540)
 FOUND_AT_960 = {"take5": 54, "rules": 0, "tutorial": 40, "stats": 16, "fiftyfive": 32, "fiftyfifty": 46,
                 "thirteen": 10, "setup": 47}
 #: Findings still seen per window size and set of screens, every language and text size.
-FOUND_LARGER = {(1280, 720): {"thirteen": 0, "tutorial": 0},
-                (1920, 1080): {"thirteen": 0, "tutorial": 0}}
+FOUND_LARGER = {(1280, 720): {"thirteen": 10, "tutorial": 0},
+                (1920, 1080): {"thirteen": 15, "tutorial": 0}}
 
 
 def check_audit(game: str, size: tuple[int, int], allowed: int, out: Path) -> None:
