@@ -52,19 +52,22 @@ def text(content: str, size: int, colour: tuple[int, ...], bold: bool = False) -
 
 def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break ``content`` into lines no wider than ``width`` pixels: at spaces, and inside a word at a soft
-    hyphen (drawn as "-" at the break) when that fills a line better or the word is too long for one."""
+    hyphen (drawn as "-" at the break) when that fills a line better or the word is too long for one; a word
+    too long for a line also breaks after a hyphen it is written with ("EHRLICH-" / "Karten")."""
     face = font(size, bold)
 
     def fits(text: str) -> bool:
         return face.size(shown(text))[0] <= width
 
-    def hyphenated(start: str, word: str) -> tuple[str, str] | None:
-        """The longest ``start`` + part of ``word`` + "-" that fits, and the rest of the word."""
-        parts = word.split(SOFT_HYPHEN)
-        for cut in range(len(parts) - 1, 0, -1):
-            head = SOFT_HYPHEN.join(parts[:cut]) + "-"
+    def hyphenated(start: str, word: str, at_hyphens: bool = False) -> tuple[str, str] | None:
+        """The longest ``start`` + part of ``word`` + "-" that fits, and the rest of the word; ``at_hyphens``
+        (for a word wider than a whole line) also after a hyphen the word is written with."""
+        cuts = [(i, word[:i] + "-", word[i + 1:]) for i, c in enumerate(word) if c == SOFT_HYPHEN]
+        if at_hyphens:
+            cuts += [(i + 1, word[:i + 1], word[i + 1:]) for i, c in enumerate(word[:-1]) if c == "-" and i > 0]
+        for _, head, rest in sorted(cuts, reverse=True):
             if fits(f"{start} {head}" if start else head):
-                return (f"{start} {head}" if start else head), SOFT_HYPHEN.join(parts[cut:])
+                return (f"{start} {head}" if start else head), rest
         return None
 
     lines: list[str] = []
@@ -72,7 +75,7 @@ def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
         line = ""
         for word in displayable(paragraph).split(" "):
             candidate = f"{line} {word}" if line else word
-            if fits(candidate) or (not line and SOFT_HYPHEN not in word):
+            if fits(candidate) or (not line and SOFT_HYPHEN not in word and "-" not in word[1:-1]):
                 line = candidate
                 continue
             split = hyphenated(line, word)
@@ -83,7 +86,7 @@ def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
             else:
                 lines.append(split[0])
                 line = split[1]
-            while not fits(line) and (split := hyphenated("", line)) is not None:
+            while not fits(line) and (split := hyphenated("", line, at_hyphens=True)) is not None:
                 lines.append(split[0])
                 line = split[1]
         lines.append(line)

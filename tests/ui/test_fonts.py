@@ -30,6 +30,13 @@ def test_a_soft_hyphen_fills_the_line_it_starts_on():
     assert lines == ["ein Donaudampf-", "schiff"]
 
 
+def test_a_word_too_long_for_a_line_breaks_after_its_own_hyphen_and_one_that_fits_stays_whole():
+    room = width("die EHRLICH-") + 2
+    assert fonts.wrap("die EHRLICH-Karten.", 15, room) == ["die", "EHRLICH-", "Karten."]
+    assert fonts.wrap("EHRLICH-Karten. ja", 15, room) == ["EHRLICH-", "Karten. ja"]
+    assert fonts.wrap("a Fifty-Five", 15, width("Fifty-Five") + 2) == ["a", "Fifty-Five"]  # fits a line: whole
+
+
 def test_newlines_make_paragraphs_and_undrawable_characters_are_replaced():
     assert fonts.wrap("one two\n\nthree\x00", 15, 1000) == ["one two", "", "three\ufffd"]
 

@@ -4,6 +4,8 @@ smallest window the program lays out: what it finds may only come down.
 
 ``FOUND_AT_960`` holds what each set of screens still shows; a change that adds a collision fails here, and
 one that removes some must lower the number, so a fix cannot come undone unnoticed. The aim is none.
+``FOUND_LARGER`` does the same at the larger windows a player is likely to use, for the sets audited there
+(each set at each size costs about as long as at 960x540, so not every set is drawn at every size).
 """
 
 import sys
@@ -19,14 +21,15 @@ from fiftyfifty_desktop.storage import LANGUAGES, TEXT_SCALES  # noqa: E402
 
 SIZE = (960, 540)
 #: Findings still seen per set of screens at 960x540, every language and text size.
-FOUND_AT_960 = {"take5": 4, "rules": 0, "tutorial": 160, "stats": 6, "fiftyfive": 6, "fiftyfifty": 2,
-                "thirteen": 151, "setup": 0, "review": 118, "rating": 104}
+FOUND_AT_960 = {"take5": 4, "rules": 0, "tutorial": 40, "stats": 6, "fiftyfive": 6, "fiftyfifty": 2,
+                "thirteen": 10, "setup": 0, "review": 118, "rating": 104}
 
 
-#: The same at the usual and the largest window, for the tables of Take 5, Fifty Fifty and Fifty-Five, the
-#: statistics and the set-up.
-FOUND_LARGER = {(1280, 720): {"take5": 4, "fiftyfifty": 2, "fiftyfive": 6, "stats": 5, "setup": 0},
-                (1920, 1080): {"take5": 52, "fiftyfifty": 21, "fiftyfive": 19, "stats": 6, "setup": 0}}
+#: The same at the usual and the largest window.
+FOUND_LARGER = {(1280, 720): {"take5": 4, "fiftyfifty": 2, "fiftyfive": 6, "stats": 5, "setup": 0,
+                              "thirteen": 10, "tutorial": 0},
+                (1920, 1080): {"take5": 52, "fiftyfifty": 21, "fiftyfive": 19, "stats": 6, "setup": 0,
+                               "thirteen": 15, "tutorial": 0}}
 
 
 def audit_no_worse(game: str, size: tuple[int, int], allowed: int, ratchet: str, tmp_path) -> None:

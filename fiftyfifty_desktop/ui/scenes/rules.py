@@ -161,6 +161,9 @@ class RulesScene(FormScene):
                                 track.w, thumb_h)
             pygame.draw.rect(surface, (220, 212, 190), track, border_radius=track.w // 2)
             pygame.draw.rect(surface, (20, 80, 52), thumb, border_radius=track.w // 2)
-            paint.text(surface, tr("rules.scroll_hint"), lay.font_small, (self.page.centerx, self.page.bottom + lay.px(1)),
-                       TEXT_DIM, anchor="midtop")
+            # Between the page and the buttons, in smaller text where large text would reach the buttons.
+            top = self.page.bottom + lay.px(1)
+            room = pygame.Rect(self.page.x, top, self.page.w, min(self.done.rect.y, self.chooser.rect.y) - top)
+            size = fonts.fit_lines(tr("rules.scroll_hint"), lay.font_small, room.w, room.h)
+            paint.paragraph(surface, tr("rules.scroll_hint"), size, room, TEXT_DIM)
         self.form.draw(surface, lay)

@@ -27,10 +27,15 @@ EMBLEM_RIM = (10, 20, 14)
 
 
 def pill(surface: pygame.Surface, lay: Layout, content: str, pos, fill, ink=TAG_INK, size: int | None = None,
-         anchor: str = "center") -> Rect:
+         anchor: str = "center", max_width: int | None = None) -> Rect:
     """Bold text on a rounded tag of ``fill``, placed by its ``anchor`` (a pygame.Rect point) at ``pos``;
-    ``size`` never under the smallest readable text."""
+    ``size`` never under the smallest readable text. With ``max_width`` the tag is kept that narrow (the
+    box it sits in): its text shrinks, down to the smallest readable size, and is cut short past that."""
     size = max(fonts.MIN_TEXT, size or lay.font_small)
+    if max_width is not None:
+        room = max_width - lay.px(1.6)
+        size = fonts.fit(content, size, room, True)
+        content = fonts.clip(content, size, room, True)
     rect = Rect(0, 0, fonts.font(size, True).size(content)[0] + lay.px(1.6), round(size * 1.3))
     setattr(rect, anchor, (round(pos[0]), round(pos[1])))
     pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)

@@ -202,17 +202,17 @@ def draw_mood_panel(f: Frame, surface: pygame.Surface) -> None:
     line_h = fonts.font(lay.font_small, True).get_linesize()
     heights = [len(fonts.wrap(tr(key, count=count), lay.font_small, width - icon - lay.px(1), True)) * line_h
                for _, count, key, _ in legend]
-    bottom = y - line_h // 2 + sum(max(lay.px(4.6), h + lay.px(1.2)) for h in heights[:-1]) + heights[-1]
-    if bottom > panel.bottom - lay.px(1):
+    steps = [max(lay.px(4.6), used + lay.px(1.2)) for used in heights]
+    if y - line_h // 2 + sum(steps[:-1]) + heights[-1] > panel.bottom - lay.px(1):
         return  # the mood card itself says which way the halves go; its legend is left out where it cannot fit
-    for colour, count, key, tint in legend:
+    for (colour, count, key, tint), step in zip(legend, steps):
         image = half_face(colour, icon)
         shift = icon // 4 if colour == BLUE else -icon // 4
         surface.blit(image, image.get_rect(center=(x + icon // 2 + shift, y)))
-        used = paint.paragraph(surface, tr(key, count=count), lay.font_small,
-                               Rect(x + icon + lay.px(1), y - line_h // 2, width - icon - lay.px(1), line_h),
-                               tint, bold=True, align="left")  # wraps in a narrow window, never cut
-        y += max(lay.px(4.6), used + lay.px(1.2))
+        paint.paragraph(surface, tr(key, count=count), lay.font_small,
+                        Rect(x + icon + lay.px(1), y - line_h // 2, width - icon - lay.px(1), line_h),
+                        tint, bold=True, align="left")  # wraps in a narrow window, never cut
+        y += step
 
 
 def draw_own_panel(f: Frame, surface: pygame.Surface) -> None:

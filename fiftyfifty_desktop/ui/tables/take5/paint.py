@@ -12,7 +12,7 @@ import pygame
 
 from ...surface_cache import surface_cache
 from ....games.take5 import HAND_SIZE, ROW_LIMIT, ROWS, Draft, TakeRow, Take5View, penalty_points
-from ... import fonts, paint
+from ... import audit, fonts, paint
 from ...cards import card_size, paint_bullhead
 from ...i18n import tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM, Layout
@@ -20,6 +20,9 @@ from ..frame import TableFrame
 from ..parts import cards_left, empty_place, names_size, plate_name, prompt, side_panels, text_lines
 from .board import FLOAT_TIME, Board
 from .geometry import Geometry
+
+#: The sixth place of a full row, filled dark red under its red 6.
+FULL_ROW_PLACE = (52, 30, 26)
 
 Rect = pygame.Rect
 
@@ -208,8 +211,11 @@ def draw_rows(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[Any, Re
         if len(b.rows[r]) == ROW_LIMIT and not (b.sixth and b.sixth[0] == r):
             # A full row: the next card here takes it. Say so in red.
             slot = g.row_slot(r, ROW_LIMIT)
-            pygame.draw.rect(surface, DANGER, slot, width=max(2, lay.px(0.35)), border_radius=max(2, slot.w // 9))
-            paint.text(surface, "6", lay.font_large, slot.center, DANGER, bold=True)
+            radius = max(2, slot.w // 9)
+            pygame.draw.rect(surface, FULL_ROW_PLACE, slot, border_radius=radius)  # hides the quiet 6 below it
+            pygame.draw.rect(surface, DANGER, slot, width=max(2, lay.px(0.35)), border_radius=radius)
+            with audit.overlapping("a full row's red 6 replaces the quiet 6 its empty place shows"):
+                paint.text(surface, "6", lay.font_large, slot.center, DANGER, bold=True)
         for j, card in enumerate(b.rows[r]):
             slot = g.row_slot(r, j)
             f.cards.blit_card(surface, card, slot.center, slot.h)

@@ -64,6 +64,7 @@ class Frame(TableFrame[Geometry, Board, ThirteenView]):
     target: int | None  # the one chosen
     true_values: frozenset[Any]  # the values an ask of which would be true
     lie_used: bool
+    hinting: bool  # a hint's note is shown, where the line of keys would be
 
 
 def draw_table(f: Frame, surface: pygame.Surface, running: Callable[[pygame.Surface], None]) -> None:
@@ -116,7 +117,10 @@ def draw_seat(f: Frame, surface: pygame.Surface, seat: int, rect: Rect, gone: bo
     if gone:
         key = "thirteen.status_out" if b.status[seat] == OUT else "thirteen.status_eliminated"
         place = b.leaving.index(seat) + 1 if seat in b.leaving else 0
-        pill(surface, lay, tr(key, place=place), (rect.centerx, y), GOLD if b.status[seat] == OUT else DANGER)
+        # Centred on the plate, or left of the points where large text brings them down to the tag's row.
+        end = score.x - lay.px(1) if y - lay.font_small * 0.65 < score.bottom - score.h * 0.12 else rect.right - pad
+        pill(surface, lay, tr(key, place=place), ((rect.x + pad + end) / 2, y),
+             GOLD if b.status[seat] == OUT else DANGER, max_width=round(end - rect.x - pad))
     elif seat != f.viewer and not b.hand_sizes[seat] and not b.dealing:
         ui_paint.text(surface, tr("thirteen.no_cards"), lay.font_small, (x, y), TEXT_DIM, anchor="midleft",
                       max_width=rect.w - 2 * pad)
@@ -237,7 +241,7 @@ def draw_centre(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[Any, 
         draw_draw_choice(f, surface, choices, selected)
     elif f.my_turn:
         draw_ask_control(f, surface, choices, selected)
-        if not f.message:
+        if not f.message and not f.hinting:
             ui_paint.text(surface, tr("thirteen.keys"), max(MIN_TEXT, lay.px(2.2)), (area.centerx, area.y + lay.px(50)),
                           TEXT_DIM, max_width=area.w)
     elif f.board.caption:
@@ -329,11 +333,13 @@ def draw_hand(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[Any, Re
         return
     pointed = asked_partner(choices, selected) if f.my_turn and f.view.phase != DRAW else None
     singles = list(b.singles[f.viewer])
+    # A card's tags may be as wide as the step from one card to the next, so neighbours' tags never meet.
+    pitch = row[1][2].x - row[0][2].x if len(row) > 1 else row[0][2].w + f.layout.px(1.2)
     for card, up, rect in row:
         if not up:
             f.cards.blit_card(surface, None, rect.center, rect.h)
         else:
-            draw_open_card(f, surface, card, rect, card == pointed, singles)
+            draw_open_card(f, surface, card, rect, card == pointed, singles, pitch)
     hidden = [rect for _, up, rect in row if not up]
     if hidden:
         draw_waiting(f, surface, hidden[0].union(hidden[-1]))
@@ -347,33 +353,47 @@ def asked_partner(choices: Sequence[tuple[Any, Rect]], selected: int | None) -> 
 
 
 def hand_line(f: Frame, surface: pygame.Surface, line: str, half_width: float) -> None:
-    """A line where the hand would be (no hand to show)."""
-    g = f.geo
-    ui_paint.paragraph(surface, line, f.layout.font_small,
-                       Rect(g.cx - g.px(half_width), g.hand_top + g.px(5), g.px(2 * half_width), g.px(10)), TEXT_DIM)
+    """A line where the hand would be (no hand to show), in smaller text where its words would run past the
+    window's foot at the text size."""
+    g, lay = f.geo, f.layout
+    top = g.hand_top + g.px(3)
+    room = Rect(g.cx - g.px(half_width), top, g.px(2 * half_width), lay.height - lay.px(1) - top)
+    size = fonts.fit_lines(line, lay.font_small, room.w, room.h)
+    ui_paint.paragraph(surface, line, size, room, TEXT_DIM, middle=True)
 
 
 def draw_open_card(f: Frame, surface: pygame.Surface, card: Any, rect: Rect, lifted: bool,
-                   singles: list[Any]) -> None:
+                   singles: list[Any], room: int) -> None:
     """A card of the hand face up (raised when the chosen ask is for its partner), its single's tag (taken off
-    ``singles``) and the card it asks for."""
+    ``singles``) and the card it asks for, each tag at most ``room`` wide."""
     lay = f.layout
     drawn = f.cards.hand_card(surface, card, rect, lay.px(2.5) if lifted else 0, TRUE_COLOUR if lifted else None)
     if card in singles:
         singles.remove(card)
         pill(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,
-             size=max(MIN_TEXT, lay.px(2.2)))
+             size=max(MIN_TEXT, lay.px(2.2)), max_width=room)
     mate = partner(card)
     if mate is not None:
         pill(surface, lay, tr("thirteen.ask_for", card=card_label(mate)),
              (rect.centerx, rect.bottom + lay.px(1.9)), family_colour(card), ink=(255, 255, 255),
-             size=max(MIN_TEXT, lay.px(2.2)))
+             size=max(MIN_TEXT, lay.px(2.2)), max_width=room)
 
 
 def draw_waiting(f: Frame, surface: pygame.Surface, span: Rect) -> None:
     """The pairs face down, waiting to be laid: what they are, and a label over them."""
-    lay = f.layout
+    lay, g = f.layout, f.geo
     pairs = " ".join(kind_label(group_kind(group)) for group in f.board.waiting())
-    pill(surface, lay, tr("thirteen.waiting_tag", pairs=pairs), (span.centerx, span.bottom + lay.px(1.9)), GOLD,
-         size=max(MIN_TEXT, lay.px(2.2)))
-    pill(surface, lay, tr("thirteen.waiting_label"), (span.centerx, span.y - lay.px(1.2)), GOLD)
+    # The labels start no further left than the pairs (the open cards' tags are there) and end before the
+    # seat's own plate or the window's edge.
+    right = g.plate(f.viewer).x if f.viewer is not None else lay.width
+    room = Rect(span.x, 0, right - lay.px(1) - span.x, 0)
+    waiting_tag(surface, lay, tr("thirteen.waiting_tag", pairs=pairs), span, room, span.bottom + lay.px(1.9),
+                max(MIN_TEXT, lay.px(2.2)))
+    waiting_tag(surface, lay, tr("thirteen.waiting_label"), span, room, span.y - lay.px(1.2), lay.font_small)
+
+
+def waiting_tag(surface: pygame.Surface, lay, content: str, span: Rect, room: Rect, y: float, size: int) -> None:
+    """A gold tag centred over ``span`` where it fits, else moved right, inside ``room``'s columns."""
+    width = min(fonts.font(size, True).size(fonts.shown(content))[0] + lay.px(1.6), room.w)
+    centre = min(max(span.centerx, room.x + width / 2), room.right - width / 2)
+    pill(surface, lay, content, (centre, y), GOLD, size=size, max_width=room.w)

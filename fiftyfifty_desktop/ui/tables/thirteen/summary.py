@@ -32,8 +32,9 @@ class ThirteenSummaryScene(RoundSummaryScene):
                    max_width=p.w - lay.px(6))
         left, right = p.x + lay.px(6), p.centerx + lay.px(4)
         y = p.y + lay.px(16)
-        self.column_heads(surface, y, ((tr("thirteen.table_points"), left, "midleft", None),
-                                       (tr("thirteen.table_leaving"), right, "midleft", None)))
+        # Each head as wide as its half of the panel, so a long one shrinks rather than run out of the panel.
+        self.column_heads(surface, y, ((tr("thirteen.table_points"), left, "midleft", right - left - lay.px(2)),
+                                       (tr("thirteen.table_leaving"), right, "midleft", p.right - lay.px(6) - right)))
         y += lay.px(5)
         order = sorted(range(len(self.names)), key=lambda s: (-self.points[s], s not in self.winners))
         for i, seat in enumerate(order):
@@ -47,10 +48,10 @@ class ThirteenSummaryScene(RoundSummaryScene):
         for i, seat in enumerate(list(self.leaving) + stayed):
             ink = GOLD if seat in self.humans else TEXT
             how = leaving_text(self.status[seat], i + 1 if seat in self.leaving else 0)
-            paint.text(surface, self.names[seat], lay.font_body, (right, y + i * lay.px(5)), ink, anchor="midleft",
-                       max_width=round(p.w * 0.2))
+            name = paint.text(surface, self.names[seat], lay.font_body, (right, y + i * lay.px(5)), ink,
+                              anchor="midleft", max_width=round(p.w * 0.2))
             paint.text(surface, how, lay.font_small, (p.right - lay.px(6), y + i * lay.px(5)), TEXT_DIM,
-                       anchor="midright", max_width=round(p.w * 0.24))
+                       anchor="midright", max_width=p.right - lay.px(6) - name.right - lay.px(2))
         self.form.draw(surface, lay)
 
 

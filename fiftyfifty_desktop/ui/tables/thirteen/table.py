@@ -266,7 +266,8 @@ class ThirteenTable(TableScene):
             self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, tuple(self.humans),
             self.game.id, self.my_turn, self.finished, frozenset(self.match.thinking()), tuple(self.choices()),
             self.picker.selected(), self.mouse, self.message, self.prompt(), self.banner, tuple(self.targets()),
-            self.chosen_target(), frozenset(value for value in VALUES if self.is_true(value)), self.lie_used())
+            self.chosen_target(), frozenset(value for value in VALUES if self.is_true(value)), self.lie_used(),
+            self.corner.shown_hint() is not None)
 
     def targets(self) -> list[int]:
         """Players the human may ask (those holding cards), in seat order from the left."""
