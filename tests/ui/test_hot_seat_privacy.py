@@ -89,10 +89,10 @@ def test_continue_names_the_game_the_players_and_the_round(storage, driver):
     title = driver.top
     assert isinstance(title, TitleScene)
     assert driver.button("Continue Take 5").visible
-    assert title.subheading() == f"Ann, Bob and Rosa the Careful \u00b7 round {round_now}"
+    assert title.subheading() == f"Ann, Bob and Rosa the Careful \u00b7 round\u00a0{round_now}"
     i18n.set_language("fr")
     try:
-        assert title.subheading() == f"Ann, Bob et Rosa la Prudente \u00b7 manche {round_now}"
+        assert title.subheading() == f"Ann, Bob et Rosa la Prudente \u00b7 manche\u00a0{round_now}"
         assert driver.button("Reprendre 6 qui prend !")
     finally:
         i18n.set_language("en")

@@ -58,7 +58,7 @@ def test_several_games_are_listed_with_game_players_round_and_date(storage):
         labels = [row.label() for _, row, _ in listing.rows]
         assert len(labels) == 2 and labels[0].startswith("Thirteen: Cleo and Dan")  # the newest first
         saved_at = time.strftime("%Y-%m-%d %H:%M", time.localtime(1_700_000_000))
-        assert labels[1] == f"Take 5: Ann and Bo \u00b7 round 1 \u00b7 {saved_at}"  # ... and when it was saved
+        assert labels[1] == f"Take 5: Ann and Bo \u00b7 round\u00a01 \u00b7 {saved_at}"  # ... and when it was saved
         driver.click(listing.rows[1][1].rect.center)
         table = driver.top
         assert isinstance(table, TableScene) and table.record.game == "take5" and table.record.moves[:1] == take5().moves
