@@ -6,7 +6,10 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections import deque
 from pathlib import Path
+from typing import Any
+from weakref import WeakKeyDictionary
 
 import pytest
 from websockets.asyncio.client import connect
@@ -24,18 +27,27 @@ from .test_net_play import CODE, remote_record
 from .waiting import HANG_GUARD, eventually
 
 
+#: Messages read from each socket and not yet asked for: the rest of a batch.
+_UNREAD: WeakKeyDictionary[Any, deque[dict]] = WeakKeyDictionary()
+
+
 class Raw:
-    """A hand-driven client: sends what it is told and reads replies."""
+    """A hand-driven client: sends what it is told and reads replies, a batch's one by one (also when a new
+    ``Raw`` is made for the same socket)."""
 
     def __init__(self, socket) -> None:
         self.socket = socket
+        self.unread = _UNREAD.setdefault(socket, deque())
 
     async def send(self, message) -> None:
         await self.socket.send(message if isinstance(message, str) else json.dumps(message))
 
     async def next(self, *types: str, timeout: float = HANG_GUARD) -> dict:
         while True:
-            message = json.loads(await asyncio.wait_for(self.socket.recv(), timeout))
+            if not self.unread:
+                frame = json.loads(await asyncio.wait_for(self.socket.recv(), timeout))
+                self.unread.extend(frame["messages"] if frame["type"] == "batch" else [frame])
+            message = self.unread.popleft()
             if not types or message["type"] in types:
                 return message
 

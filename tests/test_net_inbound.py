@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from websockets.asyncio.server import serve
 
 from fiftyfifty_desktop.net.client import Session, TableError
-from fiftyfifty_desktop.net.inbound import check_server_message
-from fiftyfifty_desktop.net.protocol import ProtocolError
+from fiftyfifty_desktop.net.inbound import check_server_message, server_messages
+from fiftyfifty_desktop.net.protocol import BATCH_MOST, ProtocolError
 from .waiting import HANG_GUARD
 
 WELCOME = {"type": "welcome", "version": 3, "seat": 0, "token": "t", "game": "take5", "host": False}
@@ -33,6 +33,13 @@ HOSTILE = [
     ("step", {**{k: v for k, v in STEP.items() if k != "view"}, "changed": {"deck": 3}}),  # no view to change
     ("step", {**{k: v for k, v in STEP.items() if k != "view"}, "changed": [1]}),
     ("step", {**{k: v for k, v in STEP.items() if k != "view"}, "changed": {"@": "Take5State"}}),
+    ("batch", {"type": "batch", "messages": [STEP]}),  # a batch of one
+    ("batch", {"type": "batch", "messages": [STEP] * (BATCH_MOST + 1)}),
+    ("batch", {"type": "batch", "messages": STEP}), ("batch", {"type": "batch", "messages": [STEP, 5]}),
+    ("batch", {"type": "batch", "messages": [STEP, {"type": ["step"]}]}),
+    ("batch", {"type": "batch", "messages": [STEP, {"type": "batch", "messages": [STEP, STEP]}]}),
+    ("batch", {"type": "batch", "messages": [STEP, STEP], "seat": 0}),
+    ("batch", {"type": "batch", "messages": [STEP, {**STEP, "to_move": "0"}]}),  # one bad message spoils it
 ]
 
 
@@ -65,6 +72,31 @@ def test_a_hostile_message_of_each_kind_ends_the_table_with_one_line(kind: str, 
 def test_the_good_messages_pass() -> None:
     for message in (WELCOME, TABLE, STEP):
         check_server_message(message)
+        assert server_messages(json.dumps(message)) == [message]
+
+
+def test_a_batch_gives_its_messages_in_order() -> None:
+    later = {**STEP, "index": 1, "made": 1}
+    assert server_messages(json.dumps({"type": "batch", "messages": [TABLE, STEP, later]})) == [TABLE, STEP, later]
+
+
+def test_a_batch_of_good_messages_plays_like_the_messages_one_by_one() -> None:
+    heard: list[dict] = []
+
+    async def table() -> None:
+        async def handler(socket) -> None:
+            await socket.recv()
+            await socket.send(json.dumps({"type": "batch", "messages": [
+                WELCOME, {"type": "closed", "message": "the host closed the table"}]}))
+            await socket.wait_closed()
+
+        async with serve(handler, "127.0.0.1", 0) as server:
+            port = server.sockets[0].getsockname()[1]
+            said = await asyncio.wait_for(Session(f"127.0.0.1:{port}", "code", "Ann").run(heard.append), HANG_GUARD)
+            assert said == "the host closed the table"
+
+    asyncio.run(table())
+    assert [m["type"] for m in heard] == ["welcome", "closed"]
 
 
 _values = st.one_of(st.none(), st.booleans(), st.integers(-10**12, 10**12), st.text(max_size=8),

@@ -19,7 +19,8 @@ from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 
 from .test_ai_memory import PEOPLE, PLAYERS, computers
-from .waiting import HANG_GUARD, eventually
+from .test_net_faults import Raw
+from .waiting import eventually
 
 CODE = "stand-in"
 MOVES = 48  # compared up to here
@@ -34,10 +35,7 @@ def seated(game_id: str, first: str) -> Record:
 
 
 async def next_message(socket, *types: str) -> dict:
-    while True:
-        message = json.loads(await asyncio.wait_for(socket.recv(), HANG_GUARD))
-        if message["type"] in types:
-            return message
+    return await Raw(socket).next(*types)
 
 
 async def leave_after(address: str, moves: list[str], count: int) -> None:

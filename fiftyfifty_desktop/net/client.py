@@ -33,7 +33,7 @@ from . import protocol
 from .address import Address, AddressError, parse_address
 from .certificate import CertificateError, check_fingerprint, pinning_context
 from .codec import CodecError, codec_for
-from .inbound import check_server_message
+from .inbound import server_messages
 from .protocol import ProtocolError
 
 log = logging.getLogger("fiftyfifty_desktop.net")
@@ -104,13 +104,14 @@ class Session:
                     await socket.send(protocol.dumps(self._hello()))
                     lost_at = None
                     async for raw in socket:
-                        message = protocol.read(raw, protocol.SERVER_MESSAGES)
-                        check_server_message(message)
-                        self._whole_view(message)
-                        self._note(message)
-                        result = on_message(message)
-                        if result is not None:
-                            await result
+                        for message in server_messages(raw):
+                            self._whole_view(message)
+                            self._note(message)
+                            result = on_message(message)
+                            if result is not None:
+                                await result
+                            if self.ended is not None:
+                                break
                         if self.ended is not None:
                             break
             except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:

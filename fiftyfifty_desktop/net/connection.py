@@ -68,17 +68,37 @@ class Connection(Generic[TableT]):
             self.outbox.put_nowait(None)
 
     async def write(self) -> None:
-        """Send the queued messages until told to stop (None), then close the socket."""
+        """Send the queued messages until told to stop (None), then close the socket. Messages queued while one was
+        going out leave together in one batch (at most ``BATCH_MOST``, short enough for a client to read)."""
         try:
-            while True:
-                text = await self.outbox.get()
-                if text is None:
+            stopped = False
+            while not stopped:
+                first = await self.outbox.get()
+                if first is None:
                     break
-                await self.socket.send(text)
+                texts, size = [first], len(first)
+                while not self.outbox.empty() and len(texts) < protocol.BATCH_MOST:
+                    text = self.outbox.get_nowait()
+                    if text is None:
+                        stopped = True
+                        break
+                    if 4 * (size + len(text)) > protocol.SERVER_MESSAGE_LIMIT:  # 4: UTF-8 bytes a character at most
+                        await self.socket.send(_batch(texts))
+                        texts, size = [], 0
+                    texts.append(text)
+                    size += len(text)
+                await self.socket.send(_batch(texts))
         except ConnectionClosed:
             pass
         finally:
             await self.socket.close()
+
+
+def _batch(texts: list[str]) -> str:
+    """One message, or several (each already JSON text) as one batch."""
+    if len(texts) == 1:
+        return texts[0]
+    return '{"type":"batch","messages":[' + ",".join(texts) + "]}"
 
 
 def read_client(raw: str | bytes) -> dict[str, Any]:

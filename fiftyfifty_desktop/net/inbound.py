@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..registry import GAMES
+from . import protocol
 from .codec import TAG
 from .protocol import NAME_LIMIT, ProtocolError
 
@@ -38,6 +39,24 @@ _FIELDS: dict[str, frozenset[str]] = {
     "error": frozenset({"message", "reason"}),
     "closed": frozenset({"message"}),
 }
+
+
+def server_messages(raw: str | bytes) -> list[dict[str, Any]]:
+    """The messages in one frame from a server (one, or a batch's), each checked; raises ``ProtocolError``."""
+    message = protocol.read(raw, protocol.SERVER_MESSAGES)
+    if message["type"] != "batch":
+        check_server_message(message)
+        return [message]
+    if set(message) != {"type", "messages"}:
+        raise ProtocolError("a batch carries only its messages")
+    batched = message["messages"]
+    if not isinstance(batched, list) or not 2 <= len(batched) <= protocol.BATCH_MOST:
+        raise ProtocolError(f"a batch is a list of 2 to {protocol.BATCH_MOST} messages")
+    for inner in batched:
+        if not isinstance(inner, dict) or not isinstance(inner.get("type"), str) or inner["type"] not in _FIELDS:
+            raise ProtocolError("a batch holds messages of the kinds a server sends, not batches")
+        check_server_message(inner)
+    return batched
 
 
 def check_server_message(message: dict[str, Any]) -> None:

@@ -22,7 +22,7 @@ from ..engine.text import MAX_NAME_LENGTH, bad_character, name_problem
 NAME = "fiftyfifty-table"
 #: A seat's ``player`` in a record when a person plays it over the network.
 REMOTE = "remote"
-VERSION = 3
+VERSION = 4
 #: The port a table listens on unless told otherwise.
 DEFAULT_PORT = 8455
 #: Longest message a client may send, in bytes (a move is a few dozen); longer ones are refused.
@@ -51,8 +51,11 @@ CLIENT_MESSAGES: dict[str, frozenset[str]] = {
     "computer": frozenset({"seat", "on"}),
     "leave": frozenset(),
 }
-#: What the server sends.
-SERVER_MESSAGES = frozenset({"welcome", "table", "step", "sync", "error", "closed"})
+#: What the server sends: each kind alone, or several of them in order in one ``batch`` (what was queued for a
+#: connection while it was still sending, in one frame, so a busy server writes and a client reads fewer).
+SERVER_MESSAGES = frozenset({"welcome", "table", "step", "sync", "error", "closed", "batch"})
+#: Most messages one batch carries.
+BATCH_MOST = 16
 
 
 #: A refusal's reason as sent: at most this many parameters, each text (a card) at most this long,
