@@ -158,6 +158,7 @@ class Match:
         movers = iter(seat for seat, _ in record.moves)
         replayed = replay(record, {record.game: game}, lambda state, _events: self._recall.observe(state, next(movers)))
         self._state, self.opening = replayed.state, replayed.opening
+        self._movers: tuple[State, tuple[int, ...]] | None = None
         self._answers: dict[int, _Answer] = {}
         self._watchers: list[Watcher] = []
         self._closed = False
@@ -176,11 +177,15 @@ class Match:
         return len(self._moves)
 
     def to_move(self) -> tuple[int, ...]:
-        return self.game.to_move(self._state)
+        """The seats to move now, worked out once per position: a table asks for every seat it tells."""
+        known = self._movers
+        if known is None or known[0] is not self._state:
+            known = self._movers = (self._state, self.game.to_move(self._state))
+        return known[1]
 
     def people_to_move(self) -> tuple[int, ...]:
         """The seats to move that no computer plays."""
-        return tuple(seat for seat in self.game.to_move(self._state) if seat not in self.agents)
+        return tuple(seat for seat in self.to_move() if seat not in self.agents)
 
     def thinking(self) -> tuple[int, ...]:
         """Computer seats choosing a move now."""
@@ -275,7 +280,7 @@ class Match:
         """
         if self._closed:
             return False
-        to_move = self.game.to_move(self._state)
+        to_move = self.to_move()
         started = False
         for seat in to_move:
             if seat in self.agents and seat not in self._answers:
