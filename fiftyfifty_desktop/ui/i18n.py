@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import string
 from pathlib import Path
-from typing import Any, Callable, Sequence, Union
+from typing import Any, Callable, Sequence, Union, overload
 
 from ..config import ConfigError, Node, load_yaml
 from ..engine.reason import Reason
@@ -211,6 +211,26 @@ class Phrase:
 
     def __str__(self) -> str:
         return self._words()
+
+
+class Worded:
+    """An attribute that holds plain text or a :class:`Phrase` and reads as text in the language of the moment:
+    ``heading = Worded()`` in a class, then ``self.heading = later("...")``, and every read words it again."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._slot = f"_{name}_words"
+
+    @overload
+    def __get__(self, instance: None, owner: type) -> Worded: ...
+
+    @overload
+    def __get__(self, instance: object, owner: type | None = None) -> str: ...
+
+    def __get__(self, instance: object, owner: type | None = None) -> Worded | str:
+        return self if instance is None else str(getattr(instance, self._slot))
+
+    def __set__(self, instance: object, words: str | Phrase) -> None:
+        setattr(instance, self._slot, words)
 
 
 def later(key: str, **fmt: object) -> Phrase:

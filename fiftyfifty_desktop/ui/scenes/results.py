@@ -10,7 +10,7 @@ import pygame
 from ...ai.review import reviewable
 from ...engine.records import Record
 from .. import fonts, paint
-from ..i18n import Phrase, join_names, tr
+from ..i18n import Phrase, Worded, join_names, tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ..widgets import Button, Form
 from .form import FormScene
@@ -80,6 +80,10 @@ def ranking(names: list[str], scores: tuple[int, ...], winners: tuple[int, ...],
 
 
 class ResultsScene(FormScene):
+    heading = Worded()
+    note = Worded()
+    remark = Worded()
+
     def __init__(self, app, heading: str | Phrase, placings: list[Placing], play_again: Callable[[], None] | None,
                  exit_after: float | None = None, note: str | Phrase = "", game_id: str | None = None,
                  scores: ScoreTable | None = None, remark: str | Phrase = "", order: OrderTable | None = None,
@@ -89,8 +93,8 @@ class ResultsScene(FormScene):
         self.game_id = game_id
         self.scores = scores
         self.order = order  # a second table in the place of the scores (a game with no rounds)
-        self._remark = remark  # a line under the heading (how many moves were taken back)
-        self._heading, self._note = heading, note
+        self.remark = remark  # a line under the heading (how many moves were taken back)
+        self.heading, self.note = heading, note
         self.placings = placings
         self.exit_after = exit_after
         again = Button("results.play_again", play_again or self.to_title, primary=True)
@@ -99,19 +103,6 @@ class ResultsScene(FormScene):
         review.visible = record is not None and reviewable(record.game)
         self.form = Form([again, review, Button("results.new_game", self.new_game),
                           Button("results.statistics", self.statistics), Button("results.title", self.to_title)])
-
-    @property
-    def heading(self) -> str:
-        """In the language of the moment (a :class:`Phrase` is worded again when the language changes)."""
-        return str(self._heading)
-
-    @property
-    def note(self) -> str:
-        return str(self._note)
-
-    @property
-    def remark(self) -> str:
-        return str(self._remark)
 
     def new_game(self):
         self.app.stack.restart("title")

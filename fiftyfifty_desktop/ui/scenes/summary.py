@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import paint
-from ..i18n import Phrase, tr
+from ..i18n import Phrase, Worded, tr
 from ..layout import GOLD, TEXT, TEXT_DIM
 from ..widgets import Button, Form
 from .form import FormScene
@@ -25,23 +25,17 @@ class RoundSummaryScene(FormScene):
     opaque = False
     escape_closes = True
 
+    heading = Worded()
+    note = Worded()
+
     def __init__(self, app, heading: str | Phrase, note: str | Phrase, lines: list[ScoreLine], auto_close: float | None = None,
                  next_label: str = "summary.next") -> None:
         super().__init__(app)
-        self._heading, self._note = heading, note
+        self.heading, self.note = heading, note
         self.lines = lines
         self.auto_close = auto_close
         self.next = Button(next_label, self.close, primary=True)
         self.form = Form([self.next])
-
-    @property
-    def heading(self) -> str:
-        """In the language of the moment (a :class:`Phrase` is worded again when the language changes)."""
-        return str(self._heading)
-
-    @property
-    def note(self) -> str:
-        return str(self._note)
 
     def update(self, dt):
         if self.auto_close is not None:
