@@ -15,7 +15,8 @@ bids with care.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+import random
+from typing import Any, Callable, Iterator
 
 from fiftyfifty_desktop.ai import RandomAgent
 from fiftyfifty_desktop.engine import Event, Game, Move
@@ -83,3 +84,21 @@ def computer_record(game: Game, players: int, seed: int, options: dict[str, Any]
     """A new record with a computer at every seat."""
     seats = tuple(Seat(f"Computer {s + 1}", "random") for s in range(players))
     return Record(game.id, players, game.resolve_options(players, options or {}), seats, seed)
+
+
+def random_moments(game: Game, count: int, seed: int, players: tuple[int, int], options: dict[str, Any] | None = None,
+                   keep: Callable[[Any], bool] = lambda state: True) -> Iterator[Any]:
+    """``count`` states met in seeded games of ``players`` (fewest, most) seats played at random, where ``keep``
+    takes them: positions for checking a fast copy of the rules against the rules themselves."""
+    source = random.Random(seed)
+    found = game_seed = 0
+    while found < count:
+        game_seed += 1
+        state = game.new_game(source.randint(*players), options or {}, game_seed)[0]
+        while not game.is_over(state) and found < count:
+            if keep(state):
+                found += 1
+                yield state
+            seat = game.to_move(state)[0]
+            legal = game.legal_moves(state, seat)
+            state, _ = game.apply(state, seat, legal[source.randrange(len(legal))])

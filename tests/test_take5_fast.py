@@ -18,25 +18,15 @@ from fiftyfifty_desktop.ai.take5_fast import (
 from fiftyfifty_desktop.ai.medium.take5 import MediumTake5, turn_costs
 from fiftyfifty_desktop.games.take5 import BULLHEADS, GAME, Play, TakeRow, deck_for
 
+from .contract import random_moments
+
 POSITIONS = int(os.environ.get("TAKE5_FAST_POSITIONS", "300"))
 
 
 def random_positions(count, seed):
     """(state) at the start of ``count`` random turns of random 2- to 10-player games."""
-    source = random.Random(seed)
-    found = 0
-    game_seed = 0
-    while found < count:
-        game_seed += 1
-        players = source.randint(2, 10)
-        state = GAME.new_game(players, {"target": 30}, game_seed)[0]
-        while state.phase != "over" and found < count:
-            if state.phase == "choose" and not any(c is not None for c in state.chosen):
-                found += 1
-                yield state
-            seat = GAME.to_move(state)[0]
-            legal = GAME.legal_moves(state, seat)
-            state, _ = GAME.apply(state, seat, legal[source.randrange(len(legal))])
+    return random_moments(GAME, count, seed, (2, 10), {"target": 30},
+                          keep=lambda state: state.phase == "choose" and not any(c is not None for c in state.chosen))
 
 
 def test_a_turn_is_placed_as_the_rules_place_it():

@@ -11,6 +11,8 @@ from fiftyfifty_desktop.ai.thirteen_fast import MonteCarloThirteen, Table
 from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.games.thirteen import GAME, OVER, Ask, Draw
 
+from .contract import random_moments
+
 POSITIONS = int(os.environ.get("THIRTEEN_FAST_POSITIONS", "400"))
 
 
@@ -20,18 +22,7 @@ def fields(table):
 
 def random_positions(count, seed):
     """States at ``count`` random moments of random 2- to 8-player games played at random."""
-    source = random.Random(seed)
-    found = 0
-    game_seed = 0
-    while found < count:
-        game_seed += 1
-        state = GAME.new_game(source.randint(2, 8), {}, game_seed)[0]
-        while state.phase != OVER and found < count:
-            found += 1
-            yield state
-            seat = GAME.to_move(state)[0]
-            legal = GAME.legal_moves(state, seat)
-            state, _ = GAME.apply(state, seat, legal[source.randrange(len(legal))])
+    return random_moments(GAME, count, seed, (2, 8))
 
 
 def test_every_move_changes_the_compact_table_as_the_rules_change_the_state():
