@@ -10,7 +10,6 @@ truth; the steps a front end is told are compared between the two ports directly
 from __future__ import annotations
 
 import random
-import time
 from contextlib import contextmanager
 from typing import Any, Iterator
 
@@ -90,15 +89,13 @@ def served(record: Record) -> Iterator[tuple[RemoteMatch, Match]]:
 
 def settle(port: MatchPort, authority: Match) -> None:
     """Let the game go on until the person is to move (or the game is over) and the port has heard every move."""
-    hang = time.monotonic() + waiting.HANG_GUARD
-    while True:
-        if port.poll(wait=None if port is authority else 0.0):
-            continue
+    def settled() -> bool:
+        while port.poll(wait=None if port is authority else 0.0):
+            pass
         computers = set(authority.computer_seats()) & set(authority.to_move())
-        if not computers and port.moves_made == authority.moves_made and (port.over or port.people_to_move()):
-            return
-        assert time.monotonic() < hang, "the game did not come back to the person"
-        port.wait_for_computers(0.05)
+        return not computers and port.moves_made == authority.moves_made and bool(port.over or port.people_to_move())
+
+    waiting.until(settled, "the game comes back to the person", between=lambda: port.wait_for_computers(0.05))
 
 
 def refused_candidates(pool: set[str], port: MatchPort, game_id: str) -> list[Move]:
