@@ -2,8 +2,11 @@
 double-click that plays once, a move held until confirmed, and a forced move played for the person."""
 
 import pygame
+import pytest
 
 from fiftyfifty_desktop.engine.records import Record, Seat
+from fiftyfifty_desktop.games.thirteen import DRAW, VALUES, Ask, true_asks
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.fiftyfive.rules import Play as FiftyFivePlay
 from fiftyfifty_desktop.games.take5 import Play
 from fiftyfifty_desktop.storage import Storage
@@ -13,9 +16,11 @@ from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable
 from fiftyfifty_desktop.ui.tables.fiftyfive.hand_summary import HandSummaryScene
 from fiftyfifty_desktop.ui.tables.picking import DOUBLE_CLICK, FORCED_DELAY
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table
+from fiftyfifty_desktop.ui.tables.thirteen import ThirteenTable
 
 from .drive import FRAME
 from .test_fiftyfive_table import click_plan, discard_by_clicks, record as fiftyfive_record
+from .test_thirteen_table import record as thirteen_record, value_rect
 
 
 def take5_table(driver):
@@ -105,22 +110,28 @@ def test_a_drag_let_go_over_the_hand_or_outside_or_cancelled_plays_nothing(drive
     assert mine(table) == [] and table.board.hand == hand and table.my_turn
 
 
-def test_a_refused_card_dragged_to_the_trick_says_why_and_a_playable_one_is_played(driver):
+def fiftyfive_playing(driver, ready=lambda table: True):
+    """Fifty-Five against three computers, played by clicks until seat 0 is to play a card and ``ready``."""
     table = driver.app.stack.push(FiftyFiveTable(driver.app, fiftyfive_record()))
     for _ in range(300):
         driver.settle()
         if isinstance(driver.top, HandSummaryScene):
             driver.click(driver.top.next.rect.center)
             continue
-        assert driver.top is table, "the game ended before a card was refused"
+        assert driver.top is table, "the game ended first"
         phase = table.match.full_state().phase
         if phase == "discard":
             discard_by_clicks(driver, table)
             continue
-        if phase == "play" and len(table.legal) < len(table.board.hand):
-            break
+        if phase == "play" and ready(table):
+            return table
         move, rect = click_plan(table)
         driver.click(rect.center)
+    raise AssertionError("seat 0 never came to play a card")
+
+
+def test_a_refused_card_dragged_to_the_trick_says_why_and_a_playable_one_is_played(driver):
+    table = fiftyfive_playing(driver, lambda table: len(table.legal) < len(table.board.hand))
     hand, moves = table.board.hand, len(table.record.moves)
     refused = next(i for i, c in enumerate(hand) if FiftyFivePlay(c) not in table.legal)
     trick = table.geo.centre().center
@@ -237,3 +248,80 @@ def test_the_two_settings_are_shown_saved_and_read_back(driver, storage):
     assert driver.app.settings.confirm_move and driver.app.settings.play_forced
     settings, _ = Storage(storage.settings_path.parent, storage.data_dir).load_settings()
     assert settings.confirm_move and settings.play_forced
+
+
+def thirteen_table(driver):
+    """Thirteen against three computers, at seat 0's first ask."""
+    table = driver.app.stack.push(ThirteenTable(driver.app, thirteen_record()))
+    driver.settle()
+    assert table.my_turn and table.targets()
+    return table
+
+
+def test_a_thirteen_value_or_hand_card_dragged_to_a_seat_asks_it_and_a_refused_one_says_why(driver):
+    table = thirteen_table(driver)
+    seat = table.targets()[-1]
+    lie = next(v for v in VALUES if Ask(seat, v) in table.legal and v not in true_asks(table.view.hand))
+    drag(driver, value_rect(table, lie).center, table.geo.plate(seat).center)  # a value to the seat's box
+    assert table.record.moves[-1] == (0, Ask(seat, lie).text())
+    for _ in range(200):  # on to an ask after the turn's lie, when only true asks are left
+        driver.settle()
+        if table.lie_used() and table.view.phase != DRAW:
+            break
+        if table.view.phase == DRAW:
+            driver.press(pygame.K_p)
+        else:
+            driver.press(pygame.K_RIGHT)
+            driver.press(pygame.K_RETURN)
+    assert table.lie_used() and table.my_turn
+    seat = table.targets()[0]
+    button = table.geo.target_buttons(len(table.targets()))[0]
+    refused = next(v for v in VALUES if Ask(seat, v) not in table.legal)
+    made = len(table.record.moves)
+    drag(driver, value_rect(table, refused).center, button.center)
+    reason = table.game.why_illegal(table.match.full_state(), 0, Ask(seat, refused))
+    assert len(table.record.moves) == made and table.message == f"Not allowed: {reason_text(reason, table.card_name)}."
+    driver.settle()
+    index, card = next((i, c) for i, (c, up, _) in enumerate(table.geo.hand_cards(table.board)) if up)
+    slot = table.geo.hand_cards(table.board)[index][2]
+    drag(driver, slot.center, button.center)  # a card of the hand asks for its partner
+    assert table.record.moves[made] == (0, Ask(seat, 13 - card).text())
+
+
+def test_a_thirteen_value_let_go_off_the_seats_asks_nothing(driver):
+    table = thirteen_table(driver)
+    value = next(m.value for m in table.legal)
+    drag(driver, value_rect(table, value).center, table.geo.centre().center)
+    driver.settle()
+    assert table.record.moves == () and table.my_turn and not table.picker.dragging
+
+
+#: Each game's table at seat 0's move of a card from the hand.
+READY = {"take5": take5_table, "thirteen": thirteen_table, "fiftyfive": fiftyfive_playing,
+         "fiftyfifty": lambda driver: driver.new_game("fiftyfifty", "12")}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_dragged_card_leaves_its_place_empty_until_it_is_back(driver, game_id):
+    table = READY[game_id](driver)
+    driver.app.change_settings(speed="normal")  # the card takes a moment to fly back
+    driver.settle()
+    slots = [rect for _, up, rect in table.geo.hand_cards(table.board) if up] if game_id == "thirteen" else [
+        hand_slot(table, i) for i in range(len(table.board.hand))]
+    place = slots[-1]  # the topmost card, all of it in sight
+    assert table.grip_at(place.center).place() == place
+    inside = (place.x + place.w // 4, place.centery)
+    driver.frame(event(pygame.MOUSEMOTION, (1, 1), buttons=(0, 0, 0)))
+    before = driver.app.screen.get_at(inside)
+    far = (table.layout.width // 2, table.layout.px(3))
+    drag(driver, place.center, far, release=False)
+    driver.frame(event(pygame.MOUSEMOTION, far))
+    assert table.picker.gap() == place
+    empty = driver.app.screen.get_at(inside)
+    assert empty != before  # the card is not drawn in its place while it is away
+    driver.frame(event(pygame.MOUSEBUTTONDOWN, far, button=3))  # taken back: it flies home
+    assert table.picker.gap() == place
+    driver.settle()
+    assert table.picker.gap() is None
+    driver.frame(event(pygame.MOUSEMOTION, (1, 1), buttons=(0, 0, 0)))
+    assert driver.app.screen.get_at(inside) == before

@@ -41,7 +41,7 @@ from .lines import MoveLines
 from .log import LookBack, MoveLog
 from .modes import LiveMode, Mode, RemoteMode, SeatMatch
 from .overlay import Overlay
-from .picking import Picker, refusal_words
+from .picking import Grip, Picker, refusal_words
 from .remote import SeatChips
 from .stage import Stage
 
@@ -124,7 +124,7 @@ class TableScene(Scene):
             mode = RemoteMode(match)
             overlay = lambda table: SeatChips(match, lambda: table.layout, lambda: table.busy)  # noqa: E731
         self.mode = mode or LiveMode()
-        self.cards = CardPainter(lambda: self.layout, partial(card_face, self.game.id))
+        self.cards = CardPainter(lambda: self.layout, partial(card_face, self.game.id), lambda: self.picker.gap())
         self.stage = Stage(self.cards, lambda: self.app.speed, lambda: self.board)
         self.picker = Picker(self)
         self.lines = self.move_lines(self)
@@ -260,6 +260,10 @@ class TableScene(Scene):
         self.mouse = pos
         i = self.picker.hovered()
         return None if i is None else self.choices()[i][0]
+
+    def grip_at(self, pos: tuple[int, int]) -> Grip | None:
+        """The card a press at ``pos`` takes up to drag: a card of the hand, when one is played now."""
+        return self.picker.hand_grip(pos)
 
     def picks_by_number(self) -> bool:
         """Whether the digit keys pick a move now (the table shows the numbers under its choices)."""
