@@ -26,7 +26,7 @@ from ...registry import GAMES
 from .. import native_memory
 from ..cards import back, face
 from ..i18n import game_title, tr
-from ..keys import TABLE_CHOICE_KEYS, TABLE_END_KEYS, KeyHelp
+from ..keys import DRAG_KEY, TABLE_CHOICE_KEYS, TABLE_END_KEYS, KeyHelp
 from ..layout import Layout, palette
 from ..players import shown_name
 from ..scene import Scene
@@ -41,7 +41,7 @@ from .lines import MoveLines
 from .log import LookBack, MoveLog
 from .modes import LiveMode, Mode, RemoteMode, SeatMatch
 from .overlay import Overlay
-from .picking import Grip, Picker, refusal_words
+from .picking import Picker, refusal_words
 from .remote import SeatChips
 from .stage import Stage
 
@@ -183,6 +183,8 @@ class TableScene(Scene):
     QUIET_EVENTS: frozenset[str] = frozenset()
     #: The game's own keys, listed first on the help overlay.
     table_keys: tuple[KeyHelp, ...] = ()
+    #: What dragging a card does at this table, in the list of keys.
+    drag_key: KeyHelp = DRAG_KEY
     #: The game's geometry keeps a place for the log on the table itself (no docked panel, no toggle).
     log_in_table = False
     #: A catalogue key of a line the log shows under its title (a game's caution about what it cannot say).
@@ -260,10 +262,6 @@ class TableScene(Scene):
         self.mouse = pos
         i = self.picker.hovered()
         return None if i is None else self.choices()[i][0]
-
-    def grip_at(self, pos: tuple[int, int]) -> Grip | None:
-        """The card a press at ``pos`` takes up to drag: a card of the hand, when one is played now."""
-        return self.picker.hand_grip(pos)
 
     def picks_by_number(self) -> bool:
         """Whether the digit keys pick a move now (the table shows the numbers under its choices)."""
@@ -427,7 +425,8 @@ class TableScene(Scene):
     # ----- the list of keys (F1 or ?) --------------------------------------------
     def help_keys(self) -> tuple[KeyHelp, ...]:
         """The game's keys, choosing a move, the corner's controls here, the menu (a replay lists its own)."""
-        return self.mode.help_keys(self.table_keys + TABLE_CHOICE_KEYS + self.corner.help_keys() + TABLE_END_KEYS)
+        return self.mode.help_keys(self.table_keys + (self.drag_key,) + TABLE_CHOICE_KEYS + self.corner.help_keys()
+                                   + TABLE_END_KEYS)
 
     def help_heading(self) -> str:
         return tr("help.heading_table", game=game_title(self.record.game))

@@ -4,8 +4,8 @@ cards along first, a move held until confirmed (setting ``confirm_move``) and a 
 person (setting ``play_forced``).
 
 The table says what may be picked (``choices()`` and its per-game hooks ``move_at``, ``move_for_key``,
-``move_for_digit``, ``choose_other``, and for dragging ``grip_at``, a :class:`Grip` on the card under a press);
-a :class:`Picker` keeps where the mouse, the selection and a dragged card are and turns events into a move for
+``move_for_digit``, ``choose_other``, and for dragging the picker's ``grips``, which gives the :class:`Grip` on
+the card under a press: a card of the hand unless the table gives its own); a :class:`Picker` keeps where the mouse, the selection and a dragged card are and turns events into a move for
 the table's ``choose``. While a card is dragged (and while it flies back) its place is left empty: the table's
 card painter asks ``Picker.gap`` for the place it must not draw a card in. Times are frame times (the table's ``update(dt)``, the window's for a double-click, which may span
 a screen opened over the table), never the wall clock, so tests can step them.
@@ -42,11 +42,14 @@ def refusal_words(refused: Reason | str, card_name: Callable[[str], str]) -> str
 class Grip:
     """A card taken up by a press, to be dragged: the face drawn under the pointer, its place on the table
     (asked again each frame, None once it has none) and the move it makes let go at a point (None where it
-    makes none; a move the rules refuse there is refused as a click on it would be)."""
+    makes none; a move the rules refuse there is refused as a click on it would be). ``mark``, where a table
+    has one, is a drop that is a step of its own rather than a move (Fifty-Five's discards, marked by dropping
+    them on the table), done where a drop at that point asks for it."""
 
     card: Any
     place: Callable[[], Rect | None]
     move_to: Callable[[tuple[int, int]], Move | None]
+    mark: Callable[[tuple[int, int]], None] | None = None
 
 
 class PickingHost(Protocol):
@@ -92,8 +95,6 @@ class PickingHost(Protocol):
 
     def move_for_key(self, event: pygame.event.Event) -> Move | None: ...
 
-    def grip_at(self, pos: tuple[int, int]) -> Grip | None: ...
-
     def skip_animations(self) -> None: ...
 
     def advance(self) -> None: ...
@@ -117,6 +118,7 @@ class Picker:
         self.forced: tuple[Any, float] | None = None  # the only move offered, and since when
         self.card_move: Callable[[Any], Move] | None = None  # a card of the hand's move, when one card is played
         self.drop: Rect | None = None  # where such a card is dropped to play it
+        self.grips: Callable[[tuple[int, int]], Grip | None] = self.hand_grip  # the card a press takes up
 
     def hovered(self) -> int | None:
         """Index in ``choices()`` under the mouse (the topmost wins where rects overlap)."""
@@ -159,11 +161,12 @@ class Picker:
         card = self.hand_card_at(pos) if make is not None and drop is not None else None
         if card is None or make is None or drop is None:
             return None
+        return Grip(card, lambda: self.hand_place(card), lambda at: make(card) if drop.collidepoint(at) else None)
 
-        def place() -> Rect | None:
-            hand = t.board.hand
-            return t.geo.hand_slot(hand.index(card), len(hand)) if card in hand else None
-        return Grip(card, place, lambda at: make(card) if drop.collidepoint(at) else None)
+    def hand_place(self, card: Any) -> Rect | None:
+        """Where ``card`` sits in the watching seat's hand now (None once it has left it)."""
+        hand = self.table.board.hand
+        return self.table.geo.hand_slot(hand.index(card), len(hand)) if card in hand else None
 
     def gap(self) -> Rect | None:
         """The place of the card being dragged or flying back, left empty while it is away."""
@@ -281,10 +284,10 @@ class Picker:
         return used
 
     def grab(self, pos: tuple[int, int]) -> bool:
-        """A press on a card the table lets be dragged to play it (``grip_at``): it is played on release, by a
+        """A press on a card the table lets be dragged to play it (``grips``): it is played on release, by a
         click (released where pressed) or a drop where it makes its move."""
         t = self.table
-        grip = t.grip_at(pos) if t.my_turn else None
+        grip = self.grips(pos) if t.my_turn else None
         if grip is None:
             return False
         self.pressed, self.dragging = (pos, grip), False
@@ -299,8 +302,8 @@ class Picker:
 
     def release(self, pos: tuple[int, int]) -> bool:
         """The button came up: a pressed card not dragged is a click where it was pressed; a dragged one
-        dropped on the play area is its move (a move the rules refuse says why, and the card goes back), and
-        dropped anywhere else goes back to the hand."""
+        dropped where it makes a move makes it (a move the rules refuse says why, and the card goes back), and
+        dropped anywhere else goes back to its place (marked, where the table marks it so)."""
         if self.pressed is None:
             return False
         t = self.table
@@ -316,6 +319,8 @@ class Picker:
             return self.pick(move)
         if move is not None:
             self.refuse(move)
+        elif t.my_turn and grip.mark is not None:
+            grip.mark(pos)  # the table's own step, where it was let go; the card goes back to its place
         self.fly_back(pos, grip)
         return True
 

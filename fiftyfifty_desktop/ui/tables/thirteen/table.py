@@ -48,6 +48,7 @@ class ThirteenTable(TableScene):
                   KeyHelp("help.key_enter_only", "help.thirteen_ask"),
                   KeyHelp("help.key_d", "help.thirteen_draw"),
                   KeyHelp("help.key_p", "help.thirteen_pass"))
+    drag_key = KeyHelp("help.key_drag", "help.thirteen_drag")
     geometry = Geometry
     card_name = staticmethod(card_words)
 
@@ -55,6 +56,7 @@ class ThirteenTable(TableScene):
         super().__init__(app, record, *args, **kwargs)
         self.board = Board()
         self.target: int | None = None  # the player the human is about to ask
+        self.picker.grips = self.grip_at  # a value or a card is dragged to the seat it asks
 
     # ----- picture from the views -------------------------------------------
     def result_sheet(self) -> ResultSheet:
@@ -335,7 +337,7 @@ class ThirteenTable(TableScene):
         g = self.geo
         for i, value in enumerate(VALUES):
             if g.value_slot(i).collidepoint(pos):
-                return Grip(value, partial(g.value_slot, i), partial(self.ask_at, value))
+                return Grip(value, lambda: self.geo.value_slot(i), partial(self.ask_at, value))
         row = g.hand_cards(self.board)
         under = [(i, card) for i, (card, up, rect) in enumerate(row) if up and rect.collidepoint(pos)]
         if not under or partner(under[-1][1]) is None:  # the topmost card; a 13 asks for nothing
