@@ -124,9 +124,9 @@ class TableScene(Scene):
             mode = RemoteMode(match)
             overlay = lambda table: SeatChips(match, lambda: table.layout, lambda: table.busy)  # noqa: E731
         self.mode = mode or LiveMode()
-        self.cards = CardPainter(lambda: self.layout, partial(card_face, self.game.id), lambda: self.picker.gap())
-        self.stage = Stage(self.cards, lambda: self.app.speed, lambda: self.board)
         self.picker = Picker(self)
+        self.cards = CardPainter(lambda: self.layout, partial(card_face, self.game.id), self.picker.gap)
+        self.stage = Stage(self.cards, lambda: self.app.speed, lambda: self.board)
         self.lines = self.move_lines(self)
         self.control = TableController(self.game, record, self.mode, app, personalities, match,
                                        private_line=lambda seat, move: self.lines.log_private_move(seat, move),

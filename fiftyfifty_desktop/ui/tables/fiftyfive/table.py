@@ -20,7 +20,7 @@ from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, race_order, side_of,
                                        side_seats)
-from ...i18n import join_names, later, tr
+from ...i18n import Phrase, join_names, later, name_of, tr
 from ...keys import KeyHelp
 from ...tween import Animation, ease_out_cubic
 from ..base import DIGIT_KEYS, TableScene
@@ -212,13 +212,13 @@ class FiftyFiveTable(TableScene):
         for side in range(len(event.totals)):
             seats = side_seats(v, side)
             bonus = BEST_TRUMP_POINTS if best is not None and side_of(v, best[0]) == side else 0
-            lines.append(SideLine(drawing.side_name(v, self.names, side), b.tricks_won(seats), bonus,
+            lines.append(SideLine(Phrase(partial(drawing.side_name, v, self.names, side)), b.tricks_won(seats), bonus,
                                   event.settlement[side], event.totals[side], side == side_of(v, event.bidder),
                                   any(s in self.humans for s in seats), drawing.team_of(v, seats[0])))
         self.queue.then(lambda: setattr(b, "totals", list(event.totals)))
-        verdict = later("fiftyfive.made" if event.made else "fiftyfive.failed", name=self.names[event.bidder],
+        verdict = later("fiftyfive.made" if event.made else "fiftyfive.failed", name=name_of(self.names, event.bidder),
                         bid=event.bid, count=event.points[side_of(v, event.bidder)])
-        best_text = (later("fiftyfive.best_trump", card=show(best[1]), name=self.names[best[0]],
+        best_text = (later("fiftyfive.best_trump", card=show(best[1]), name=name_of(self.names, best[0]),
                            points=BEST_TRUMP_POINTS) if best is not None else later("fiftyfive.no_best_trump"))
         heading = later("fiftyfive.hand_over", hand=event.hand)
         note = later("fiftyfive.target_note", target=v.target)
