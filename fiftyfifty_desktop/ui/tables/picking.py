@@ -5,10 +5,11 @@ person (setting ``play_forced``).
 
 The table says what may be picked (``choices()`` and its per-game hooks ``move_at``, ``move_for_key``,
 ``move_for_digit``, ``choose_other``, and for dragging the picker's ``grips``, which gives the :class:`Grip` on
-the card under a press: a card of the hand unless the table gives its own); a :class:`Picker` keeps where the mouse, the selection and a dragged card are and turns events into a move for
-the table's ``choose``. While a card is dragged (and while it flies back) its place is left empty: the table's
-card painter asks ``Picker.gap`` for the place it must not draw a card in. Times are frame times (the table's ``update(dt)``, the window's for a double-click, which may span
-a screen opened over the table), never the wall clock, so tests can step them.
+the card under a press: a card of the hand unless the table gives its own); a :class:`Picker` keeps where the
+mouse, the selection and a dragged card are and turns events into a move for the table's ``choose``. While a
+card is dragged (and while it flies back) its place is left empty: the table's card painter asks ``Picker.gap``
+for the place it must not draw a card in. Times are frame times (the table's ``update(dt)``, the window's for a
+double-click, which may span a screen opened over the table), never the wall clock, so tests can step them.
 """
 
 from __future__ import annotations
@@ -158,8 +159,8 @@ class Picker:
         self.card_move = None
         t.choices()  # says, through hand_choices, whether a card of the hand is played now
         make, drop = self.card_move, self.drop
-        card = self.hand_card_at(pos) if make is not None and drop is not None else None
-        if card is None or make is None or drop is None:
+        card = self.hand_card_at(pos)
+        if make is None or drop is None or card is None:
             return None
         return Grip(card, lambda: self.hand_place(card), lambda at: make(card) if drop.collidepoint(at) else None)
 
