@@ -99,7 +99,8 @@ def test_every_knob_is_used_by_a_shipped_opponent():
     assert used == set(KNOBS) - {"budget"}  # the time cap is opt-in: shipped opponents play the same on any machine
 
 
-GOOD = "opponents:\n  - id: ann\n    name: Ann\n    games: [take5]\n    strength: hard\n    think: 0.5\n    about: Plays.\n"
+GOOD = ("opponents:\n  - id: ann\n    name: Ann\n    games: [take5]\n    strength: hard\n    think: 0.5\n"
+        "    about:\n      en: Plays.\n      de: Spielt.\n      fr: Joue.\n      it: Gioca.\n")
 
 
 @pytest.mark.parametrize("text, message", [

@@ -15,7 +15,8 @@ def test_shipped_opponents_load_and_build_agents():
             assert make_agent(person.id, GAMES[game_id], 0, 1) is not None
 
 
-GOOD = "opponents:\n  - id: ann\n    name: Ann\n    games: [take5]\n    strength: random\n    think: 0.5\n    about: Plays.\n"
+GOOD = ("opponents:\n  - id: ann\n    name: Ann\n    games: [take5]\n    strength: random\n    think: 0.5\n"
+        "    about:\n      en: Plays.\n      de: Spielt.\n      fr: Joue.\n      it: Gioca.\n")
 
 
 @pytest.mark.parametrize(
@@ -24,9 +25,17 @@ GOOD = "opponents:\n  - id: ann\n    name: Ann\n    games: [take5]\n    strength
         (GOOD.replace("think: 0.5", "think: slow"), "line 6: opponents[0].think: must be a number from 0.0 to 5.0"),
         (GOOD.replace("strength: random", "strength: genius"), "line 5: opponents[0].strength: must be one of"),
         (GOOD.replace("games: [take5]", "games: [chess]"), "line 4: opponents[0].games[0]: must be one of"),
-        (GOOD + "    colour: red\n", "line 8: opponents[0].colour: unknown key"),
-        (GOOD.replace("    about: Plays.\n", ""), "opponents[0]: missing key 'about'"),
-        (GOOD.replace("about: Plays.", "about: " + "x" * 91), "opponents[0].about: must be one line of at most 90"),
+        (GOOD + "    colour: red\n", "line 12: opponents[0].colour: unknown key"),
+        (GOOD[:GOOD.index("    about:")], "opponents[0]: missing key 'about'"),
+        (GOOD.replace("de: Spielt.", "de: " + "x" * 91),
+         "line 9: opponents[0].about.de: must be one line of at most 90"),
+        (GOOD.replace("      fr: Joue.\n", ""),
+         "line 8: opponents[0].about: has no line in 'fr' (one is needed in each of en, de, fr, it)"),
+        (GOOD.replace("it: Gioca.", "es: Juega."),
+         "line 11: opponents[0].about.es: unknown key (allowed: de, en, fr, it)"),
+        (GOOD[:GOOD.index("    about:")] + "    about: Plays.\n",
+         "line 7: opponents[0].about: must give one line in each language (en, de, fr, it), not 'Plays.'"),
+        (GOOD.replace("en: Plays.", "en: ''"), "opponents[0].about.en: must be a text"),
         (GOOD.replace("    think: 0.5\n", ""), "opponents[0]: missing key 'think'"),
         (GOOD + "    knobs: {risk: 2}\n", "opponents[0].knobs.risk: must be a number from 0.0 to 1.0"),
         (GOOD + "    knobs: {speed: 2}\n", "opponents[0].knobs.speed: unknown key"),

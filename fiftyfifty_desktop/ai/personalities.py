@@ -8,11 +8,14 @@ Adding an opponent means adding YAML, not code. A file looks like::
         games: [take5]           # game ids she plays
         strength: random         # an algorithm of the strength ladder
         think: 0.8               # seconds she pauses at the table before acting
-        about: Never takes a row she can avoid.   # one line for the list of opponents
+        about:                   # one line for the list of opponents, in every language
+          en: Never takes a row she can avoid.
+          de: Nimmt nie eine Reihe, die sie meiden kann.
+          fr: Ne prend jamais une rangée qu'elle peut éviter.
+          it: Non prende mai una fila che può evitare.
         knobs: {risk: 0.3}       # optional algorithm settings, see KNOBS
 
-``name`` and ``about`` are English; the catalogues translate them under
-``opponent.<id>`` and ``opponent_about.<id>``.
+``name`` is English; the catalogues translate it under ``opponent.<id>``.
 
 Every field is checked; unknown keys are errors naming file and line.
 """
@@ -26,6 +29,7 @@ from typing import Iterable, Mapping
 
 from ..config import ConfigError, Node, brief, load_yaml
 from ..resources import resource_path
+from ..storage import LANGUAGES
 
 #: The longest ``about`` line, so it fits two lines of the list of opponents.
 ABOUT_LIMIT = 90
@@ -50,7 +54,8 @@ class Personality:
     strength: str
     think: float
     knobs: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
-    about: str = ""  # one line on how the opponent plays, for the list of opponents
+    #: One line on how the opponent plays, for the list of opponents, by language (every one of ``LANGUAGES``).
+    about: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     def plays(self, game_id: str) -> bool:
         return game_id in self.games
@@ -61,6 +66,18 @@ def about_text(node: Node) -> str:
     if len(about) > ABOUT_LIMIT or "\n" in about:
         raise node.fail(f"must be one line of at most {ABOUT_LIMIT} characters, not {len(about)} characters")
     return about
+
+
+def about_lines(node: Node) -> Mapping[str, str]:
+    """The line on how an opponent plays in each language, given as ``en: ...``, ``de: ...`` and so on."""
+    every = ", ".join(LANGUAGES)
+    if not isinstance(node.value, dict):
+        raise node.fail(f"must give one line in each language ({every}), not {node.shown()}")
+    lines = node.mapping(optional=LANGUAGES)
+    missing = [language for language in LANGUAGES if language not in lines]
+    if missing:
+        raise node.fail(f"has no line in {missing[0]!r} (one is needed in each of {every})")
+    return MappingProxyType({language: about_text(lines[language]) for language in LANGUAGES})
 
 
 def read_personalities(node: Node, game_ids: Iterable[str]) -> tuple[Personality, ...]:
@@ -88,7 +105,7 @@ def read_personalities(node: Node, game_ids: Iterable[str]) -> tuple[Personality
             strength=fields_["strength"].text(STRENGTHS),
             think=fields_["think"].number(0.0, 5.0),
             knobs=MappingProxyType(knobs),
-            about=about_text(fields_["about"]),
+            about=about_lines(fields_["about"]),
         ))
     return tuple(out)
 

@@ -238,6 +238,12 @@ def later(key: str, **fmt: object) -> Phrase:
     return Phrase(lambda: tr(key, **{name: str(v) if isinstance(v, Phrase) else v for name, v in fmt.items()}))
 
 
+def name_of(names: Sequence[str], seat: int) -> Phrase:
+    """Seat ``seat``'s name as ``names`` holds it when shown: a table words its seats' default names again when
+    the language changes, and a line that names a seat follows."""
+    return Phrase(lambda: names[seat])
+
+
 def tr(key: str, **fmt: object) -> str:
     """The text for ``key`` in the current language, with ``{name}`` fields filled in;
     a plural text takes its form from ``count``."""

@@ -30,8 +30,11 @@ MENU_KEYS = (
     KeyHelp("help.key_help", "help.do_help"),
 )
 
+#: A card dragged to where it is played, unless a table says what dragging does there.
+DRAG_KEY = KeyHelp("help.key_drag", "help.do_drag")
 #: What every table does with the selection of a move, before the table's own corner controls.
 TABLE_CHOICE_KEYS = (
+    KeyHelp("help.key_right_click", "help.do_put_back"),
     KeyHelp("help.key_arrows_tab", "help.do_choose"),
     KeyHelp("help.key_enter_only", "help.do_take"),
     KeyHelp("help.key_space", "help.do_hurry"),

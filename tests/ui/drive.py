@@ -82,6 +82,21 @@ class Driver:
         self.clicked_at = self.clock  # the release, a frame after the press
         self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
+    def drag(self, start, end, release: bool = True) -> None:
+        """Press at ``start``, move in steps to ``end`` (a card taken up follows) and, unless told, let go there."""
+        start, end = (int(start[0]), int(start[1])), (int(end[0]), int(end[1]))
+        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        for step in (0.25, 0.5, 1.0):
+            point = (int(start[0] + (end[0] - start[0]) * step), int(start[1] + (end[1] - start[1]) * step))
+            self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0)))
+        if release:
+            self.let_go(end)
+
+    def let_go(self, pos) -> None:
+        """The left button comes up at ``pos`` (the end of a drag)."""
+        self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(pos[0]), int(pos[1])), button=1))
+
     def press(self, key: int, unicode: str = "", mod: int = 0) -> None:
         self.frame(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=unicode, mod=mod, scancode=0))
 

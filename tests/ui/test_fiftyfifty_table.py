@@ -134,7 +134,7 @@ def test_all_computer_game_shows_the_strike_and_reaches_the_results(driver):
 
     def note_summary(top) -> None:
         if isinstance(top, ScoreSheetScene) and (not summaries or summaries[-1][0] != top.current):
-            summaries.append((top.current, list(top.notes), [list(k) for k in top.board.struck]))
+            summaries.append((top.current, [str(note) for note in top.notes], [list(k) for k in top.board.struck]))
     driver.run_to_exit(watch=note_summary)
     assert [hand for hand, _, _ in summaries] == [1, 2, 3]
     assert not summaries[0][1] and not summaries[1][1] and not any(summaries[1][2][0])

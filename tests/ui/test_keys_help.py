@@ -107,3 +107,24 @@ def test_a_tables_key_list_names_each_key_once(driver, game_id):
     named = [key for keys, _ in driver.top.rows() for key in re.split(r" or | / |, ", keys)]
     named = [key for keys in named for key in (keys.split() if set(keys) <= set("←→↑↓ ") else [keys])]
     assert len(named) == len(set(named)), named
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_tables_key_list_says_a_card_is_dragged_and_a_right_click_puts_it_back(driver, game_id):
+    table = driver.app.stack.push(table_for(game_id)(driver.app, Record(
+        game_id, 3, GAMES[game_id].resolve_options(3), (Seat("You", "human"),) + (Seat("C", "random"),) * 2, 5)))
+    driver.settle()
+    own = {"thirteen": "help.thirteen_drag", "fiftyfive": "help.fiftyfive_drag"}.get(game_id, "help.do_drag")
+    for key in ("help.key_drag", "help.key_right_click", own, "help.do_put_back"):
+        assert len(i18n.in_every_language(key)) == len(LANGUAGES), key  # worded anew in each language
+    try:
+        for language in LANGUAGES:
+            i18n.set_language(language)
+            driver.press(pygame.K_F1)
+            rows = dict(driver.top.rows())
+            assert rows[i18n.tr("help.key_drag")] == i18n.tr(own)
+            assert rows[i18n.tr("help.key_right_click")] == i18n.tr("help.do_put_back")
+            driver.press(pygame.K_F1)
+            assert driver.top is table
+    finally:
+        i18n.set_language("en")

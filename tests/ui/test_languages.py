@@ -258,10 +258,10 @@ def test_every_opponent_has_a_name_and_a_line_about_it_in_every_language():
 
     tables = i18n.load_translations()
     for person in load_personalities():
-        assert tables["en"][f"opponent_about.{person.id}"] == person.about
+        assert set(person.about) == set(LANGUAGES)  # the opponent's file gives its line in each language
         for lang in LANGUAGES:
-            assert tables[lang][f"opponent.{person.id}"] and tables[lang][f"opponent_about.{person.id}"]
-        assert len({tables[lang][f"opponent_about.{person.id}"] for lang in LANGUAGES}) == 4  # translated
+            assert tables[lang][f"opponent.{person.id}"] and person.about[lang]
+        assert len(set(person.about.values())) == 4  # translated
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -305,3 +305,56 @@ def test_a_stage_keeps_its_word_and_number_on_one_line(lang, kind):
         assert fonts.wrap(stage, 20, 1) == [stage]
     finally:
         i18n.set_language("en")
+
+
+def summary_after_a_change_of_language(driver, game_id, seed, players, shown):
+    """Play ``game_id`` (the first choice each time, seats with their default names) to the first summary
+    that ``shown(summary)`` has words in, and return those words in English and again once French is chosen
+    with the summary still open, with the seats' names in French."""
+    from fiftyfifty_desktop.ui.scenes.summary import RoundSummaryScene
+    from fiftyfifty_desktop.ui.tables import table_for
+
+    seats = (Seat("Player 1", HUMAN),) + tuple(Seat(f"Computer {i}", "random") for i in range(2, players + 1))
+    table = driver.app.stack.push(table_for(game_id)(driver.app, Record(
+        game_id, players, GAMES[game_id].resolve_options(players), seats, seed)))
+    for _ in range(400):
+        driver.settle()
+        top = driver.top
+        if isinstance(top, RoundSummaryScene) and shown(top):
+            break
+        if top is table:
+            driver.click(table.choices()[0][1].center)
+        else:
+            driver.click(top.next.rect.center)
+    else:
+        raise AssertionError("no summary showed what was looked for")
+    english = shown(top)
+    try:
+        driver.app.change_settings(language="fr")
+        assert driver.top is top and table.names[:2] == ["Joueur 1", "Ordinateur 2"]
+        return english, shown(top), list(table.names)
+    finally:
+        driver.app.change_settings(language="en")
+
+
+def test_the_score_sheets_notes_switch_language_with_the_sheet_open(driver):
+    english, french, names = summary_after_a_change_of_language(
+        driver, "fiftyfifty", 17, 4, lambda sheet: [str(note) for note in getattr(sheet, "notes", ())])
+    assert any("ended this hand with no halves" in note for note in english)
+    assert all("sans demi-masque" in note for note in french) and len(french) == len(english)
+    assert all(any(name in note for name in names) for note in french)
+
+
+def test_the_seats_names_in_a_rounds_scores_switch_language_with_the_summary_open(driver):
+    english, french, names = summary_after_a_change_of_language(
+        driver, "take5", 5, 3, lambda summary: [str(line.name) for line in summary.lines])
+    assert english == ["Player 1", "Computer 2", "Computer 3"] and french == names
+
+
+def test_thirteens_closing_summary_names_its_winners_in_the_language_chosen_with_it_open(driver):
+    from fiftyfifty_desktop.ui.tables.thirteen import ThirteenSummaryScene
+
+    english, french, names = summary_after_a_change_of_language(
+        driver, "thirteen", 5, 3, lambda summary: [summary.heading, summary.note]
+        if isinstance(summary, ThirteenSummaryScene) else [])
+    assert english != french and any(name in french[1] for name in names[:3])

@@ -6,8 +6,9 @@ import json
 import pygame
 import pytest
 
+from fiftyfifty_desktop.ai import load_personalities
 from fiftyfifty_desktop.registry import GAMES
-from fiftyfifty_desktop.storage import Settings
+from fiftyfifty_desktop.storage import LANGUAGES, Settings
 from fiftyfifty_desktop.ui import i18n
 from fiftyfifty_desktop.ui.players import choice_strength
 from fiftyfifty_desktop.ui.scenes.pick_player import PickPlayerScene
@@ -272,3 +273,17 @@ def test_a_name_of_zero_width_characters_or_with_a_bidi_override_is_refused_at_t
     setup.seats[0].name.text = typed
     setup.start_game()
     assert driver.top is setup and setup.problem.startswith("Seat 1 cannot be called that: the name ")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_list_of_opponents_says_how_each_plays_in_the_language_chosen(driver, language):
+    people = {p.id: p for p in load_personalities()}
+    setup = open_setup(driver, "thirteen")
+    try:
+        i18n.set_language(language)
+        driver.click(setup.seats[1].player.rect.center)
+        shown = {e.choice.value: e.choice.about for e in driver.top.entries}
+        opponents = [value for value in shown if value in people]
+        assert opponents and all(shown[value] == people[value].about[language] for value in opponents)
+    finally:
+        i18n.set_language("en")

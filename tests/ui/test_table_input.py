@@ -2,8 +2,11 @@
 double-click that plays once, a move held until confirmed, and a forced move played for the person."""
 
 import pygame
+import pytest
 
 from fiftyfifty_desktop.engine.records import Record, Seat
+from fiftyfifty_desktop.games.thirteen import DRAW, VALUES, Ask, true_asks
+from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.fiftyfive.rules import Play as FiftyFivePlay
 from fiftyfifty_desktop.games.take5 import Play
 from fiftyfifty_desktop.storage import Storage
@@ -13,9 +16,11 @@ from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable
 from fiftyfifty_desktop.ui.tables.fiftyfive.hand_summary import HandSummaryScene
 from fiftyfifty_desktop.ui.tables.picking import DOUBLE_CLICK, FORCED_DELAY
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table
+from fiftyfifty_desktop.ui.tables.thirteen import ThirteenTable
 
 from .drive import FRAME
 from .test_fiftyfive_table import click_plan, discard_by_clicks, record as fiftyfive_record
+from .test_thirteen_table import record as thirteen_record, value_rect
 
 
 def take5_table(driver):
@@ -39,16 +44,6 @@ def event(kind, pos, **fields):
     return pygame.event.Event(kind, pos=(int(pos[0]), int(pos[1])), **fields)
 
 
-def drag(driver, start, end, release=True):
-    """Press at ``start``, move in steps to ``end`` (the card follows) and, unless told, let go there."""
-    driver.frame(event(pygame.MOUSEMOTION, start, buttons=(0, 0, 0)), event(pygame.MOUSEBUTTONDOWN, start, button=1))
-    for step in (0.25, 0.5, 1.0):
-        point = (start[0] + (end[0] - start[0]) * step, start[1] + (end[1] - start[1]) * step)
-        driver.frame(event(pygame.MOUSEMOTION, point))
-    if release:
-        driver.frame(event(pygame.MOUSEBUTTONUP, end, button=1))
-
-
 def hand_slot(table, index):
     return table.geo.hand_slot(index, len(table.board.hand))
 
@@ -61,7 +56,7 @@ def above_the_hand(table, index):
 def test_a_card_dragged_above_the_hand_is_played_and_follows_the_pointer(driver):
     table = take5_table(driver)
     card = table.board.hand[2]
-    drag(driver, hand_slot(table, 2).center, above_the_hand(table, 2), release=False)
+    driver.drag(hand_slot(table, 2).center, above_the_hand(table, 2), release=False)
     assert table.picker.dragging and mine(table) == []  # held up, nothing played yet
     under = driver.app.screen.get_at(above_the_hand(table, 2))
     driver.frame(event(pygame.MOUSEMOTION, (5, 5)))
@@ -77,7 +72,7 @@ def test_the_dragged_card_is_drawn_where_the_pointer_is(driver):
     target = above_the_hand(table, 0)
     driver.frame(event(pygame.MOUSEMOTION, target, buttons=(0, 0, 0)))
     felt = driver.app.screen.copy()
-    drag(driver, hand_slot(table, 0).center, target, release=False)
+    driver.drag(hand_slot(table, 0).center, target, release=False)
     assert driver.app.screen.get_at(target) != felt.get_at(target)
     driver.frame(event(pygame.MOUSEBUTTONDOWN, target, button=3))  # right-click: back to the hand
     assert not table.picker.dragging
@@ -88,16 +83,16 @@ def test_the_dragged_card_is_drawn_where_the_pointer_is(driver):
 def test_a_drag_let_go_over_the_hand_or_outside_or_cancelled_plays_nothing(driver):
     table = take5_table(driver)
     hand = list(table.board.hand)
-    drag(driver, hand_slot(table, 1).center, hand_slot(table, 6).center)  # back over the hand
+    driver.drag(hand_slot(table, 1).center, hand_slot(table, 6).center)  # back over the hand
     assert mine(table) == [] and not table.picker.dragging
     driver.settle()  # the card flies back to its place
-    drag(driver, hand_slot(table, 1).center, (table.layout.width + 50, 5))  # outside the window
+    driver.drag(hand_slot(table, 1).center, (table.layout.width + 50, 5))  # outside the window
     driver.settle()
-    drag(driver, hand_slot(table, 1).center, above_the_hand(table, 1), release=False)
+    driver.drag(hand_slot(table, 1).center, above_the_hand(table, 1), release=False)
     driver.frame(event(pygame.MOUSEBUTTONDOWN, above_the_hand(table, 1), button=3))
     driver.frame(event(pygame.MOUSEBUTTONUP, above_the_hand(table, 1), button=1))
     driver.settle()
-    drag(driver, hand_slot(table, 1).center, above_the_hand(table, 1), release=False)
+    driver.drag(hand_slot(table, 1).center, above_the_hand(table, 1), release=False)
     driver.press(pygame.K_ESCAPE)  # Esc sends the card back too, and opens no menu
     assert driver.top is table and not table.picker.dragging
     driver.frame(event(pygame.MOUSEBUTTONUP, above_the_hand(table, 1), button=1))
@@ -105,33 +100,39 @@ def test_a_drag_let_go_over_the_hand_or_outside_or_cancelled_plays_nothing(drive
     assert mine(table) == [] and table.board.hand == hand and table.my_turn
 
 
-def test_a_refused_card_dragged_to_the_trick_says_why_and_a_playable_one_is_played(driver):
+def fiftyfive_playing(driver, ready=lambda table: True):
+    """Fifty-Five against three computers, played by clicks until seat 0 is to play a card and ``ready``."""
     table = driver.app.stack.push(FiftyFiveTable(driver.app, fiftyfive_record()))
     for _ in range(300):
         driver.settle()
         if isinstance(driver.top, HandSummaryScene):
             driver.click(driver.top.next.rect.center)
             continue
-        assert driver.top is table, "the game ended before a card was refused"
+        assert driver.top is table, "the game ended first"
         phase = table.match.full_state().phase
         if phase == "discard":
             discard_by_clicks(driver, table)
             continue
-        if phase == "play" and len(table.legal) < len(table.board.hand):
-            break
+        if phase == "play" and ready(table):
+            return table
         move, rect = click_plan(table)
         driver.click(rect.center)
+    raise AssertionError("seat 0 never came to play a card")
+
+
+def test_a_refused_card_dragged_to_the_trick_says_why_and_a_playable_one_is_played(driver):
+    table = fiftyfive_playing(driver, lambda table: len(table.legal) < len(table.board.hand))
     hand, moves = table.board.hand, len(table.record.moves)
     refused = next(i for i, c in enumerate(hand) if FiftyFivePlay(c) not in table.legal)
     trick = table.geo.centre().center
-    drag(driver, hand_slot(table, refused).center, trick)
+    driver.drag(hand_slot(table, refused).center, trick)
     assert len(table.record.moves) == moves  # refused: nothing was played
     reason = table.game.why_illegal(table.match.full_state(), 0, FiftyFivePlay(hand[refused]))
     assert table.message == f"Not allowed: {reason_text(reason, table.card_name)}."
     driver.settle()
     playable = next(i for i, c in enumerate(table.board.hand) if FiftyFivePlay(c) in table.legal)
     card = table.board.hand[playable]
-    drag(driver, hand_slot(table, playable).center, trick)
+    driver.drag(hand_slot(table, playable).center, trick)
     assert table.record.moves[moves] == (0, FiftyFivePlay(card).text())
 
 
@@ -237,3 +238,102 @@ def test_the_two_settings_are_shown_saved_and_read_back(driver, storage):
     assert driver.app.settings.confirm_move and driver.app.settings.play_forced
     settings, _ = Storage(storage.settings_path.parent, storage.data_dir).load_settings()
     assert settings.confirm_move and settings.play_forced
+
+
+def thirteen_table(driver):
+    """Thirteen against three computers, at seat 0's first ask."""
+    table = driver.app.stack.push(ThirteenTable(driver.app, thirteen_record()))
+    driver.settle()
+    assert table.my_turn and table.targets()
+    return table
+
+
+def test_a_thirteen_value_or_hand_card_dragged_to_a_seat_asks_it_and_a_refused_one_says_why(driver):
+    table = thirteen_table(driver)
+    seat = table.targets()[-1]
+    lie = next(v for v in VALUES if Ask(seat, v) in table.legal and v not in true_asks(table.view.hand))
+    driver.drag(value_rect(table, lie).center, table.geo.plate(seat).center)  # a value to the seat's box
+    assert table.record.moves[-1] == (0, Ask(seat, lie).text())
+    for _ in range(200):  # on to an ask after the turn's lie, when only true asks are left
+        driver.settle()
+        if table.lie_used() and table.view.phase != DRAW:
+            break
+        if table.view.phase == DRAW:
+            driver.press(pygame.K_p)
+        else:
+            driver.press(pygame.K_RIGHT)
+            driver.press(pygame.K_RETURN)
+    assert table.lie_used() and table.my_turn
+    seat = table.targets()[0]
+    button = table.geo.target_buttons(len(table.targets()))[0]
+    refused = next(v for v in VALUES if Ask(seat, v) not in table.legal)
+    made = len(table.record.moves)
+    driver.drag(value_rect(table, refused).center, button.center)
+    reason = table.game.why_illegal(table.match.full_state(), 0, Ask(seat, refused))
+    assert len(table.record.moves) == made and table.message == f"Not allowed: {reason_text(reason, table.card_name)}."
+    driver.settle()
+    index, card = next((i, c) for i, (c, up, _) in enumerate(table.geo.hand_cards(table.board)) if up)
+    slot = table.geo.hand_cards(table.board)[index][2]
+    driver.drag(slot.center, button.center)  # a card of the hand asks for its partner
+    assert table.record.moves[made] == (0, Ask(seat, 13 - card).text())
+
+
+def test_a_thirteen_value_let_go_off_the_seats_asks_nothing(driver):
+    table = thirteen_table(driver)
+    value = next(m.value for m in table.legal)
+    driver.drag(value_rect(table, value).center, table.geo.centre().center)
+    driver.settle()
+    assert table.record.moves == () and table.my_turn and not table.picker.dragging
+
+
+#: Each game's table at seat 0's move of a card from the hand.
+READY = {"take5": take5_table, "thirteen": thirteen_table, "fiftyfive": fiftyfive_playing,
+         "fiftyfifty": lambda driver: driver.new_game("fiftyfifty", "12")}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_dragged_card_leaves_its_place_empty_until_it_is_back(driver, game_id):
+    table = READY[game_id](driver)
+    driver.app.change_settings(speed="normal")  # the card takes a moment to fly back
+    driver.settle()
+    slots = [rect for _, up, rect in table.geo.hand_cards(table.board) if up] if game_id == "thirteen" else [
+        hand_slot(table, i) for i in range(len(table.board.hand))]
+    place = slots[-1]  # the topmost card, all of it in sight
+    assert table.picker.grips(place.center).place() == place
+    inside = (place.x + place.w // 4, place.centery)
+    driver.frame(event(pygame.MOUSEMOTION, (1, 1), buttons=(0, 0, 0)))
+    before = driver.app.screen.get_at(inside)
+    far = (table.layout.width // 2, table.layout.px(3))
+    driver.drag(place.center, far, release=False)
+    driver.frame(event(pygame.MOUSEMOTION, far))
+    assert table.picker.gap() == place
+    empty = driver.app.screen.get_at(inside)
+    assert empty != before  # the card is not drawn in its place while it is away
+    driver.frame(event(pygame.MOUSEBUTTONDOWN, far, button=3))  # taken back: it flies home
+    assert table.picker.gap() == place
+    driver.settle()
+    assert table.picker.gap() is None
+    driver.frame(event(pygame.MOUSEMOTION, (1, 1), buttons=(0, 0, 0)))
+    assert driver.app.screen.get_at(inside) == before
+
+
+def test_fiftyfive_discards_are_marked_by_dragging_them_to_the_middle(driver):
+    table = driver.app.stack.push(FiftyFiveTable(driver.app, fiftyfive_record()))
+    for _ in range(50):
+        driver.settle()
+        if table.match.full_state().phase == "discard":
+            break
+        driver.click(click_plan(table)[1].center)
+    assert table.my_turn and table.match.full_state().phase == "discard"
+    card = table.board.hand[0]
+    driver.drag(hand_slot(table, 0).center, table.geo.centre().center)
+    assert table.marked == [card]
+    driver.settle()
+    driver.drag(hand_slot(table, 0).center, (hand_slot(table, 0).centerx, table.layout.height - 2))
+    assert table.marked == [card]  # let go off the middle: nothing changes
+    driver.settle()
+    driver.drag(hand_slot(table, 0).center, table.geo.centre().center)
+    assert table.marked == []  # dragged there again: the mark is taken off
+    driver.settle()
+    driver.click(hand_slot(table, 1).center)  # a click marks, as before
+    assert table.marked == [table.board.hand[1]]

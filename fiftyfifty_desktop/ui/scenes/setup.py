@@ -23,7 +23,7 @@ from ...engine.text import name_problem
 from ...registry import GAMES
 from ...storage import SavedSetup
 from .. import fonts, paint
-from ..i18n import game_title, has, reason_text, tr
+from ..i18n import game_title, has, language, reason_text, tr
 from ..layout import DANGER, GOLD, TEXT_DIM
 from ..players import HUMAN, Choice, default_name, is_pronoun, player_label
 from ..widgets import Button, Chooser, Form, TextInput, Toggle
@@ -287,8 +287,7 @@ class SetupScene(FormScene):
             return tr(f"strength_about.{player}")
         for p in self.personalities:
             if p.id == player:
-                key = f"opponent_about.{p.id}"
-                return tr(key) if has(key) else p.about
+                return p.about[language()]
         return ""
 
     def choice_for(self, row: SeatRow, player: str, level: Suggestion | None = None) -> Choice:

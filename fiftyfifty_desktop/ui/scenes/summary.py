@@ -13,7 +13,7 @@ from .form import FormScene
 
 @dataclass(frozen=True)
 class ScoreLine:
-    name: str
+    name: str | Phrase  # a seat's name, worded when shown
     round: int
     total: int
     highlight: bool = False
@@ -84,7 +84,7 @@ class RoundSummaryScene(FormScene):
         y += lay.px(5)
         for line in self.lines:
             colour = GOLD if line.highlight else TEXT
-            paint.text(surface, line.name, lay.font_body, (cols[0], y), colour, anchor="midleft",
+            paint.text(surface, str(line.name), lay.font_body, (cols[0], y), colour, anchor="midleft",
                        max_width=int(cols[1] - cols[0] - lay.px(10)))
             paint.text(surface, f"+{line.round}" if line.round else "0", lay.font_body, (int(cols[1]), y), colour)
             paint.text(surface, str(line.total), lay.font_body, (int(cols[2]), y), colour, bold=True)

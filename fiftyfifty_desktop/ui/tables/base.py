@@ -26,7 +26,7 @@ from ...registry import GAMES
 from .. import native_memory
 from ..cards import back, face
 from ..i18n import game_title, tr
-from ..keys import TABLE_CHOICE_KEYS, TABLE_END_KEYS, KeyHelp
+from ..keys import DRAG_KEY, TABLE_CHOICE_KEYS, TABLE_END_KEYS, KeyHelp
 from ..layout import Layout, palette
 from ..players import shown_name
 from ..scene import Scene
@@ -124,9 +124,9 @@ class TableScene(Scene):
             mode = RemoteMode(match)
             overlay = lambda table: SeatChips(match, lambda: table.layout, lambda: table.busy)  # noqa: E731
         self.mode = mode or LiveMode()
-        self.cards = CardPainter(lambda: self.layout, partial(card_face, self.game.id))
-        self.stage = Stage(self.cards, lambda: self.app.speed, lambda: self.board)
         self.picker = Picker(self)
+        self.cards = CardPainter(lambda: self.layout, partial(card_face, self.game.id), self.picker.gap)
+        self.stage = Stage(self.cards, lambda: self.app.speed, lambda: self.board)
         self.lines = self.move_lines(self)
         self.control = TableController(self.game, record, self.mode, app, personalities, match,
                                        private_line=lambda seat, move: self.lines.log_private_move(seat, move),
@@ -183,6 +183,8 @@ class TableScene(Scene):
     QUIET_EVENTS: frozenset[str] = frozenset()
     #: The game's own keys, listed first on the help overlay.
     table_keys: tuple[KeyHelp, ...] = ()
+    #: What dragging a card does at this table, in the list of keys.
+    drag_key: KeyHelp = DRAG_KEY
     #: The game's geometry keeps a place for the log on the table itself (no docked panel, no toggle).
     log_in_table = False
     #: A catalogue key of a line the log shows under its title (a game's caution about what it cannot say).
@@ -423,7 +425,8 @@ class TableScene(Scene):
     # ----- the list of keys (F1 or ?) --------------------------------------------
     def help_keys(self) -> tuple[KeyHelp, ...]:
         """The game's keys, choosing a move, the corner's controls here, the menu (a replay lists its own)."""
-        return self.mode.help_keys(self.table_keys + TABLE_CHOICE_KEYS + self.corner.help_keys() + TABLE_END_KEYS)
+        return self.mode.help_keys(self.table_keys + (self.drag_key,) + TABLE_CHOICE_KEYS + self.corner.help_keys()
+                                   + TABLE_END_KEYS)
 
     def help_heading(self) -> str:
         return tr("help.heading_table", game=game_title(self.record.game))

@@ -61,11 +61,14 @@ class Backdrop:
 
 
 class CardPainter:
-    """Paints cards for the layout ``layout()`` gives now, with the faces ``image`` gives."""
+    """Paints cards for the layout ``layout()`` gives now, with the faces ``image`` gives; the place ``gap()``
+    gives (a card dragged away from it) is left empty."""
 
-    def __init__(self, layout: Callable[[], Layout], image: CardImage) -> None:
+    def __init__(self, layout: Callable[[], Layout], image: CardImage,
+                 gap: Callable[[], Rect | None] = lambda: None) -> None:
         self._layout = layout
         self.image = image
+        self.gap = gap
 
     @property
     def layout(self) -> Layout:
@@ -101,7 +104,11 @@ class CardPainter:
                   angle: float = 0.0, dim: bool = False, number: int | None = None) -> Rect:
         """A card of a hand in its place ``rect``: raised by ``lift`` pixels, ringed in the colour ``ring``
         when given, and with the digit key that picks it under its place (``number``, counted from 0).
-        Returns where the card was drawn."""
+        Returns where the card was drawn; a card dragged away leaves only a faint outline of its place."""
+        if rect == self.gap():
+            lay = self.layout
+            pygame.draw.rect(surface, TEXT_DIM, rect, width=max(1, lay.px(0.2)), border_radius=max(2, rect.w // 9))
+            return rect
         drawn = self.blit_card(surface, card, rect.center, rect.h, lift=lift, angle=angle, dim=dim)
         if ring is not None:
             self.outline(surface, drawn, ring)

@@ -11,7 +11,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
-from ..i18n import Phrase, later, tr
+from ..i18n import Phrase, later, name_of, tr
 from ..scenes.results import OrderTable, ScoreRow, ScoreTable, ranking
 from ..scenes.setup import new_game_number
 from ..scenes.summary import ScoreLine
@@ -60,7 +60,7 @@ class Ending:
         """Queue the summary overlay after the animations queued so far."""
         t = self.table
         humans = t.control.humans
-        lines = [ScoreLine(t.names[s], penalties[s], totals[s], s in humans) for s in range(len(t.names))]
+        lines = [ScoreLine(name_of(t.names, s), penalties[s], totals[s], s in humans) for s in range(len(t.names))]
         label = "summary.to_results" if t.control.match.over else "summary.next"  # no move is made while it is up
         self.queue_summary(lambda auto: t.app.stack.open("summary", heading=heading, note=note, lines=lines,
                                                          auto_close=auto, next_label=label))

@@ -4,14 +4,17 @@ cards along first, a move held until confirmed (setting ``confirm_move``) and a 
 person (setting ``play_forced``).
 
 The table says what may be picked (``choices()`` and its per-game hooks ``move_at``, ``move_for_key``,
-``move_for_digit``, ``choose_other``, and for dragging ``dragged_move`` and ``drop_area``); a :class:`Picker`
-keeps where the mouse, the selection and a dragged card are and turns events into a move for the table's
-``choose``. Times are frame times (the table's ``update(dt)``, the window's for a double-click, which may span
-a screen opened over the table), never the wall clock, so tests can step them.
+``move_for_digit``, ``choose_other``, and for dragging the picker's ``grips``, which gives the :class:`Grip` on
+the card under a press: a card of the hand unless the table gives its own); a :class:`Picker` keeps where the
+mouse, the selection and a dragged card are and turns events into a move for the table's ``choose``. While a
+card is dragged (and while it flies back) its place is left empty: the table's card painter asks ``Picker.gap``
+for the place it must not draw a card in. Times are frame times (the table's ``update(dt)``, the window's for a
+double-click, which may span a screen opened over the table), never the wall clock, so tests can step them.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
 import pygame
@@ -34,6 +37,20 @@ FORCED_DELAY = 0.7
 def refusal_words(refused: Reason | str, card_name: Callable[[str], str]) -> str:
     """A refusal as this window says it: a reason in its own language (a remote table's plain words as sent)."""
     return reason_text(refused, card_name) if isinstance(refused, Reason) else refused
+
+
+@dataclass(frozen=True)
+class Grip:
+    """A card taken up by a press, to be dragged: the face drawn under the pointer, its place on the table
+    (asked again each frame, None once it has none) and the move it makes let go at a point (None where it
+    makes none; a move the rules refuse there is refused as a click on it would be). ``mark``, where a table
+    has one, is a drop that is a step of its own rather than a move (Fifty-Five's discards, marked by dropping
+    them on the table), done where a drop at that point asks for it."""
+
+    card: Any
+    place: Callable[[], Rect | None]
+    move_to: Callable[[tuple[int, int]], Move | None]
+    mark: Callable[[tuple[int, int]], None] | None = None
 
 
 class PickingHost(Protocol):
@@ -93,14 +110,16 @@ class Picker:
         self.table = table
         self.cursor: int | None = None  # keyboard selection among choices()
         self.mouse = (-1, -1)
-        self.pressed: tuple[tuple[int, int], Any] | None = None  # where a hand card was pressed, and the card
+        self.pressed: tuple[tuple[int, int], Grip] | None = None  # where a card was pressed, and its grip
         self.dragging = False  # the pressed card left its place and follows the pointer
+        self.returning: Grip | None = None  # a card let go that flies back to its place
         self.held: Move | None = None  # a chosen move waiting for its confirmation
         self.clock = 0.0  # the table's time, summed from update() (a forced move's delay)
         self.last_click: tuple[float, tuple[int, int]] | None = None  # when and where a click last played
         self.forced: tuple[Any, float] | None = None  # the only move offered, and since when
         self.card_move: Callable[[Any], Move] | None = None  # a card of the hand's move, when one card is played
         self.drop: Rect | None = None  # where such a card is dropped to play it
+        self.grips: Callable[[tuple[int, int]], Grip | None] = self.hand_grip  # the card a press takes up
 
     def hovered(self) -> int | None:
         """Index in ``choices()`` under the mouse (the topmost wins where rects overlap)."""
@@ -132,6 +151,29 @@ class Picker:
                                                              for i in range(len(hand))), default=0))
         moves = [(make_move(card), i) for i, card in enumerate(hand)]
         return [(move, t.geo.hand_slot(i, len(hand)).inflate(gap, 0)) for move, i in moves if move in t.legal]
+
+    def hand_grip(self, pos: tuple[int, int]) -> Grip | None:
+        """The card of the hand under ``pos`` when a card of the hand is played now (``hand_choices`` said so):
+        dropped on its drop area it makes its move."""
+        t = self.table
+        self.card_move = None
+        t.choices()  # says, through hand_choices, whether a card of the hand is played now
+        make, drop = self.card_move, self.drop
+        card = self.hand_card_at(pos)
+        if make is None or drop is None or card is None:
+            return None
+        return Grip(card, lambda: self.hand_place(card), lambda at: make(card) if drop.collidepoint(at) else None)
+
+    def hand_place(self, card: Any) -> Rect | None:
+        """Where ``card`` sits in the watching seat's hand now (None once it has left it)."""
+        hand = self.table.board.hand
+        return self.table.geo.hand_slot(hand.index(card), len(hand)) if card in hand else None
+
+    def gap(self) -> Rect | None:
+        """The place of the card being dragged or flying back, left empty while it is away."""
+        if self.dragging and self.pressed is not None:
+            return self.pressed[1].place()
+        return self.returning.place() if self.returning is not None and not self.table.queue.idle else None
 
     def hand_card_at(self, pos: tuple[int, int]) -> Any:
         """The card of the watching seat's hand under ``pos`` (the topmost where cards overlap), else None."""
@@ -243,15 +285,13 @@ class Picker:
         return used
 
     def grab(self, pos: tuple[int, int]) -> bool:
-        """A press on a card of the hand that may be dragged to play it: it is played on release, by a click
-        (released where pressed) or a drop on the play area."""
+        """A press on a card the table lets be dragged to play it (``grips``): it is played on release, by a
+        click (released where pressed) or a drop where it makes its move."""
         t = self.table
-        self.card_move = None
-        t.choices()  # says, through hand_choices, whether a card of the hand is played now
-        card = self.hand_card_at(pos) if t.my_turn and self.card_move is not None else None
-        if card is None:
+        grip = self.grips(pos) if t.my_turn else None
+        if grip is None:
             return False
-        self.pressed, self.dragging = (pos, card), False
+        self.pressed, self.dragging = (pos, grip), False
         return True
 
     def drag_to(self, pos: tuple[int, int]) -> None:
@@ -263,37 +303,42 @@ class Picker:
 
     def release(self, pos: tuple[int, int]) -> bool:
         """The button came up: a pressed card not dragged is a click where it was pressed; a dragged one
-        dropped on the play area is its move (a move the rules refuse says why, and the card goes back), and
-        dropped anywhere else goes back to the hand."""
+        dropped where it makes a move makes it (a move the rules refuse says why, and the card goes back), and
+        dropped anywhere else goes back to its place (marked, where the table marks it so)."""
         if self.pressed is None:
             return False
         t = self.table
-        (start, card), dragging = self.pressed, self.dragging
+        (start, grip), dragging = self.pressed, self.dragging
         self.pressed, self.dragging = None, False
         if t.busy:  # cards began moving since the press (other seats committing): hurry them, as a press would
             t.skip_animations()
             t.advance()
         if not dragging:
             return self.click(start)
-        over = self.card_move is not None and self.drop is not None and self.drop.collidepoint(pos)
-        move = self.card_move(card) if over and t.my_turn and self.card_move is not None else None
+        move = grip.move_to(pos) if t.my_turn else None
         if move is not None and move in t.legal:
             return self.pick(move)
         if move is not None:
             self.refuse(move)
-        self.fly_back(pos, card)
+        elif t.my_turn and grip.mark is not None:
+            grip.mark(pos)  # the table's own step, where it was let go; the card goes back to its place
+        self.fly_back(pos, grip)
         return True
 
-    def fly_back(self, pos: tuple[int, int], card: Any) -> None:
-        """A dragged card not played goes back to its place in the hand."""
+    def fly_back(self, pos: tuple[int, int], grip: Grip) -> None:
+        """A dragged card not played goes back to its place (its place stays empty until it is there)."""
         t = self.table
         self.pressed, self.dragging = None, False
-        hand = t.board.hand
-        if card not in hand:
+        home = grip.place()
+        if home is None:
             return
-        home = t.geo.hand_slot(hand.index(card), len(hand))
         start = home.move(pos[0] - home.centerx, pos[1] - home.centery)
-        t.queue.add(t.stage.fly(card, lambda: start, lambda: home, duration=0.25))
+        self.returning = grip
+
+        def landed() -> None:
+            if self.returning is grip:
+                self.returning = None
+        t.queue.add(t.stage.fly(grip.card, lambda: start, lambda: home, duration=0.25, on_finish=landed))
 
     def update(self, dt: float) -> None:
         """Time passes at the table: a held move no longer offered is dropped, and a person's only move is
@@ -318,11 +363,10 @@ class Picker:
         """Over everything: the card being dragged, under the pointer, and the note beside a held move."""
         t = self.table
         if self.dragging and self.pressed is not None:
-            hand = t.board.hand
-            card = self.pressed[1]
-            if card in hand:
-                t.cards.blit_card(surface, card, self.mouse, t.geo.hand_slot(hand.index(card), len(hand)).h,
-                                  lift=t.layout.px(1))
+            grip = self.pressed[1]
+            place = grip.place()
+            if place is not None:
+                t.cards.blit_card(surface, grip.card, self.mouse, place.h, lift=t.layout.px(1))
         if self.held is not None:
             rects = [rect for move, rect in t.choices() if move == self.held]
             t.corner.draw_hint_note(surface, tr("table.confirm_hint"), rects)

@@ -7,7 +7,7 @@ from typing import Sequence
 import pygame
 
 from ... import fonts, paint
-from ...i18n import tr
+from ...i18n import Phrase, tr
 from ...layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM
 from ...scenes.summary import RoundSummaryScene
 from .board import Board
@@ -21,18 +21,18 @@ class ScoreSheetScene(RoundSummaryScene):
     results struck through. After a hand it is the hand summary, with a note
     for every strike; during play it opens with S or its button."""
 
-    def __init__(self, app, names: Sequence[str], humans: Sequence[int], board: Board, heading: str,
-                 notes: list[str], current: int | None, button: str, auto_close: float | None = None) -> None:
+    def __init__(self, app, names: Sequence[str], humans: Sequence[int], board: Board, heading: str | Phrase,
+                 notes: list[str | Phrase], current: int | None, button: str, auto_close: float | None = None) -> None:
         super().__init__(app, heading, "", [], auto_close, button)
         self.names, self.humans, self.board = names, humans, board
-        self.notes = notes
+        self.notes = notes  # worded when shown, so they follow a change of language
         self.current = current  # the hand just finished, highlighted
 
     def resize(self, layout):
         super(RoundSummaryScene, self).resize(layout)
         rows = len(self.names) + 1
         width = min(150, 44 + 24 * len(self.names))
-        lines = sum(len(fonts.wrap(n, layout.font_small, layout.px(width - 8))) for n in self.notes)
+        lines = sum(len(fonts.wrap(str(n), layout.font_small, layout.px(width - 8))) for n in self.notes)
         line_units = fonts.font(layout.font_small).get_linesize() / layout.u
         self.panel = layout.centered(width, min(96, 34 + rows * 5.4 + lines * line_units))
         self.next.rect = layout.centered(40, 7.5)
@@ -91,6 +91,6 @@ class ScoreSheetScene(RoundSummaryScene):
                        bold=True)
         y += row_h
         for note in self.notes:
-            y += paint.paragraph(surface, note, lay.font_small,
+            y += paint.paragraph(surface, str(note), lay.font_small,
                                  Rect(self.panel.x + lay.px(4), y, self.panel.w - lay.px(8), lay.px(8)), GOLD)
         self.form.draw(surface, lay)

@@ -18,7 +18,7 @@ import pygame
 from ....engine import Move
 from ....games.fiftyfifty import BLUE, Play, highest_and_lowest
 from ...cards import card_size
-from ...i18n import tr
+from ...i18n import Phrase, later, name_of, tr
 from ...keys import KeyHelp
 from ...tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ...widgets import Button
@@ -191,16 +191,16 @@ class FiftyFiftyTable(TableScene):
     def on_hand_scored(self, event, ctx) -> None:
         b, view = self.board, ctx.view
         seats = len(self.names)
-        notes: list[str] = []
+        notes: list[str | Phrase] = []
         for seat in range(seats):
             if event.results[seat]:
                 continue
             newly = [h for h in range(len(b.struck)) if view.struck[h][seat] and not b.struck[h][seat]]
             if newly:
-                notes.append(tr("fiftyfifty.struck_note", name=self.names[seat], hand=newly[0] + 1,
-                                result=view.results[newly[0]][seat]))
+                notes.append(later("fiftyfifty.struck_note", name=name_of(self.names, seat), hand=newly[0] + 1,
+                                   result=view.results[newly[0]][seat]))
             else:
-                notes.append(tr("fiftyfifty.balanced_note", name=self.names[seat]))
+                notes.append(later("fiftyfifty.balanced_note", name=name_of(self.names, seat)))
 
         def bank() -> None:
             b.bank(view)
@@ -208,11 +208,11 @@ class FiftyFiftyTable(TableScene):
         self.queue.then(bank)
         last = event.hand == seats
         self.ending.queue_summary(lambda auto: self.app.stack.push(self.score_sheet(
-            tr("fiftyfifty.hand_over", hand=event.hand, hands=seats), notes, event.hand,
+            later("fiftyfifty.hand_over", hand=event.hand, hands=seats), notes, event.hand,
             "summary.to_results" if last else "fiftyfifty.next_hand", auto_close=auto)))
 
     # ----- score sheet -------------------------------------------------------
-    def score_sheet(self, heading: str, notes: list[str], current: int | None, button: str,
+    def score_sheet(self, heading: str | Phrase, notes: list[str | Phrase], current: int | None, button: str,
               auto_close: float | None = None) -> ScoreSheetScene:
         """The score sheet of this table's seats and board."""
         return ScoreSheetScene(self.app, self.names, self.humans, self.board, heading, notes, current, button,

@@ -17,7 +17,7 @@ from .drawing import team_emblem
 class SideLine:
     """One side's hand: tricks won, the best-trump bonus, what its total changed by."""
 
-    name: str
+    name: str | Phrase  # worded when shown
     tricks: int
     bonus: int
     change: int
@@ -61,7 +61,7 @@ class HandSummaryScene(RoundSummaryScene):
             if line.team is not None:
                 team_emblem(surface, lay, line.team, (x + lay.px(1.2), y))
                 x += lay.px(3.4)
-            name = ("\u2605 " if line.bidder else "") + line.name
+            name = ("\u2605 " if line.bidder else "") + str(line.name)
             paint.text(surface, name, lay.font_body, (x, y), ink, anchor="midleft", bold=line.bidder,
                        max_width=round(cols[1] - x - lay.px(8)))
             paint.text(surface, tr("fiftyfive.tricks_points", tricks=line.tricks, points=line.tricks * TRICK_POINTS),

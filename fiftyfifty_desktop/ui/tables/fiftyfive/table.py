@@ -20,11 +20,12 @@ from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, race_order, side_of,
                                        side_seats)
-from ...i18n import join_names, later, tr
+from ...i18n import Phrase, join_names, later, name_of, tr
 from ...keys import KeyHelp
 from ...tween import Animation, ease_out_cubic
 from ..base import DIGIT_KEYS, TableScene
 from ..ending import ResultSheet
+from ..picking import Grip
 from . import drawing
 from .board import Board
 from .geometry import Geometry
@@ -46,6 +47,7 @@ def card_words(card: str) -> str:
     return card if found is None else show(found)
 
 class FiftyFiveTable(TableScene):
+    drag_key = KeyHelp("help.key_drag", "help.fiftyfive_drag")
     geometry = Geometry
     card_name = staticmethod(card_words)
     table_keys = (KeyHelp("help.key_digits", "help.fiftyfive_digits"),
@@ -60,6 +62,7 @@ class FiftyFiveTable(TableScene):
         self.board = Board.before_deal(self.view)
         self.marked: list[int] = []  # cards the human has chosen to discard
         self.ranking_shown = False  # the ranking of the trumps over the middle of the table
+        self.picker.grips = self.grip_at  # a discard is dragged to the middle too
 
     # ----- picture from the views -------------------------------------------
     def sync(self) -> None:
@@ -209,13 +212,13 @@ class FiftyFiveTable(TableScene):
         for side in range(len(event.totals)):
             seats = side_seats(v, side)
             bonus = BEST_TRUMP_POINTS if best is not None and side_of(v, best[0]) == side else 0
-            lines.append(SideLine(drawing.side_name(v, self.names, side), b.tricks_won(seats), bonus,
+            lines.append(SideLine(Phrase(partial(drawing.side_name, v, self.names, side)), b.tricks_won(seats), bonus,
                                   event.settlement[side], event.totals[side], side == side_of(v, event.bidder),
                                   any(s in self.humans for s in seats), drawing.team_of(v, seats[0])))
         self.queue.then(lambda: setattr(b, "totals", list(event.totals)))
-        verdict = later("fiftyfive.made" if event.made else "fiftyfive.failed", name=self.names[event.bidder],
+        verdict = later("fiftyfive.made" if event.made else "fiftyfive.failed", name=name_of(self.names, event.bidder),
                         bid=event.bid, count=event.points[side_of(v, event.bidder)])
-        best_text = (later("fiftyfive.best_trump", card=show(best[1]), name=self.names[best[0]],
+        best_text = (later("fiftyfive.best_trump", card=show(best[1]), name=name_of(self.names, best[0]),
                            points=BEST_TRUMP_POINTS) if best is not None else later("fiftyfive.no_best_trump"))
         heading = later("fiftyfive.hand_over", hand=event.hand)
         note = later("fiftyfive.target_note", target=v.target)
@@ -246,12 +249,29 @@ class FiftyFiveTable(TableScene):
         return list(zip(calls, g.bid_buttons(len(calls))))
 
     def move_at(self, pos):
-        """The move under the mouse; a click on an unplayable card says why it cannot be played."""
+        """The move under the mouse; a click on an unplayable card says why it cannot be played, and one on a
+        card while discarding marks it (or takes its mark off)."""
         move = super().move_at(pos)
-        card = self.picker.hand_card_at(pos) if move is None else None
-        if card is not None and self.my_turn and self.view.phase == PLAYING:
+        card = self.picker.hand_card_at(pos) if move is None and self.my_turn else None
+        if card is not None and self.view.phase == PLAYING:
             self.picker.refuse(Play(card))
+        elif card is not None and self.view.phase == DISCARDING:
+            self.toggle_mark(card)
         return move
+
+    def grip_at(self, pos) -> Grip | None:
+        """While discarding, a card of the hand dragged to the middle of the table is marked (or unmarked)
+        as a click on it would; else a card is dragged to the trick to play it."""
+        if not (self.my_turn and self.view.phase == DISCARDING):
+            return self.picker.hand_grip(pos)
+        card = self.picker.hand_card_at(pos)
+        if card is None:
+            return None
+
+        def mark(at) -> None:
+            if self.geo.centre().collidepoint(at):
+                self.toggle_mark(card)
+        return Grip(card, partial(self.picker.hand_place, card), lambda at: None, mark)
 
     def picks_by_number(self) -> bool:
         return self.view.phase == PLAYING
@@ -308,10 +328,6 @@ class FiftyFiveTable(TableScene):
                 self.mouse = event.pos
                 if self.geo.confirm_button().collidepoint(event.pos):
                     self.confirm_discards()
-                    return None
-                card = self.picker.hand_card_at(event.pos)
-                if card is not None:
-                    self.toggle_mark(card)
                     return None
             if event.type == pygame.KEYDOWN:
                 if event.key in DIGIT_KEYS and DIGIT_KEYS[event.key] < len(self.board.hand):

@@ -23,6 +23,7 @@ from ...layout import DANGER, GOLD
 from ...tween import Animation, ease_out_cubic
 from ...scenes.results import OrderTable
 from ..base import TableScene
+from ..picking import Grip
 from ..ending import ResultSheet
 from . import paint
 from ..parts import Banner
@@ -47,6 +48,7 @@ class ThirteenTable(TableScene):
                   KeyHelp("help.key_enter_only", "help.thirteen_ask"),
                   KeyHelp("help.key_d", "help.thirteen_draw"),
                   KeyHelp("help.key_p", "help.thirteen_pass"))
+    drag_key = KeyHelp("help.key_drag", "help.thirteen_drag")
     geometry = Geometry
     card_name = staticmethod(card_words)
 
@@ -54,6 +56,7 @@ class ThirteenTable(TableScene):
         super().__init__(app, record, *args, **kwargs)
         self.board = Board()
         self.target: int | None = None  # the player the human is about to ask
+        self.picker.grips = self.grip_at  # a value or a card is dragged to the seat it asks
 
     # ----- picture from the views -------------------------------------------
     def result_sheet(self) -> ResultSheet:
@@ -324,6 +327,31 @@ class ThirteenTable(TableScene):
         target = self.chosen_target()
         if value is not None and target is not None and self.view.phase != DRAW:
             self.picker.refuse(Ask(target, value))
+        return None
+
+    def grip_at(self, pos) -> Grip | None:
+        """A value of the grid, or a face-up card of the hand (which asks for its partner), taken up to be
+        dropped on a seat's button or box: that asks the seat for it."""
+        if not self.my_turn or self.view.phase == DRAW:
+            return None
+        g = self.geo
+        for i, value in enumerate(VALUES):
+            if g.value_slot(i).collidepoint(pos):
+                return Grip(value, lambda: self.geo.value_slot(i), partial(self.ask_at, value))
+        row = g.hand_cards(self.board)
+        under = [(i, card) for i, (card, up, rect) in enumerate(row) if up and rect.collidepoint(pos)]
+        if not under or partner(under[-1][1]) is None:  # the topmost card; a 13 asks for nothing
+            return None
+        index, card = under[-1]
+        return Grip(card, lambda: self.geo.hand_slot(index, len(self.geo.hand_cards(self.board))),
+                    partial(self.ask_at, partner(card)))
+
+    def ask_at(self, value, pos) -> Ask | None:
+        """The ask for ``value`` of the seat whose button or box is at ``pos``, if any holds cards."""
+        targets = self.targets()
+        for seat, button in zip(targets, self.geo.target_buttons(len(targets))):
+            if button.collidepoint(pos) or self.geo.plate(seat).collidepoint(pos):
+                return Ask(seat, value)
         return None
 
     def move_for_key(self, event):
