@@ -119,8 +119,8 @@ def read_tutorial(game_id: str, node: Node) -> Tutorial:
     computer_moves = tuple(tuple(_move(game, m) for m in seat.items())
                            for seat in top["computer_moves"].items(players - 1, players - 1))
     notes = []
-    for entry in top["notes"].items(1):
-        fields = entry.mapping(["text"], ["moves", "look", "at_my_turn"])
+    for note in top["notes"].items(1):
+        fields = note.mapping(["text"], ["moves", "look", "at_my_turn"])
         text = fields["text"].text()
         if not LOOK_NAME.match(text):
             raise fields["text"].fail("must be a key of lower-case letters and _")

@@ -67,13 +67,13 @@ def test_a_wrong_code_and_a_full_table_get_the_same_answer() -> None:
         server, table, address = await serve(remote_record("take5", 2, players=2))
         answers = []
         async with connect(f"ws://{address}", proxy=None) as a, connect(f"ws://{address}", proxy=None) as b:
-            for socket, name in ((a, "A"), (b, "B")):
-                await Raw(socket).send(hello(name=name))
-                await Raw(socket).next("welcome")
+            for client, name in ((a, "A"), (b, "B")):
+                await Raw(client).send(hello(name=name))
+                await Raw(client).next("welcome")
             for message in (hello(name="C"), hello(name="C", code="wrong-code")):
-                async with connect(f"ws://{address}", proxy=None) as socket:
-                    await Raw(socket).send(message)
-                    answers.append(await Raw(socket).next("closed"))
+                async with connect(f"ws://{address}", proxy=None) as guesser:
+                    await Raw(guesser).send(message)
+                    answers.append(await Raw(guesser).next("closed"))
         server.stop()
         return answers
 
@@ -94,8 +94,8 @@ def test_connections_over_the_cap_are_closed_as_they_are_accepted(caplog) -> Non
         held = [await connect(f"ws://{address}", proxy=None) for _ in range(2)]
         with pytest.raises(InvalidMessage):
             await connect(f"ws://{address}", proxy=None)  # closed at once, before its handshake
-        for socket in held:
-            await socket.close()
+        for held_socket in held:
+            await held_socket.close()
         await asyncio.wait_for(_released(server, 0), HANG_GUARD)
         again = await connect(f"ws://{address}", proxy=None)  # closed ones no longer count
         await Raw(again).send(hello(name="A"))

@@ -15,7 +15,7 @@ from bisect import bisect_left, bisect_right
 from math import comb
 from typing import Any, Callable, Mapping, Sequence, cast
 
-from ...engine import AnyGame, Move, evolve
+from ...engine import AnyGame, Move
 from ..search import SearchSettings
 from ..take5_fast import (
     MEAN_BULLHEADS, Deal, Seen, finish_deal, medium_card, medium_row, place, play_deal,
