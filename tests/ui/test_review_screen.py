@@ -6,7 +6,7 @@ import pytest
 
 from fiftyfifty_desktop.ai.review import review_game, rounded
 from fiftyfifty_desktop.review_store import keep_review, stored_review
-from fiftyfifty_desktop.ui.layout import DANGER, HINT
+from fiftyfifty_desktop.ui.layout import DANGER, HINT, Layout
 from fiftyfifty_desktop.ui.move_words import verdict_words
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.scenes.review import ReviewScene, chart_points, mark_shape
@@ -128,6 +128,18 @@ def test_left_and_right_go_from_mistake_to_mistake(driver, record):
     driver.press(pygame.K_LEFT)
     driver.press(pygame.K_LEFT)
     assert scene.selected == mistakes[-1]  # round to the last
+
+
+def test_the_moves_of_a_decision_take_a_second_line_where_one_would_shrink_them(driver, record):
+    keep_review(driver.app.stats, record, 0, review_game(record, 0, worlds=2))
+    scene, _ = open_review(driver, record)
+    scene.resize(Layout(1920, 1080))
+    assert scene.decision_rows == 1
+    tall = scene.detail.h
+    driver.app.change_settings(text_scale=150)
+    scene.resize(Layout(960, 540))
+    assert scene.decision_rows == 2 and scene.detail.h > tall * 540 // 1080
+    driver.app.change_settings(text_scale=100)
 
 
 def test_the_history_reviews_the_chosen_game(driver, record):

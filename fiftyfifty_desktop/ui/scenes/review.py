@@ -172,6 +172,13 @@ class ReviewScene(FormScene):
         """A move of the review (record notation) as the player reads it."""
         return move_words(self.record.game, text, self.names, reason)
 
+    def decision_parts(self, d: DecisionReview) -> tuple[str, str]:
+        """The move played at decision ``d`` and the best one, each in words with its value."""
+        return (tr("review.decision_played", number=d.number + 1, move=self.move_words(d.played, d.played_reason),
+                   value=decimal(d.played_value, signed=True)),
+                tr("review.decision_best", move=self.move_words(d.best, d.reason),
+                   value=decimal(d.best_value, signed=True)))
+
     def open_selected(self) -> None:
         if self.selected is not None:
             self.open_decision(self.decisions[self.selected])
@@ -210,8 +217,12 @@ class ReviewScene(FormScene):
         top = layout.px(11)
         self.summary_rows = (top + body // 2, top + body + small // 2)
         buttons_top = layout.px(91)
+        face, room = fonts.font(layout.font_body), layout.px(CHART_WIDTH - 6)
+        # The moves of a decision on one line where every decision's fit it, else the best move on a second.
+        self.decision_rows = 1 if all(face.size(fonts.shown(tr("review.decision", played=played, best=best)))[0]
+                                      <= room for played, best in map(self.decision_parts, self.decisions)) else 2
         self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH),
-                                  2 * pad + body + 3 * small)
+                                  2 * pad + self.decision_rows * body + 3 * small)
         self.detail.bottom = buttons_top - layout.px(2)
         chart_top = top + body + small + layout.px(1.5)
         self.chart = pygame.Rect(self.detail.x, chart_top, self.detail.w, self.detail.y - layout.px(1.5) - chart_top)
@@ -320,21 +331,24 @@ class ReviewScene(FormScene):
             return
         d = self.decisions[self.selected]
         colour, _ = LOOK[d.size]
-        line = tr("review.decision", number=d.number + 1, played=self.move_words(d.played, d.played_reason),
-                  best=self.move_words(d.best, d.reason), played_value=decimal(d.played_value, signed=True),
-                  best_value=decimal(d.best_value, signed=True))
+        played, best = self.decision_parts(d)
+        lines = [tr("review.decision", played=played, best=best)] if self.decision_rows == 1 else [played, best]
         x, width = box.x + lay.px(3), box.w - lay.px(6)
         small, body = (fonts.font(size).get_linesize() for size in (lay.font_small, lay.font_body))
         y = box.y + lay.px(1.6) + body // 2
-        size_words = verdict_words(d.size, d.cost, self.review.unit)
-        # The moves in words take the whole first line; the size, in its colour, the line below.
-        paint.text(surface, line, lay.font_body, (x, y), TEXT, anchor="midleft", max_width=width)
-        below = y + (body + small) // 2
-        paint.text(surface, size_words, lay.font_small, (x, below), colour, bold=True, anchor="midleft",
-                   max_width=width)
-        for i, (key, reason) in enumerate((("review.you_played", d.played_reason), ("review.why", d.reason))):
-            if reason is None or (key == "review.why" and d.best == d.played):
+        # The moves in words take the first line (or two); the size, in its colour, the line below; the reasons.
+        for line in lines:
+            paint.text(surface, line, lay.font_body, (x, y), TEXT, anchor="midleft", max_width=width)
+            y += body
+        y += (small - body) // 2
+        paint.text(surface, verdict_words(d.size, d.cost, self.review.unit), lay.font_small, (x, y), colour,
+                   bold=True, anchor="midleft", max_width=width)
+        reasons = [("review.you_played", d.played_reason, TEXT_DIM)]
+        if d.best != d.played:
+            reasons.append(("review.why", d.reason, TEXT))
+        for key, reason, shade in reasons:
+            if reason is None:
                 continue
+            y += small
             words = tr(key, reason=reason_text(reason, self.card_name, "hint", self.names))
-            paint.text(surface, words, lay.font_small, (x, below + (i + 1) * small), TEXT if i else TEXT_DIM,
-                       anchor="midleft", max_width=width)
+            paint.text(surface, words, lay.font_small, (x, y), shade, anchor="midleft", max_width=width)
