@@ -126,6 +126,15 @@ def test_the_counts_of_mistakes_agree_with_their_number(speaking, lang, one, two
         assert i18n.tr("review.mistakes", **counts) == words
 
 
+def test_a_review_s_progress_agrees_with_the_decisions_weighed(speaking):
+    speaking("fr")
+    assert [i18n.tr("review.thinking", count=n, total=8) for n in (1, 2)] == [
+        "1 décision évaluée sur 8…", "2 décisions évaluées sur 8…"]
+    speaking("it")
+    assert [i18n.tr("review.thinking", count=n, total=8) for n in (1, 2)] == [
+        "1 decisione valutata su 8…", "2 decisioni valutate su 8…"]
+
+
 def test_a_plural_text_without_a_count_is_an_error():
     with pytest.raises(TypeError, match="shows a count"):
         i18n.tr("take5.this_round")

@@ -274,7 +274,7 @@ class ReviewScene(FormScene):
             filled = bar.copy()
             filled.w = max(1, bar.w * job.done // job.total)
             pygame.draw.rect(surface, GOLD, filled, border_radius=lay.px(1))
-        words = tr("review.thinking", done=job.done, total=job.total) if job.total else tr("review.starting")
+        words = tr("review.thinking", count=job.done, total=job.total) if job.total else tr("review.starting")
         paint.text(surface, words, lay.font_body, (bar.centerx, bar.y - lay.px(4)), TEXT)
 
     def draw_summary(self, surface, review: GameReview) -> None:
