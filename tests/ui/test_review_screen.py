@@ -115,6 +115,20 @@ def test_a_mark_opens_the_replay_at_the_decision_with_both_moves_ringed(driver, 
     assert driver.top.overlay.rings == [] and driver.top.acting is None  # past the decision: nothing offered
 
 
+def test_a_decision_that_played_the_best_move_is_ringed_once(driver, record):
+    keep_review(driver.app.stats, record, 0, review_game(record, 0, worlds=2))
+    scene, _ = open_review(driver, record)
+    decision = next(d for d in scene.decisions if d.played == d.best)
+    scene.open_decision(decision)
+    table = driver.top
+    for _ in range(200):
+        driver.frame()
+    assert [colour for _, colour in table.overlay.rings] == [HINT]
+    assert [words for _, words in table.overlay.legend()] == [
+        f"Played, and best: {scene.move_words(decision.played, decision.played_reason)} "
+        f"({decision.played_value:+.2f})".replace("-", "\u2212")]
+
+
 def test_left_and_right_go_from_mistake_to_mistake(driver, record):
     keep_review(driver.app.stats, record, 0, review_game(record, 0, worlds=2))
     scene, _ = open_review(driver, record)
