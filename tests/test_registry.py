@@ -137,7 +137,7 @@ def check_review(entry: GameEntry) -> None:
     assert isinstance(scale, Scale) and 0 < scale.small < scale.clear < scale.big
     from fiftyfifty_desktop.ui.i18n import tr
 
-    assert tr(f"review.unit.{scale.unit}")
+    assert tr(f"review.unit.{scale.unit}", count=1) and tr(f"review.unit.{scale.unit}", count=0.5)
 
 
 #: The check of each field; a value of None (a game without the part) is not checked.

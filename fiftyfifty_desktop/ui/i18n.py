@@ -10,11 +10,15 @@ difference in one line.
 A text that shows a count is a mapping of CLDR plural categories
 (``one``, ``many``, ``other``; ``other`` always) instead of a single text;
 ``tr`` picks the form from the ``count`` field by the language's plural
-rule. A field written ``{card:a}`` gets the indefinite article the
-language puts before a card ("a 7", "an 8"), ``{card:the}`` (``:The`` at
-the start of a sentence) its definite article, elided or feminine as the
-language needs ("l'A♥", "la Q♣", "l'8" in Italian); ``{name:of}`` gets the
-language's "of", elided where it must be ("de Rosa", "d'Ordinateur 4").
+rule (a float count is a number shown with its decimals). A field written
+``{card:a}`` gets the indefinite article the language puts before a card
+("a 7", "an 8"), ``{card:a_dative}`` the one after a word that takes the
+dative (German "nach einer 7", where ``:a`` says "eine 7"), ``{card:the}``
+(``:The`` at the start of a sentence) its definite article, elided or
+feminine as the language needs ("l'A♥", "la Q♣", "l'8" in Italian);
+``{name:of}`` gets the language's "of", elided where it must be ("de Rosa",
+"d'Ordinateur 4"). :func:`decimal` writes a number with decimals as the
+language does ("0.42", "0,42").
 """
 
 from __future__ import annotations
@@ -38,12 +42,16 @@ _tables: dict[str, dict[str, Entry]] = {}
 _language = "en"
 
 
-def plural_category(lang: str, count: int) -> str:
-    """The CLDR plural category of a whole number ``count`` in ``lang``.
+def plural_category(lang: str, count: int | float) -> str:
+    """The CLDR plural category of ``count`` in ``lang``: a whole number, or (a float) a number shown with its
+    decimals, as :func:`decimal` writes it.
 
     English, German: one for 1. French: one for 0 and 1, many for millions.
-    Italian: one for 1, many for millions (CLDR 42 integer rules).
+    Italian: one for 1, many for millions (CLDR 42 integer rules). A number with decimals is one in French
+    below 2 ("0,50 tête de bœuf", "1,50 tête"), else other ("1.00 bullheads", "1,50 Hornochsen").
     """
+    if isinstance(count, float):
+        return "one" if lang == "fr" and abs(count) < 2 else "other"
     n = abs(count)
     if lang == "fr":
         if n in (0, 1):
@@ -183,13 +191,13 @@ def definite_form(lang: str, card: str) -> str:
 
 
 class _Formatter(string.Formatter):
-    """``str.format`` plus the ``a`` spec: the field with its indefinite article."""
+    """``str.format`` plus the article specs (``a``, ``a_dative``, ``the``, ``The``, ``of``) of the module's doc."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec == "a":
+        if format_spec in ("a", "a_dative"):
             shown = str(value)
-            key = "grammar.an" if _language == "en" and _starts_with_vowel_sound(shown) else "grammar.a"
-            return tr(key, word=shown)
+            article = "an" if _language == "en" and _starts_with_vowel_sound(shown) else "a"
+            return tr(f"grammar.{article}{format_spec[1:]}", word=shown)
         if format_spec in ("the", "The"):
             shown = tr(f"grammar.{definite_form(_language, str(value))}", word=str(value))
             return shown[:1].upper() + shown[1:] if format_spec == "The" else shown
@@ -252,8 +260,8 @@ def tr(key: str, **fmt: object) -> str:
     entry = _tables[_language][key]
     if isinstance(entry, dict):
         count = fmt.get("count")
-        if not isinstance(count, int):
-            raise TypeError(f"the text {key!r} shows a count: give count= a whole number")
+        if not isinstance(count, (int, float)) or isinstance(count, bool):
+            raise TypeError(f"the text {key!r} shows a count: give count= a number")
         entry = entry.get(plural_category(_language, count), entry["other"])
     return _FORMATTER.format(entry, **fmt) if fmt else entry
 
@@ -270,6 +278,13 @@ def in_every_language(key: str, **fmt: object) -> set[str]:
         return found
     finally:
         _language = current
+
+
+def decimal(value: float, places: int = 2, signed: bool = False) -> str:
+    """``value`` to ``places`` decimals as the current language writes it: its decimal sign (a comma in German,
+    French and Italian), a true minus sign, and with ``signed`` a plus before a positive one."""
+    shown = f"{value:+.{places}f}" if signed else f"{value:.{places}f}"
+    return shown.replace(".", tr("grammar.decimal")).replace("-", "\u2212")
 
 
 def join_names(names: list[str] | tuple[str, ...]) -> str:

@@ -1,5 +1,7 @@
 """A move of a record as a player reads it ("the 55 to row 2", "bid 15", "ask Rosa for a 6½"), for the game
-review on the screen and on the command line; the record notation stays in the JSON and the files.
+review on the screen and on the command line; the record notation stays in the JSON and the files. How each
+game writes a card for a player is here too, for the tables' texts as for the review's, and a reviewed
+decision's verdict in words.
 
 It imports no pygame, so the ``review`` command words its lines with it too (in English).
 """
@@ -13,7 +15,7 @@ from ..games import fiftyfifty, take5, thirteen
 from ..games.fiftyfive import rules as fiftyfive
 from ..games.fiftyfive.cards import SUIT_NAMES, SYMBOLS, parse_card, show
 from ..registry import GAMES
-from .i18n import join_names, tr
+from .i18n import decimal, join_names, tr
 
 
 def fiftyfive_card(card: str) -> str:
@@ -28,7 +30,8 @@ def thirteen_card(card: str) -> str:
 
 
 #: How each game writes a card of its notation for a player (the number itself where no game is named).
-CARD_WORDS: dict[str, Callable[[str], str]] = {fiftyfive.FiftyFive.id: fiftyfive_card, thirteen.Thirteen.id: thirteen_card}
+CARD_WORDS: dict[str, Callable[[str], str]] = {fiftyfive.FiftyFive.id: fiftyfive_card,
+                                               thirteen.Thirteen.id: thirteen_card}
 
 
 def card_words(game_id: str) -> Callable[[str], str]:
@@ -71,3 +74,13 @@ def move_words(game_id: str, text: str, names: Sequence[str], reason: Reason | N
     if isinstance(move, thirteen.Draw):
         return tr("review.move.draw")
     return text
+
+
+def verdict_words(size: str, cost: float, unit: str) -> str:
+    """A decision's size in words (``review.size``), a mistake with what it cost in the game's ``unit``: "clear
+    mistake (−1.25 bullheads)", "erreur nette (−1,25 tête de bœuf)"."""
+    if size == "fine":
+        return tr("review.size.fine")
+    shown = round(cost, 2)
+    return tr("review.verdict", size=tr(f"review.size.{size}"), cost=decimal(-shown, signed=True),
+              unit=tr(f"review.unit.{unit}", count=shown))

@@ -96,6 +96,45 @@ def test_counts_take_the_right_form(speaking, lang, shown):
         assert i18n.tr("take5.this_round", count=n).startswith(words)
 
 
+@pytest.mark.parametrize("lang, shown", [
+    ("en", {0.5: "0.50 bullheads", 1.0: "1.00 bullheads", 2.5: "2.50 bullheads"}),
+    ("de", {0.5: "0,50 Hornochsen", 1.0: "1,00 Hornochsen", 2.5: "2,50 Hornochsen"}),
+    ("fr", {0.5: "0,50 tête de bœuf", 1.0: "1,00 tête de bœuf", 2.5: "2,50 têtes de bœuf"}),
+    ("it", {0.5: "0,50 teste di toro", 1.0: "1,00 teste di toro", 2.5: "2,50 teste di toro"}),
+])
+def test_a_number_with_decimals_is_written_and_agreed_with_as_each_language_does(speaking, lang, shown):
+    speaking(lang)
+    for value, words in shown.items():
+        assert f"{i18n.decimal(value)} {i18n.tr('review.unit.bullheads', count=value)}" == words
+    assert i18n.decimal(-0.25, signed=True) == ("\u22120.25" if lang == "en" else "\u22120,25")
+    assert i18n.decimal(0.25, signed=True)[0] == "+"
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("en", "Mistakes: 1 big · 1 clear · 1 small · 1 fine", "Mistakes: 2 big · 2 clear · 2 small · 2 fine"),
+    ("de", "Fehler: 1 großer · 1 klarer · 1 kleiner · 1 guter Zug",
+     "Fehler: 2 große · 2 klare · 2 kleine · 2 gute Züge"),
+    ("fr", "Erreurs : 1 grosse · 1 nette · 1 petite · 1 bon coup",
+     "Erreurs : 2 grosses · 2 nettes · 2 petites · 2 bons coups"),
+    ("it", "Errori: 1 grave · 1 netto · 1 piccolo · 1 buona mossa",
+     "Errori: 2 gravi · 2 netti · 2 piccoli · 2 buone mosse"),
+])
+def test_the_counts_of_mistakes_agree_with_their_number(speaking, lang, one, two):
+    speaking(lang)
+    for count, words in ((1, one), (2, two)):
+        counts = {size: i18n.tr(f"review.count.{size}", count=count) for size in ("big", "clear", "small", "fine")}
+        assert i18n.tr("review.mistakes", **counts) == words
+
+
+def test_a_review_s_progress_agrees_with_the_decisions_weighed(speaking):
+    speaking("fr")
+    assert [i18n.tr("review.thinking", count=n, total=8) for n in (1, 2)] == [
+        "1 décision évaluée sur 8…", "2 décisions évaluées sur 8…"]
+    speaking("it")
+    assert [i18n.tr("review.thinking", count=n, total=8) for n in (1, 2)] == [
+        "1 decisione valutata su 8…", "2 decisioni valutate su 8…"]
+
+
 def test_a_plural_text_without_a_count_is_an_error():
     with pytest.raises(TypeError, match="shows a count"):
         i18n.tr("take5.this_round")
@@ -105,6 +144,9 @@ def test_articles_before_a_card(speaking):
     ask = {card: i18n.tr("thirteen.banner_ask", asker="Ann", target="Bo", card=card) for card in ("7", "8", "11", "12")}
     assert ask == {"7": "Ann asks Bo for a 7", "8": "Ann asks Bo for an 8", "11": "Ann asks Bo for an 11",
                    "12": "Ann asks Bo for a 12"}
+    speaking("de")  # "nach" takes the dative: "nach einer 8", where "Ann hat sicher eine 8"
+    assert i18n.tr("thirteen.banner_ask", asker="Ann", target="Bo", card="8") == "Ann fragt Bo nach einer 8"
+    assert i18n.tr("hint.thirteen_holds", seat="Ann", card="8") == "Ann hat sicher eine 8"
     speaking("fr")
     assert i18n.tr("thirteen.banner_ask", asker="Ann", target="Bo", card="8") == "Ann demande un 8 à Bo"
     speaking("it")

@@ -6,6 +6,8 @@ import pytest
 
 from fiftyfifty_desktop.ai.review import review_game, rounded
 from fiftyfifty_desktop.review_store import keep_review, stored_review
+from fiftyfifty_desktop.ui.layout import DANGER, HINT, Layout
+from fiftyfifty_desktop.ui.move_words import verdict_words
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.scenes.review import ReviewScene, chart_points, mark_shape
 from fiftyfifty_desktop.ui.tables.base import TableScene
@@ -101,12 +103,30 @@ def test_a_mark_opens_the_replay_at_the_decision_with_both_moves_ringed(driver, 
     assert isinstance(table, TableScene) and table.match.moves_made == decision.index and table.viewer == 0
     for _ in range(200):
         driver.frame()
-    tags = sorted(words for _, _, words in table.overlay.rings)
-    assert tags == ["best", "played"]
+    assert [colour for _, colour in table.overlay.rings] == [HINT, DANGER]  # the best move first
+    legend = [words for _, words in table.overlay.legend()]
+    best, played = (f"{value:+.2f}".replace("-", "\u2212") for value in (decision.best_value, decision.played_value))
+    assert legend == [f"Best: {scene.move_words(decision.best, decision.reason)} ({best})",
+                      f"Played: {scene.move_words(decision.played, decision.played_reason)} ({played}), "
+                      f"{verdict_words(decision.size, decision.cost, 'bullheads')}"]
     table.overlay.step_forward()
     for _ in range(200):
         driver.frame()
     assert driver.top.overlay.rings == [] and driver.top.acting is None  # past the decision: nothing offered
+
+
+def test_a_decision_that_played_the_best_move_is_ringed_once(driver, record):
+    keep_review(driver.app.stats, record, 0, review_game(record, 0, worlds=2))
+    scene, _ = open_review(driver, record)
+    decision = next(d for d in scene.decisions if d.played == d.best)
+    scene.open_decision(decision)
+    table = driver.top
+    for _ in range(200):
+        driver.frame()
+    assert [colour for _, colour in table.overlay.rings] == [HINT]
+    assert [words for _, words in table.overlay.legend()] == [
+        f"Played, and best: {scene.move_words(decision.played, decision.played_reason)} "
+        f"({decision.played_value:+.2f})".replace("-", "\u2212")]
 
 
 def test_left_and_right_go_from_mistake_to_mistake(driver, record):
@@ -122,6 +142,18 @@ def test_left_and_right_go_from_mistake_to_mistake(driver, record):
     driver.press(pygame.K_LEFT)
     driver.press(pygame.K_LEFT)
     assert scene.selected == mistakes[-1]  # round to the last
+
+
+def test_the_moves_of_a_decision_take_a_second_line_where_one_would_shrink_them(driver, record):
+    keep_review(driver.app.stats, record, 0, review_game(record, 0, worlds=2))
+    scene, _ = open_review(driver, record)
+    scene.resize(Layout(1920, 1080))
+    assert scene.decision_rows == 1
+    tall = scene.detail.h
+    driver.app.change_settings(text_scale=150)
+    scene.resize(Layout(960, 540))
+    assert scene.decision_rows == 2 and scene.detail.h > tall * 540 // 1080
+    driver.app.change_settings(text_scale=100)
 
 
 def test_the_history_reviews_the_chosen_game(driver, record):
@@ -165,9 +197,10 @@ def test_a_newcomer_reviews_a_finished_game_and_sees_the_better_move_then_comes_
     assert isinstance(table, TableScene) and table.match.moves_made == scene.decisions[mistake].index
     settle(driver)
     best = table.hint_rects(table.game.parse_move(scene.decisions[mistake].best))
-    ringed = {tag: rect for rect, _, tag in table.overlay.rings}
-    assert set(ringed) == {"best", "played"} and ringed["best"] in best
-    assert pygame.Rect(0, 0, table.layout.width, table.layout.height).contains(ringed["best"])  # on the screen, where the player can see it
+    ringed = {colour: rect for rect, colour in table.overlay.rings}
+    assert set(ringed) == {HINT, DANGER} and ringed[HINT] in best
+    # on the screen, where the player can see it
+    assert pygame.Rect(0, 0, table.layout.width, table.layout.height).contains(ringed[HINT])
     driver.press(pygame.K_ESCAPE)
     settle(driver, 5)
     assert driver.top is scene and scene.selected == mistake

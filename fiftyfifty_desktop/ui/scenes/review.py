@@ -19,8 +19,8 @@ from ...engine import GameError
 from ...engine.records import Record
 from ...stats_db import StatsError
 from .. import fonts, paint
-from ..i18n import game_title, reason_text, tr
-from ..move_words import card_words, move_words
+from ..i18n import decimal, game_title, reason_text, tr
+from ..move_words import card_words, move_words, verdict_words
 from ..layout import DANGER, GOLD, HINT, PANEL_EDGE, TEXT, TEXT_DIM
 from ..widgets import Button, Form
 from . import UnknownScene
@@ -56,10 +56,6 @@ def chart_points(values: Sequence[float], area: pygame.Rect) -> tuple[list[tuple
     step = area.w / max(1, len(values) - 1)
     return ([(round(area.x + i * step), round(area.bottom - (v - low) / (high - low) * area.h))
              for i, v in enumerate(values)], low, high)
-
-
-def number(value: float) -> str:
-    return f"{value:+.2f}".replace("-", "\u2212")
 
 
 class ReviewScene(FormScene):
@@ -176,6 +172,13 @@ class ReviewScene(FormScene):
         """A move of the review (record notation) as the player reads it."""
         return move_words(self.record.game, text, self.names, reason)
 
+    def decision_parts(self, d: DecisionReview) -> tuple[str, str]:
+        """The move played at decision ``d`` and the best one, each in words with its value."""
+        return (tr("review.decision_played", number=d.number + 1, move=self.move_words(d.played, d.played_reason),
+                   value=decimal(d.played_value, signed=True)),
+                tr("review.decision_best", move=self.move_words(d.best, d.reason),
+                   value=decimal(d.best_value, signed=True)))
+
     def open_selected(self) -> None:
         if self.selected is not None:
             self.open_decision(self.decisions[self.selected])
@@ -214,16 +217,20 @@ class ReviewScene(FormScene):
         top = layout.px(11)
         self.summary_rows = (top + body // 2, top + body + small // 2)
         buttons_top = layout.px(91)
-        self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH), 2 * pad + body + 3 * small)
+        face, room = fonts.font(layout.font_body), layout.px(CHART_WIDTH - 6)
+        # The moves of a decision on one line where every decision's fit it, else the best move on a second.
+        self.decision_rows = 1 if all(face.size(fonts.shown(tr("review.decision", played=played, best=best)))[0]
+                                      <= room for played, best in map(self.decision_parts, self.decisions)) else 2
+        self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH),
+                                  2 * pad + self.decision_rows * body + 3 * small)
         self.detail.bottom = buttons_top - layout.px(2)
         chart_top = top + body + small + layout.px(1.5)
         self.chart = pygame.Rect(self.detail.x, chart_top, self.detail.w, self.detail.y - layout.px(1.5) - chart_top)
         self.chart_rows = (self.chart.y + pad + small // 2, self.chart.y + pad + small * 3 // 2)
         values = [d.standing for d in self.decisions]
         low, high = (min(0.0, *values), max(0.0, *values)) if values else (0.0, 1.0)
-        scale_width = max(fonts.font(layout.font_small).size(number(v))[0] for v in (low, high))
-        self.plot = pygame.Rect(self.chart.x + pad + scale_width + layout.px(2), self.chart.y + pad + 2 * small + small,
-                                0, 0)
+        scale_width = max(fonts.font(layout.font_small).size(decimal(v, signed=True))[0] for v in (low, high))
+        self.plot = pygame.Rect(self.chart.x + pad + scale_width + layout.px(2), self.chart.y + pad + 3 * small, 0, 0)
         self.plot.w = self.chart.right - pad - layout.px(2) - self.plot.x
         self.plot.h = self.chart.bottom - pad - small // 2 - self.plot.y
         if values:
@@ -267,15 +274,16 @@ class ReviewScene(FormScene):
             filled = bar.copy()
             filled.w = max(1, bar.w * job.done // job.total)
             pygame.draw.rect(surface, GOLD, filled, border_radius=lay.px(1))
-        words = tr("review.thinking", done=job.done, total=job.total) if job.total else tr("review.starting")
+        words = tr("review.thinking", count=job.done, total=job.total) if job.total else tr("review.starting")
         paint.text(surface, words, lay.font_body, (bar.centerx, bar.y - lay.px(4)), TEXT)
 
     def draw_summary(self, surface, review: GameReview) -> None:
         lay = self.layout
-        unit = tr(f"review.unit.{review.unit}")
-        counts = review.mistakes()
+        lost_per_decision = round(review.lost_per_decision(), 2)
+        unit = tr(f"review.unit.{review.unit}", count=lost_per_decision)
+        counts = {size: tr(f"review.count.{size}", count=count) for size, count in review.mistakes().items()}
         lost, mistakes = self.summary_rows
-        paint.text(surface, tr("review.lost", lost=f"{review.lost_per_decision():.2f}", unit=unit), lay.font_body,
+        paint.text(surface, tr("review.lost", lost=decimal(lost_per_decision), unit=unit), lay.font_body,
                    (lay.width // 2, lost), TEXT, bold=True, max_width=lay.width - lay.px(6))
         paint.text(surface, tr("review.mistakes", **counts), lay.font_small, (lay.width // 2, mistakes), TEXT,
                    max_width=lay.width - lay.px(6))
@@ -295,8 +303,8 @@ class ReviewScene(FormScene):
         room = lay.font_small  # the zero line's label only where it clears the ends' labels
         labels = ends + ([(0.0, zero)] if all(abs(zero - y) >= room for _, y in ends) else [])
         for value, y in labels:
-            paint.text(surface, number(value) if value else "0", lay.font_small, (plot.x - lay.px(1.5), y), TEXT_DIM,
-                       anchor="midright")
+            paint.text(surface, decimal(value, signed=True) if value else "0", lay.font_small,
+                       (plot.x - lay.px(1.5), y), TEXT_DIM, anchor="midright")
         if len(self.points) > 1:
             pygame.draw.lines(surface, HINT, False, self.points, max(2, lay.px(0.45)))
         for i, (d, point) in enumerate(zip(review.decisions, self.points)):
@@ -323,23 +331,24 @@ class ReviewScene(FormScene):
             return
         d = self.decisions[self.selected]
         colour, _ = LOOK[d.size]
-        unit = tr(f"review.unit.{self.review.unit}")
-        line = tr("review.decision", number=d.number + 1, played=self.move_words(d.played, d.played_reason),
-                  best=self.move_words(d.best, d.reason),
-                  played_value=number(d.played_value), best_value=number(d.best_value))
+        played, best = self.decision_parts(d)
+        lines = [tr("review.decision", played=played, best=best)] if self.decision_rows == 1 else [played, best]
         x, width = box.x + lay.px(3), box.w - lay.px(6)
         small, body = (fonts.font(size).get_linesize() for size in (lay.font_small, lay.font_body))
         y = box.y + lay.px(1.6) + body // 2
-        size_words = f"{tr(f'review.size.{d.size}')} ({number(-d.cost)} {unit})" if d.size != "fine" else \
-            tr("review.size.fine")
-        # The moves in words take the whole first line; the size, in its colour, the line below.
-        paint.text(surface, line, lay.font_body, (x, y), TEXT, anchor="midleft", max_width=width)
-        below = y + (body + small) // 2
-        paint.text(surface, size_words, lay.font_small, (x, below), colour, bold=True, anchor="midleft",
-                   max_width=width)
-        for i, (key, reason) in enumerate((("review.you_played", d.played_reason), ("review.why", d.reason))):
-            if reason is None or (key == "review.why" and d.best == d.played):
+        # The moves in words take the first line (or two); the size, in its colour, the line below; the reasons.
+        for line in lines:
+            paint.text(surface, line, lay.font_body, (x, y), TEXT, anchor="midleft", max_width=width)
+            y += body
+        y += (small - body) // 2
+        paint.text(surface, verdict_words(d.size, d.cost, self.review.unit), lay.font_small, (x, y), colour,
+                   bold=True, anchor="midleft", max_width=width)
+        reasons = [("review.you_played", d.played_reason, TEXT_DIM)]
+        if d.best != d.played:
+            reasons.append(("review.why", d.reason, TEXT))
+        for key, reason, shade in reasons:
+            if reason is None:
                 continue
+            y += small
             words = tr(key, reason=reason_text(reason, self.card_name, "hint", self.names))
-            paint.text(surface, words, lay.font_small, (x, below + (i + 1) * small), TEXT if i else TEXT_DIM,
-                       anchor="midleft", max_width=width)
+            paint.text(surface, words, lay.font_small, (x, y), shade, anchor="midleft", max_width=width)

@@ -19,7 +19,7 @@ from ...registry import GAMES
 from ...stats_db import StatsError
 from ...stats_figures import GameFigures, PlayerFigures
 from .. import fonts, paint
-from ..i18n import tr
+from ..i18n import decimal, tr
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
 from ..players import player_label
 from ..widgets import Button, Chooser, Form
@@ -196,7 +196,7 @@ class StatsScene(FormScene):
             ("stats.won", str(person.won)),
             ("stats.win_share", percent(person.win_share)),
             ("stats.best", "–" if person.best is None else str(person.best)),
-            ("stats.average", "–" if average is None else f"{average:.1f}"),
+            ("stats.average", "–" if average is None else decimal(average, 1)),
             ("stats.streak", streak_text(person.streak)),
             ("stats.best_streak", str(person.best_streak)),
             ("stats.abandoned", str(person.abandoned)),

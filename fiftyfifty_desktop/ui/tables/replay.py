@@ -5,7 +5,8 @@ from the record cut at move ``at``: every seat is a person to the match and the 
 next move through ``match.submit``, as a player would. So the table draws from one seat's view as always (or
 the public view), and stepping back, jumping to a round or changing whose view to watch builds the table
 again from the record cut at the new move. :class:`ReplayBar` is the row of buttons (and keys) under the
-table; opened from a game review, it rings the move played and the best move at the reviewed position.
+table; opened from a game review, it rings the move played and the best move at the reviewed position, and a
+legend above the controls names each ring's move, its value and what the move played cost.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ from typing import Any
 
 import pygame
 
-from ...ai.review import DecisionReview
+from ...ai.review import DecisionReview, scale
 from ...engine.records import Record
 from ...storage import SPEEDS
 from .. import fonts, paint
-from ..i18n import tr
-from ..layout import DANGER, FELT_DARK, HINT, TEXT, Layout
+from ..i18n import decimal, tr
+from ..layout import DANGER, FELT_DARK, HINT, TEXT, TEXT_DIM, Layout
+from ..move_words import move_words, verdict_words
 from . import table_for
 from .base import TableScene
 from .modes import ReplayMode
@@ -37,6 +39,8 @@ class ReplayBar(Overlay):
     GAP = 1.0
     #: Height of the row of controls along the bottom of the window, in units.
     BAR_HEIGHT = 6.6
+    #: The legend of a reviewed decision's rings: the gap around its entries and the width of each ring's sample.
+    LEGEND_GAP, SAMPLE_WIDTH = 1.2, 4.0
 
     def __init__(self, table: TableScene, mode: ReplayMode, speed: str | None, speed_before: str | None,
                  reviewed: DecisionReview | None = None) -> None:
@@ -45,7 +49,7 @@ class ReplayBar(Overlay):
         self.reviewed = reviewed  # a game review's decision, whose two moves are ringed at its position
         parse = table.game.parse_move
         self.marks = None if reviewed is None else (reviewed.index, parse(reviewed.played), parse(reviewed.best))
-        self.rings: list[tuple[pygame.Rect, Any, str]] = []  # (where, colour, words) of each ringed move
+        self.rings: list[tuple[pygame.Rect, Any]] = []  # (where, colour) of each ringed move
         self.speed = speed  # the viewer's speed, kept when it is built again
         self.speed_before = speed_before if speed_before is not None else table.app.speed_override or ""
         self.buttons = self.controls()
@@ -136,8 +140,59 @@ class ReplayBar(Overlay):
         self.table.app.speed_override = self.speed_before or None
 
     def bottom_bar(self, window: Layout) -> int:
-        """The table is drawn above the row of controls, so the bar hides none of it."""
-        return window.px(self.BAR_HEIGHT)
+        """The table is drawn above the row of controls and a reviewed decision's legend, so they hide none of it."""
+        return window.px(self.BAR_HEIGHT) + self.legend_height(window)
+
+    # ----- the legend of the rings ----------------------------------------
+    def legend(self) -> list[tuple[Any, str]]:
+        """Each ring's colour and what it stands for: the best move and its value, then the move played, its value
+        and its verdict with what it cost (one entry when the seat played the best move)."""
+        d = self.reviewed
+        if d is None:
+            return []
+        game, names = self.mode.script.game, self.table.names
+        played = move_words(game, d.played, names, d.played_reason)
+        if d.played == d.best:
+            return [(HINT, tr("review.ring_same", move=played, value=decimal(d.played_value, signed=True)))]
+        return [(HINT, tr("review.ring_best", move=move_words(game, d.best, names, d.reason),
+                          value=decimal(d.best_value, signed=True))),
+                (DANGER, tr("review.ring_played", move=played, value=decimal(d.played_value, signed=True),
+                            verdict=verdict_words(d.size, d.cost, scale(game).unit)))]
+
+    def legend_rows(self, window: Layout) -> list[list[tuple[Any, str]]]:
+        """The legend's entries on one row where they fit side by side in the window, else one entry a row."""
+        entries = self.legend()
+        face, gap = fonts.font(window.font_small, True), window.px(self.LEGEND_GAP)
+        widths = [window.px(self.SAMPLE_WIDTH) + gap + face.size(fonts.shown(words))[0] for _, words in entries]
+        fits = sum(widths) + 2 * gap * len(entries) <= window.width  # with a gap's margin at each edge
+        return [entries] if fits and entries else [[entry] for entry in entries]
+
+    def legend_height(self, window: Layout) -> int:
+        """A line of the small text per row of the legend (its leading keeps the rows off the table and the bar)."""
+        return len(self.legend_rows(window)) * fonts.font(window.font_small, True).get_linesize()
+
+    def draw_legend(self, surface: pygame.Surface, window: Layout) -> None:
+        """The legend's rows between the table and the controls, each entry a sample of its ring and its words, in
+        the ring's colour at the reviewed position and dimmed elsewhere (where nothing is ringed)."""
+        rows = self.legend_rows(window)
+        if not rows:
+            return
+        line, gap = fonts.font(window.font_small, True).get_linesize(), window.px(self.LEGEND_GAP)
+        sample_width, room = window.px(self.SAMPLE_WIDTH), window.width - 2 * gap
+        face = fonts.font(window.font_small, True)
+        y = self.table.layout.height + line // 2
+        for row in rows:
+            widths = [min(face.size(fonts.shown(words))[0], room - sample_width - gap) for _, words in row]
+            x = (window.width - sum(widths) - (sample_width + 3 * gap) * len(row) + 2 * gap) // 2
+            for (colour, words), width in zip(row, widths):
+                shown = colour if self.rings else TEXT_DIM
+                sample = pygame.Rect(x, y - line // 4, sample_width, line // 2)
+                pygame.draw.rect(surface, shown, sample, width=max(2, window.px(0.45)), border_radius=window.px(0.6))
+                x = sample.right + gap
+                paint.text(surface, words, window.font_small, (x, y), shown, bold=True, anchor="midleft",
+                           max_width=width)
+                x += width + 2 * gap
+            y += line
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """The viewer's keys and buttons, the log and the look back; of the rest only the help's key reaches the
@@ -179,23 +234,19 @@ class ReplayBar(Overlay):
         at, played_move, best_move = marks
         best = table.hint_rects(best_move)
         played = [rect for rect in table.hint_rects(played_move) if rect not in best]  # a shared place: best
-        self.rings = ([(rect, HINT, tr("review.best_tag")) for rect in best]
-                      + [(rect, DANGER, tr("review.played_tag")) for rect in played])
+        self.rings = [(rect, HINT) for rect in best] + [(rect, DANGER) for rect in played]
 
     def draw_rings(self, surface: pygame.Surface) -> None:
-        """Each reviewed move ringed in its colour, and named above it, so the colour is not all that tells them."""
-        lay = self.table.layout
-        for rect, colour, words in self.rings:
+        """Each reviewed move ringed in its colour; the legend says which is which."""
+        for rect, colour in self.rings:
             self.table.cards.outline(surface, rect, colour, 0.7)
-            y = rect.top - lay.px(2.4) if colour == HINT else rect.bottom + lay.px(2.4)  # best above, played below
-            tag = paint.text(surface, words, lay.font_small, (rect.centerx, y), colour, bold=True)
-            pygame.draw.rect(surface, colour, tag.inflate(lay.px(1.2), lay.px(0.4)), width=1, border_radius=lay.px(0.6))
 
     def draw(self, surface: pygame.Surface) -> None:
         table, mode = self.table, self.mode
         self.draw_rings(surface)
         lay = table.window
         surface.fill(FELT_DARK, pygame.Rect(0, table.layout.height, lay.width, lay.height - table.layout.height))
+        self.draw_legend(surface, lay)
         first, last = self.buttons[0].rect, self.buttons[-1].rect
         left = first.x - lay.px(self.STATUS_WIDTH + self.GAP)
         bar = pygame.Rect(left - lay.px(1), first.y - lay.px(0.5), last.right - left + lay.px(2), lay.px(5.8))

@@ -16,12 +16,13 @@ from typing import Any
 import pygame
 
 from ....engine import Move
-from ....games.fiftyfive.cards import SYMBOLS, parse_card, show
+from ....games.fiftyfive.cards import SYMBOLS, show
 from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
                                        Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, race_order, side_of,
                                        side_seats)
 from ...i18n import Phrase, join_names, later, name_of, tr
 from ...keys import KeyHelp
+from ...move_words import fiftyfive_card
 from ...tween import Animation, ease_out_cubic
 from ..base import DIGIT_KEYS, TableScene
 from ..ending import ResultSheet
@@ -40,16 +41,10 @@ RANKING_KEY = pygame.K_t
 CALL_ORDER = {Pass: 0, Hold: 1, Bid: 2}
 
 
-
-def card_words(card: str) -> str:
-    """``7S`` as the table writes it: ``7♠``."""
-    found = parse_card(card)
-    return card if found is None else show(found)
-
 class FiftyFiveTable(TableScene):
     drag_key = KeyHelp("help.key_drag", "help.fiftyfive_drag")
     geometry = Geometry
-    card_name = staticmethod(card_words)
+    card_name = staticmethod(fiftyfive_card)
     table_keys = (KeyHelp("help.key_digits", "help.fiftyfive_digits"),
                   KeyHelp("help.key_enter_only", "help.fiftyfive_confirm"),
                   KeyHelp("help.key_p", "help.fiftyfive_pass"),

@@ -15,11 +15,11 @@ from typing import Any
 import pygame
 
 from ....engine import Move
-from ....games.thirteen import (Card, DRAW, ELIMINATED, HALF, OUT, VALUES, Ask, Draw, Pass, card_text, group_kind, is_true_ask,
-                                partner)
+from ....games.thirteen import Card, DRAW, ELIMINATED, OUT, VALUES, Ask, Draw, Pass, group_kind, is_true_ask, partner
 from ...i18n import join_names, tr
 from ...keys import KeyHelp
 from ...layout import DANGER, GOLD
+from ...move_words import thirteen_card
 from ...tween import Animation, ease_out_cubic
 from ...scenes.results import OrderTable
 from ..base import TableScene
@@ -37,11 +37,6 @@ from .summary import ThirteenSummaryScene, leaving_text
 Rect = pygame.Rect
 
 
-
-def card_words(card: str) -> str:
-    """``6.5`` as the table writes it: ``6½``."""
-    return card_label(HALF) if card == card_text(HALF) else card
-
 class ThirteenTable(TableScene):
     table_keys = (KeyHelp("help.key_up_down", "help.thirteen_target"),
                   KeyHelp("help.key_arrows_tab", "help.thirteen_value"),
@@ -50,7 +45,7 @@ class ThirteenTable(TableScene):
                   KeyHelp("help.key_p", "help.thirteen_pass"))
     drag_key = KeyHelp("help.key_drag", "help.thirteen_drag")
     geometry = Geometry
-    card_name = staticmethod(card_words)
+    card_name = staticmethod(thirteen_card)
 
     def __init__(self, app, record, *args: Any, **kwargs: Any) -> None:
         super().__init__(app, record, *args, **kwargs)
