@@ -21,15 +21,15 @@ from fiftyfifty_desktop.storage import LANGUAGES, TEXT_SCALES  # noqa: E402
 
 SIZE = (960, 540)
 #: Findings still seen per set of screens at 960x540, every language and text size.
-FOUND_AT_960 = {"take5": 4, "rules": 0, "tutorial": 0, "stats": 0, "fiftyfive": 6, "fiftyfifty": 2,
-                "thirteen": 10, "setup": 0, "review": 112, "rating": 0}
+FOUND_AT_960 = {"take5": 0, "rules": 0, "tutorial": 0, "stats": 0, "fiftyfive": 0, "fiftyfifty": 0,
+                "thirteen": 0, "setup": 0, "review": 112, "rating": 0}
 
 
 #: The same at the usual and the largest window.
-FOUND_LARGER = {(1280, 720): {"take5": 4, "fiftyfifty": 2, "fiftyfive": 6, "stats": 0, "setup": 0,
-                              "thirteen": 10, "tutorial": 0},
-                (1920, 1080): {"take5": 20, "fiftyfifty": 13, "fiftyfive": 11, "stats": 0, "setup": 0,
-                               "thirteen": 15, "tutorial": 0}}
+FOUND_LARGER = {(1280, 720): {"take5": 0, "fiftyfifty": 0, "fiftyfive": 0, "stats": 0, "setup": 0,
+                              "thirteen": 0, "tutorial": 0, "rules": 0, "rating": 0},
+                (1920, 1080): {"take5": 0, "fiftyfifty": 0, "fiftyfive": 0, "stats": 0, "setup": 0,
+                               "thirteen": 0, "tutorial": 0, "rules": 0, "rating": 0}}
 
 
 def audit_no_worse(game: str, size: tuple[int, int], allowed: int, ratchet: str, tmp_path) -> None:
