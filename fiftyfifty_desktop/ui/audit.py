@@ -4,8 +4,9 @@ control, text that leaves its panel or the window, a control covered by another 
 Text wholly inside a control drawn before it is that control's label.
 
 Recording is off unless a recorder is installed (:func:`recording`), so a frame pays one ``None`` check
-per text. Only drawing onto a window-sized surface counts (the screen, a table's backdrop): text inside a
-card's picture is part of the card. Each scene of the stack is its own layer (a dialog over a table covers
+per text. Only drawing onto the window counts: the screen and a table's backdrop (window-sized, or declared
+with :func:`window_part` where the table leaves room beside or under it); text inside a card's picture is
+part of the card. Each scene of the stack is its own layer (a dialog over a table covers
 it by design), as is what follows a scrim. Deliberate overlaps are declared where they are drawn
 (:func:`overlapping`, with the reason), never filtered out afterwards.
 """
@@ -65,9 +66,10 @@ class Recorder:
         self.drawn: list[Drawn] = []
         self.layer = 0
         self._declared: list[str] = []
+        self.parts: list[pygame.Surface] = []  # surfaces blitted at the window's top left
 
     def counts(self, surface: pygame.Surface) -> bool:
-        return surface.get_size() == self.size
+        return surface.get_size() == self.size or any(part is surface for part in self.parts)
 
     def add(self, kind: str, rect: pygame.Rect, words: str = "") -> None:
         overlap = self._declared[-1] if self._declared else ""
@@ -100,6 +102,13 @@ def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, words: str = "")
     shown = rect.clip(clip) if clip != surface.get_rect() else rect
     if shown.w > 0 and shown.h > 0:
         _recorder.add(kind, shown, words)
+
+
+def window_part(surface: pygame.Surface) -> None:
+    """``surface`` is blitted at the window's top left, smaller than the window (a table's backdrop beside the
+    docked log or above a strip): what is drawn on it counts as drawn on the window."""
+    if _recorder is not None:
+        _recorder.parts.append(surface)
 
 
 def new_layer(surface: pygame.Surface) -> None:

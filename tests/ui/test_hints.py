@@ -13,6 +13,7 @@ from fiftyfifty_desktop.ai import make_agent
 from fiftyfifty_desktop.ai.hints import HINT_PLAYER
 from fiftyfifty_desktop.engine.records import Record
 from fiftyfifty_desktop.registry import GAMES
+from fiftyfifty_desktop.ui import audit
 from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.tables import table_for
 from fiftyfifty_desktop.ui.tables.base import TableScene
@@ -57,6 +58,25 @@ def test_a_hint_is_the_hard_players_move_ringed_with_a_reason(driver, game_id):
     assert table.corner.shown_hint() is None and table.hints == 1
     press_hint(driver, table)
     assert table.corner.shown_hint() == hint and table.hints == 1
+
+
+@pytest.mark.parametrize("game_id", sorted(TABLES))
+def test_the_hints_note_has_a_strip_under_the_table_and_covers_nothing(driver, game_id):
+    table = driver.app.stack.push(TABLES[game_id](driver.app, record(game_id, ("human", "random", "random"), 5)))
+    to_my_turn(driver, table)
+    whole = table.layout
+    assert whole.height == table.window.height and table.corner.note() == ""
+    press_hint(driver, table)
+    note = table.corner.note()
+    assert note and table.layout.width == whole.width and table.layout.height < whole.height
+    with audit.recording(driver.app.screen.get_size()) as recorder:
+        driver.app.paint()
+    under = [drawn.words for drawn in recorder.drawn
+             if drawn.kind == audit.TEXT and drawn.rect[1] >= table.layout.height]
+    assert " ".join(under) == note, "the note's lines, and nothing else, are under the table"
+    assert audit.findings(recorder) + audit.outside_panels(recorder) == []
+    press_hint(driver, table)  # put away: the table takes its room back
+    assert table.corner.note() == "" and table.layout == whole
 
 
 def test_a_hint_for_a_take5_card_says_where_it_lands():

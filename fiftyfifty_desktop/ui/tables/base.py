@@ -253,6 +253,9 @@ class TableScene(Scene):
         """Make the geometry, the backdrop and the overlay's places for the current size, seat and picture, so
         that ``draw`` finds them ready and changes nothing. Called after a resize, a change of seat, every
         update and every hurry."""
+        if self.corner.note_moved():
+            self.resize(self.window)  # the table makes room for the note, or takes back the room it had
+            return
         _ = self.geo
         self.backdrop.image()
         self.overlay.place()
@@ -418,10 +421,6 @@ class TableScene(Scene):
         """Where ``move`` is on the table, to ring: the choice that makes it, unless a game says otherwise."""
         return [rect for choice, rect in self.choices() if choice == move]
 
-    def hint_anchor(self, rects: list[Rect]) -> list[Rect]:
-        """What the hint's note sits just above: the ringed places, unless a game keeps a quieter spot."""
-        return rects
-
     # ----- the list of keys (F1 or ?) --------------------------------------------
     def help_keys(self) -> tuple[KeyHelp, ...]:
         """The game's keys, choosing a move, the corner's controls here, the menu (a replay lists its own)."""
@@ -471,8 +470,8 @@ class TableScene(Scene):
         self.picker.draw(surface)  # a dragged card over everything
 
     def resize(self, layout: Layout) -> None:
-        """The table takes the window less the docked log and the overlay's bar; after a change of language the
-        names and the log are worded again first."""
+        """The table takes the window less the docked log, the overlay's bar and the note's strip; after a change
+        of language the names and the log are worded again first."""
         events.follow_language(self)
         self.window = layout
         super().resize(self.corner.table_layout(layout, self.overlay.bottom_bar(layout)))

@@ -9,7 +9,7 @@ from typing import Any, Callable
 import pygame
 from pygame import Rect
 
-from .. import fonts, paint
+from .. import audit, fonts, paint
 from ..cards import card_size
 from ..layout import GOLD, TEXT_DIM, Layout, palette
 from ..tween import lerp
@@ -50,6 +50,7 @@ class Backdrop:
         layout, key = self.layout(), self.key()
         if self._made is None or self._made[0] != (layout, key):
             image = pygame.Surface((layout.width, layout.height))
+            audit.window_part(image)
             paint.background(image)
             self.paint_on(image)
             self._made = ((layout, key), image)

@@ -1,5 +1,6 @@
-"""The table's corner: the move log (docked beside the table, or in the game's own place for it) and the
-buttons of the log, the look back, undo and hints, in one label size, with their keys.
+"""The table's corner: the move log (docked beside the table, or in the game's own place for it), the
+buttons of the log, the look back, undo and hints, in one label size, with their keys, and the strip of a
+note (a hint's reason, the reminder beside a move held for confirming) under the table.
 
 :class:`Corner` is given the table as a :class:`CornerHost` (what it reads of it), so this module imports no
 table and a table holds one corner.
@@ -29,8 +30,8 @@ CORNER_BUTTONS = ("log", "look_back", "undo", "hint")
 CORNER_WIDTH, CORNER_HEIGHT, CORNER_GAP = 19, 4.6, 1.2
 #: Rows of the log one PgUp/PgDn or one turn of the wheel scrolls.
 LOG_PAGE, LOG_WHEEL = 8, 2
-#: Widest a hint's note is, in units.
-HINT_WIDTH = 62
+#: The margin round the note's strip under the table and inside it, in units.
+NOTE_PAD = 1.2
 
 
 class CornerHost(Protocol):
@@ -69,9 +70,9 @@ class CornerHost(Protocol):
 
     def hint_rects(self, move: Any) -> list[Rect]: ...
 
-    def hint_anchor(self, rects: list[Rect]) -> list[Rect]: ...
-
     cards: CardPainter
+
+    picker: Any
 
 
 class Corner:
@@ -81,13 +82,37 @@ class Corner:
         self.table = table
         self.log_open = False
         self.looking = False  # the look back is on screen
+        self.laid_out_note = ""  # the note the table's layout keeps its strip for
 
     # ----- where things sit -------------------------------------------------
     def table_layout(self, window: Layout, bar: int) -> Layout:
-        """The part of the window the table is drawn in: all of it but the docked log and a ``bar`` of pixels
-        along the bottom."""
+        """The part of the window the table is drawn in: all of it but the docked log, a ``bar`` of pixels
+        along the bottom and, above that, the strip of the note shown now (as high as its words wrap to)."""
         dock = window.px(LOG_WIDTH) if self.log_open and not self.table.log_in_table else 0
-        return Layout(window.width - dock, window.height - bar)
+        self.laid_out_note = self.note()
+        strip = self.note_height(window, window.width - dock) if self.laid_out_note else 0
+        return Layout(window.width - dock, window.height - bar - strip)
+
+    def note(self) -> str:
+        """The note under the table now: the reminder beside a move held for confirming, else the reason of the
+        hint shown (empty: no note)."""
+        if self.table.picker.held is not None:
+            return tr("table.confirm_hint")
+        hint = self.shown_hint()
+        if hint is None:
+            return ""
+        words = self.hint_words(hint)
+        return tr("hint.says", reason=words) if words else tr("hint.no_reason")
+
+    def note_moved(self) -> bool:
+        """Whether the note to show is not the one the table's layout keeps its strip for (a resize is due)."""
+        return self.note() != self.laid_out_note
+
+    def note_height(self, window: Layout, width: int) -> int:
+        """The height of the note's strip ``width`` pixels wide: its words wrapped, margins and all."""
+        pad = window.px(NOTE_PAD)
+        lines = fonts.wrap(self.laid_out_note, window.font_small, width - 4 * pad)
+        return len(lines) * fonts.font(window.font_small).get_linesize() + 4 * pad
 
     def log_rect(self) -> Rect:
         """Where the log is drawn: docked right of the table, or the game's own place for it."""
@@ -276,6 +301,7 @@ class Corner:
         self.draw_log(surface)
         self.draw_undo(surface)
         self.draw_hint(surface)
+        self.draw_note(surface)
         self.draw_look_back(surface)
 
     def draw_button(self, surface: pygame.Surface, button: Rect, label: str, lit: bool = False,
@@ -302,7 +328,7 @@ class Corner:
             self.draw_button(surface, button, tr("undo.button"), enabled=self.table.control.undo_point() is not None)
 
     def draw_hint(self, surface: pygame.Surface) -> None:
-        """The hint's button (lit while a hint is shown), and the hint: its move ringed and a short note above it."""
+        """The hint's button (lit while a hint is shown), and the hint's move ringed (its reason is the note)."""
         t = self.table
         button = self.button("hint")
         if button is None:
@@ -312,42 +338,21 @@ class Corner:
         self.draw_button(surface, button, label, hint is not None, t.my_turn)
         if hint is None:
             return
-        rects = t.hint_rects(hint.move)
-        for rect in rects:
+        for rect in t.hint_rects(hint.move):
             t.cards.outline(surface, rect, HINT, 0.6)
-        words = self.hint_words(hint)
-        note = tr("hint.says", reason=words) if words else tr("hint.no_reason")
-        self.draw_hint_note(surface, note, t.hint_anchor(rects))
 
-    def draw_hint_note(self, surface: pygame.Surface, note: str, rects: list[Rect]) -> None:
-        """The hint's words in a small panel just above ``rects`` (in the middle when there are none; below them
-        when there is no room above), kept inside the table and off its side panels."""
-        lay = self.table.layout
-        pad = lay.px(1.4)
-        left, right = self.between_panels(pad)
-        width = min(lay.px(HINT_WIDTH), right - left)
-        lines = fonts.wrap(note, lay.font_small, width - 2 * pad)
-        height = len(lines) * fonts.font(lay.font_small).get_linesize() + 2 * pad
-        target = rects[0].unionall(rects[1:]) if rects else Rect(lay.width // 2, lay.height // 2, 0, 0)
-        box = Rect(0, 0, width, height)
-        box.midbottom = (target.centerx, target.top - lay.px(1.6))
-        if box.top < pad:
-            box.top = target.bottom + lay.px(1.6)
-        box.clamp_ip(Rect(left, pad, right - left, lay.height - 2 * pad))
-        paint.panel(surface, box, lay.px(1.2), edge=HINT, alpha=255)
-        paint.paragraph(surface, note, lay.font_small, box.inflate(-2 * pad, -2 * pad), HINT, align="left")
-
-    def between_panels(self, pad: int) -> tuple[int, int]:
-        """The left and right edge of the table between its side panels (the whole width, less ``pad``, where
-        that strip is narrower than a third of the table): a note there hides none of their words."""
-        lay = self.table.layout
-        left, right = pad, lay.width - pad
-        for panel in self.table.geo.panels():
-            if panel.centerx < lay.width / 2:
-                left = max(left, panel.right + pad)
-            else:
-                right = min(right, panel.left - pad)
-        return (left, right) if right - left >= lay.width / 3 else (pad, lay.width - pad)
+    def draw_note(self, surface: pygame.Surface) -> None:
+        """The note in its strip under the table, the width of the table."""
+        if not self.laid_out_note:
+            return
+        t = self.table
+        win = t.window
+        pad = win.px(NOTE_PAD)
+        strip = Rect(0, t.layout.height, t.layout.width, self.note_height(win, t.layout.width))
+        surface.fill(FELT_DARK, strip)
+        paint.panel(surface, strip.inflate(-2 * pad, -2 * pad), win.px(1.2), edge=HINT, alpha=255)
+        paint.paragraph(surface, self.laid_out_note, win.font_small, strip.inflate(-4 * pad, -4 * pad), HINT,
+                        align="left")
 
     def draw_look_back(self, surface: pygame.Surface) -> None:
         """Its button, and while it is shown, the cards of the last trick or turn over the middle of the table."""

@@ -157,18 +157,25 @@ def look_back(surface: pygame.Surface, lay: Layout, shown: LookBack, names, card
     slot = (width - lay.px(6)) / count
     room = max(10, round(slot - lay.px(1)))
     size = fonts.fit_all([names[seat] for seat, _, _ in shown.cards], size, room, bold=True)
-    rect = Rect(0, 0, round(width), card_h + lay.px(22))
+    gap = lay.px(1)
+    heading_h = fonts.font(lay.font_body, True).get_linesize()
+    name_h = fonts.font(size, True).get_linesize()
+    small_h = fonts.font(lay.font_small).get_linesize()
+    note_h = small_h if any(note for _, _, note in shown.cards) else 0
+    pad = lay.px(2)
+    rect = Rect(0, 0, round(width), 2 * pad + heading_h + card_h + name_h + note_h + small_h + 3 * gap)
     rect.center = (lay.width // 2, lay.height // 2)
     paint.scrim(surface)
     paint.panel(surface, rect, lay.px(1.5), edge=GOLD)
-    paint.text(surface, shown.heading, lay.font_body, (rect.centerx, rect.y + lay.px(3.5)), GOLD, bold=True,
+    paint.text(surface, shown.heading, lay.font_body, (rect.centerx, rect.y + pad), GOLD, bold=True, anchor="midtop",
                max_width=rect.w - lay.px(4))
-    top = rect.y + lay.px(7)
+    top = rect.y + pad + heading_h + gap
     for i, (seat, card, note) in enumerate(shown.cards):
         cx = rect.x + lay.px(3) + (i + 0.5) * slot
         surface.blit(card_image(card, card_w, card_h), (round(cx - card_w / 2), top))
-        paint.text(surface, names[seat], size, (cx, top + card_h + lay.px(2)), TEXT, bold=True, max_width=room)
+        name_top = top + card_h + gap
+        paint.text(surface, names[seat], size, (cx, name_top), TEXT, bold=True, anchor="midtop", max_width=room)
         if note:
-            paint.text(surface, note, lay.font_small, (cx, top + card_h + lay.px(5)), GOLD, max_width=room)
-    paint.text(surface, tr("look_back.close"), lay.font_small, (rect.centerx, rect.bottom - lay.px(2.5)), TEXT_DIM,
-               max_width=rect.w - lay.px(4))
+            paint.text(surface, note, lay.font_small, (cx, name_top + name_h), GOLD, anchor="midtop", max_width=room)
+    paint.text(surface, tr("look_back.close"), lay.font_small, (rect.centerx, rect.bottom - pad), TEXT_DIM,
+               anchor="midbottom", max_width=rect.w - lay.px(4))

@@ -360,16 +360,14 @@ class Picker:
             t.choose(only[1][0])
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Over everything: the card being dragged, under the pointer, and the note beside a held move."""
+        """Over everything: the card being dragged, under the pointer (the note beside a held move is the
+        corner's)."""
         t = self.table
         if self.dragging and self.pressed is not None:
             grip = self.pressed[1]
             place = grip.place()
             if place is not None:
                 t.cards.blit_card(surface, grip.card, self.mouse, place.h, lift=t.layout.px(1))
-        if self.held is not None:
-            rects = [rect for move, rect in t.choices() if move == self.held]
-            t.corner.draw_hint_note(surface, tr("table.confirm_hint"), rects)
 
     def hurry(self, event: pygame.event.Event) -> bool:
         """A click or Space hurries the cards along, and the trick or turn hurried past stays on screen. A click

@@ -118,8 +118,9 @@ def draw_plate(f: Frame, surface: pygame.Surface, seat: int, size: int) -> None:
     plate_name(surface, lay, f.names[seat], rect.x + pad, rect.y + lay.px(2.8), right, size=size)
     x, y = g.counter(seat)
     r = draw_halves(f, surface, seat, (x, y), round(lay.px(3.6)), lay.font_small)
-    score = paint.text(surface, tr("fiftyfifty.points", count=b.totals[seat]), lay.font_small,
-                       (r.right + lay.px(1.2), y), TEXT_DIM, anchor="midleft")
+    score_x = r.right + lay.px(1.2)
+    score = paint.text(surface, tr("fiftyfifty.points", count=b.totals[seat]), lay.font_small, (score_x, y), TEXT_DIM,
+                       anchor="midleft", max_width=rect.right - pad - score_x)
     left = str(b.hand_sizes[seat])
     x = rect.right - pad - fonts.font(lay.font_small).size(left)[0] - card_size(lay.px(3.4))[0] - lay.px(0.5)
     if x > score.right + lay.px(0.5):  # cards left, at the plate's right end, when there is room

@@ -64,7 +64,6 @@ class Frame(TableFrame[Geometry, Board, ThirteenView]):
     target: int | None  # the one chosen
     true_values: frozenset[Any]  # the values an ask of which would be true
     lie_used: bool
-    hinting: bool  # a hint's note is shown, where the line of keys would be
 
 
 def draw_table(f: Frame, surface: pygame.Surface, running: Callable[[pygame.Surface], None]) -> None:
@@ -241,7 +240,7 @@ def draw_centre(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[Any, 
         draw_draw_choice(f, surface, choices, selected)
     elif f.my_turn:
         draw_ask_control(f, surface, choices, selected)
-        if not f.message and not f.hinting:
+        if not f.message:
             ui_paint.text(surface, tr("thirteen.keys"), max(MIN_TEXT, lay.px(2.2)), (area.centerx, area.y + lay.px(50)),
                           TEXT_DIM, max_width=area.w)
     elif f.board.caption:

@@ -249,23 +249,13 @@ class ThirteenTable(TableScene):
             rects += [rect for seat, rect in zip(targets, self.geo.target_buttons(len(targets))) if seat == move.target]
         return rects
 
-    def hint_anchor(self, rects: list[Rect]) -> list[Rect]:
-        """The note sits over the hand, under the grid of values, so the seats and the values stay in sight."""
-        hand = self.board.hand
-        if not hand or self.view.phase == DRAW:
-            return rects
-        top = self.geo.hand_slot(0, len(hand)).top
-        centre = self.geo.centre()
-        return [Rect(centre.x, top, centre.w, 0)]
-
     def frame(self) -> paint.Frame:
         """What this frame shows, frozen for the painter."""
         return paint.Frame(
             self.layout, self.geo, self.cards, self.board, self.view, self.names, self.viewer, tuple(self.humans),
             self.game.id, self.my_turn, self.finished, frozenset(self.match.thinking()), tuple(self.choices()),
             self.picker.selected(), self.mouse, self.message, self.prompt(), self.banner, tuple(self.targets()),
-            self.chosen_target(), frozenset(value for value in VALUES if self.is_true(value)), self.lie_used(),
-            self.corner.shown_hint() is not None)
+            self.chosen_target(), frozenset(value for value in VALUES if self.is_true(value)), self.lie_used())
 
     def targets(self) -> list[int]:
         """Players the human may ask (those holding cards), in seat order from the left."""
