@@ -4,7 +4,7 @@ double-click that plays once, a move held until confirmed, and a forced move pla
 import pygame
 
 from fiftyfifty_desktop.engine.records import Record, Seat
-from fiftyfifty_desktop.games.fiftyfive.rules import Play as FiftyFivePlay
+from fiftyfifty_desktop.games.fiftyfive.parts import Play as FiftyFivePlay
 from fiftyfifty_desktop.games.take5 import Play
 from fiftyfifty_desktop.storage import Storage
 from fiftyfifty_desktop.ui.i18n import reason_text
