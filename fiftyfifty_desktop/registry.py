@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterator, Mapping
 from .engine import Event, Game, OptionError
 from .games import fiftyfifty, fiftyfive, take5, thirteen
 from .games.fiftyfive import cards as fiftyfive_cards
-from .games.fiftyfive import rules as fiftyfive_rules
+from .games.fiftyfive import parts as fiftyfive_parts
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,7 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               tutorial="fiftyfifty.yaml",
               deals=None,
               review=Scale("halves", 1.0, 3.0, 6.0)),
-    GameEntry(fiftyfive.GAME, events=fiftyfive_rules.EVENTS, card_reader=fiftyfive_cards.parse_card,
+    GameEntry(fiftyfive.GAME, events=fiftyfive_parts.EVENTS, card_reader=fiftyfive_cards.parse_card,
               table=f"{_UI}.tables.fiftyfive:FiftyFiveTable",
               faces=f"{_UI}.tables.fiftyfive.faces:paint_fiftyfive",
               back=f"{_UI}.tables.fiftyfive.faces:paint_fiftyfive_back",

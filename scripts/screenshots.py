@@ -53,7 +53,7 @@ from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable  # noqa: E402
 from fiftyfifty_desktop.ui.tables.take5 import Take5Table  # noqa: E402
 from fiftyfifty_desktop.ui.tables.thirteen import ThirteenTable  # noqa: E402
 from fiftyfifty_desktop.ui.tables.thirteen.paint import HIT  # noqa: E402
-from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Hold, Pass, Play  # noqa: E402
+from fiftyfifty_desktop.games.fiftyfive.parts import Bid, Hold, Pass, Play  # noqa: E402
 from fiftyfifty_desktop.games.thirteen import VALUES  # noqa: E402
 
 FRAME = 1 / 60

@@ -7,7 +7,8 @@ from dataclasses import replace
 from fiftyfifty_desktop.ai.hints import fiftyfifty_reason, fiftyfive_reason, thirteen_reason
 from fiftyfifty_desktop.games import fiftyfifty as ff
 from fiftyfifty_desktop.games import thirteen
-from fiftyfifty_desktop.games.fiftyfive import rules as ff5
+from fiftyfifty_desktop.games.fiftyfive import parts as ff5
+from fiftyfifty_desktop.games.fiftyfive.rules import GAME as FIFTYFIVE
 from fiftyfifty_desktop.games.fiftyfive.cards import card
 
 
@@ -27,9 +28,9 @@ def test_fiftyfifty_says_where_the_card_stands_in_the_trick():
 
 
 def test_fiftyfive_rates_a_trump_among_those_still_out_and_a_card_against_the_trick():
-    state = ff5.GAME.new_game(3, ff5.GAME.resolve_options(3), 1)[0]
+    state = FIFTYFIVE.new_game(3, FIFTYFIVE.resolve_options(3), 1)[0]
     jack, five = card("J", "H"), card("5", "H")
-    view = replace(ff5.GAME.view(state, 0), phase=ff5.PLAYING, trump=0, cards=(jack, card("2", "C")), trick=(),
+    view = replace(FIFTYFIVE.view(state, 0), phase=ff5.PLAYING, trump=0, cards=(jack, card("2", "C")), trick=(),
                    tricks=())
     assert fiftyfive_reason(view, ff5.Play(jack)).params == {"card": "JH", "count": 1}  # only the 5♥ beats it
     gone = replace(view, tricks=(((1, five), (2, card("3", "C")), (0, card("4", "C"))),))

@@ -6,7 +6,7 @@ from fiftyfifty_desktop.ai import decision_source
 from fiftyfifty_desktop.engine.records import parse_record, replay
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.fiftyfive import GAME
-from fiftyfifty_desktop.games.fiftyfive.rules import ALL_TRICKS_BID, HAND_SIZE, Bid, Pass, TEAM_SEATINGS
+from fiftyfifty_desktop.games.fiftyfive.parts import ALL_TRICKS_BID, HAND_SIZE, Bid, Pass, TEAM_SEATINGS
 
 from .contract import random_playout
 

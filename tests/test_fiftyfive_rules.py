@@ -11,7 +11,7 @@ from fiftyfifty_desktop.engine.match import play_out
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
 from fiftyfifty_desktop.games.fiftyfive import GAME
 from fiftyfifty_desktop.games.fiftyfive.cards import parse_card
-from fiftyfifty_desktop.games.fiftyfive.rules import (
+from fiftyfifty_desktop.games.fiftyfive.parts import (
     BestTrump, BidMade, Discarded, GameWon, HandDealt, HandScored, Held, KittyTaken, Passed, ThrownIn, TrickWon,
     TrumpNamed,
 )

@@ -9,8 +9,8 @@ from fiftyfifty_desktop.cli import run
 from fiftyfifty_desktop.engine.match import play_out
 from fiftyfifty_desktop.games.fiftyfive import GAME
 from fiftyfifty_desktop.games.fiftyfive.cards import parse_card
-from fiftyfifty_desktop.games.fiftyfive.rules import (FiftyFiveView, call_amounts, discards_due, shown_voids,
-                                                      side_of, side_seats)
+from fiftyfifty_desktop.games.fiftyfive.parts import FiftyFiveView, call_amounts, discards_due, side_of, side_seats
+from fiftyfifty_desktop.games.fiftyfive.tricks import shown_voids
 
 from .contract import computer_record
 from .test_fiftyfive_playout import CarefulRandomAgent

@@ -7,7 +7,7 @@ import pytest
 
 from fiftyfifty_desktop.engine import Game
 from fiftyfifty_desktop.registry import GAMES
-from fiftyfifty_desktop.games import thirteen
+from fiftyfifty_desktop.games.thirteen import rules as thirteen_rules
 
 from .contract import random_playout
 
@@ -37,4 +37,4 @@ def test_states_views_and_moves_are_of_the_named_types(game_id):
 
 
 def test_the_thirteen_working_copy_declares_every_field_it_copies():
-    assert set(thirteen._Table.__annotations__) == set(thirteen._LISTS) | set(thirteen._VALUES)
+    assert set(thirteen_rules._Table.__annotations__) == set(thirteen_rules._LISTS) | set(thirteen_rules._VALUES)

@@ -139,9 +139,9 @@ FIFTYFIVE = Spec(
     hidden=lambda state, seat: Counter(
         _flat(h for s, h in enumerate(state.hands) if s != seat) + list(state.kitty) + list(state.stock)
         + (list(state.discards) if seat != state.bidder else [])),
-    revealed=lambda state, seat, move: Counter([move.card] if isinstance(move, fiftyfive.rules.Play) else []),
-    move_cards=lambda move: ([move.card] if isinstance(move, fiftyfive.rules.Play)
-                             else list(move.cards) if isinstance(move, fiftyfive.rules.Discard) else []),
+    revealed=lambda state, seat, move: Counter([move.card] if isinstance(move, fiftyfive.parts.Play) else []),
+    move_cards=lambda move: ([move.card] if isinstance(move, fiftyfive.parts.Play)
+                             else list(move.cards) if isinstance(move, fiftyfive.parts.Discard) else []),
     places={
         "FiftyFiveView": lambda v, seat: [v["cards"] + v["own_discards"] + _played(v["trick"])
                                           + _flat(map(_played, v["tricks"]))

@@ -6,12 +6,12 @@ from collections import Counter
 import pytest
 
 from fiftyfifty_desktop.engine.records import parse_record, replay
-from fiftyfifty_desktop.games import thirteen
+from fiftyfifty_desktop.games.thirteen import hidden
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.games.thirteen import (
-    ASK, GAME, HALF, IN, KINDS, OVER, VALUES, Ask, Draw, Pass, _groups_possible, deck_for, group_kind, group_points,
-    pair_count,
+    ASK, GAME, HALF, IN, KINDS, OVER, VALUES, Ask, Draw, Pass, deck_for, group_kind, group_points, pair_count,
 )
+from fiftyfifty_desktop.games.thirteen.rules import _groups_possible
 
 from .contract import random_playout
 
@@ -115,7 +115,7 @@ def test_the_quick_legality_check_agrees_with_the_legal_move_list(players):
 
 
 def test_the_complete_search_deals_consistently_when_the_quick_tries_are_skipped(monkeypatch):
-    monkeypatch.setattr(thirteen, "QUICK_TRIES", 0)
+    monkeypatch.setattr(hidden, "QUICK_TRIES", 0)
     source = random.Random(5)
     for players in (3, 6):
         states = _walk(players, 2)

@@ -30,7 +30,7 @@ from typing import Any, Sequence
 from ..engine import Move
 from ..games import fiftyfifty as ff
 from ..games import thirteen as th
-from ..games.fiftyfive import rules as f5
+from ..games.fiftyfive import parts as f5
 from ..games.fiftyfive.cards import PLAIN_POWER, TOP_TRUMPS, TRUMP_POWER, trick_winner
 from ..games.take5 import BULLHEADS, Draft, Play, Take5View, TakeRow, deck_for
 from .agents import decision_source

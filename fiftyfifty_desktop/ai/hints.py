@@ -20,7 +20,7 @@ from ..games import fiftyfifty as ff
 from ..games import take5
 from ..games import thirteen
 from ..games.fiftyfive import cards as ff5_cards
-from ..games.fiftyfive import rules as ff5
+from ..games.fiftyfive import parts as ff5
 from ..registry import entry
 
 #: The strength of the player a hint asks.

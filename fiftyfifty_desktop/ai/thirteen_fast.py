@@ -4,7 +4,7 @@ Thirteen's Monte Carlo plays every ask out to the end of the game, and on the
 game's frozen states (a copy of every field per move, a view built for every
 decision) that costs seconds per decision. Here a game in play is one mutable
 table, changed in place, and the greedy player reads it directly. The rules
-are those of ``games/thirteen.py`` (asks and the lie, singles, draws after a
+are those of ``games/thirteen/rules.py`` (asks and the lie, singles, draws after a
 miss, the come-back, going out, the quiet round and the repeated position
 that end the game, and the public facts the greedy player counts on);
 ``tests/test_thirteen_fast.py`` plays random positions through both and checks
@@ -140,7 +140,7 @@ class Table:
                     best, best_points = (target, value), points
         return best
 
-    # ----- the rules (as games/thirteen.py) -----------------------------
+    # ----- the rules (as games/thirteen/rules.py) ----------------------
     def ask(self, asker: int, target: int, value: Card) -> None:
         hand = self.hands[asker]
         pair = 13 - value

@@ -12,7 +12,8 @@ from typing import Callable, Sequence
 
 from ..engine import Reason
 from ..games import fiftyfifty, take5, thirteen
-from ..games.fiftyfive import rules as fiftyfive
+from ..games.fiftyfive import parts as fiftyfive
+from ..games.fiftyfive.rules import FiftyFive
 from ..games.fiftyfive.cards import SUIT_NAMES, SYMBOLS, parse_card, show
 from ..registry import GAMES
 from .i18n import decimal, join_names, tr
@@ -30,8 +31,7 @@ def thirteen_card(card: str) -> str:
 
 
 #: How each game writes a card of its notation for a player (the number itself where no game is named).
-CARD_WORDS: dict[str, Callable[[str], str]] = {fiftyfive.FiftyFive.id: fiftyfive_card,
-                                               thirteen.Thirteen.id: thirteen_card}
+CARD_WORDS: dict[str, Callable[[str], str]] = {FiftyFive.id: fiftyfive_card, thirteen.Thirteen.id: thirteen_card}
 
 
 def card_words(game_id: str) -> Callable[[str], str]:

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from fiftyfifty_desktop.engine.records import Record, Seat
-from fiftyfifty_desktop.games.fiftyfive.rules import side_of
+from fiftyfifty_desktop.games.fiftyfive.parts import side_of
 from fiftyfifty_desktop.storage import Settings
 from fiftyfifty_desktop.ui import layout
 from fiftyfifty_desktop.ui.scenes.settings import SettingsScene

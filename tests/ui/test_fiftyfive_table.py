@@ -4,7 +4,7 @@ import pygame
 
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.games.fiftyfive.cards import PLAIN_POWER, TRUMP_ORDER, TRUMP_POWER
-from fiftyfifty_desktop.games.fiftyfive.rules import Bid, Discard, Hold, NameTrump, Pass, Play
+from fiftyfifty_desktop.games.fiftyfive.parts import Bid, Discard, Hold, NameTrump, Pass, Play
 from fiftyfifty_desktop.ui.i18n import reason_text
 from fiftyfifty_desktop.ui.scenes.handover import HandoverScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene, ranking

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from fiftyfifty_desktop.games.fiftyfive.rules import Play as FiftyFivePlay
+from fiftyfifty_desktop.games.fiftyfive.parts import Play as FiftyFivePlay
 from fiftyfifty_desktop.games.fiftyfifty import Play as FiftyFiftyPlay
 from fiftyfifty_desktop.games.take5 import Play as Take5Play
 from fiftyfifty_desktop.games.thirteen import Ask

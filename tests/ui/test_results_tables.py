@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fiftyfifty_desktop.games.fiftyfive.cards import card
-from fiftyfifty_desktop.games.fiftyfive.rules import GAME as FIFTYFIVE, OVER, HandResult, race_order
+from fiftyfifty_desktop.games.fiftyfive.parts import OVER, HandResult
+from fiftyfifty_desktop.games.fiftyfive.rules import GAME as FIFTYFIVE
+from fiftyfifty_desktop.games.fiftyfive.tricks import race_order
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene, ranking
 from fiftyfifty_desktop.ui.tables.fiftyfive import FiftyFiveTable
 from fiftyfifty_desktop.ui.tables.thirteen import ThirteenTable

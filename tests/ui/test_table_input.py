@@ -7,7 +7,7 @@ import pytest
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.games.thirteen import DRAW, VALUES, Ask, true_asks
 from fiftyfifty_desktop.registry import GAMES
-from fiftyfifty_desktop.games.fiftyfive.rules import Play as FiftyFivePlay
+from fiftyfifty_desktop.games.fiftyfive.parts import Play as FiftyFivePlay
 from fiftyfifty_desktop.games.take5 import Play
 from fiftyfifty_desktop.storage import Storage
 from fiftyfifty_desktop.ui.i18n import reason_text

@@ -18,9 +18,9 @@ from typing import Mapping, cast
 from ...engine import Move
 from ..search import SearchSettings
 from ...games.fiftyfive.cards import ACE_OF_HEARTS, PLAIN_POWER, TOP_TRUMPS, TRUMP_POWER, trick_winner
-from ...games.fiftyfive.rules import (
-    ALL_TRICKS_BID, BIDDING, DISCARDING, NAMING, TRICK_POINTS, Bid, Discard, FiftyFiveView, Hold, NameTrump,
-    Pass, Play,
+from ...games.fiftyfive.parts import (
+    ALL_TRICKS_BID, BIDDING, DISCARDING, NAMING, TRICK_POINTS, Bid, Discard, FiftyFiveView, Hold, NameTrump, Pass,
+    Play,
 )
 
 KITTY_TRICKS = 0.5  # what taking the kitty adds to the bidder's hand, in tricks

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ....games.fiftyfive.rules import BIDDING, KITTY, FiftyFiveView
+from ....games.fiftyfive.parts import BIDDING, KITTY, FiftyFiveView
 
 
 @dataclass

@@ -11,8 +11,10 @@ import pygame
 
 from ....games.fiftyfive.cards import (ACE_OF_HEARTS, CLUBS, DIAMONDS, PLAIN_ORDER, RANK_TEXT, SUIT_NAMES, SYMBOLS,
                                        TRUMP_ORDER, show, trick_winner)
-from ....games.fiftyfive.rules import (ALL_TRICKS_BID, BIDDING, DISCARDING, HAND_SIZE, NAMING, PLAYING, TRICK_POINTS,
-                                       FiftyFiveView, Hold, Pass, call_amounts, side_of, side_seats)
+from ....games.fiftyfive.parts import (
+    ALL_TRICKS_BID, BIDDING, DISCARDING, HAND_SIZE, NAMING, PLAYING, TRICK_POINTS, FiftyFiveView, Hold, Pass,
+    call_amounts, side_of, side_seats,
+)
 from ... import audit, fonts, paint
 from ...i18n import join_names, tr
 from ...layout import DANGER, GOLD, GOLD_DARK, PANEL_EDGE, TEXT, TEXT_DIM, Layout

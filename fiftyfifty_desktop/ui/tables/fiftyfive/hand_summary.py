@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....games.fiftyfive.rules import TRICK_POINTS
+from ....games.fiftyfive.parts import TRICK_POINTS
 from ... import paint
 from ...i18n import Phrase, tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....games.fiftyfive.cards import SYMBOLS, show
-from ....games.fiftyfive.rules import BEST_TRUMP_POINTS, HAND_SIZE, Discard, side_of
+from ....games.fiftyfive.parts import BEST_TRUMP_POINTS, HAND_SIZE, Discard, side_of
 from ...i18n import join_names, tr
 from ...scenes.results import ScoreRow
 from ..lines import MoveLines

@@ -17,9 +17,11 @@ import pygame
 
 from ....engine import Move
 from ....games.fiftyfive.cards import SYMBOLS, show
-from ....games.fiftyfive.rules import (BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING,
-                                       Bid, Discard, Hold, NameTrump, Pass, Play, discards_due, race_order, side_of,
-                                       side_seats)
+from ....games.fiftyfive.parts import (
+    BEST_TRUMP_POINTS, BIDDING, DISCARDING, HAND_SIZE, KITTY, NAMING, PLAYING, Bid, Discard, Hold, NameTrump, Pass,
+    Play, discards_due, side_of, side_seats,
+)
+from ....games.fiftyfive.tricks import race_order
 from ...i18n import Phrase, join_names, later, name_of, tr
 from ...keys import KeyHelp
 from ...move_words import fiftyfive_card

@@ -2,7 +2,7 @@
 the human's clicks and keys become asks, draws and passes.
 
 Whether an ask is true or the lie, what a hit lays down, going out and
-coming back all stay in ``games/thirteen.py``; the table shows the watching
+coming back all stay in ``games/thirteen/rules.py``; the table shows the watching
 seat's view, follows the events and offers only the legal moves.
 """
 
