@@ -220,6 +220,13 @@ class Phrase:
     def __str__(self) -> str:
         return self._words()
 
+    def __eq__(self, other: object) -> bool:
+        """The same words when worded the same way (a copy of a board holding it keeps an equal caption)."""
+        return isinstance(other, Phrase) and other._words is self._words
+
+    def __hash__(self) -> int:
+        return id(self._words)
+
 
 class Worded:
     """An attribute that holds plain text or a :class:`Phrase` and reads as text in the language of the moment:

@@ -87,7 +87,7 @@ def test_hits_and_misses_carry_a_tick_or_a_cross_in_the_banner_and_the_log(drive
         banner = table.banner
         if banner is not None and banner.mark is not None and banner.mark not in shapes:
             assert banner.colour == MARK_COLOURS[banner.mark]
-            assert banner.text.startswith("Hit!" if banner.mark == "tick" else "Miss:")
+            assert str(banner.text).startswith("Hit!" if banner.mark == "tick" else "Miss:")
             shapes[banner.mark] = drawn_mark(table, driver.app.screen.get_size())
         if len(shapes) == 2:
             break

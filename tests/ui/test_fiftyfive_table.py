@@ -178,7 +178,7 @@ def test_a_hand_everyone_passes_is_announced_as_thrown_in(driver):
             driver.press(pygame.K_p)
         driver.frame(dt=1 / 30)
         if table.banner is not None:
-            announced = table.banner[0]
+            announced = str(table.banner[0])
             break
     assert announced.startswith("Everyone passed: the hand is thrown in.")
     assert table.match.full_state().hand == 2 and table.match.full_state().history[0].bidder == -1

@@ -324,6 +324,7 @@ def test_a_change_of_language_words_the_table_again_at_once(driver, game_id):
     driver.settle()
     table.skip_animations()
     english = table.log.texts(table.viewer)
+    english_caption = str(getattr(getattr(table, "board", None), "caption", ""))
     try:
         driver.app.change_settings(language="fr")
         assert table.names == ["Joueur 1", "Ordinateur 2", "Rosa"]
@@ -332,6 +333,10 @@ def test_a_change_of_language_words_the_table_again_at_once(driver, game_id):
         assert [heading for heading, _ in table.log.shown(table.viewer)] == \
             [heading for heading, _ in fresh.log.shown(table.viewer)]
         assert table.last_round == fresh.last_round and table.score_rows == fresh.score_rows
+        caption = getattr(getattr(table, "board", None), "caption", "")  # the line of what just happened
+        assert caption == "" or not isinstance(caption, str), "the table's caption was worded once, in English"
+        if caption:
+            assert str(caption) != english_caption or "Rosa" in english_caption
     finally:
         driver.app.change_settings(language="en")
     assert table.log.texts(table.viewer) == english and table.names[1] == "Computer 2"

@@ -138,7 +138,8 @@ class CardPainter:
         if banner is None:
             return
         lay = self.layout
-        text, card, colour, kind = banner
+        words, card, colour, kind = banner
+        text = str(words)
         height = lay.px(22 if card is not None else 12)
         rect = Rect(area.x + lay.px(2), area.centery - height // 2, area.w - lay.px(4), height)
         paint.panel(surface, rect, lay.px(1.5), edge=colour)

@@ -14,6 +14,7 @@ import pygame
 from .. import fonts, paint
 from ..cards import back, card_size
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, Layout
+from ..i18n import Phrase
 
 Rect = pygame.Rect
 #: Dark text on a light tag.
@@ -52,7 +53,7 @@ class Banner(NamedTuple):
     """A message over the middle of the table, in ``colour``, with the card it is about (or None) and,
     for a hit or a miss, a tick or cross mark beside the words (so the colour is not alone in saying it)."""
 
-    text: str
+    text: str | Phrase
     card: Any
     colour: Sequence[int]
     mark: Mark | None = None

@@ -8,6 +8,7 @@ from typing import Any, Callable, Sequence
 import pygame
 from pygame import Rect
 
+from ..i18n import Phrase
 from ..layout import GOLD
 from ..tween import Animation, AnimationQueue, ease_in_out_cubic
 from .cardpaint import CardPainter, flight
@@ -27,7 +28,7 @@ class Stage:
         self.queue = AnimationQueue(self._speed)
         self.banner = None
 
-    def announce(self, text: str, card: Any = None, colour: Sequence[int] = GOLD, duration: float = 1.0,
+    def announce(self, text: str | Phrase, card: Any = None, colour: Sequence[int] = GOLD, duration: float = 1.0,
                  before: Callable[[], None] | None = None, kind: Mark | None = None) -> None:
         """A banner over the middle for ``duration`` (the board's caption keeps the words afterwards), with
         the tick or cross ``kind`` when it tells a hit or a miss; ``before`` runs as it appears."""

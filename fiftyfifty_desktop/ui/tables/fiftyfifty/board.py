@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ....games.fiftyfifty import BLUE, YELLOW, FiftyView
+from ...i18n import Phrase
 
 COLOUR_INDEX = {BLUE: 0, YELLOW: 1}
 
@@ -34,7 +35,7 @@ class Board:
     flying: set[int] = field(default_factory=set)  # seats whose card is on its way to the table
     turning: bool = False  # the mood card is being turned over
     dealing: int = 0  # cards of the hand being dealt to the seat at the screen
-    caption: str = ""
+    caption: str | Phrase = ""  # worded when shown, so it follows a change of language
 
     @classmethod
     def empty(cls, seats: int) -> Board:

@@ -162,7 +162,7 @@ def draw_spot(f: Frame, surface: pygame.Surface, seat: int) -> None:
 
 def draw_caption(f: Frame, surface: pygame.Surface) -> None:
     lay, b = f.layout, f.board
-    text = f.message or (f.prompt if f.my_turn else b.caption)
+    text = f.message or (f.prompt if f.my_turn else str(b.caption))
     if not text:
         return
     colour, bold = (GOLD, True) if f.message or f.my_turn else (TEXT, False)

@@ -67,7 +67,8 @@ class FiftyFiftyTable(TableScene):
 
         def reset() -> None:
             b.new_hand(event.hand, event.dealer, len(ctx.view.mood_cards), len(hand))
-            b.caption = tr("fiftyfifty.caption_deal", hand=event.hand, hands=seats, name=self.names[event.dealer])
+            b.caption = later("fiftyfifty.caption_deal", hand=event.hand, hands=seats,
+                              name=name_of(self.names, event.dealer))
 
         self.queue.add(Animation(0.5, on_start=reset))
         moves = []
@@ -94,7 +95,7 @@ class FiftyFiftyTable(TableScene):
 
         def start() -> None:
             b.turn_mood(event.hand, event.trick, event.leader)
-            b.caption = tr("fiftyfifty.caption_turn", name=self.names[event.leader], trick=event.trick,
+            b.caption = later("fiftyfifty.caption_turn", name=name_of(self.names, event.leader), trick=event.trick,
                            blue=event.blue, yellow=event.yellow)
 
         def draw(surface: pygame.Surface, p: float) -> None:
@@ -119,7 +120,7 @@ class FiftyFiftyTable(TableScene):
 
         def leave() -> None:
             b.card_leaves(seat, card, own)
-            b.caption = tr("fiftyfifty.caption_play", name=self.names[seat], card=card)
+            b.caption = later("fiftyfifty.caption_play", name=name_of(self.names, seat), card=card)
         self.queue.add(self.stage.fly(card, src, lambda: g.spot(seat), 0.4, on_start=leave,
                                 on_finish=lambda: b.card_lands(seat, card), ease=ease_out_cubic))
 
@@ -130,7 +131,7 @@ class FiftyFiftyTable(TableScene):
 
         def judge() -> None:
             b.judge(seat, colour)
-            b.caption = tr(f"fiftyfifty.caption_{colour}", name=self.names[seat], card=card, count=count)
+            b.caption = later(f"fiftyfifty.caption_{colour}", name=name_of(self.names, seat), card=card, count=count)
         self.queue.add(Animation(0.9, on_start=judge))
         icon = lambda: g.px(5)  # noqa: E731
 
@@ -149,7 +150,7 @@ class FiftyFiftyTable(TableScene):
 
         def start() -> None:
             b.cancel(seat, count)
-            b.caption = tr("fiftyfifty.caption_cancel", name=self.names[seat], count=count)
+            b.caption = later("fiftyfifty.caption_cancel", name=name_of(self.names, seat), count=count)
 
         def draw(surface: pygame.Surface, p: float) -> None:
             spot = g.spot(seat)
@@ -177,7 +178,7 @@ class FiftyFiftyTable(TableScene):
 
         def lead() -> None:
             b.leader = seat
-            b.caption = tr("fiftyfifty.caption_won", name=self.names[seat], card=event.card)
+            b.caption = later("fiftyfifty.caption_won", name=name_of(self.names, seat), card=event.card)
         self.queue.add(Animation(0.8, on_start=lead))
         cleared: list[tuple[int, int]] = []
 

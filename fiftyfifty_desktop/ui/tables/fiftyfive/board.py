@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ....games.fiftyfive.parts import BIDDING, KITTY, FiftyFiveView
+from ...i18n import Phrase
 
 
 @dataclass
@@ -28,7 +29,7 @@ class Board:
     from_kitty: set[int] = field(default_factory=set)  # the watching seat's cards that came from the kitty
     bidding: bool = True  # the calls are still being made
     dealing: bool = False
-    caption: str = ""
+    caption: str | Phrase = ""  # worded when shown, so it follows a change of language
 
     @classmethod
     def before_deal(cls, view: FiftyFiveView) -> Board:
@@ -54,7 +55,7 @@ class Board:
         return sum(self.piles[s] for s in seats)
 
     # ----- the changes the events' animations make -------------------------
-    def start_hand(self, dealer: int, number: int, caption: str) -> None:
+    def start_hand(self, dealer: int, number: int, caption: str | Phrase) -> None:
         seats = len(self.hand_sizes)
         self.hand, self.hand_sizes, self.kitty, self.discards = [], [0] * seats, 0, 0
         self.calls, self.bid, self.bidder, self.duel, self.trump = [], 0, -1, -1, -1
@@ -75,14 +76,14 @@ class Board:
         self.hand_sizes = list(hand_sizes)
         self.kitty = kitty
 
-    def call(self, seat: int, text: str, caption: str, bid: int | None = None) -> None:
+    def call(self, seat: int, text: str, caption: str | Phrase, bid: int | None = None) -> None:
         """A call of the bidding; a bid or hold (``bid``) makes ``seat`` the high bidder."""
         self.calls.append((seat, text))
         if bid is not None:
             self.bid, self.bidder = bid, seat
         self.caption = caption
 
-    def award_contract(self, seat: int, bid: int, caption: str) -> None:
+    def award_contract(self, seat: int, bid: int, caption: str | Phrase) -> None:
         """The bidding is won: the kitty leaves the middle for the bidder."""
         self.kitty = 0
         self.duel = -1
@@ -97,19 +98,19 @@ class Board:
             self.from_kitty = set(hand) - set(self.hand)
             self.hand = hand
 
-    def lay_away(self, seat: int, card: int | None, caption: str) -> None:
+    def lay_away(self, seat: int, card: int | None, caption: str | Phrase) -> None:
         """The bidder discards a card (``card`` is None when it is face down to the watching seat)."""
         if card in self.hand:
             self.hand.remove(card)
         self.hand_sizes[seat] -= 1
         self.caption = caption
 
-    def name_trumps(self, suit: int, caption: str) -> None:
+    def name_trumps(self, suit: int, caption: str | Phrase) -> None:
         self.from_kitty = set()
         self.trump = suit
         self.caption = caption
 
-    def release(self, seat: int, card: int, caption: str) -> None:
+    def release(self, seat: int, card: int, caption: str | Phrase) -> None:
         """A card leaves ``seat``'s hand for the trick."""
         if card in self.hand:
             self.hand.remove(card)

@@ -319,8 +319,8 @@ def draw_message(f: Frame, surface: pygame.Surface, area: Rect) -> None:
     lay, b = f.layout, f.board
     if f.message:
         refusal(surface, lay, Rect(area.x, area.bottom - lay.px(7), area.w, lay.px(6)), f.message)
-    elif b.caption and f.banner is None and not (f.my_turn and f.view.phase in (BIDDING, NAMING, DISCARDING)):
-        paint.text(surface, b.caption, lay.font_small, (area.centerx, area.bottom - lay.px(1.5)), TEXT,
+    elif str(b.caption) and f.banner is None and not (f.my_turn and f.view.phase in (BIDDING, NAMING, DISCARDING)):
+        paint.text(surface, str(b.caption), lay.font_small, (area.centerx, area.bottom - lay.px(1.5)), TEXT,
                    max_width=area.w)
 
 

@@ -96,7 +96,7 @@ class FiftyFiveTable(TableScene):
         own = list(ctx.view.cards)
 
         def start() -> None:
-            b.start_hand(event.dealer, event.hand, tr("fiftyfive.caption_deal", name=self.names[event.dealer],
+            b.start_hand(event.dealer, event.hand, later("fiftyfive.caption_deal", name=name_of(self.names, event.dealer),
                                                       hand=event.hand))
             self.banner = None
         self.queue.then(start)
@@ -110,23 +110,23 @@ class FiftyFiveTable(TableScene):
         self.queue.add(*moves)
         self.app.sounds.play("card")
 
-    def record_call(self, seat: int, text: str, caption: str, bid: int | None = None) -> None:
+    def record_call(self, seat: int, text: str, caption: str | Phrase, bid: int | None = None) -> None:
         self.queue.add(Animation(0.55, on_start=lambda: self.board.call(seat, text, caption, bid)))
 
     def on_bid_made(self, event, ctx) -> None:
-        name = self.names[event.seat]
-        self.record_call(event.seat, Bid(event.amount).text(), tr("fiftyfive.caption_bid", name=name, bid=event.amount),
+        name = name_of(self.names, event.seat)
+        self.record_call(event.seat, Bid(event.amount).text(), later("fiftyfive.caption_bid", name=name, bid=event.amount),
                          event.amount)
         self.note_duel(ctx)
 
     def on_held(self, event, ctx) -> None:
-        name = self.names[event.seat]
-        self.record_call(event.seat, Hold().text(), tr("fiftyfive.caption_hold", name=name, bid=event.amount),
+        name = name_of(self.names, event.seat)
+        self.record_call(event.seat, Hold().text(), later("fiftyfive.caption_hold", name=name, bid=event.amount),
                          event.amount)
         self.note_duel(ctx)
 
     def on_passed(self, event, ctx) -> None:
-        self.record_call(event.seat, Pass().text(), tr("fiftyfive.caption_pass", name=self.names[event.seat]))
+        self.record_call(event.seat, Pass().text(), later("fiftyfive.caption_pass", name=name_of(self.names, event.seat)))
 
     def note_duel(self, ctx) -> None:
         """A bid or hold may start the dealer's duel: name the two left in it."""
@@ -135,13 +135,13 @@ class FiftyFiveTable(TableScene):
 
     def on_thrown_in(self, event, ctx) -> None:
         # The next hand is dealt in the same move, so the view already has its dealer.
-        self.stage.announce(tr("fiftyfive.thrown_in", name=self.names[ctx.view.dealer]), duration=1.6)
+        self.stage.announce(later("fiftyfive.thrown_in", name=name_of(self.names, ctx.view.dealer)), duration=1.6)
 
     def on_kitty_taken(self, event, ctx) -> None:
         b, g = self.board, self.live
         seat = event.seat
         own = list(ctx.view.cards) if seat == self.viewer else None
-        caption = tr("fiftyfive.caption_kitty", name=self.names[seat], bid=event.bid)
+        caption = later("fiftyfive.caption_kitty", name=name_of(self.names, seat), bid=event.bid)
         self.queue.add(self.stage.fly(None, lambda: g.kitty_slot(2), lambda: g.seat_point(seat), 0.5,
                                 on_start=lambda: b.award_contract(seat, event.bid, caption),
                                 on_finish=lambda: b.add_kitty(seat, event.cards, own), count=event.cards))
@@ -161,7 +161,7 @@ class FiftyFiveTable(TableScene):
         how many lie there once it lands."""
         b, g = self.board, self.live
         src = self.live.in_hand(self.board.hand, card) if card is not None and card in b.hand else lambda: g.seat_point(seat)
-        caption = tr("fiftyfive.caption_discard", name=self.names[seat], count=laid, total=HAND_SIZE)
+        caption = later("fiftyfive.caption_discard", name=name_of(self.names, seat), count=laid, total=HAND_SIZE)
 
         def leave() -> None:
             if card in self.marked:
@@ -174,8 +174,8 @@ class FiftyFiveTable(TableScene):
                                 on_start=leave, on_finish=land))
 
     def on_trump_named(self, event, ctx) -> None:
-        text = tr("fiftyfive.caption_trump", name=self.names[event.seat], suit=SYMBOLS[event.suit],
-                  suit_name=drawing.suit_name(event.suit))
+        text = later("fiftyfive.caption_trump", name=name_of(self.names, event.seat), suit=SYMBOLS[event.suit],
+                  suit_name=Phrase(lambda: drawing.suit_name(event.suit)))
         self.stage.announce(text, before=lambda: self.board.name_trumps(event.suit, text))
 
     def on_card_played(self, event, ctx) -> None:
@@ -183,7 +183,7 @@ class FiftyFiveTable(TableScene):
         seat, card = event.seat, event.card
         src = self.live.in_hand(self.board.hand, card) if seat == self.viewer and card in b.hand else lambda: g.seat_point(seat)
         slot = len(b.trick)
-        caption = tr("fiftyfive.caption_play", name=self.names[seat], card=show(card))
+        caption = later("fiftyfive.caption_play", name=name_of(self.names, seat), card=show(card))
         self.queue.add(self.stage.fly(card, src, lambda: g.trick_slot(slot, len(self.names)), 0.35,
                                 on_start=lambda: b.release(seat, card, caption),
                                 on_finish=lambda: b.trick.append((seat, card)), ease=ease_out_cubic))
@@ -191,7 +191,7 @@ class FiftyFiveTable(TableScene):
     def on_trick_won(self, event, ctx) -> None:
         b, g = self.board, self.live
         seat = event.seat
-        text = tr("fiftyfive.caption_trick", name=self.names[seat], number=event.number)
+        text = later("fiftyfive.caption_trick", name=name_of(self.names, seat), number=event.number)
         self.queue.add(Animation(0.7, on_start=lambda: setattr(b, "caption", text)))
         sweeps = [self.stage.fly(c, g.at("trick_slot", i, len(self.names)), lambda: g.pile(seat), 0.4, 0.04 * i)
                   for i, (_, c) in enumerate(event.cards)]
@@ -199,8 +199,8 @@ class FiftyFiveTable(TableScene):
         self.queue.add(Animation(0.0, on_start=lambda: setattr(b, "trick", [])), *sweeps)
 
     def on_best_trump(self, event, ctx) -> None:
-        self.stage.announce(tr("fiftyfive.best_trump", card=show(event.card), name=self.names[event.seat],
-                         points=BEST_TRUMP_POINTS), event.card, duration=1.8)
+        self.stage.announce(later("fiftyfive.best_trump", card=show(event.card), name=name_of(self.names, event.seat),
+                                  points=BEST_TRUMP_POINTS), event.card, duration=1.8)
 
     def on_hand_scored(self, event, ctx) -> None:
         b, v = self.board, ctx.view
@@ -225,8 +225,8 @@ class FiftyFiveTable(TableScene):
             before=lambda: setattr(b, "caption", ""))
 
     def on_game_won(self, event, ctx) -> None:
-        names = join_names([self.names[s] for s in event.seats])
-        text = tr("fiftyfive.caption_won", names=names, target=ctx.view.target)
+        names = Phrase(lambda: join_names([self.names[s] for s in event.seats]))
+        text = later("fiftyfive.caption_won", names=names, target=ctx.view.target)
         self.queue.add(Animation(0.8, on_start=lambda: setattr(self.board, "caption", text)))
 
     # ----- input ---------------------------------------------------------------

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ....games.thirteen import IN, OVER, Dealt, ThirteenView, group_kind, group_points, groups_in, must_come_back
+from ...i18n import Phrase
 
 
 @dataclass
@@ -29,7 +30,7 @@ class Board:
     current: int = 0
     dealer: int = 0
     dealing: bool = False
-    caption: str = ""
+    caption: str | Phrase = ""  # worded when shown, so it follows a change of language
     comeback: object | None = None  # the card the viewer won back this turn, until its partner is asked for
 
     def show(self, view: ThirteenView) -> None:
@@ -73,7 +74,7 @@ class Board:
         return list(stacks.values())
 
     # ----- changes as the cards move ---------------------------------------
-    def start_deal(self, dealt: Dealt, caption: str) -> None:
+    def start_deal(self, dealt: Dealt, caption: str | Phrase) -> None:
         """An empty table and the whole deck on the pile."""
         players = len(dealt.hand_sizes)
         self.hand, self.hand_sizes = [], [0] * players

@@ -16,7 +16,7 @@ import pygame
 
 from ....engine import Move
 from ....games.thirteen import Card, DRAW, ELIMINATED, OUT, VALUES, Ask, Draw, Pass, group_kind, is_true_ask, partner
-from ...i18n import join_names, tr
+from ...i18n import Phrase, join_names, later, name_of, tr
 from ...keys import KeyHelp
 from ...layout import DANGER, GOLD
 from ...move_words import thirteen_card
@@ -84,7 +84,7 @@ class ThirteenTable(TableScene):
         b, g = self.board, self.live
         players = len(event.hand_sizes)
         own = dealt_hand(ctx.view)
-        caption = tr("thirteen.caption_deal", name=self.names[event.dealer])
+        caption = later("thirteen.caption_deal", name=name_of(self.names, event.dealer))
 
         def start() -> None:
             b.start_deal(event, caption)
@@ -114,19 +114,19 @@ class ThirteenTable(TableScene):
             b.current, b.turn = seat, event.turn
             if seat != self.viewer or not comeback:
                 b.comeback = None
-            b.caption = tr("thirteen.caption_turn", name=self.names[seat], turn=event.turn)
+            b.caption = later("thirteen.caption_turn", name=name_of(self.names, seat), turn=event.turn)
         self.queue.add(Animation(0.25, on_start=start))
         if comeback:
             key = "thirteen.comeback_you" if self.you(seat) else "thirteen.comeback_other"
-            self.stage.announce(tr(key, name=self.names[seat]), None, GOLD, 1.6 if not self.you(seat) else 1.0)
+            self.stage.announce(later(key, name=name_of(self.names, seat)), None, GOLD, 1.6 if not self.you(seat) else 1.0)
 
     def on_asked(self, event, ctx) -> None:
-        text = tr("thirteen.banner_ask", asker=self.names[event.asker], target=self.names[event.target],
-                  card=card_label(event.value))
+        text = later("thirteen.banner_ask", asker=name_of(self.names, event.asker),
+                     target=name_of(self.names, event.target), card=card_label(event.value))
         self.stage.announce(text, event.value, seat_colour(event.asker), 0.35 if self.you(event.asker) else 0.9)
 
     def on_missed(self, event, ctx) -> None:
-        text = tr("thirteen.banner_miss", target=self.names[event.target], card=card_label(event.value))
+        text = later("thirteen.banner_miss", target=name_of(self.names, event.target), card=card_label(event.value))
         self.stage.announce(text, event.value, MISS, 0.8, kind="cross")
 
     def on_handed_over(self, event, ctx) -> None:
@@ -142,8 +142,8 @@ class ThirteenTable(TableScene):
 
         def start() -> None:
             b.remove_card(giver, card)
-            b.caption = tr("thirteen.banner_hit", target=self.names[giver], asker=self.names[taker],
-                           card=card_label(card))
+            b.caption = later("thirteen.banner_hit", target=name_of(self.names, giver),
+                              asker=name_of(self.names, taker), card=card_label(card))
             self.banner = Banner(b.caption, card, HIT, "tick")
 
         def land() -> None:
@@ -155,7 +155,7 @@ class ThirteenTable(TableScene):
 
     def on_single_shown(self, event, ctx) -> None:
         b = self.board
-        text = tr("thirteen.caption_single", name=self.names[event.seat], card=card_label(event.value))
+        text = later("thirteen.caption_single", name=name_of(self.names, event.seat), card=card_label(event.value))
 
         def show() -> None:
             b.singles[event.seat].append(event.value)
@@ -167,9 +167,8 @@ class ThirteenTable(TableScene):
             self.board.comeback = event.value
         key = "thirteen.came_back_you" if self.you(event.seat) else "thirteen.came_back"
         mate = partner(event.value)
-        self.stage.announce(tr(key, name=self.names[event.seat], card=card_label(event.value),
-                         partner=card_label(mate) if mate else "13"),
-                      event.value, GOLD, 1.4)
+        self.stage.announce(later(key, name=name_of(self.names, event.seat), card=card_label(event.value),
+                                  partner=card_label(mate) if mate else "13"), event.value, GOLD, 1.4)
 
     def on_laid(self, event, ctx) -> None:
         b, g = self.board, self.live
@@ -179,7 +178,8 @@ class ThirteenTable(TableScene):
         kind = group_kind(cards)
         index = kinds.index(kind) if kind in kinds else len(kinds)
         count = max(len(kinds), index + 1)
-        text = tr("thirteen.caption_laid", name=self.names[seat], cards=kind_label(kind), count=event.points)
+        text = later("thirteen.caption_laid", name=name_of(self.names, seat), cards=kind_label(kind),
+                     count=event.points)
 
         def start() -> None:
             for c in cards:
@@ -202,31 +202,31 @@ class ThirteenTable(TableScene):
 
         def start() -> None:
             b.pile = event.pile_size
-            b.caption = tr("thirteen.caption_drew", name=self.names[seat], count=event.pile_size)
+            b.caption = later("thirteen.caption_drew", name=name_of(self.names, seat), count=event.pile_size)
         self.queue.add(self.stage.fly(None, lambda: g.pile(), lambda: g.seat_point(seat), 0.45, on_start=start,
                                 on_finish=lambda: b.add_card(seat, drawn)))
 
     def on_kind_finished(self, event, ctx) -> None:
         self.queue.then(lambda: self.board.finished.append(event.group))
-        self.stage.announce(tr("thirteen.kind_finished", kind=kind_label(event.group)), None, GOLD, 0.9)
+        self.stage.announce(later("thirteen.kind_finished", kind=kind_label(event.group)), None, GOLD, 0.9)
 
     def on_went_out(self, event, ctx) -> None:
-        self.leave(event.seat, OUT, tr("thirteen.went_out", name=self.names[event.seat]))
+        self.leave(event.seat, OUT, later("thirteen.went_out", name=name_of(self.names, event.seat)))
 
     def on_eliminated(self, event, ctx) -> None:
-        self.leave(event.seat, ELIMINATED, tr("thirteen.eliminated", name=self.names[event.seat]))
+        self.leave(event.seat, ELIMINATED, later("thirteen.eliminated", name=name_of(self.names, event.seat)))
 
-    def leave(self, seat: int, how: str, text: str) -> None:
+    def leave(self, seat: int, how: str, text: str | Phrase) -> None:
         self.queue.then(lambda: self.board.leave(seat, how))
         self.stage.announce(text, None, GOLD if how == OUT else DANGER, 1.3)
 
     def on_game_over(self, event, ctx) -> None:
         points, leaving, winners = event.points, event.leaving, event.winners
         status = list(ctx.view.status)
-        names = join_names([self.names[s] for s in winners])
+        names = Phrase(lambda: join_names([self.names[s] for s in winners]))
         self.ending.queue_summary(lambda auto: self.app.stack.push(ThirteenSummaryScene(
             self.app, self.names, points, leaving, status, winners, self.humans, auto)),
-            before=lambda: setattr(self.board, "caption", tr("thirteen.caption_over", names=names)))
+            before=lambda: setattr(self.board, "caption", later("thirteen.caption_over", names=names)))
 
     # ----- the human's choices ------------------------------------------------
     def offer_human_turn(self) -> None:
