@@ -333,14 +333,15 @@ def draw_trick(f: Frame, surface: pygame.Surface) -> None:
         slot = g.trick_slot(i, count)
         f.cards.blit_card(surface, card, slot.center, slot.h)
         step = slot.w + lay.px(5)
-        paint.text(surface, f.names[seat], lay.font_small, (slot.centerx, slot.bottom + lay.px(2)), TEXT,
-                   max_width=max(10, step - lay.px(0.5)))
+        name = paint.text(surface, f.names[seat], lay.font_small, (slot.centerx, slot.bottom + lay.px(2)), TEXT,
+                          max_width=max(10, step - lay.px(0.5)))
         if i == 0:
             paint.text(surface, tr("fiftyfive.led"), lay.font_small, (slot.centerx, slot.y - lay.px(2)), TEXT_DIM,
                        max_width=max(10, step - lay.px(0.5)))
         if i == winning:
             f.cards.outline(surface, slot)
-            pill(surface, lay, "\u2605 " + tr("fiftyfive.winning"), (slot.centerx, slot.bottom + lay.px(5.5)), GOLD)
+            # Under the name as tall as it is drawn, so a large text size never puts the tag over it.
+            pill(surface, lay, "\u2605 " + tr("fiftyfive.winning"), (slot.centerx, name.bottom), GOLD, anchor="midtop")
 
 
 def draw_bid_buttons(f: Frame, surface: pygame.Surface, choices, selected) -> None:
