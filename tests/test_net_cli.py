@@ -204,7 +204,7 @@ def test_join_with_the_printed_token_takes_the_seat_again_after_its_process_died
                 stdout=asyncio.subprocess.PIPE, env=env)
             line = (await asyncio.wait_for(first.stdout.readline(), HANG_GUARD)).decode()
             assert line.startswith("seated at seat 1;"), line
-            token = line.split("--token ")[1].strip()
+            token = line.split("--token=")[1].strip()
             while (await holder.next("step")).get("seat") != 0:  # the first process made its first move
                 pass
             first.kill()
@@ -212,7 +212,7 @@ def test_join_with_the_printed_token_takes_the_seat_again_after_its_process_died
             await seat_changes(holder, False)
             moves_before = table.match.moves_made
             second = await asyncio.create_subprocess_exec(
-                *program, address, "--code", CODE, "--player", "medium", "--token", token, "--exit-at-end",
+                *program, address, "--code", CODE, "--player", "medium", f"--token={token}", "--exit-at-end",
                 stdout=asyncio.subprocess.PIPE, env=env)
             await seat_changes(holder, True)
         outcome = await asyncio.wait_for(play_seat(address, CODE, "Holder", session=Session(
@@ -227,3 +227,19 @@ def test_join_with_the_printed_token_takes_the_seat_again_after_its_process_died
     assert "the game is over: scores " + " ".join(str(s) for s in json.loads(scores)) in said
     record = parse_record(path.read_text(), GAMES)
     assert record.seats[0].name == "Medium" and sum(seat == 0 for seat, _ in record.moves) > 1 >= moves_before
+
+
+def test_the_printed_token_is_read_back_even_when_it_begins_with_a_dash(capsys, monkeypatch) -> None:
+    """Tokens are URL-safe base64, so one in 64 begins with "-": printed as ``--token=TOKEN`` it still reads
+    back as the token, where ``--token TOKEN`` would be taken for an unknown option."""
+    from fiftyfifty_desktop.cli import build_parser
+    from fiftyfifty_desktop.net import host
+
+    async def seated_only(*_args, on_seat, **_kwargs):
+        on_seat(1, "-Ab_cD")
+
+    monkeypatch.setattr(host, "play_seat", seated_only)
+    host.join_with_computer("127.0.0.1:1", "abc", "Medium", "medium", None, True)
+    printed = capsys.readouterr().out.split("again with ")[1].split()
+    arguments = build_parser().parse_args(["join", "127.0.0.1:1", "--code", "abc", *printed])
+    assert arguments.token == "-Ab_cD"

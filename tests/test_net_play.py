@@ -163,5 +163,5 @@ def test_serve_and_join_commands_play_a_game(tmp_path: Path) -> None:
     for (out, err), join in zip(results, joins):
         assert join.returncode == 0, err
         seated, over = out.strip().splitlines()
-        assert seated.startswith("seated at seat ") and "--token " in seated
+        assert seated.startswith("seated at seat ") and "--token=" in seated
         assert over == f"the game is over: scores {scores}"

@@ -92,7 +92,7 @@ def join_with_computer(address: str, code: str, name: str, player: str, seat: in
     session = Session(address, code, name, seat_wanted=seat, token=token)
 
     def seated(seat: int, token: str) -> None:
-        print(f"seated at seat {seat + 1}; if this program stops, take the seat again with --token {token}",
+        print(f"seated at seat {seat + 1}; if this program stops, take the seat again with --token={token}",
               flush=True)
 
     return asyncio.run(play_seat(address, code, name, player, seat=seat, exit_at_end=exit_at_end, session=session,
