@@ -259,6 +259,11 @@ def name_of(names: Sequence[str], seat: int) -> Phrase:
     return Phrase(lambda: names[seat])
 
 
+def names_of(names: Sequence[str], seats: Sequence[int]) -> Phrase:
+    """The names of ``seats`` joined as :func:`join_names` joins them, when shown (as :func:`name_of`)."""
+    return Phrase(lambda: join_names([names[s] for s in seats]))
+
+
 def tr(key: str, **fmt: object) -> str:
     """The text for ``key`` in the current language, with ``{name}`` fields filled in;
     a plural text takes its form from ``count``."""

@@ -22,7 +22,7 @@ from ....games.fiftyfive.parts import (
     Play, discards_due, side_of, side_seats,
 )
 from ....games.fiftyfive.tricks import race_order
-from ...i18n import Phrase, join_names, later, name_of, tr
+from ...i18n import Phrase, later, name_of, names_of, tr
 from ...keys import KeyHelp
 from ...move_words import fiftyfive_card
 from ...tween import Animation, ease_out_cubic
@@ -225,7 +225,7 @@ class FiftyFiveTable(TableScene):
             before=lambda: setattr(b, "caption", ""))
 
     def on_game_won(self, event, ctx) -> None:
-        names = Phrase(lambda: join_names([self.names[s] for s in event.seats]))
+        names = names_of(self.names, event.seats)
         text = later("fiftyfive.caption_won", names=names, target=ctx.view.target)
         self.queue.add(Animation(0.8, on_start=lambda: setattr(self.board, "caption", text)))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....games.thirteen import ELIMINATED, OUT
 from ... import paint
-from ...i18n import Phrase, join_names, later, tr
+from ...i18n import later, names_of, tr
 from ...layout import GOLD, TEXT, TEXT_DIM
 from ...scenes.summary import RoundSummaryScene
 
@@ -15,7 +15,7 @@ class ThirteenSummaryScene(RoundSummaryScene):
     def __init__(self, app, names: list[str], points: tuple[int, ...], leaving: tuple[int, ...],
                  status: list[str], winners: tuple[int, ...], humans: list[int],
                  auto_close: float | None = None) -> None:
-        who = Phrase(lambda: join_names([names[s] for s in winners]))
+        who = names_of(names, winners)
         note = later("results.winner" if len(winners) == 1 else "results.winners", names=who)
         super().__init__(app, later("thirteen.summary_heading"), note, [], auto_close, "summary.to_results")
         self.names, self.points, self.leaving, self.status = names, points, leaving, status

@@ -16,7 +16,7 @@ import pygame
 
 from ....engine import Move
 from ....games.thirteen import Card, DRAW, ELIMINATED, OUT, VALUES, Ask, Draw, Pass, group_kind, is_true_ask, partner
-from ...i18n import Phrase, join_names, later, name_of, tr
+from ...i18n import Phrase, later, name_of, names_of, tr
 from ...keys import KeyHelp
 from ...layout import DANGER, GOLD
 from ...move_words import thirteen_card
@@ -223,7 +223,7 @@ class ThirteenTable(TableScene):
     def on_game_over(self, event, ctx) -> None:
         points, leaving, winners = event.points, event.leaving, event.winners
         status = list(ctx.view.status)
-        names = Phrase(lambda: join_names([self.names[s] for s in winners]))
+        names = names_of(self.names, winners)
         self.ending.queue_summary(lambda auto: self.app.stack.push(ThirteenSummaryScene(
             self.app, self.names, points, leaving, status, winners, self.humans, auto)),
             before=lambda: setattr(self.board, "caption", later("thirteen.caption_over", names=names)))
