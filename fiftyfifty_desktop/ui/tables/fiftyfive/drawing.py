@@ -316,11 +316,11 @@ def draw_centre(f: Frame, surface: pygame.Surface, choices, selected) -> None:
 
 def draw_message(f: Frame, surface: pygame.Surface, area: Rect) -> None:
     """A refusal in red, else the caption of what just happened (unless a choice fills the middle)."""
-    lay, b = f.layout, f.board
+    lay, caption = f.layout, str(f.board.caption)
     if f.message:
         refusal(surface, lay, Rect(area.x, area.bottom - lay.px(7), area.w, lay.px(6)), f.message)
-    elif str(b.caption) and f.banner is None and not (f.my_turn and f.view.phase in (BIDDING, NAMING, DISCARDING)):
-        paint.text(surface, str(b.caption), lay.font_small, (area.centerx, area.bottom - lay.px(1.5)), TEXT,
+    elif caption and f.banner is None and not (f.my_turn and f.view.phase in (BIDDING, NAMING, DISCARDING)):
+        paint.text(surface, caption, lay.font_small, (area.centerx, area.bottom - lay.px(1.5)), TEXT,
                    max_width=area.w)
 
 

@@ -243,8 +243,8 @@ def draw_centre(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[Any, 
         if not f.message:
             ui_paint.text(surface, tr("thirteen.keys"), max(MIN_TEXT, lay.px(2.2)), (area.centerx, area.y + lay.px(50)),
                           TEXT_DIM, max_width=area.w)
-    elif str(f.board.caption):
-        ui_paint.paragraph(surface, str(f.board.caption), lay.font_body,
+    elif caption := str(f.board.caption):
+        ui_paint.paragraph(surface, caption, lay.font_body,
                            Rect(area.x + lay.px(4), area.centery - lay.px(4), area.w - lay.px(8), lay.px(12)), TEXT)
     if f.message and f.my_turn:
         refusal(surface, lay, Rect(area.x, area.y + lay.px(46.5), area.w, lay.px(7.5)), f.message)
