@@ -32,7 +32,7 @@ from ..registry import GAMES
 from . import protocol
 from .address import Address, AddressError, parse_address
 from .certificate import CertificateError, check_fingerprint, pinning_context
-from .codec import CodecError, codec_for
+from .codec import CodecError, ViewReader, codec_for
 from .inbound import server_messages
 from .protocol import ProtocolError
 
@@ -229,12 +229,14 @@ async def play_seat(address: str, code: str, name: str, player: str = "medium", 
     offer: dict[str, Any] | None = None  # the latest message that gave us legal moves
     seen: list[Any] = []  # the views of our earlier decisions
     deciding: Any = None  # the view of the decision whose move is on its way
+    views: ViewReader | None = None
 
     async def choose(message: dict[str, Any]) -> None:
-        nonlocal waiting, deciding
+        nonlocal waiting, deciding, views
         game = session.game
         assert game is not None
-        deciding = codec_for(game).decode_view(message["view"])
+        views = views or codec_for(game).view_reader()
+        deciding = views.read(message["view"])
         legal = tuple(game.parse_move(text) for text in message["legal"])
         move = agent.choose(deciding if getattr(agent, "uses_view", True) else None, legal, tuple(seen))
         waiting = True
@@ -306,6 +308,7 @@ class RemoteMatch:
         self.failure: str | None = None  # the table could not be reached
         self.moves_made = 0
         self._view: Any = None
+        self._views: ViewReader | None = None
         self._to_move: tuple[int, ...] = ()
         self._legal: tuple[Move, ...] = ()
         self._offered: tuple[Move, ...] = ()  # the moves the latest step offered this seat
@@ -382,11 +385,11 @@ class RemoteMatch:
     def _take_state(self, message: dict[str, Any]) -> None:
         game = self.game
         assert game is not None
-        codec = codec_for(game)
+        self._views = self._views or codec_for(game).view_reader()
         if message["type"] == "sync" or message.get("seat") == self.seat:
             self._moving = False  # our move was made (or the server tells us the position anew)
         try:
-            self._view = codec.decode_view(message["view"])
+            self._view = self._views.read(message["view"])
             self._to_move = tuple(message.get("to_move") or ())
             self._offered = tuple(game.parse_move(text) for text in message.get("legal") or ())
         except (CodecError, GameError, KeyError, TypeError) as exc:

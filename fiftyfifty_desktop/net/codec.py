@@ -46,6 +46,8 @@ class Codec:
         for root in roots:
             self._learn(root)
         self._fields = {name: tuple(f.name for f in dataclasses.fields(cls)) for name, cls in self.classes.items()}
+        self._field_readers = {name: tuple((n, self._value_reader(self._hints[name][n])) for n in names)
+                               for name, names in self._fields.items()}
         self._readers = {name: self._class_reader(name) for name in self.classes}
         self._compared = {name: (_values_of(names), names,
                                  tuple(self._equal_is_same(self._hints[name][n]) for n in names))
@@ -112,6 +114,10 @@ class Codec:
             raise CodecError(f"{brief(data)} is not an event")
         return event
 
+    def view_reader(self) -> ViewReader:
+        """A reader of one connection's views, one after another."""
+        return ViewReader(self)
+
     def _reader(self, name: Any) -> Callable[[dict[str, Any]], Any]:
         if not isinstance(name, str) or name not in self.classes:
             raise CodecError(f"unknown kind of value {brief(name)}")
@@ -120,9 +126,8 @@ class Codec:
     def _class_reader(self, name: str) -> Callable[[dict[str, Any]], Any]:
         """Reads an object tagged ``name``: its fields exactly, each read and checked by its hint in one pass
         (a step's view is read on every step, so no second walk to check the types)."""
-        cls, names = self.classes[name], self._fields[name]
+        cls, names, fields = self.classes[name], self._fields[name], self._field_readers[name]
         keys = frozenset({TAG, *names})
-        fields = tuple((n, self._value_reader(self._hints[name][n])) for n in names)
 
         def read(data: dict[str, Any]) -> Any:
             if data.keys() != keys:
@@ -179,6 +184,46 @@ class Codec:
                 raise _Mismatch
             return reader(value)
         return read
+
+
+class ViewReader:
+    """Reads the views one connection is sent, one after another, as :meth:`Codec.decode_view` would.
+
+    A client rebuilds each view from the last one and the fields a step changed, so a field that did
+    not change is the very same JSON value as before: its value read then is taken again, not read anew
+    (most of a view, most steps).
+    """
+
+    def __init__(self, codec: Codec) -> None:
+        self.codec = codec
+        name = codec.view_class.__name__
+        self._cls, self._tag, self._fields = codec.view_class, name, codec._field_readers[name]
+        self._keys = frozenset({TAG, *codec._fields[name]})
+        self._data: dict[str, Any] = {}
+        self._values: dict[str, Any] = {}
+
+    def read(self, data: Any) -> Any:
+        """The view ``data`` stands for; raises ``CodecError`` for anything but a view of this game."""
+        if type(data) is not dict or data.get(TAG) != self._tag or data.keys() != self._keys:
+            return self.codec.decode_view(data)  # which words what is wrong
+        before, known = self._data, self._values
+        values = {}
+        for name, reader in self._fields:
+            value = data[name]
+            if before.get(name, _ABSENT) is value:
+                values[name] = known[name]
+                continue
+            try:
+                values[name] = reader(value)
+            except _Mismatch:
+                raise CodecError(f"{self._tag}.{name} cannot be {brief(value)}") from None
+        view = self._cls(**values)
+        self._data, self._values = data, values
+        return view
+
+
+#: Stands for a field a JSON object lacks (``None`` is a value a field may have).
+_ABSENT = object()
 
 
 def _values_of(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:

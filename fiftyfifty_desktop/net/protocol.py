@@ -13,6 +13,8 @@ import time
 import unicodedata
 from typing import Any, Callable
 
+import orjson
+
 from ..engine import GameError, Reason
 from ..engine.errors import brief
 from ..engine.reason import ReasonValue
@@ -149,8 +151,16 @@ def too_long(raw: str | bytes, limit: int = CLIENT_MESSAGE_LIMIT) -> bool:
 
 
 def dumps(message: dict[str, Any], default: Callable[[Any], Any] | None = None) -> str:
-    """A message as compact JSON text; ``default`` writes what JSON does not know (a codec's views and events)."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False, default=default)
+    """A message as compact JSON text; ``default`` writes what JSON does not know (a codec's views and events).
+
+    orjson writes a step several times faster than the standard library; ``default`` is handed every
+    dataclass (none is written field by field behind the codec's back). A whole number past 64 bits (the
+    seed at a game's end), or anything else orjson will not write, is written by the standard library.
+    """
+    try:
+        return orjson.dumps(message, default=default, option=orjson.OPT_PASSTHROUGH_DATACLASS).decode()
+    except orjson.JSONEncodeError:
+        return json.dumps(message, separators=(",", ":"), ensure_ascii=False, default=default)
 
 
 def read(text: str | bytes, allowed: dict[str, frozenset[str]] | frozenset[str]) -> dict[str, Any]:
