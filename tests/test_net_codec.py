@@ -125,3 +125,37 @@ def test_a_view_reader_reads_each_view_of_a_game_as_decode_view_does(game_id: st
     for bad in ({**shown, numbers[0]: "7"}, {**shown, "extra": 1}, [1, 2], {**shown, TAG: "Nothing"}):
         with pytest.raises(CodecError):
             reader.read(bad)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_wrong_value_deep_in_a_list_is_refused(game_id: str) -> None:
+    """Rows of cards and turns of (seat, card) pairs are checked item by item: a text or a list where a card
+    belongs, or a pair of three, is refused wherever it sits."""
+    codec = codec_for(GAMES[game_id])
+    tried = 0
+    for _, view in _random_game(game_id, 4, 4)[1].steps[::7]:
+        data = codec.encode(view)
+        for name, value in data.items():
+            inner = next((item for item in value if isinstance(item, list) and item), None) \
+                if isinstance(value, list) else None
+            if inner is None or not all(isinstance(x, int) and not isinstance(x, bool) for x in inner):
+                continue
+            at = value.index(inner)
+            for bad_inner in (["7", *inner[1:]], [[inner[0]], *inner[1:]], [*inner, inner[0]], 5):
+                bad = {**data, name: [*value[:at], bad_inner, *value[at + 1:]]}
+                if bad_inner == [*inner, inner[0]] and _any_length(codec, view, name):
+                    continue  # a longer run is still a run
+                with pytest.raises(CodecError):
+                    codec.decode_view(bad)
+                tried += 1
+    assert tried >= 8
+
+
+def _any_length(codec, view, name: str) -> bool:
+    import typing
+    hint = typing.get_type_hints(type(view))[name]
+    for arg in typing.get_args(hint):
+        inner = typing.get_args(arg)
+        if inner and inner[-1] is Ellipsis:
+            return True
+    return False

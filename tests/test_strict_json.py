@@ -79,3 +79,24 @@ def test_what_the_careful_reader_refuses_is_refused_with_its_words() -> None:
 
 def test_a_huge_whole_number_stays_whole() -> None:
     assert loads('{"seed":340282366920938463463374607431768211455}') == {"seed": 2**128 - 1}
+
+
+def counted_one_by_one(text: str) -> int:
+    depth = deepest = 0
+    for character in text:
+        depth += {"[": 1, "{": 1, "]": -1, "}": -1}.get(character, 0)
+        deepest = max(deepest, depth)
+    return deepest
+
+
+@settings(max_examples=600)
+@given(st.one_of(
+    st.text(alphabet="[]{}", max_size=80),  # pairing or not
+    st.integers(0, 60).flatmap(lambda n: st.just("[" * n + "1" + "]" * n)),  # past MAX_DEPTH passes
+    st.recursive(st.just("1"), lambda inner: st.lists(inner, max_size=3).map(lambda xs: "[" + ",".join(xs) + "]"),
+                 max_leaves=20),
+))
+def test_nesting_is_the_deepest_bracket_count_outside_strings(text: str) -> None:
+    from fiftyfifty_desktop.engine.strict_json import nesting
+    assert nesting(text) == counted_one_by_one(text)
+    assert nesting('"[[[[" ' + text + ' "]]]]"') == counted_one_by_one(text)

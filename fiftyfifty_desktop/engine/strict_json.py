@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import itertools
 import json
-import re
 from typing import Any
 
 import orjson
@@ -34,9 +33,11 @@ MAX_DEPTH = 32
 #: Longest number accepted, in characters (a seed fits in 20).
 MAX_NUMBER_LENGTH = 40
 
-#: Everything but brackets, and what each bracket does to the depth.
-_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
-_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+#: The brackets of a text's UTF-8 bytes, written as parentheses (everything else is left out) ...
+_AS_PARENTHESES = bytes.maketrans(b"[{]}", b"(())")
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+#: ... and what each does to the depth.
+_STEP = dict(zip(b"()", (1, -1)))
 
 
 class JsonError(GameError):
@@ -49,11 +50,21 @@ def nesting(text: str) -> int:
     Linear and in the string methods' C loops, as every message of a network table is read through it:
     escaped backslashes, then escaped quotes, are taken out, so every quote left opens or closes a string
     and the text between every other pair of quotes is outside strings. (A pattern matching whole strings
-    backtracked over runs of escaped quotes, seconds for 64 KB.) Text that is not JSON may be counted
-    otherwise, but only past its first error, where the parser stops.
+    backtracked over runs of escaped quotes, seconds for 64 KB.) Of the brackets left, each pass takes out
+    every innermost pair, so balanced brackets are gone after as many passes as they nest deep; past
+    ``MAX_DEPTH`` passes, or brackets that do not pair, they are counted one by one. Text that is not JSON
+    may be counted otherwise, but only past its first error, where the parser stops.
     """
-    depths = itertools.accumulate(map(_STEP.__getitem__, _NOT_BRACKETS.sub("", _outside_strings(text))), initial=0)
-    return max(depths)
+    brackets = _outside_strings(text).encode("utf-8", "surrogatepass").translate(_AS_PARENTHESES, _NOT_BRACKETS)
+    left, depth = brackets, 0
+    while left and depth <= MAX_DEPTH:
+        inner_taken = left.replace(b"()", b"")
+        if len(inner_taken) == len(left):
+            break
+        left, depth = inner_taken, depth + 1
+    if not left:
+        return depth
+    return max(itertools.accumulate(map(_STEP.__getitem__, brackets), initial=0))
 
 
 def _outside_strings(text: str) -> str:

@@ -151,10 +151,8 @@ class Codec:
         if origin is tuple:
             args = typing.get_args(hint)
             if len(args) == 2 and args[1] is Ellipsis:
-                return _tuple_of(self._value_reader(args[0]), _PLAIN.get(args[0]))
-            plain = tuple(_PLAIN[arg] for arg in args if arg in _PLAIN)
-            return _fixed_tuple(tuple(self._value_reader(arg) for arg in args),
-                                plain if len(plain) == len(args) else None)
+                return _tuple_of(self._value_reader(args[0]), _plain_tuple(args[0]))
+            return _fixed_tuple(tuple(self._value_reader(arg) for arg in args), _plain_tuple(hint))
         if hint is typing.Any:
             return self.decode
         if isinstance(hint, type) and dataclasses.is_dataclass(hint):
@@ -258,21 +256,68 @@ def _either(readers: tuple[Callable[[Any], Any], ...]) -> Callable[[Any], Any]:
     return read
 
 
-def _tuple_of(item: Callable[[Any], Any], plain: tuple[type, ...] | None) -> Callable[[Any], Any]:
-    def read(value: Any) -> Any:
-        if type(value) is not list:
-            raise _Mismatch
-        if plain is not None:  # numbers or texts: checked, kept as they are
+def _plain_tuple(hint: Any) -> tuple[Any, ...] | None:
+    """How a tuple reader may check items of the type ``hint`` in its own loop, with no call for each: for a
+    plain type, the JSON types it accepts; for a tuple of plain types of fixed length, each place's; for
+    a tuple of one plain type of any length, ``ANY_LENGTH`` beside them (None: items read by their reader)."""
+    if hint in _PLAIN:
+        return _PLAIN[hint]
+    args = typing.get_args(hint)
+    if typing.get_origin(hint) is not tuple or not args or not all(arg in _PLAIN or arg is Ellipsis for arg in args):
+        return None
+    if len(args) == 2 and args[1] is Ellipsis:
+        return (_ANY_LENGTH, _PLAIN[args[0]])
+    return tuple(_PLAIN[arg] for arg in args)
+
+
+#: Marks a plain tuple of any length in what :func:`_plain_tuple` gives.
+_ANY_LENGTH = object()
+
+
+def _tuple_of(item: Callable[[Any], Any], plain: Any) -> Callable[[Any], Any]:
+    """A reader of a tuple of any length; ``plain`` (from :func:`_plain_tuple`) says how its items may be
+    checked in one loop (a view's rows of cards and turns of (seat, card) pairs are read on every step)."""
+    if plain is None:
+        return lambda value: tuple(map(item, value)) if type(value) is list else _refuse(value)
+    if type(plain[0]) is type:  # numbers or texts: checked, kept as they are
+        def read_plain(value: Any) -> Any:
+            if type(value) is not list:
+                raise _Mismatch
             for element in value:
                 if type(element) not in plain:
                     raise _Mismatch
             return tuple(value)
-        return tuple(map(item, value))
-    return read
+        return read_plain
+    if plain[0] is _ANY_LENGTH:  # tuples of plain values, of any length
+        kinds = plain[1]
+
+        def read_runs(value: Any) -> Any:
+            if type(value) is not list:
+                raise _Mismatch
+            for element in value:
+                if type(element) is not list:
+                    raise _Mismatch
+                for inner in element:
+                    if type(inner) not in kinds:
+                        raise _Mismatch
+            return tuple(map(tuple, value))
+        return read_runs
+    size = len(plain)
+
+    def read_fixed(value: Any) -> Any:  # tuples of plain values, of one length
+        if type(value) is not list:
+            raise _Mismatch
+        for element in value:
+            if type(element) is not list or len(element) != size:
+                raise _Mismatch
+            for inner, kind in zip(element, plain):
+                if type(inner) not in kind:
+                    raise _Mismatch
+        return tuple(map(tuple, value))
+    return read_fixed
 
 
-def _fixed_tuple(items: tuple[Callable[[Any], Any], ...],
-                 kinds: tuple[tuple[type, ...], ...] | None) -> Callable[[Any], Any]:
+def _fixed_tuple(items: tuple[Callable[[Any], Any], ...], kinds: Any) -> Callable[[Any], Any]:
     """A reader of a tuple of fixed length; ``kinds``, when every item is a number or a text, the types
     each may have (checked at once, the values kept as they are)."""
 
