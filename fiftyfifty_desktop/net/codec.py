@@ -83,6 +83,8 @@ class Codec:
         values, names, exact = self._compared[type(new).__name__]
         changed = {}
         for name, value, before, same in zip(names, values(new), values(old), exact):
+            if value is before:  # most fields of the next state are the very same objects
+                continue
             if value != before or (not same and repr(value) != repr(before)):
                 changed[name] = value
         return changed

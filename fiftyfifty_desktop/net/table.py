@@ -224,7 +224,9 @@ class Table:
                 agents[i] = self.agents(self.stand_in, self.game, i, self.record.seed)
             if s.remote and s.connection is None:
                 s.away_since = self.clock()
-        self.match = Match(self.game, self.record, agents, threaded=True, keeper=self)
+        # Without a file to keep it in, the record is not built after every move for nothing.
+        self.match = Match(self.game, self.record, agents, threaded=True,
+                           keeper=self if self.record_path is not None else None)
         log.info("table %s: %s starts (%d moves made)", self.code, self.game.name, self.match.moves_made)
         self.save(self.match.record)
         self.tell_seats()
