@@ -137,6 +137,23 @@ def pip_licenses(packages: list[str]) -> list[dict[str, str]]:
     return json.loads(listing)
 
 
+def every_licence_file(package: str, first: str) -> str:
+    """``first`` (the one licence file pip-licenses reads) and every other file the wheel ships as its licence
+    (PEP 639's ``licenses/`` folder): orjson ships Apache-2.0, MIT and MPL-2.0, cryptography Apache and BSD."""
+    try:
+        files = metadata.distribution(package).files or []
+    except metadata.PackageNotFoundError:
+        return first
+    texts = [first] if first and first != "UNKNOWN" else []
+    for file in sorted(files, key=str):
+        if ".dist-info/licenses/" not in file.as_posix():
+            continue
+        text = file.read_text(encoding="utf-8")
+        if text and text.strip() not in (t.strip() for t in texts):
+            texts.append(f"----- {file.name} -----\n{text}" if texts else text)
+    return "\n\n".join(texts) if texts else first
+
+
 def owning_distributions() -> dict[Path, str]:
     """Every installed file of every distribution, by its real path: which package a bundled library came from."""
     owners: dict[Path, str] = {}
@@ -249,7 +266,7 @@ def write_notices(binaries: list[tuple[str, str]], executable: str, folder: Path
     folder.mkdir(parents=True)
     pip_entries = pip_licenses([*python_packages(), "pyinstaller"])
     listed = components(binaries, executable, pip_entries)
-    texts = {entry["Name"]: entry["LicenseText"] for entry in pip_entries}
+    texts = {entry["Name"]: every_licence_file(entry["Name"], entry["LicenseText"]) for entry in pip_entries}
     for component in listed:
         (folder / component.text).write_text(licence_text(component, texts), encoding="utf-8")
     for name in COMMON_LICENCES:
