@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from typing import Any, Callable, Mapping, Sequence, cast
+from typing import Mapping, Sequence, cast
 
-from ...engine import AnyGame, Move, evolve
+from ...engine import Move
 from ..search import SearchSettings
-from ...games.fiftyfifty import CARDS, FiftyState, FiftyView, Play
-from ..belief import deal_believed, still_held
+from ...games.fiftyfifty import CARDS, FiftyView, Play
 
 MIDDLE = (CARDS[0] + CARDS[-1]) / 2
 #: Halves worth risking to get rid of an extreme card: a 50 or a 1 is bound to
@@ -79,49 +78,7 @@ def card_cost(view: FiftyView, card: int, caution: float = 1.0) -> float:
     return expected - EXTREME_RELIEF * abs(card - MIDDLE) / MIDDLE
 
 
-def believer(game: AnyGame, view: FiftyView, history: Sequence[FiftyView]) -> Callable[..., tuple[FiftyState, None]]:
-    """A dealer of the hidden cards as if the others play like this module's
-    player: each card still in a hand was rated no cheaper than the card
-    played from it at each earlier trick of the hand (see ``ai/belief.py``).
-    The test depends only on the view, so it runs once per decision and the
-    returned ``deal(source, player)`` only deals."""
-    halves_at = {len(v.past_tricks): v.halves for v in history if v.hand_no == view.hand_no}
-    unseen = unseen_cards(view)
-    sizes = {s: size for s, size in enumerate(view.hand_sizes) if s != view.seat and size}
-    allowed = {s: set(unseen) for s in sizes}
-    tricks = view.past_tricks + (view.trick,)
-    moments: list[tuple[int, int, FiftyView | None]] = []  # (seat, card played, its view then but for its hand)
-    for number, trick in enumerate(tricks):
-        mood = view.past_moods[number] if number < len(view.past_moods) else view.mood
-        for place, (seat, played) in enumerate(trick):
-            if seat not in allowed:
-                continue
-            if number not in halves_at:
-                moments.append((seat, played, None))
-                continue
-            then = evolve(view, seat=seat, hand=(played,), trick=trick[:place], past_tricks=tricks[:number],
-                          mood=mood, halves=halves_at[number])
-            moments.append((seat, played, then))
-            allowed[seat] = still_held(allowed[seat], played, lambda cards: [card_cost(then, card) for card in cards])
-
-    def fits(seat: int, hand: tuple[int, ...]) -> bool:
-        """Would this hand have played exactly what ``seat`` played this hand?"""
-        held = list(hand)
-        for who, played, then in reversed(moments):
-            if who != seat:
-                continue
-            held.append(played)
-            if then is not None and cheapest(evolve(then, hand=tuple(sorted(held))), sorted(held)) != played:
-                return False
-        return True
-
-    def deal(source: random.Random, player: Callable[[int], Any]) -> tuple[FiftyState, None]:
-        world = game.determinize(view, source)
-        hands, undealt = deal_believed(world.hands, sizes, allowed, unseen, source, fits)
-        return evolve(world, hands=hands, undealt=tuple(undealt)), None
-
-    return deal
-
-
-#: The search's settings for Fifty Fifty: a rollout ends with the hand.
-SEARCH = SearchSettings(horizon=lambda state: state.hand_no, believer=believer)
+#: The search's settings for Fifty Fifty: a rollout ends with the hand, and the hidden cards
+#: are dealt uniformly (reading the others as this module's player won less against players
+#: that are not it: docs/ai.md).
+SEARCH = SearchSettings(horizon=lambda state: state.hand_no)
