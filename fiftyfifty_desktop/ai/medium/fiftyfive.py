@@ -127,5 +127,6 @@ class MediumFiftyFive:
         return Play(min(cards, key=lambda c: keep_value(c, trump)))
 
 
-#: The search's settings for Fifty-Five: a rollout ends with the hand.
-SEARCH = SearchSettings(horizon=lambda state: state.hand)
+#: The search's settings for Fifty-Five: a rollout ends with the hand and is measured by this
+#: seat's total against the best other total, since the first to the target wins (docs/ai.md).
+SEARCH = SearchSettings(worlds=64, versus_best=1.0, horizon=lambda state: state.hand)
