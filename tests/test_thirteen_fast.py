@@ -1,13 +1,18 @@
-"""The compact Thirteen plays exactly as the rules module, and its greedy as the greedy player."""
+"""The compact Thirteen plays exactly as the rules module, its greedy as the greedy player and its
+medium as the medium player, so the searches that roll out on it choose as on the game's own states."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 
-from fiftyfifty_desktop.ai import make_agent
+import pytest
+
+from fiftyfifty_desktop.ai import SearchAgent, make_agent
+from fiftyfifty_desktop.ai.medium.thirteen import MediumThirteen
 from fiftyfifty_desktop.ai.monte_carlo import MonteCarlo
-from fiftyfifty_desktop.ai.thirteen_fast import MonteCarloThirteen, Table
+from fiftyfifty_desktop.ai.thirteen_fast import SEARCH, MonteCarloThirteen, Table
 from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.games.thirteen import GAME, OVER, Ask, Draw
 
@@ -78,3 +83,55 @@ def test_thirteens_mc_chooses_as_the_monte_carlo_on_the_games_own_states():
             state, _ = GAME.apply(state, seat, agents[seat].choose(decision.view, decision.legal, decision.seen))
             recall.observe(state, seat)
     assert checked >= 8
+
+
+@pytest.mark.parametrize("lie_rate", [0.0, 0.3, 0.8])
+def test_the_compact_medium_chooses_as_the_medium_player_and_draws_its_chance_alike(lie_rate):
+    """Whole games played on from random positions: every choice the same, and each player's generator in
+    the same state after it (the search's rollouts give each seat one generator for the whole rollout)."""
+    asks = 0
+    for index, state in enumerate(random_positions(POSITIONS // 4, 3)):
+        table = Table.of(state)
+        ours, theirs = random.Random(index), random.Random(index)
+        while state.phase != OVER:
+            seat = GAME.to_move(state)[0]
+            legal = GAME.legal_moves(state, seat)
+            expected = legal[0] if len(legal) == 1 else MediumThirteen(seat, theirs, {"lie_rate": lie_rate}).choose(
+                GAME.view(state, seat), legal)
+            chosen = table.medium(lie_rate, ours)
+            assert (Draw() if chosen is None else Ask(*chosen)) == expected
+            assert ours.getstate() == theirs.getstate()
+            asks += isinstance(expected, Ask) and len(legal) > 1
+            table.play(expected)
+            state, _ = GAME.apply(state, seat, expected)
+        assert table.points == list(GAME.scores(state))
+    assert asks > POSITIONS
+
+
+def test_the_hard_search_weighs_every_move_the_same_on_the_compact_table_as_on_the_games_states():
+    """The compact rollouts change no value the search finds, so no choice: the same worlds and the same
+    means to the last bit, for this seat's knobs and the default ones."""
+    compared = 0
+    slow_settings = dataclasses.replace(SEARCH, playout=None)
+    for seed, knobs in ((1, {}), (2, {"lie_rate": 0.9})):
+        state = GAME.new_game(4, {}, seed)[0]
+        agents = [make_agent("medium", GAME, s, seed) for s in range(4)]
+        recall = Recall(GAME, state)
+        for _ in range(16):
+            if state.phase == OVER:
+                break
+            seat = GAME.to_move(state)[0]
+            decision = recall.decision(seat)
+            if len(decision.legal) > 1:
+                weighed = [SearchAgent(GAME, seat, seed, MediumThirteen, settings, knobs).weigh(
+                    decision.view, decision.legal, decision.seen, random.Random(seed), 3,
+                    lambda before, after: after[seat] - before[seat]) for settings in (SEARCH, slow_settings)]
+                assert weighed[0] == weighed[1]
+                fast, slow = (SearchAgent(GAME, seat, seed, MediumThirteen, dataclasses.replace(settings, worlds=8),
+                                          knobs) for settings in (SEARCH, slow_settings))
+                assert fast.choose(decision.view, decision.legal, decision.seen) == slow.choose(
+                    decision.view, decision.legal, decision.seen)
+                compared += 1
+            state, _ = GAME.apply(state, seat, agents[seat].choose(decision.view, decision.legal, decision.seen))
+            recall.observe(state, seat)
+    assert compared >= 20

@@ -62,9 +62,11 @@ class SearchSettings:
     believer: Callable[[AnyGame, Any, Sequence[Any]],
                        Callable[[random.Random, Callable[[int], Any]], tuple[State, Any]]] | None = None
     # Plays the candidate moves out on a compact form of the game built for speed, in place of
-    # rule-based rollouts on the game's own states: (world, its picture, seat, moves, rollout
-    # generator, this seat's knobs) -> the scores at the horizon after each move.
-    playout: Callable[[State, Any, int, Sequence[Move], random.Random, Mapping[str, float]],
+    # rule-based rollouts on the game's own states: (world, its picture, seat, moves, the rollout's
+    # luck, this seat's knobs) -> the scores at the horizon after each move, with each seat's
+    # rule-based player drawing from ``random.Random(luck + seat)`` as in :meth:`SearchAgent._rollout`
+    # (an empty list: roll out on the game's states as usual).
+    playout: Callable[[State, Any, int, Sequence[Move], int, Mapping[str, float]],
                       list[Sequence[float]]] | None = None
 
 
@@ -156,7 +158,7 @@ class SearchAgent:
         before = game.scores(world)
         values: list[float] = []
         if settings.playout is not None:
-            finals = settings.playout(world, picture, seat, moves, random.Random(luck), self._knobs)
+            finals = settings.playout(world, picture, seat, moves, luck, self._knobs)
             values = [measure(before, after) for after in finals]
         for move in moves[len(values):]:
             if values and stopped():

@@ -1,26 +1,32 @@
-"""Thirteen on plain lists and sets, for the ``mc:W`` baseline's greedy rollouts.
+"""Thirteen on plain lists and sets, for the rollouts of ``mc:W`` (greedy) and of the hard search (medium).
 
 Thirteen's Monte Carlo plays every ask out to the end of the game, and on the
 game's frozen states (a copy of every field per move, a view built for every
-decision) that costs seconds per decision. Here a game in play is one mutable
-table, changed in place, and the greedy player reads it directly. The rules
+decision) that costs seconds per decision; the hard search's 30-move rollouts
+of the medium player cost most of its time too. Here a game in play is one
+mutable table, changed in place, and the greedy and medium players read it
+directly. The rules
 are those of ``games/thirteen/rules.py`` (asks and the lie, singles, draws after a
 miss, the come-back, going out, the quiet round and the repeated position
 that end the game, and the public facts the greedy player counts on);
 ``tests/test_thirteen_fast.py`` plays random positions through both and checks
-that every move and every result agree.
+that every move and every result agree, and that both players choose as
+``baselines.GreedyThirteen`` and ``medium.thirteen.MediumThirteen`` do.
 """
 
 from __future__ import annotations
 
 from bisect import insort
 from collections import Counter
-from typing import Any, Callable, Sequence
+import random
+from dataclasses import replace
+from typing import Any, Callable, Mapping, Sequence
 
 from ..engine import Move
 from ..games import thirteen as th
 from ..games.thirteen import ASK, DRAW, ELIMINATED, HALF, IN, OUT, OVER, THIRTEEN, VALUES, Card, ThirteenState
-from .medium.thirteen import LOGGED
+from .medium import thirteen as medium
+from .medium.thirteen import LOGGED, SINGLE_VALUE
 from .monte_carlo import DEPTH, MonteCarlo
 
 
@@ -139,6 +145,68 @@ class Table:
                 if points > best_points:
                     best, best_points = (target, value), points
         return best
+
+    # ----- the medium player ----------------------------------------------
+    def medium(self, lie_rate: float, source: random.Random) -> tuple[int, Card] | None:
+        """The move ``medium.thirteen.MediumThirteen`` with ``lie_rate`` makes for the seat to move, drawing
+        from ``source`` as it does (once, whether to fish, where it weighs more than one ask): an ask
+        (target, value), or None for a draw after a miss (it never passes)."""
+        if self.phase == DRAW:
+            return None
+        me = self.current
+        hand = self.hands[me]
+        targets = [t for t in range(self.players) if t != me and self.hands[t]]
+        values = [v for v in VALUES if v != THIRTEEN and 13 - v in hand] if self.lie_used else VALUES
+        if len(targets) * len(values) == 1:
+            return targets[0], values[0]
+        fishing = source.random() < lie_rate
+        lie_cost = 0.3 * (1.0 - lie_rate)
+        coming_back = 0.0 if hand else 1.0
+        # What a hit on each value lays, what asking for it costs, and its unseen copies.
+        asks = []
+        for value in values:
+            if value == THIRTEEN:
+                gain, cost = 1.0 + (0.5 if fishing else 0.0), lie_cost
+            elif 13 - value in hand:
+                gain, cost = (3.0 if value == HALF else 1.0), 0.0
+            else:
+                gain, cost = SINGLE_VALUE, lie_cost
+            copies = self.deck[value] - self.public[value] - hand.count(value)
+            copies -= sum(self.singles[s].count(value) for s in range(self.players) if s != me)
+            asks.append((value, gain + coming_back, cost, copies))
+        hidden = [0 if s == me else max(0, len(h) - len(self.singles[s])) for s, h in enumerate(self.hands)]
+        pool = max(1, sum(hidden) + len(self.pile))
+        best, best_worth = (targets[0], values[0]), -float("inf")  # the first ask among equals
+        for target in targets:
+            miss = 1.0 - hidden[target] / pool
+            singles, present, absent, missed = (self.singles[target], self.present[target], self.absent[target],
+                                                self.missed[target])
+            for value, gain, cost, copies in asks:
+                if value in singles or value in present:
+                    chance = 1.0
+                elif copies <= 0 or value in absent:
+                    chance = 0.0
+                else:
+                    chance = 1.0 - miss ** copies
+                    if value in missed:
+                        chance = max(chance, LOGGED)
+                worth = chance * gain - cost
+                if worth > best_worth:
+                    best, best_worth = (target, value), worth
+        return best
+
+    def play_medium(self, lie_rates: Sequence[float], sources: Sequence[random.Random], depth: int) -> None:
+        """Play on with the medium player in every seat (seat s with ``lie_rates[s]``, drawing from
+        ``sources[s]``) for at most ``depth`` moves or to the end of the game."""
+        for _ in range(depth):
+            if self.phase == OVER:
+                return
+            seat = self.current
+            move = self.medium(lie_rates[seat], sources[seat])
+            if move is None:
+                self.draw(seat)
+            else:
+                self.ask(seat, *move)
 
     # ----- the rules (as games/thirteen/rules.py) ----------------------
     def ask(self, asker: int, target: int, value: Card) -> None:
@@ -292,3 +360,24 @@ class MonteCarloThirteen(MonteCarlo):
             return table.points
 
         return final_scores
+
+
+def playout(world: ThirteenState, picture: None, seat: int, moves: Sequence[Move], luck: int,
+            knobs: Mapping[str, float]) -> list[Sequence[float]]:
+    """The hard search's rollouts on the compact :class:`Table`: each of ``moves`` played in ``world``
+    and the game played on for the search's depth by the medium player in every seat, this seat with
+    its ``knobs``, each seat drawing from ``random.Random(luck + seat)``; the points there."""
+    start = Table.of(world)
+    lie_rates = [knobs.get("lie_rate", 0.3) if s == seat else 0.3 for s in range(world.players)]
+    finals: list[Sequence[float]] = []
+    for move in moves:
+        table = start.copy()
+        table.play(move)
+        table.play_medium(lie_rates, [random.Random(luck + s) for s in range(world.players)],
+                          medium.SEARCH.depth)
+        finals.append(table.points)
+    return finals
+
+
+#: The search's settings for Thirteen (``medium.thirteen.SEARCH``) with its rollouts on the compact table.
+SEARCH = replace(medium.SEARCH, playout=playout)

@@ -120,7 +120,7 @@ def believer(game: AnyGame, view: Take5View, history: Sequence[Take5View]) -> Ca
 
 
 def playout(world: Take5State, picture: tuple[float | None, ...] | None, seat: int, moves: Sequence[Move],
-            source: random.Random, knobs: Mapping[str, float]) -> list[Sequence[float]]:
+            luck: int, knobs: Mapping[str, float]) -> list[Sequence[float]]:
     """The search's rollouts on the compact form (``ai/take5_fast.py``): each card of
     ``moves`` played in ``world`` and the deal played out, this seat by this module's
     player with its ``knobs``, each other seat by the cheapest card at the foresight
