@@ -120,10 +120,10 @@ class Table:
         # card that pairs with one in hand, with the unseen copies of its value.
         hidden = [0 if s == me else max(0, len(h) - len(self.singles[s])) for s, h in enumerate(self.hands)]
         worth = []
+        shown = self._others_singles(me)
         for value in values:
             if value == THIRTEEN or 13 - value in hand:
-                copies = self.deck[value] - self.public[value] - hand.count(value)
-                copies -= sum(self.singles[s].count(value) for s in range(self.players) if s != me)
+                copies = self.deck[value] - self.public[value] - hand.count(value) - shown.count(value)
                 worth.append((value, 1.0 if value == THIRTEEN or value != HALF else 3.0, copies))
         best = targets[0], values[0]  # the first ask, when none is worth anything
         best_points = 0.0
@@ -164,6 +164,7 @@ class Table:
         coming_back = 0.0 if hand else 1.0
         # What a hit on each value lays, what asking for it costs, and its unseen copies.
         asks = []
+        shown = self._others_singles(me)
         for value in values:
             if value == THIRTEEN:
                 gain, cost = 1.0 + (0.5 if fishing else 0.0), lie_cost
@@ -171,8 +172,7 @@ class Table:
                 gain, cost = (3.0 if value == HALF else 1.0), 0.0
             else:
                 gain, cost = SINGLE_VALUE, lie_cost
-            copies = self.deck[value] - self.public[value] - hand.count(value)
-            copies -= sum(self.singles[s].count(value) for s in range(self.players) if s != me)
+            copies = self.deck[value] - self.public[value] - hand.count(value) - shown.count(value)
             asks.append((value, gain + coming_back, cost, copies))
         hidden = [0 if s == me else max(0, len(h) - len(self.singles[s])) for s, h in enumerate(self.hands)]
         pool = max(1, sum(hidden) + len(self.pile))
@@ -207,6 +207,11 @@ class Table:
                 self.draw(seat)
             else:
                 self.ask(seat, *move)
+
+    def _others_singles(self, me: int) -> list[Card]:
+        """The face-up singles of every seat but ``me``: cards it has seen that are not in the pile or a hand of
+        its own."""
+        return [card for seat, cards in enumerate(self.singles) if seat != me for card in cards]
 
     # ----- the rules (as games/thirteen/rules.py) ----------------------
     def ask(self, asker: int, target: int, value: Card) -> None:
