@@ -62,28 +62,34 @@ def test_the_compact_greedy_chooses_as_the_greedy_player_and_plays_the_game_out_
         assert table.points == list(GAME.scores(state)) and table.phase == OVER
 
 
+def decisions(seed, players, player, moves):
+    """(seat, decision) at each of the first ``moves`` decisions with more than one legal move of a game
+    from ``seed`` that ``player`` plays in every seat."""
+    state = GAME.new_game(players, {}, seed)[0]
+    agents = [make_agent(player, GAME, s, seed) for s in range(players)]
+    recall = Recall(GAME, state)
+    for _ in range(moves):
+        if state.phase == OVER:
+            return
+        seat = GAME.to_move(state)[0]
+        decision = recall.decision(seat)
+        if len(decision.legal) > 1:
+            yield seat, decision
+        state, _ = GAME.apply(state, seat, agents[seat].choose(decision.view, decision.legal, decision.seen))
+        recall.observe(state, seat)
+
+
 def test_thirteens_mc_chooses_as_the_monte_carlo_on_the_games_own_states():
     """The compact rollouts change no choice of ``mc:W``: the same worlds, the same values."""
     checked = 0
     for seed in (1, 2):
-        state = GAME.new_game(3, {}, seed)[0]
-        agents = [make_agent("greedy", GAME, s, seed) for s in range(3)]
-        recall = Recall(GAME, state)
-        for _ in range(12):
-            if state.phase == OVER:
-                break
-            seat = GAME.to_move(state)[0]
-            decision = recall.decision(seat)
-            if len(decision.legal) > 1:
-                fast = MonteCarloThirteen(GAME, seed, seat, 2)
-                slow = MonteCarlo(GAME, seed, seat, 2)
-                assert fast.choose(decision.view, decision.legal, decision.seen) == slow.choose(
-                    decision.view, decision.legal, decision.seen)
-                checked += 1
-            state, _ = GAME.apply(state, seat, agents[seat].choose(decision.view, decision.legal, decision.seen))
-            recall.observe(state, seat)
+        for seat, decision in decisions(seed, 3, "greedy", 12):
+            fast = MonteCarloThirteen(GAME, seed, seat, 2)
+            slow = MonteCarlo(GAME, seed, seat, 2)
+            assert fast.choose(decision.view, decision.legal, decision.seen) == slow.choose(
+                decision.view, decision.legal, decision.seen)
+            checked += 1
     assert checked >= 8
-
 
 @pytest.mark.parametrize("lie_rate", [0.0, 0.3, 0.8])
 def test_the_compact_medium_chooses_as_the_medium_player_and_draws_its_chance_alike(lie_rate):
@@ -114,24 +120,14 @@ def test_the_hard_search_weighs_every_move_the_same_on_the_compact_table_as_on_t
     compared = 0
     slow_settings = dataclasses.replace(SEARCH, playout=None)
     for seed, knobs in ((1, {}), (2, {"lie_rate": 0.9})):
-        state = GAME.new_game(4, {}, seed)[0]
-        agents = [make_agent("medium", GAME, s, seed) for s in range(4)]
-        recall = Recall(GAME, state)
-        for _ in range(16):
-            if state.phase == OVER:
-                break
-            seat = GAME.to_move(state)[0]
-            decision = recall.decision(seat)
-            if len(decision.legal) > 1:
-                weighed = [SearchAgent(GAME, seat, seed, MediumThirteen, settings, knobs).weigh(
-                    decision.view, decision.legal, decision.seen, random.Random(seed), 3,
-                    lambda before, after: after[seat] - before[seat]) for settings in (SEARCH, slow_settings)]
-                assert weighed[0] == weighed[1]
-                fast, slow = (SearchAgent(GAME, seat, seed, MediumThirteen, dataclasses.replace(settings, worlds=8),
-                                          knobs) for settings in (SEARCH, slow_settings))
-                assert fast.choose(decision.view, decision.legal, decision.seen) == slow.choose(
-                    decision.view, decision.legal, decision.seen)
-                compared += 1
-            state, _ = GAME.apply(state, seat, agents[seat].choose(decision.view, decision.legal, decision.seen))
-            recall.observe(state, seat)
+        for seat, decision in decisions(seed, 4, "medium", 16):
+            weighed = [SearchAgent(GAME, seat, seed, MediumThirteen, settings, knobs).weigh(
+                decision.view, decision.legal, decision.seen, random.Random(seed), 3,
+                lambda before, after: after[seat] - before[seat]) for settings in (SEARCH, slow_settings)]
+            assert weighed[0] == weighed[1]
+            fast, slow = (SearchAgent(GAME, seat, seed, MediumThirteen, dataclasses.replace(settings, worlds=8), knobs)
+                          for settings in (SEARCH, slow_settings))
+            assert fast.choose(decision.view, decision.legal, decision.seen) == slow.choose(
+                decision.view, decision.legal, decision.seen)
+            compared += 1
     assert compared >= 20

@@ -104,67 +104,38 @@ class Table:
         twin.positions = set(self.positions)
         return twin
 
-    # ----- the greedy player ----------------------------------------------
+    # ----- the greedy and medium players -----------------------------------
     def greedy(self) -> tuple[int, Card] | None:
         """The move ``baselines.GreedyThirteen`` makes for the seat to move: an ask
         (target, value), or None for a draw after a miss."""
         if self.phase == DRAW:
             return None
-        me = self.current
-        hand = self.hands[me]
-        targets = [t for t in range(self.players) if t != me and self.hands[t]]
-        values = [v for v in VALUES if v != THIRTEEN and 13 - v in hand] if self.lie_used else VALUES
+        targets, values = self._ask_options()
         if len(targets) * len(values) == 1:
             return targets[0], values[0]
         # The asks that lay points if they hit (every other one is worth nothing): a 13, or a
-        # card that pairs with one in hand, with the unseen copies of its value.
-        hidden = [0 if s == me else max(0, len(h) - len(self.singles[s])) for s, h in enumerate(self.hands)]
-        worth = []
-        shown = self._others_singles(me)
-        for value in values:
-            if value == THIRTEEN or 13 - value in hand:
-                copies = self.deck[value] - self.public[value] - hand.count(value) - shown.count(value)
-                worth.append((value, 1.0 if value == THIRTEEN or value != HALF else 3.0, copies))
-        best = targets[0], values[0]  # the first ask, when none is worth anything
-        best_points = 0.0
-        pool = max(1, sum(hidden) + len(self.pile))
-        for target in targets:
-            miss = 1.0 - hidden[target] / pool
-            singles, present, absent, missed = (self.singles[target], self.present[target], self.absent[target],
-                                                self.missed[target])
-            for value, gain, copies in worth:
-                if value in singles or value in present:
-                    chance = 1.0
-                elif copies <= 0 or value in absent:
-                    chance = 0.0
-                else:
-                    chance = 1.0 - miss ** copies
-                    if value in missed:
-                        chance = max(chance, LOGGED)
-                points = chance * gain
-                if points > best_points:
-                    best, best_points = (target, value), points
-        return best
+        # card that pairs with one in hand; the first ask when none is worth anything.
+        hand = self.hands[self.current]
+        copies = self._unseen_copies()
+        asks = [(value, 1.0 if value == THIRTEEN or value != HALF else 3.0, 0.0, copies(value))
+                for value in values if value == THIRTEEN or 13 - value in hand]
+        return self._best_ask(targets, asks, (targets[0], values[0]), 0.0)
 
-    # ----- the medium player ----------------------------------------------
     def medium(self, lie_rate: float, source: random.Random) -> tuple[int, Card] | None:
         """The move ``medium.thirteen.MediumThirteen`` with ``lie_rate`` makes for the seat to move, drawing
         from ``source`` as it does (once, whether to fish, where it weighs more than one ask): an ask
         (target, value), or None for a draw after a miss (it never passes)."""
         if self.phase == DRAW:
             return None
-        me = self.current
-        hand = self.hands[me]
-        targets = [t for t in range(self.players) if t != me and self.hands[t]]
-        values = [v for v in VALUES if v != THIRTEEN and 13 - v in hand] if self.lie_used else VALUES
+        targets, values = self._ask_options()
         if len(targets) * len(values) == 1:
             return targets[0], values[0]
         fishing = source.random() < lie_rate
         lie_cost = 0.3 * (1.0 - lie_rate)
+        hand = self.hands[self.current]
         coming_back = 0.0 if hand else 1.0
-        # What a hit on each value lays, what asking for it costs, and its unseen copies.
-        asks = []
-        shown = self._others_singles(me)
+        copies = self._unseen_copies()
+        asks = []  # what a hit on each value lays, what asking for it costs, and its unseen copies
         for value in values:
             if value == THIRTEEN:
                 gain, cost = 1.0 + (0.5 if fishing else 0.0), lie_cost
@@ -172,11 +143,34 @@ class Table:
                 gain, cost = (3.0 if value == HALF else 1.0), 0.0
             else:
                 gain, cost = SINGLE_VALUE, lie_cost
-            copies = self.deck[value] - self.public[value] - hand.count(value) - shown.count(value)
-            asks.append((value, gain + coming_back, cost, copies))
+            asks.append((value, gain + coming_back, cost, copies(value)))
+        return self._best_ask(targets, asks, (targets[0], values[0]), -float("inf"))
+
+    def _ask_options(self) -> tuple[list[int], Sequence[Card]]:
+        """The seats the seat to move may ask and the values it may ask for."""
+        me = self.current
+        hand = self.hands[me]
+        targets = [t for t in range(self.players) if t != me and self.hands[t]]
+        values = [v for v in VALUES if v != THIRTEEN and 13 - v in hand] if self.lie_used else VALUES
+        return targets, values
+
+    def _unseen_copies(self) -> Callable[[Card], int]:
+        """How many cards of a value the seat to move has not seen: not laid or set aside, not in its hand,
+        not another seat's face-up single."""
+        me = self.current
+        hand = self.hands[me]
+        shown = [card for seat, cards in enumerate(self.singles) if seat != me for card in cards]
+        return lambda value: self.deck[value] - self.public[value] - hand.count(value) - shown.count(value)
+
+    def _best_ask(self, targets: Sequence[int], asks: Sequence[tuple[Card, float, float, int]],
+                  first: tuple[int, Card], floor: float) -> tuple[int, Card]:
+        """The ask with the most worth over ``floor`` (``first`` when none): for each target and each (value,
+        gain, cost, unseen copies) of ``asks``, the chance the target holds the value (the medium player's
+        public count) times the gain less the cost; the first among equals."""
+        me = self.current
         hidden = [0 if s == me else max(0, len(h) - len(self.singles[s])) for s, h in enumerate(self.hands)]
         pool = max(1, sum(hidden) + len(self.pile))
-        best, best_worth = (targets[0], values[0]), -float("inf")  # the first ask among equals
+        best, best_worth = first, floor
         for target in targets:
             miss = 1.0 - hidden[target] / pool
             singles, present, absent, missed = (self.singles[target], self.present[target], self.absent[target],
@@ -207,11 +201,6 @@ class Table:
                 self.draw(seat)
             else:
                 self.ask(seat, *move)
-
-    def _others_singles(self, me: int) -> list[Card]:
-        """The face-up singles of every seat but ``me``: cards it has seen that are not in the pile or a hand of
-        its own."""
-        return [card for seat, cards in enumerate(self.singles) if seat != me for card in cards]
 
     # ----- the rules (as games/thirteen/rules.py) ----------------------
     def ask(self, asker: int, target: int, value: Card) -> None:
