@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
+import math
+import random
 import threading
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from fiftyfifty_desktop.ai import LADDER, SearchAgent, make_agent
+from fiftyfifty_desktop.ai.search import SearchSettings, chance_to_lead
 from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.registry import ENTRY, GAMES
 
@@ -189,3 +195,67 @@ def test_hard_is_a_search_agent_with_the_games_settings():
     agent = make_agent("hard", GAMES["take5"], 0, 1)
     assert isinstance(agent, SearchAgent)
     assert agent.settings == ENTRY["take5"].load("search")
+
+
+def _last_two_tricks(points):
+    """High Card with every card but the four in hand gone, so each world is the same deal: seat 0 leads
+    holding 10 and 20, seat 1 holds 5 and 15; each wins one of the two tricks left whatever is played."""
+    from .highcard import GAME, HighCardState
+    hands = ((10, 20), (5, 15))
+    gone = tuple(c for c in range(1, 21) if c not in hands[0] + hands[1])
+    return GAME, HighCardState(hands, 0, (), gone, points)
+
+
+@pytest.mark.parametrize("points, result", [((2, 1), 0.5), ((1, 2), -0.5), ((1, 1), 0.0)])
+def test_a_rollout_that_ends_the_game_adds_the_result_times_finish(points, result):
+    from .highcard import HighCardPlayer
+    game, state = _last_two_tricks(points)
+    view, legal = game.view(state, 0), game.legal_moves(state, 0)
+
+    def weighed(**changes):
+        settings = SearchSettings(worlds=3, halving=(), **changes)
+        agent = SearchAgent(game, 0, 1, HighCardPlayer, settings)
+        values = agent.weigh(view, legal, [], random.Random(7), 3, lambda before, after: after[0] - before[0])
+        return dict(values)
+
+    plain, finished = weighed(), weighed(finish=8.0)
+    assert set(plain) == set(finished) == set(legal)
+    # Won (share 1), lost (0) or shared (1/2) against the fair share 1/2, times 8.
+    assert {move: finished[move] - plain[move] for move in legal} == {move: 8.0 * result for move in legal}
+    # A rollout cut off before the end (one move deep) leaves the game going: with no outlook the share is the
+    # fair one and adds nothing; with an outlook, its chance less the fair share, times ``finish``.
+    assert weighed(finish=8.0, depth=1) == weighed(depth=1)
+    cut, hopeful = weighed(depth=1), weighed(finish=8.0, depth=1, outlook=lambda state, seat: 0.75)
+    assert {move: hopeful[move] - cut[move] for move in legal} == {move: 8.0 * 0.25 for move in legal}
+
+
+@given(st.lists(st.integers(-60, 0), min_size=2, max_size=5), st.floats(0.5, 20.0))
+def test_the_chances_to_lead_are_a_share_of_one_and_follow_the_scores(scores, spread):
+    chances = [chance_to_lead(scores, seat, spread) for seat in range(len(scores))]
+    assert sum(chances) == pytest.approx(1.0, abs=1e-6)
+    for a, b in itertools.combinations(range(len(scores)), 2):
+        if scores[a] > scores[b]:
+            assert chances[a] >= chances[b] and (chances[a] > chances[b] or chances[a] < 1e-9)
+        elif scores[a] == scores[b]:
+            assert chances[a] == pytest.approx(chances[b], abs=1e-12)
+
+
+@pytest.mark.parametrize("gap", [0.0, 1.0, 2.5])
+def test_the_chance_to_lead_of_two_seats_is_the_normal_chance_of_their_difference(gap):
+    # Each score moves by N(0, 1): their difference by N(0, 2), so the leader by ``gap`` stays ahead with
+    # the chance Phi(gap / sqrt 2).
+    expected = 0.5 * (1.0 + math.erf(gap / 2.0))
+    assert chance_to_lead([gap, 0.0], 0, 1.0) == pytest.approx(expected, abs=1e-6)
+
+
+def test_fifty_fives_outlook_favours_the_leader_more_near_the_target_and_counts_a_team_as_one():
+    from fiftyfifty_desktop.ai.medium.fiftyfive import outlook
+    from fiftyfifty_desktop.games.fiftyfive import GAME as FIFTY_FIVE
+
+    state = FIFTY_FIVE.new_game(4, {}, 1)[0]
+    early, late = (dataclasses.replace(state, totals=totals) for totals in ((20, 0, 0, 0), (50, 30, 30, 30)))
+    assert 0.25 < outlook(early, 0) < outlook(late, 0) < 1.0
+    assert sum(outlook(early, seat) for seat in range(4)) == pytest.approx(1.0, abs=1e-6)
+    teams = dataclasses.replace(FIFTY_FIVE.new_game(4, {"teams": 2}, 1)[0], totals=(30, 10))
+    assert outlook(teams, 0) == outlook(teams, 2) > 0.5 > outlook(teams, 1) == outlook(teams, 3)
+    assert outlook(teams, 0) + outlook(teams, 1) == pytest.approx(1.0, abs=1e-6)

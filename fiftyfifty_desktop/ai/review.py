@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from ..engine import AnyGame, Move, Reason
@@ -215,6 +215,7 @@ def review_game(record: Record, seat: int, worlds: int = WORLDS,
     game = GAMES[record.game]
     agent = make_agent("hard", game, seat, record.seed)
     assert isinstance(agent, SearchAgent)
+    agent.settings = replace(agent.settings, finish=0.0)  # weighed in points, not chances to win
     points, states = _points(game, record, seat)
     chosen = [p for p in points if len(p.decision.legal) > 1]
     lower = game.lower_score_wins

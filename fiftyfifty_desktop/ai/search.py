@@ -25,6 +25,7 @@ threads at once.
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 import time
@@ -54,6 +55,13 @@ class SearchSettings:
     # decides who wins: 1) rather than by its gain against the others' average gain (0).
     versus_best: float = 0.0
     standing: float = 0.0  # bonus for leading (on score) at the rollout's end, shared among equals
+    # What winning the game is worth: ``finish`` times this seat's share of the win less the fair share
+    # (1 / players) when a rollout ends the game, so a move that hands another seat the win counts
+    # against, not only by the points it gives away. Where the rollout leaves the game going, the share
+    # is ``outlook(state, seat)``, the chance the game's scores so far give this seat (None: the fair
+    # share, which adds nothing). Rollouts on the game's states only (a ``playout`` returns scores).
+    finish: float = 0.0
+    outlook: Callable[[State, int], float] | None = None
     # Prepares, once per decision, a dealer of worlds as the others are believed to play, where
     # ``game.determinize`` deals uniformly: (game, view, this seat's views at its decisions this game,
     # the current one last) -> dealer, and
@@ -164,8 +172,23 @@ class SearchAgent:
             if values and stopped():
                 break
             after, _ = game.apply(world, seat, move)
-            values.append(measure(before, self._rollout(world, after, luck)))
+            end = self._rollout(world, after, luck)
+            values.append(measure(before, game.scores(end)) + self._result(end))
         return values
+
+    def _result(self, state: State) -> float:
+        """What winning the game from ``state`` is worth to this seat (``SearchSettings.finish``): its share of the
+        win at the game's end, else its ``outlook``, less the fair share."""
+        game, settings = self._game, self.settings
+        if not settings.finish:
+            return 0.0
+        fair = 1.0 / game.players(state)
+        if game.is_over(state):
+            winners = game.winners(state)
+            share = 1.0 / len(winners) if self._seat in winners else 0.0
+        else:
+            share = fair if settings.outlook is None else settings.outlook(state, self._seat)
+        return settings.finish * (share - fair)
 
     def weigh(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any], source: random.Random, worlds: int,
               measure: Measure, include: Sequence[Move] = (), cancel: threading.Event | None = None
@@ -187,8 +210,8 @@ class SearchAgent:
                 totals[index] += value
         return [(move, total / worlds) for move, total in zip(moves, totals)]
 
-    def _rollout(self, start: State, state: State, luck: int) -> Sequence[float]:
-        """Play on with the rule-based player in every seat to the horizon; return the scores there."""
+    def _rollout(self, start: State, state: State, luck: int) -> State:
+        """Play on with the rule-based player in every seat to the horizon; return the state there."""
         game, settings = self._game, self.settings
         policies = self._policies(game.players(start), luck)
         horizon = settings.horizon
@@ -201,7 +224,7 @@ class SearchAgent:
             legal = game.legal_moves(state, seat)
             move = legal[0] if len(legal) == 1 else policies[seat].choose(game.view(state, seat), legal)
             state, _ = game.apply(state, seat, move)
-        return game.scores(state)
+        return state
 
     def _policies(self, players: int, luck: int) -> list[Any]:
         """The rule-based player of every seat, drawing on the rollout's generator."""
@@ -211,6 +234,32 @@ class SearchAgent:
 
 def _never() -> bool:
     return False
+
+
+def chance_to_lead(scores: Sequence[float], seat: int, spread: float) -> float:
+    """The chance that ``seat`` ends ahead of every other seat (the highest score) when each seat's score
+    still moves by an independent normal amount of standard deviation ``spread`` (> 0): the mean over this
+    seat's move of the chance that each other seat's ends below it."""
+    mine = scores[seat]
+    gaps = [(mine - other) / spread for s, other in enumerate(scores) if s != seat]
+    chance = 0.0
+    for node, weight in _NORMAL_NODES:
+        product = weight
+        for gap in gaps:
+            product *= 0.5 * (1.0 + math.erf((gap + node) / math.sqrt(2.0)))
+        chance += product
+    return chance
+
+
+def _normal_nodes(count: int, reach: float) -> tuple[tuple[float, float], ...]:
+    """``count`` evenly spaced points over [-reach, reach] with the standard normal's weights, summing to 1."""
+    points = [-reach + 2.0 * reach * i / (count - 1) for i in range(count)]
+    weights = [math.exp(-0.5 * x * x) for x in points]
+    total = sum(weights)
+    return tuple((x, w / total) for x, w in zip(points, weights))
+
+
+_NORMAL_NODES = _normal_nodes(41, 5.0)
 
 
 def relative_gain(before: Sequence[float], after: Sequence[float], seat: int, rivalry: float,
