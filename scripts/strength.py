@@ -41,6 +41,7 @@ MATCHUPS = (
     ("thirteen", "medium,random,random,random", "games", 400, "medium wins >= 35%"),
     ("thirteen", "hard,medium,medium,medium", "games", 200, "hard wins >= 40%"),
     ("thirteen", "hard,greedy,greedy,greedy", "games", 200, "hard wins >= 40%"),
+    ("thirteen", "hard,mc:64,mc:64,mc:64", "games", 200, "hard wins >= 30% (interval above 25%)"),
 )
 
 
