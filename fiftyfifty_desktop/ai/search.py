@@ -246,7 +246,7 @@ def chance_to_lead(scores: Sequence[float], seat: int, spread: float) -> float:
     for node, weight in _NORMAL_NODES:
         product = weight
         for gap in gaps:
-            product *= 0.5 * (1.0 + math.erf((gap + node) / math.sqrt(2.0)))
+            product *= 0.5 * (1.0 + math.erf((gap + node) / _ROOT_TWO))
         chance += product
     return chance
 
@@ -260,6 +260,7 @@ def _normal_nodes(count: int, reach: float) -> tuple[tuple[float, float], ...]:
 
 
 _NORMAL_NODES = _normal_nodes(41, 5.0)
+_ROOT_TWO = math.sqrt(2.0)
 
 
 def relative_gain(before: Sequence[float], after: Sequence[float], seat: int, rivalry: float,

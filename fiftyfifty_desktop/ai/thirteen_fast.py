@@ -16,9 +16,9 @@ that every move and every result agree, and that both players choose as
 
 from __future__ import annotations
 
+import random
 from bisect import insort
 from collections import Counter
-import random
 from dataclasses import replace
 from typing import Any, Callable, Mapping, Sequence
 
@@ -26,7 +26,7 @@ from ..engine import Move
 from ..games import thirteen as th
 from ..games.thirteen import ASK, DRAW, ELIMINATED, HALF, IN, OUT, OVER, THIRTEEN, VALUES, Card, ThirteenState
 from .medium import thirteen as medium
-from .medium.thirteen import LOGGED, SINGLE_VALUE
+from .medium.thirteen import LOGGED, ask_terms
 from .monte_carlo import DEPTH, MonteCarlo
 
 
@@ -131,19 +131,9 @@ class Table:
         if len(targets) * len(values) == 1:
             return targets[0], values[0]
         fishing = source.random() < lie_rate
-        lie_cost = 0.3 * (1.0 - lie_rate)
         hand = self.hands[self.current]
-        coming_back = 0.0 if hand else 1.0
         copies = self._unseen_copies()
-        asks = []  # what a hit on each value lays, what asking for it costs, and its unseen copies
-        for value in values:
-            if value == THIRTEEN:
-                gain, cost = 1.0 + (0.5 if fishing else 0.0), lie_cost
-            elif 13 - value in hand:
-                gain, cost = (3.0 if value == HALF else 1.0), 0.0
-            else:
-                gain, cost = SINGLE_VALUE, lie_cost
-            asks.append((value, gain + coming_back, cost, copies(value)))
+        asks = [(value, *ask_terms(value, hand, fishing, lie_rate), copies(value)) for value in values]
         return self._best_ask(targets, asks, (targets[0], values[0]), -float("inf"))
 
     def _ask_options(self) -> tuple[list[int], Sequence[Card]]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import replace
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Collection, Mapping, Sequence
 
 from ...engine import AnyGame, Move
 from ..search import SearchSettings
@@ -53,21 +53,26 @@ class MediumThirteen:
             return [1.0 if isinstance(m, Draw) else 0.0 for m in legal]  # more cards, more pairs
         chances = hold_chances(view)
         hand = set(view.hand)
-        lie_cost = 0.3 * (1.0 - self._lie_rate)
         fishing = self._source.random() < self._lie_rate
         worths = []
         for move in legal:
-            chance = chances[move.target].get(move.value, 0.0)
-            if move.value == THIRTEEN:
-                gain, lie = 1.0 + (0.5 if fishing else 0.0), True
-            elif 13 - move.value in hand:
-                gain, lie = (3.0 if move.value == HALF else 1.0), False
-            else:
-                gain, lie = SINGLE_VALUE, True
-            if not hand:
-                gain += 1.0  # coming back: any hit keeps the player in the game
-            worths.append(chance * gain - (lie_cost if lie else 0.0))
+            gain, cost = ask_terms(move.value, hand, fishing, self._lie_rate)
+            worths.append(chances[move.target].get(move.value, 0.0) * gain - cost)
         return worths
+
+
+def ask_terms(value: float, hand: Collection[float], fishing: bool, lie_rate: float) -> tuple[float, float]:
+    """What a hit on ``value`` is worth to a player holding ``hand`` (a pair, a 13, or a single won by a
+    lie; any hit when coming back with an empty hand is worth one more), and what asking for it costs
+    (spending the turn's lie, the less for a higher ``lie_rate``)."""
+    lie_cost = 0.3 * (1.0 - lie_rate)
+    if value == THIRTEEN:
+        gain, cost = 1.0 + (0.5 if fishing else 0.0), lie_cost
+    elif 13 - value in hand:
+        gain, cost = (3.0 if value == HALF else 1.0), 0.0
+    else:
+        gain, cost = SINGLE_VALUE, lie_cost
+    return (gain if hand else gain + 1.0), cost
 
 
 def hold_chances(view: ThirteenView) -> list[dict[float, float]]:
