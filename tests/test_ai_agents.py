@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fiftyfifty_desktop.ai import LADDER, SearchAgent, make_agent
-from fiftyfifty_desktop.ai.search import SearchSettings, chance_to_lead
+from fiftyfifty_desktop.ai.search import SearchSettings, Slipping, chance_to_lead
 from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.registry import ENTRY, GAMES
 
@@ -259,3 +259,65 @@ def test_fifty_fives_outlook_favours_the_leader_more_near_the_target_and_counts_
     teams = dataclasses.replace(FIFTY_FIVE.new_game(4, {"teams": 2}, 1)[0], totals=(30, 10))
     assert outlook(teams, 0) == outlook(teams, 2) > 0.5 > outlook(teams, 1) == outlook(teams, 3)
     assert outlook(teams, 0) + outlook(teams, 1) == pytest.approx(1.0, abs=1e-6)
+
+
+@pytest.mark.parametrize("slip, own_share", [(0.0, 1.0), (0.3, 0.7 + 0.3 / 3), (1.0, 1 / 3)])
+def test_a_slipping_player_plays_a_uniformly_drawn_move_as_often_as_its_slip(slip, own_share):
+    from .highcard import GAME, HighCardPlayer
+    state = GAME.new_game(2, {}, 4)[0]
+    view, legal = GAME.view(state, 0), GAME.legal_moves(state, 0)
+    own = HighCardPlayer(0, random.Random(0), {}).choose(view, legal)
+    player = Slipping(HighCardPlayer(0, random.Random(0), {}), random.Random(9), slip)
+    assert player.rank(view, legal) == HighCardPlayer(0, random.Random(0), {}).rank(view, legal)
+    counts = {move: 0 for move in legal}
+    draws = 6000
+    for _ in range(draws):
+        counts[player.choose(view, legal)] += 1
+    assert counts[own] / draws == pytest.approx(own_share, abs=0.02)
+    others = [counts[move] / draws for move in legal if move != own]
+    assert others == pytest.approx([(1 - own_share) / 2] * 2, abs=0.02)
+
+
+@pytest.mark.parametrize("slip", [0.0, 1.0])
+def test_in_a_rollout_only_the_other_seats_slip(slip):
+    from .highcard import GAME, HighCardPlayer
+
+    asked = {seat: 0 for seat in range(3)}
+
+    class Counted(HighCardPlayer):
+        def __init__(self, seat, source, knobs):
+            super().__init__(seat, source, knobs)
+            self._seat = seat
+
+        def choose(self, view, legal):
+            asked[self._seat] += 1
+            return super().choose(view, legal)
+
+    state = GAME.new_game(3, {}, 2)[0]
+    agent = SearchAgent(GAME, 0, 1, Counted, SearchSettings(worlds=4, halving=(), slip=slip))
+    agent.weigh(GAME.view(state, 0), GAME.legal_moves(state, 0), [], random.Random(5), 4,
+                lambda before, after: after[0] - before[0])
+    assert asked[0] > 0
+    # A seat that always slips never asks its own player; a seat that never slips always does.
+    assert (asked[1] + asked[2] == 0) == (slip == 1.0)
+
+
+@pytest.mark.parametrize("changes, words", [({"slip": 1.5}, "between 0 and 1"), ({"slip": -0.1}, "between 0 and 1"),
+                                            ({"slip": 0.2, "playout": lambda *args: []}, "playout")])
+def test_search_settings_refuse_a_slip_they_cannot_honour(changes, words):
+    with pytest.raises(ValueError, match=words):
+        SearchSettings(**changes)
+
+
+def test_fifty_fiftys_slipping_rollouts_change_its_choices_and_repeat_them():
+    game = GAMES["fiftyfifty"]
+
+    def choices(slip):
+        agent = make_agent("hard", game, 0, 3)
+        agent.settings = dataclasses.replace(agent.settings, worlds=6, slip=slip)
+        agents = [agent] + [make_agent("medium", game, s, 3) for s in range(1, FOUR)]
+        return [move for seat, move in play(game, 3, agents, limit=120) if seat == 0]
+
+    slipping = choices(0.2)
+    assert slipping == choices(0.2)
+    assert slipping != choices(0.0)

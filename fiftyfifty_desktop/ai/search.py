@@ -76,6 +76,17 @@ class SearchSettings:
     # (an empty list: roll out on the game's states as usual).
     playout: Callable[[State, Any, int, Sequence[Move], int, Mapping[str, float]],
                       list[Sequence[float]]] | None = None
+    # The chance that another seat's rule-based player, at each of its moves in a rollout, plays a legal move
+    # drawn uniformly from its generator instead: the search then weighs a move against the players the
+    # others might be rather than against exact copies of its own rule-based player (rollouts on the game's
+    # states only).
+    slip: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.slip <= 1.0:
+            raise ValueError(f"slip must lie between 0 and 1, not {self.slip}")
+        if self.slip and self.playout is not None:
+            raise ValueError("slip needs rollouts on the game's states; a playout would ignore it")
 
 
 class SearchAgent:
@@ -227,9 +238,36 @@ class SearchAgent:
         return state
 
     def _policies(self, players: int, luck: int) -> list[Any]:
-        """The rule-based player of every seat, drawing on the rollout's generator."""
-        return [self._medium(s, random.Random(luck + s), self._knobs if s == self._seat else {})
-                for s in range(players)]
+        """The rule-based player of every seat, drawing on the rollout's generator; the others slip
+        (``SearchSettings.slip``)."""
+        policies: list[Any] = []
+        for seat in range(players):
+            source = random.Random(luck + seat)
+            if seat == self._seat:
+                policies.append(self._medium(seat, source, self._knobs))
+            elif self.settings.slip:
+                policies.append(Slipping(self._medium(seat, source, {}), source, self.settings.slip))
+            else:
+                policies.append(self._medium(seat, source, {}))
+        return policies
+
+
+class Slipping:
+    """A rule-based player that, with chance ``slip`` at each move, plays a legal move drawn uniformly from
+    ``source`` instead."""
+
+    def __init__(self, player: Any, source: random.Random, slip: float) -> None:
+        self._player = player
+        self._source = source
+        self._slip = slip
+
+    def rank(self, view: Any, legal: tuple[Move, ...]) -> Sequence[Move]:
+        return self._player.rank(view, legal)  # type: ignore[no-any-return]
+
+    def choose(self, view: Any, legal: tuple[Move, ...]) -> Move:
+        if self._source.random() < self._slip:
+            return legal[int(self._source.random() * len(legal))]
+        return self._player.choose(view, legal)  # type: ignore[no-any-return]
 
 
 def _never() -> bool:
