@@ -268,7 +268,6 @@ def test_a_slipping_player_plays_a_uniformly_drawn_move_as_often_as_its_slip(sli
     view, legal = GAME.view(state, 0), GAME.legal_moves(state, 0)
     own = HighCardPlayer(0, random.Random(0), {}).choose(view, legal)
     player = Slipping(HighCardPlayer(0, random.Random(0), {}), random.Random(9), slip)
-    assert player.rank(view, legal) == HighCardPlayer(0, random.Random(0), {}).rank(view, legal)
     counts = {move: 0 for move in legal}
     draws = 6000
     for _ in range(draws):

@@ -5,7 +5,8 @@ For each decision the searcher deals the hidden cards at random with
 ``game.determinize(view, source)`` (a "world"; a game may deal it as the
 others are believed to play instead), tries the legal moves the game's
 rule-based player likes best in that world and plays the rest out with the
-rule-based player in every seat, up to a horizon (the end of the deal, say).
+rule-based player in every seat, up to a horizon (the end of the deal, say);
+the other seats may slip to a random legal move now and then (``slip``).
 A move's value is how much better its player did than the average opponent
 over the rollout. All moves share each world and each rollout's generator,
 so they are compared on the same luck; after a few worlds the worse half of
@@ -34,7 +35,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..engine import AnyGame, Move
 from ..engine.game import State
-from .agents import decision_source
+from .agents import Policy, decision_source
 
 #: What a rollout is worth to the searching seat: (scores before, scores at the rollout's end) -> value.
 Measure = Callable[[Sequence[float], Sequence[float]], float]
@@ -243,31 +244,26 @@ class SearchAgent:
         policies: list[Any] = []
         for seat in range(players):
             source = random.Random(luck + seat)
-            if seat == self._seat:
-                policies.append(self._medium(seat, source, self._knobs))
-            elif self.settings.slip:
-                policies.append(Slipping(self._medium(seat, source, {}), source, self.settings.slip))
-            else:
-                policies.append(self._medium(seat, source, {}))
+            player = self._medium(seat, source, self._knobs if seat == self._seat else {})
+            if seat != self._seat and self.settings.slip:
+                player = Slipping(player, source, self.settings.slip)
+            policies.append(player)
         return policies
 
 
 class Slipping:
-    """A rule-based player that, with chance ``slip`` at each move, plays a legal move drawn uniformly from
-    ``source`` instead."""
+    """A rollout's player of another seat that, with chance ``slip`` at each move, plays a legal move drawn
+    uniformly from ``source`` instead of its rule-based player's."""
 
-    def __init__(self, player: Any, source: random.Random, slip: float) -> None:
+    def __init__(self, player: Policy, source: random.Random, slip: float) -> None:
         self._player = player
         self._source = source
         self._slip = slip
 
-    def rank(self, view: Any, legal: tuple[Move, ...]) -> Sequence[Move]:
-        return self._player.rank(view, legal)  # type: ignore[no-any-return]
-
     def choose(self, view: Any, legal: tuple[Move, ...]) -> Move:
         if self._source.random() < self._slip:
             return legal[int(self._source.random() * len(legal))]
-        return self._player.choose(view, legal)  # type: ignore[no-any-return]
+        return self._player.choose(view, legal)
 
 
 def _never() -> bool:
