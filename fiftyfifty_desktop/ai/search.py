@@ -35,7 +35,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..engine import AnyGame, Move
 from ..engine.game import State
-from .agents import Policy, decision_source
+from .agents import Policy, Uniform, decision_source
 
 #: What a rollout is worth to the searching seat: (scores before, scores at the rollout's end) -> value.
 Measure = Callable[[Sequence[float], Sequence[float]], float]
@@ -259,10 +259,11 @@ class Slipping:
         self._player = player
         self._source = source
         self._slip = slip
+        self._uniform = Uniform(source)
 
     def choose(self, view: Any, legal: tuple[Move, ...]) -> Move:
         if self._source.random() < self._slip:
-            return legal[int(self._source.random() * len(legal))]
+            return self._uniform.choose(view, legal)
         return self._player.choose(view, legal)
 
 
