@@ -103,7 +103,7 @@ def _take5_readings(kinds, turns=range(7, 11)):
             view, legal = decision.view, decision.legal
             if seat == 0 and view.phase == "choose" and view.turn in turns:
                 yield view, state, take5_family.Reading(view, (*decision.seen, view), take5.unseen_cards(view),
-                                                        lambda then, cards: take5.turn_costs(then, tuple(cards)))
+                                                        take5.rated_from_outside)
             state, _ = game.apply(state, seat, agents[seat].choose(view, legal, decision.seen))
             recall.observe(state, seat)
 
@@ -135,3 +135,25 @@ def test_take5_reading_favours_the_hands_the_others_really_hold():
                 better += real > sum(reading.likelihoods(other, dealt))
                 total += 1
     assert better > 0.65 * total, (better, total)  # about half if the play told nothing
+
+
+def test_take5_reading_finds_sharp_players_and_keeps_their_real_hands():
+    """Careful players are read as members that play sharply, more than noisy ones are, and
+    the cards a sharp careful member may still hold include the careful player's real hand."""
+    sharp = [k for k, member in enumerate(take5_family.FAMILY) if member.temperature < 0.1]
+    careful = take5_family.FAMILY.index(take5_family.Member(1.0, 0.02))
+    share = {"medium": [], "mc:8": []}
+    kept_real = checked = 0
+    kinds = ("medium", "medium", "medium", "mc:8")
+    for view, state, reading in _take5_readings(kinds, turns=range(5, 10)):
+        posterior = reading.weigh(random.Random(view.turn))
+        for other in (1, 2, 3):
+            weights = posterior[other]
+            share[kinds[other]].append(sum(weights[k] for k in sharp) / sum(weights))
+            kept = reading.kept.get((other, careful))
+            if kinds[other] == "medium" and kept is not None:  # the plays ruled cards out
+                checked += 1
+                kept_real += set(state.hands[other]) <= kept
+    mean = {kind: sum(values) / len(values) for kind, values in share.items()}
+    assert mean["medium"] > 0.5 and mean["medium"] > mean["mc:8"] + 0.2, mean
+    assert checked >= 10 and kept_real >= 0.9 * checked, (kept_real, checked)

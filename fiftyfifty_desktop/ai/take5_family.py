@@ -14,14 +14,18 @@ leans on it further; a low temperature nearly always plays its cheapest card,
 a high one plays almost anything. :data:`FAMILY` is a grid of such players,
 each equally likely before a seat has played.
 
-A world deals each other hand by sampling-importance-resampling: a few hands
-are drawn from the unseen cards, each is weighed by how likely the family
-(summed over its members) makes the seat's plays this round from that hand,
-and one is kept by weight. The member that plays the seat in the world's
-rollouts is then drawn by how well each explains the kept hand's plays (the
-seat's posterior), and plays its cheapest card by its own rating. Everything
-is worked out from the view and the seat's earlier views, and every chance is
-drawn from the decision's generator.
+A member that plays sharply says much with each card: it would not have
+passed over a card it rated clearly cheaper, so such cards are not in its
+hand (:data:`MARGIN`). Each decision weighs, for every other seat, how well
+each member explains its plays this round: the chance that a hand dealt from
+the unseen cards holds none of the cards the member rules out, times the
+mean chance of the plays over hands dealt from the rest (the seat's
+posterior). A world then draws each seat's member from that posterior and
+deals its hand by sampling-importance-resampling: a few hands drawn from the
+cards that member may hold, one kept by how likely it makes the plays. The
+member plays the seat in the world's rollouts, its cheapest card by its own
+rating. Everything is worked out from the view and the seat's earlier views,
+and every chance is drawn from the decision's generator.
 """
 
 from __future__ import annotations
@@ -46,9 +50,16 @@ class Member:
 
 
 #: The pictured players, each equally likely before any play is seen.
-FAMILY = tuple(Member(f, t) for f in (0.0, 0.25, 0.5, 0.75, 1.0, 1.25) for t in (0.25, 1.0, 4.0))
+FAMILY = tuple(Member(f, t) for f in (0.0, 0.25, 0.5, 0.75, 1.0, 1.25) for t in (0.02, 0.25, 1.0, 4.0))
 #: Hands drawn per other seat and world, of which one is kept by how well it explains the play.
 PROPOSALS = 6
+#: Hands drawn per other seat and decision to weigh how well each member explains the play.
+ESTIMATES = 8
+#: A member is taken never to pass over a card it rates this many temperatures cheaper than the
+#: one it plays (its chance of doing so is below exp(-6)), so hands holding one are not dealt to it.
+MARGIN = 6.0
+#: The least weight a card keeps, so that a chance is never nothing over nothing.
+_TINY = 1e-300
 
 #: A card's two estimates on some rows: card -> (immediate, careful).
 Terms = dict[int, tuple[float, float]]
@@ -88,8 +99,13 @@ class Reading:
         pool = sorted(set(self.unseen).union(*played.values()))
         tables = [card_terms(earlier[t], pool, careful) for t in turns]
         steps = len(turns)
-        # vector[card][k * steps + i]: member k's weight exp(-cost / temperature) for the card at turns[i].
-        self.vector = {card: [math.exp(-cost(m, table[card]) / m.temperature) for m in FAMILY for table in tables]
+        # vector[card][k * steps + i]: member k's weight exp(-cost / temperature) for the card at turns[i],
+        # the cheapest card's cost taken off (a chance is a ratio of weights of one turn) and kept above
+        # nil, so that sharp members' weights neither all vanish nor divide by nothing.
+        pairs = [(member, table) for member in FAMILY for table in tables]
+        cheapest = [min(cost(member, table[card]) for card in pool) for member, table in pairs]
+        self.vector = {card: [max(_TINY, math.exp((low - cost(member, table[card])) / member.temperature))
+                              for (member, table), low in zip(pairs, cheapest)]
                        for card in pool}
         self.steps = steps
         # Per seat: each turn's weight sum over the cards it played then or later (the rest of
@@ -102,6 +118,18 @@ class Reading:
             self.chosen[s] = [self.vector[cards[t - 1]][k * steps + i]
                               for k in range(len(FAMILY)) for i, t in enumerate(turns)]
         self.now = card_terms(view, self.unseen, careful) if any(view.committed[s] for s in self.others) else {}
+        self.kept = {(s, k): kept for s, cards in played.items() for k, member in enumerate(FAMILY)
+                     if (kept := self._kept(member, [cards[t - 1] for t in turns], tables)) is not None}
+        self._posteriors: dict[int, list[float]] | None = None  # per seat, worked out at the first world
+
+    def _kept(self, member: Member, plays: Sequence[int], tables: Sequence[Terms]) -> set[int] | None:
+        """The unseen cards ``member`` may still hold, having played ``plays`` on the rows of
+        ``tables``: none it would have rated :data:`MARGIN` temperatures cheaper than the card
+        it played then (None: any of them)."""
+        margin = MARGIN * member.temperature
+        floors = [cost(member, table[card]) - margin for card, table in zip(plays, tables)]
+        kept = {c for c in self.unseen if all(cost(member, table[c]) >= floor for table, floor in zip(tables, floors))}
+        return kept if len(kept) < len(self.unseen) else None
 
     def likelihoods(self, seat: int, hand: Sequence[int]) -> list[float]:
         """Each member's chance of the seat's plays this round, had it held ``hand`` now."""
@@ -114,10 +142,23 @@ class Reading:
         ratios = list(map(truediv, self.chosen[seat], totals))
         return [math.prod(ratios[k * steps:(k + 1) * steps]) for k in range(len(FAMILY))]
 
+    def likelihood(self, seat: int, hand: Sequence[int], k: int) -> float:
+        """``likelihoods(seat, hand)[k]``, worked out for member ``k`` alone."""
+        steps = self.steps
+        if not steps or seat not in self.fixed:
+            return 1.0
+        part = slice(k * steps, (k + 1) * steps)
+        totals = self.fixed[seat][part]
+        for card in hand:
+            totals = list(map(add, totals, self.vector[card][part]))
+        ratios: list[float] = list(map(truediv, self.chosen[seat][part], totals))
+        return math.prod(ratios)
+
     def deal(self, world: Take5State, source: random.Random) -> tuple[Take5State, tuple[float | None, ...]]:
         """``world`` with the other hands dealt as the reading believes, and each seat's foresight."""
         if self.open:  # every hand is known
             return world, tuple(None if s == self.seat else 1.0 for s in range(len(world.hands)))
+        posterior = self.weigh(source)
         free = self.unseen[:]
         hands = list(world.hands)
         foresight: list[float | None] = [None] * len(hands)
@@ -128,13 +169,17 @@ class Reading:
             order[i], order[j] = order[j], order[i]
         for s in order:
             size = self.sizes[s]
-            proposals = [_draw(free, size, source) for _ in range(PROPOSALS if self.steps else 1)]
-            weighed = [self.likelihoods(s, hand) for hand in proposals]
-            pick = _pick([sum(chances) for chances in weighed], source)
+            k = _pick(posterior[s], source)
+            member = FAMILY[k]
+            kept = self.kept.get((s, k))
+            # The cards this member may hold, unless the seats dealt before took too many of them.
+            pool = [c for c in free if kept is None or c in kept]
+            pool = pool if len(pool) >= size else free
+            proposals = [_draw(pool, size, source) for _ in range(PROPOSALS if self.steps else 1)]
+            pick = _pick([self.likelihood(s, hand, k) for hand in proposals], source) if self.steps else 0
             hand = tuple(sorted(proposals[pick]))
             taken = set(hand)
             free = [c for c in free if c not in taken]
-            member = FAMILY[_pick(weighed[pick], source)]
             hands[s] = hand
             foresight[s] = member.foresight
             if chosen[s] is not None and self.now:
@@ -142,6 +187,36 @@ class Reading:
                 chosen[s] = hand[_pick(weights, source)]
         world = evolve(world, hands=tuple(hands), stock=tuple(sorted(free)), chosen=tuple(chosen))
         return world, tuple(foresight)
+
+    def weigh(self, source: random.Random) -> dict[int, list[float]]:
+        """Each other seat's posterior over :data:`FAMILY` (unnormalised), worked out from
+        ``source`` the first time (the decision's first world) and kept for the rest."""
+        if self._posteriors is None:
+            self._posteriors = {s: self._posterior(s, source) for s in self.others}
+        return self._posteriors
+
+    def _posterior(self, seat: int, source: random.Random) -> list[float]:
+        """Each member's chance of being the player at ``seat``, given its plays this round: the
+        chance that a hand dealt from the unseen cards lies among the cards the member could
+        still hold, times the mean likelihood of the plays over hands dealt from those cards."""
+        if not self.steps or seat not in self.fixed:
+            return [1.0] * len(FAMILY)
+        size = self.sizes[seat]
+        everything = math.comb(len(self.unseen), size)
+        chances = []
+        by_cards: dict[frozenset[int], list[list[float]]] = {}
+        for k in range(len(FAMILY)):
+            kept = self.kept.get((seat, k))
+            cards = self.unseen if kept is None else [c for c in self.unseen if c in kept]
+            if len(cards) < size:
+                chances.append(0.0)
+                continue
+            key = frozenset(cards)
+            if key not in by_cards:
+                by_cards[key] = [self.likelihoods(seat, _draw(cards, size, source)) for _ in range(ESTIMATES)]
+            mean = sum(chance[k] for chance in by_cards[key]) / ESTIMATES
+            chances.append(mean * math.comb(len(cards), size) / everything)
+        return chances if any(chances) else [1.0] * len(FAMILY)  # no member explains it: the prior
 
 
 def _draw(cards: Sequence[int], size: int, source: random.Random) -> list[int]:

@@ -72,15 +72,17 @@ def unseen_cards(view: Take5View) -> list[int]:
     return [c for c in deck_for(view.players, view.variant) if c not in seen]
 
 
-def turn_costs(view: Take5View, cards: tuple[int, ...], caution: float = 1.0) -> list[float]:
-    """Expected bullheads each card in ``cards`` collects if played this turn."""
+def turn_costs(view: Take5View, cards: tuple[int, ...], caution: float = 1.0, hidden: int = 0) -> list[float]:
+    """Expected bullheads each card in ``cards`` collects if played this turn; ``hidden`` more
+    cards of the seat's own hand are seen besides ``view.hand`` (a hand pictured from outside,
+    whose size alone is known)."""
     rows = view.rows
     by_end = sorted((row[-1], r) for r, row in enumerate(rows))
     ends = [end for end, _ in by_end]
     points = [sum(map(BULLHEADS.__getitem__, row)) for row in rows]
     cheapest = min(points)
     seen = sorted(seen_cards(view))
-    unseen_count = max(1, view.deck - len(seen))
+    unseen_count = max(1, view.deck - len(seen) - hidden)
     opponents = sum(1 for s, size in enumerate(view.hand_sizes) if size and s != view.seat)
     costs = []
     for card in cards:
@@ -115,8 +117,14 @@ def believer(game: AnyGame, view: Take5View, history: Sequence[Take5View]) -> Ca
     """A dealer of the hidden cards as the others' play this round suggests, each other
     seat pictured as a plausible player of ``ai.take5_family`` read from its plays (the
     picture: each seat's foresight), rating cards by this module's estimate."""
-    return take5_family.believer(game, view, history, unseen_cards(view),
-                                 lambda then, cards: turn_costs(then, tuple(cards)))
+    return take5_family.believer(game, view, history, unseen_cards(view), rated_from_outside)
+
+
+def rated_from_outside(view: Take5View, cards: Sequence[int]) -> list[float]:
+    """What each of ``cards`` costs the seat of ``view`` by this module's estimate, its hand
+    unknown but for its size (the family's ``careful`` rating)."""
+    hidden = 0 if view.seat is None else view.hand_sizes[view.seat] - len(view.hand)
+    return turn_costs(view, tuple(cards), hidden=hidden)
 
 
 def playout(world: Take5State, picture: tuple[float | None, ...] | None, seat: int, moves: Sequence[Move],
