@@ -115,9 +115,9 @@ def test_take5_reads_more_foresight_in_careful_players_than_in_greedy_ones():
     source = random.Random(3)
     for view, _, reading in _take5_readings(kinds):
         for _ in range(20):
-            _, foresight = reading.deal(GAMES["take5"].determinize(view, source), source)
+            _, members = reading.deal(GAMES["take5"].determinize(view, source), source)
             for other in (1, 2, 3):
-                drawn[kinds[other]].append(foresight[other])
+                drawn[kinds[other]].append(members[other].foresight)
     mean = {kind: sum(values) / len(values) for kind, values in drawn.items()}
     assert mean["medium"] > mean["greedy"] + 0.15, mean
 

@@ -122,3 +122,22 @@ def test_the_compact_family_player_plays_its_cheapest_card(foresight):
                       for card, estimate in zip(hand, estimates)}
             card = medium_card(list(hand), state.rows, bulls, seen, deck, state.players - 1, 1.0, foresight)
             assert rating[card] <= min(rating.values()) + 1e-9
+
+
+def test_rollout_members_slip_as_often_as_their_member_says():
+    """A member with slip 0 is rolled out as its cheapest card, one with slip 1 as a uniformly drawn card
+    of its hand; the draws come from the rollout's luck, so the same luck gives the same rollout."""
+    from fiftyfifty_desktop.ai.medium.take5 import playout
+    from fiftyfifty_desktop.ai.take5_family import Member
+
+    sharp, loose = Member(1.0, 0.02, 0.0), Member(1.0, 0.02, 1.0)
+    differ = 0
+    for seed in range(1, 9):
+        state = GAME.new_game(4, {}, seed)[0]
+        moves = GAME.legal_moves(state, 0)[:3]
+        as_medium = playout(state, None, 0, moves, 7, {})
+        assert playout(state, (None, sharp, sharp, sharp), 0, moves, 7, {}) == as_medium
+        slipping = playout(state, (None, loose, loose, loose), 0, moves, 7, {})
+        assert slipping == playout(state, (None, loose, loose, loose), 0, moves, 7, {})
+        differ += slipping != as_medium
+    assert differ >= 6

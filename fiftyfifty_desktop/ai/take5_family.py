@@ -23,8 +23,9 @@ mean chance of the plays over hands dealt from the rest (the seat's
 posterior). A world then draws each seat's member from that posterior and
 deals its hand by sampling-importance-resampling: a few hands drawn from the
 cards that member may hold, one kept by how likely it makes the plays. The
-member plays the seat in the world's rollouts, its cheapest card by its own
-rating. Everything is worked out from the view and the seat's earlier views,
+member plays the seat in the world's rollouts: its cheapest card by its own
+rating, or now and then (its ``slip``, more often the looser it plays) a card
+of its hand drawn at random. Everything is worked out from the view and the seat's earlier views,
 and every chance is drawn from the decision's generator.
 """
 
@@ -47,10 +48,14 @@ class Member:
 
     foresight: float
     temperature: float  # in bullheads
+    slip: float = 0.0  # in the rollouts: the chance, at each turn, of a card drawn uniformly from the hand
 
 
+#: How often a member of each temperature plays a uniformly drawn card in the rollouts, where it
+#: otherwise plays its cheapest card: a seat read as a loose player is rolled out as one.
+SLIPS = {0.02: 0.0, 0.25: 0.05, 1.0: 0.2, 4.0: 0.5}
 #: The pictured players, each equally likely before any play is seen.
-FAMILY = tuple(Member(f, t) for f in (0.0, 0.25, 0.5, 0.75, 1.0, 1.25) for t in (0.02, 0.25, 1.0, 4.0))
+FAMILY = tuple(Member(f, t, slip) for f in (0.0, 0.25, 0.5, 0.75, 1.0, 1.25) for t, slip in SLIPS.items())
 #: Hands drawn per other seat and world, of which one is kept by how well it explains the play.
 PROPOSALS = 6
 #: Hands drawn per other seat and decision to weigh how well each member explains the play.
@@ -154,14 +159,15 @@ class Reading:
         ratios: list[float] = list(map(truediv, self.chosen[seat][part], totals))
         return math.prod(ratios)
 
-    def deal(self, world: Take5State, source: random.Random) -> tuple[Take5State, tuple[float | None, ...]]:
-        """``world`` with the other hands dealt as the reading believes, and each seat's foresight."""
+    def deal(self, world: Take5State, source: random.Random) -> tuple[Take5State, tuple[Member | None, ...]]:
+        """``world`` with the other hands dealt as the reading believes, and the member drawn for each
+        other seat (None: the searcher's own, and every seat when the hands are open: the medium player)."""
         if self.open:  # every hand is known
-            return world, tuple(None if s == self.seat else 1.0 for s in range(len(world.hands)))
+            return world, (None,) * len(world.hands)
         posterior = self.weigh(source)
         free = self.unseen[:]
         hands = list(world.hands)
-        foresight: list[float | None] = [None] * len(hands)
+        members: list[Member | None] = [None] * len(hands)
         chosen = list(world.chosen)
         order = self.others[:]
         for i in range(len(order) - 1, 0, -1):
@@ -181,12 +187,12 @@ class Reading:
             taken = set(hand)
             free = [c for c in free if c not in taken]
             hands[s] = hand
-            foresight[s] = member.foresight
+            members[s] = member
             if chosen[s] is not None and self.now:
                 weights = [math.exp(-cost(member, self.now[c]) / member.temperature) for c in hand]
                 chosen[s] = hand[_pick(weights, source)]
         world = evolve(world, hands=tuple(hands), stock=tuple(sorted(free)), chosen=tuple(chosen))
-        return world, tuple(foresight)
+        return world, tuple(members)
 
     def weigh(self, source: random.Random) -> dict[int, list[float]]:
         """Each other seat's posterior over :data:`FAMILY` (unnormalised), worked out from
@@ -242,12 +248,12 @@ def _pick(weights: Sequence[float], source: random.Random) -> int:
 
 
 def believer(game: AnyGame, view: Take5View, history: Sequence[Take5View], unseen: Sequence[int], careful: Careful
-             ) -> Callable[[random.Random, Any], tuple[Take5State, tuple[float | None, ...]]]:
+             ) -> Callable[[random.Random, Any], tuple[Take5State, tuple[Member | None, ...]]]:
     """The search's dealer of worlds (``SearchSettings.believer``): uniform worlds whose
     other hands and this turn's face-down cards are then dealt by the :class:`Reading`."""
     reading = Reading(view, history, unseen, careful)
 
-    def deal(source: random.Random, player: Any) -> tuple[Take5State, tuple[float | None, ...]]:
+    def deal(source: random.Random, player: Any) -> tuple[Take5State, tuple[Member | None, ...]]:
         return reading.deal(game.determinize(view, source), source)
 
     return deal

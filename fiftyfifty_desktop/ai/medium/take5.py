@@ -116,7 +116,7 @@ def _exactly(n: int, p: float, k: int) -> float:
 def believer(game: AnyGame, view: Take5View, history: Sequence[Take5View]) -> Callable[..., tuple[Take5State, Any]]:
     """A dealer of the hidden cards as the others' play this round suggests, each other
     seat pictured as a plausible player of ``ai.take5_family`` read from its plays (the
-    picture: each seat's foresight), rating cards by this module's estimate."""
+    picture: each seat's member), rating cards by this module's estimate."""
     return take5_family.believer(game, view, history, unseen_cards(view), rated_from_outside)
 
 
@@ -127,13 +127,14 @@ def rated_from_outside(view: Take5View, cards: Sequence[int]) -> list[float]:
     return turn_costs(view, tuple(cards), hidden=hidden)
 
 
-def playout(world: Take5State, picture: tuple[float | None, ...] | None, seat: int, moves: Sequence[Move],
-            luck: int, knobs: Mapping[str, float]) -> list[Sequence[float]]:
+def playout(world: Take5State, picture: tuple[take5_family.Member | None, ...] | None, seat: int,
+            moves: Sequence[Move], luck: int, knobs: Mapping[str, float]) -> list[Sequence[float]]:
     """The search's rollouts on the compact form (``ai/take5_fast.py``): each card of
     ``moves`` played in ``world`` and the deal played out, this seat by this module's
-    player with its ``knobs``, each other seat by the cheapest card at the foresight
-    ``picture`` gives it (None: 1, this module's player); the penalty totals at the
-    deal's end. The standard game's choosing
+    player with its ``knobs``, each other seat as the member ``picture`` gives it (None:
+    this module's player): its cheapest card at the member's foresight, or with the
+    member's ``slip`` a card of its hand drawn uniformly from ``random.Random(luck +
+    seat)``; the penalty totals at the deal's end. The standard game's choosing
     and row-taking are played so; elsewhere (the professional draft) the answer is
     empty and the search rolls out as usual."""
     if world.phase not in ("choose", "row") or world.variant != STANDARD:
@@ -143,17 +144,23 @@ def playout(world: Take5State, picture: tuple[float | None, ...] | None, seat: i
                 + [c for _, c in world.placing])
     deck = len(deck_for(world.players, world.variant))
     opponents = world.players - 1
-    foresight = [1.0 if f is None else f for f in picture or (None,) * world.players]
+    members = picture or (None,) * world.players
+    foresight = [1.0 if m is None else m.foresight for m in members]
+    slips = [0.0 if m is None else m.slip for m in members]
     caution = 1.0 - 0.5 * knobs.get("risk", 0.0)
     finals: list[Sequence[float]] = []
     for move in moves:
         deal = start.copy()
         known = seen.copy()
         rows, bulls = deal.rows, deal.bulls
+        sources = [random.Random(luck + s) if slip else None for s, slip in enumerate(slips)]
 
         def policy(s: int, hand: list[int], rows: list[list[int]], bulls: list[int]) -> int:
             if s == seat:
                 return medium_card(hand, rows, bulls, known, deck, opponents, caution)
+            source = sources[s]
+            if source is not None and source.random() < slips[s]:
+                return hand[int(source.random() * len(hand))]
             return medium_card(hand, rows, bulls, known, deck, opponents, 1.0, foresight[s])
 
         def take(s: int, card: int) -> int:
