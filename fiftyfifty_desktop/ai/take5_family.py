@@ -107,10 +107,12 @@ class Reading:
         # vector[card][k * steps + i]: member k's weight exp(-cost / temperature) for the card at turns[i],
         # the cheapest card's cost taken off (a chance is a ratio of weights of one turn) and kept above
         # nil, so that sharp members' weights neither all vanish nor divide by nothing.
-        pairs = [(member, table) for member in FAMILY for table in tables]
-        cheapest = [min(cost(member, table[card]) for card in pool) for member, table in pairs]
-        self.vector = {card: [max(_TINY, math.exp((low - cost(member, table[card])) / member.temperature))
-                              for (member, table), low in zip(pairs, cheapest)]
+        # rated[k * steps + i][card]: what member k thinks the card costs at turns[i], worked out once.
+        rated = [{card: cost(member, table[card]) for card in pool} for member in FAMILY for table in tables]
+        cheapest = [min(costs.values()) for costs in rated]
+        temperatures = [member.temperature for member in FAMILY for _ in tables]
+        self.vector = {card: [max(_TINY, math.exp((low - costs[card]) / temperature))
+                              for costs, low, temperature in zip(rated, cheapest, temperatures)]
                        for card in pool}
         self.steps = steps
         # Per seat: each turn's weight sum over the cards it played then or later (the rest of
@@ -124,16 +126,17 @@ class Reading:
                               for k in range(len(FAMILY)) for i, t in enumerate(turns)]
         self.now = card_terms(view, self.unseen, careful) if any(view.committed[s] for s in self.others) else {}
         self.kept = {(s, k): kept for s, cards in played.items() for k, member in enumerate(FAMILY)
-                     if (kept := self._kept(member, [cards[t - 1] for t in turns], tables)) is not None}
+                     if (kept := self._kept(member, [cards[t - 1] for t in turns],
+                                            rated[k * steps:(k + 1) * steps])) is not None}
         self._posteriors: dict[int, list[float]] | None = None  # per seat, worked out at the first world
 
-    def _kept(self, member: Member, plays: Sequence[int], tables: Sequence[Terms]) -> set[int] | None:
-        """The unseen cards ``member`` may still hold, having played ``plays`` on the rows of
-        ``tables``: none it would have rated :data:`MARGIN` temperatures cheaper than the card
-        it played then (None: any of them)."""
+    def _kept(self, member: Member, plays: Sequence[int], rated: Sequence[dict[int, float]]) -> set[int] | None:
+        """The unseen cards ``member`` may still hold, having played ``plays`` at turns where it
+        rated the cards ``rated``: none it would have rated :data:`MARGIN` temperatures cheaper
+        than the card it played then (None: any of them)."""
         margin = MARGIN * member.temperature
-        floors = [cost(member, table[card]) - margin for card, table in zip(plays, tables)]
-        kept = {c for c in self.unseen if all(cost(member, table[c]) >= floor for table, floor in zip(tables, floors))}
+        floors = [costs[card] - margin for card, costs in zip(plays, rated)]
+        kept = {c for c in self.unseen if all(costs[c] >= floor for costs, floor in zip(rated, floors))}
         return kept if len(kept) < len(self.unseen) else None
 
     def likelihoods(self, seat: int, hand: Sequence[int]) -> list[float]:
