@@ -12,7 +12,6 @@ that they agree.
 
 from __future__ import annotations
 
-import random
 from bisect import bisect_left
 from math import comb
 from typing import Callable, Sequence
@@ -162,16 +161,6 @@ def finish_deal(deal: Deal, policy: CardPolicy, take: Callable[[int, int], int] 
         play_turn(rows, bulls, penalties, hands, cards, take, seen)
         play_deal(rows, bulls, penalties, hands, policy, take, seen)
     return penalties
-
-
-def mixed_policy(models: Sequence[CardPolicy]) -> CardPolicy:
-    """A policy playing ``models[seat]`` for each seat."""
-    return lambda seat, hand, rows, bulls: models[seat](seat, hand, rows, bulls)
-
-
-def random_policy(source: random.Random) -> CardPolicy:
-    """Uniformly random cards (for tests of the rules)."""
-    return lambda seat, hand, rows, bulls: hand[int(source.random() * len(hand))]
 
 
 class Seen:
