@@ -308,12 +308,14 @@ def test_search_settings_refuse_a_slip_they_cannot_honour(changes, words):
         SearchSettings(**changes)
 
 
-def test_fifty_fiftys_slipping_rollouts_change_its_choices_and_repeat_them():
+def test_fifty_fiftys_slipping_rollouts_change_its_choices_and_repeat_them(monkeypatch):
+    """Its rollouts run on the compact hand (``ai.fiftyfifty_fast``), which slips as ``SLIP`` says."""
     game = GAMES["fiftyfifty"]
 
     def choices(slip):
+        monkeypatch.setattr("fiftyfifty_desktop.ai.fiftyfifty_fast.SLIP", slip)
         agent = make_agent("hard", game, 0, 3)
-        agent.settings = dataclasses.replace(agent.settings, worlds=6, slip=slip)
+        agent.settings = dataclasses.replace(agent.settings, worlds=6)
         agents = [agent] + [make_agent("medium", game, s, 3) for s in range(1, FOUR)]
         return [move for seat, move in play(game, 3, agents, limit=120) if seat == 0]
 

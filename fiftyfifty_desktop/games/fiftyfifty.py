@@ -222,6 +222,18 @@ def highest_and_lowest(trick: tuple[tuple[int, int], ...]) -> tuple[tuple[int, i
     return max(trick, key=lambda seat_card: seat_card[1]), min(trick, key=lambda seat_card: seat_card[1])
 
 
+def struck_hands(results: tuple[tuple[int, ...], ...], struck: tuple[tuple[bool, ...], ...],
+                 hand_result: tuple[int, ...]) -> list[tuple[int, int]]:
+    """(seat, earlier hand index) for each seat that ends a hand scoring ``hand_result`` balanced
+    and strikes its most negative earlier hand not yet struck (the earliest of equal ones)."""
+    strikes = []
+    for seat, result in enumerate(hand_result):
+        earlier = [i for i, r in enumerate(results) if not result and r[seat] < 0 and not struck[i][seat]]
+        if earlier:
+            strikes.append((seat, min(earlier, key=lambda i: results[i][seat])))
+    return strikes
+
+
 def _without(deck: tuple[Mood, ...], removed: tuple[Mood, ...]) -> list[Mood]:
     """``deck`` less one copy of each card in ``removed``."""
     rest = list(deck)
@@ -387,15 +399,11 @@ class FiftyFifty(Game[FiftyState, FiftyView, Play]):
         n = state.players
         hand_result = tuple(-(blue + yellow) for blue, yellow in state.halves)
         events.append(HandScored(state.hand_no, hand_result))
+        strikes = struck_hands(state.results, state.struck, hand_result)
+        events.extend(HandStruck(seat, worst + 1, state.results[worst][seat]) for seat, worst in strikes)
         struck = [list(k) for k in state.struck]
-        for seat in range(n):
-            if hand_result[seat]:
-                continue
-            earlier = [i for i, r in enumerate(state.results) if r[seat] < 0 and not struck[i][seat]]
-            if earlier:
-                worst = min(earlier, key=lambda i: state.results[i][seat])
-                struck[worst][seat] = True
-                events.append(HandStruck(seat, worst + 1, state.results[worst][seat]))
+        for seat, worst in strikes:
+            struck[worst][seat] = True
         state = evolve(state, results=state.results + (hand_result,),
                        struck=tuple(tuple(k) for k in struck) + ((False,) * n,))
         if state.hand_no == n:
