@@ -42,6 +42,16 @@ Measure = Callable[[Sequence[float], Sequence[float]], float]
 
 
 @dataclass(frozen=True)
+class Ending:
+    """Where a ``playout``'s rollout stops: the scores there and the searching seat's share of the win as the
+    rollout leaves the game, as a rollout on the game's states finds it (``SearchSettings.finish``):
+    ``winning_share`` where it ends the game, else the ``outlook``."""
+
+    scores: Sequence[float]
+    share: float
+
+
+@dataclass(frozen=True)
 class SearchSettings:
     """How hard to think; each game tunes these, personalities adjust them."""
 
@@ -60,7 +70,8 @@ class SearchSettings:
     # (1 / players) when a rollout ends the game, so a move that hands another seat the win counts
     # against, not only by the points it gives away. Where the rollout leaves the game going, the share
     # is ``outlook(state, seat)``, the chance the game's scores so far give this seat (None: the fair
-    # share, which adds nothing). Rollouts on the game's states only (a ``playout`` returns scores).
+    # share, which adds nothing). A ``playout`` that returns scores adds nothing; one that returns an
+    # :class:`Ending` gives the share itself.
     finish: float = 0.0
     outlook: Callable[[State, int], float] | None = None
     # Prepares, once per decision, a dealer of worlds as the others are believed to play, where
@@ -72,11 +83,12 @@ class SearchSettings:
                        Callable[[random.Random, Callable[[int], Any]], tuple[State, Any]]] | None = None
     # Plays the candidate moves out on a compact form of the game built for speed, in place of
     # rule-based rollouts on the game's own states: (world, its picture, seat, moves, the rollout's
-    # luck, this seat's knobs) -> the scores at the horizon after each move, with each seat's
-    # rule-based player drawing from ``random.Random(luck + seat)`` as in :meth:`SearchAgent._rollout`
-    # (an empty list: roll out on the game's states as usual).
+    # luck, this seat's knobs) -> the scores at the horizon after each move, or for a game played to
+    # win (``finish``) an :class:`Ending` of them, with each seat's rule-based player drawing from
+    # ``random.Random(luck + seat)`` as in :meth:`SearchAgent._rollout` (an empty list: roll out on the
+    # game's states as usual).
     playout: Callable[[State, Any, int, Sequence[Move], int, Mapping[str, float]],
-                      list[Sequence[float]]] | None = None
+                      Sequence[Sequence[float] | Ending]] | None = None
     # The chance that another seat's rule-based player, at each of its moves in a rollout, plays a legal move
     # drawn uniformly from its generator instead: the search then weighs a move against the players the
     # others might be rather than against exact copies of its own rule-based player (rollouts on the game's
@@ -178,8 +190,11 @@ class SearchAgent:
         before = game.scores(world)
         values: list[float] = []
         if settings.playout is not None:
-            finals = settings.playout(world, picture, seat, moves, luck, self._knobs)
-            values = [measure(before, after) for after in finals]
+            for final in settings.playout(world, picture, seat, moves, luck, self._knobs):
+                if isinstance(final, Ending):
+                    values.append(measure(before, final.scores) + self._reward(final.share, game.players(world)))
+                else:
+                    values.append(measure(before, final))
         for move in moves[len(values):]:
             if values and stopped():
                 break
@@ -194,13 +209,17 @@ class SearchAgent:
         game, settings = self._game, self.settings
         if not settings.finish:
             return 0.0
-        fair = 1.0 / game.players(state)
+        players = game.players(state)
         if game.is_over(state):
-            winners = game.winners(state)
-            share = 1.0 / len(winners) if self._seat in winners else 0.0
+            share = winning_share(game.winners(state), self._seat)
         else:
-            share = fair if settings.outlook is None else settings.outlook(state, self._seat)
-        return settings.finish * (share - fair)
+            share = 1.0 / players if settings.outlook is None else settings.outlook(state, self._seat)
+        return self._reward(share, players)
+
+    def _reward(self, share: float, players: int) -> float:
+        """``finish`` times this seat's ``share`` of the win less the fair share (1 / ``players``)."""
+        finish = self.settings.finish
+        return finish * (share - 1.0 / players) if finish else 0.0
 
     def weigh(self, view: Any, legal: tuple[Move, ...], seen: Sequence[Any], source: random.Random, worlds: int,
               measure: Measure, include: Sequence[Move] = (), cancel: threading.Event | None = None
@@ -269,6 +288,11 @@ class Slipping:
 
 def _never() -> bool:
     return False
+
+
+def winning_share(winners: Sequence[int], seat: int) -> float:
+    """``seat``'s share of a finished game's win: 1/k if it is one of the k ``winners``, else 0."""
+    return 1.0 / len(winners) if seat in winners else 0.0
 
 
 def chance_to_lead(scores: Sequence[float], seat: int, spread: float) -> float:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Mapping, cast
+from typing import Mapping, Sequence, cast
 
 from ...engine import Move
 from ..search import SearchSettings, chance_to_lead
@@ -106,26 +106,30 @@ class MediumFiftyFive:
         return next(m for m in legal if isinstance(m, Pass))
 
     def _play(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> Move:
-        trump = view.trump
-        power = TRUMP_POWER[trump]
         cards = [m.card for m in cast("tuple[Play, ...]", legal)]  # the playing phase offers only card plays
-        if not view.trick:
-            trumps = [c for c in cards if power[c]]
-            if len(trumps) >= 2 and any(c in TOP_TRUMPS[trump] for c in trumps):
-                return Play(max(trumps, key=lambda c: power[c]))  # draw the others' trumps
-            kings = [c for c in cards if not power[c] and c % 13 == KING]
-            if kings:
-                return Play(kings[0])
-            return Play(min(cards, key=lambda c: keep_value(c, trump)))
-        played = tuple(c for _, c in view.trick)
-        last = len(view.trick) == view.players - 1
-        winners = [c for c in cards if trick_winner(played + (c,), trump) == len(played)]
-        if winners:
-            cheapest = min(winners, key=lambda c: keep_value(c, trump))
-            top = cheapest in TOP_TRUMPS[trump] or cheapest == ACE_OF_HEARTS
-            if last or not top or len(winners) == len(cards):
-                return Play(cheapest)
-        return Play(min(cards, key=lambda c: keep_value(c, trump)))
+        return Play(card_to_play(cards, tuple(c for _, c in view.trick), view.players, view.trump))
+
+
+def card_to_play(cards: Sequence[int], played: tuple[int, ...], players: int, trump: int) -> int:
+    """The card :class:`MediumFiftyFive` plays of the playable ``cards`` (in the hand's order) onto a trick of
+    ``played`` cards among ``players``: a function of those alone, so the search's compact rollouts play it too."""
+    power = TRUMP_POWER[trump]
+    if not played:
+        trumps = [c for c in cards if power[c]]
+        if len(trumps) >= 2 and any(c in TOP_TRUMPS[trump] for c in trumps):
+            return max(trumps, key=lambda c: power[c])  # draw the others' trumps
+        kings = [c for c in cards if not power[c] and c % 13 == KING]
+        if kings:
+            return kings[0]
+        return min(cards, key=lambda c: keep_value(c, trump))
+    last = len(played) == players - 1
+    winners = [c for c in cards if trick_winner(played + (c,), trump) == len(played)]
+    if winners:
+        cheapest = min(winners, key=lambda c: keep_value(c, trump))
+        top = cheapest in TOP_TRUMPS[trump] or cheapest == ACE_OF_HEARTS
+        if last or not top or len(winners) == len(cards):
+            return cheapest
+    return min(cards, key=lambda c: keep_value(c, trump))
 
 
 #: How far one hand moves a side's total (its standard deviation, in points; 10.4 among four medium
@@ -139,8 +143,13 @@ def outlook(state: FiftyFiveState, seat: int) -> float:
     """The chance ``seat``'s side reaches the target first from the totals after a hand: as if the best total
     wins once the leader has covered the rest of the way at ``LEADER_PACE``, every side's total moving by an
     independent normal amount (``HAND_SPREAD``) each hand until then."""
-    hands = max(1.0, (state.target - max(state.totals)) / LEADER_PACE)
-    return chance_to_lead(state.totals, side_of(state, seat), HAND_SPREAD * math.sqrt(hands))
+    return chance_to_win(state.totals, state.target, side_of(state, seat))
+
+
+def chance_to_win(totals: Sequence[int], target: int, side: int) -> float:
+    """``outlook`` from the sides' ``totals`` and the game's ``target``, for ``side``."""
+    hands = max(1.0, (target - max(totals)) / LEADER_PACE)
+    return chance_to_lead(totals, side, HAND_SPREAD * math.sqrt(hands))
 
 
 #: The search's settings for Fifty-Five: a rollout ends with the hand and is measured by this

@@ -37,7 +37,7 @@ from .parts import (
     HandDealt, HandResult, HandScored, Held, Hold, KittyTaken, NameTrump, Pass, Passed, Play, ThrownIn, TrickWon,
     TrumpNamed, discards_due, side_of, side_seats,
 )
-from .tricks import _match, hand_credits, shown_voids
+from .tricks import _match, best_trump_after, hand_credits, race, shown_voids
 
 
 def playable(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...], trump: int) -> tuple[int, ...]:
@@ -317,10 +317,7 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
         events.append(CardPlayed(seat, card))
         hands = _replace(state.hands, seat, tuple(c for c in state.hands[seat] if c != card))
         trick = state.trick + ((seat, card),)
-        best = state.best_trump
-        power = TRUMP_POWER[state.trump]
-        if power[card] and (best is None or power[card] > power[best[1]]):
-            best = (seat, card)
+        best = best_trump_after(state.best_trump, seat, card, state.trump)
         state = evolve(state, hands=hands, trick=trick, best_trump=best)
         if len(trick) < state.players:
             return state
@@ -344,14 +341,9 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
             points[self.side(state, seat)] += TRICK_POINTS
         if state.best_trump is not None:
             points[self.side(state, state.best_trump[0])] += BEST_TRUMP_POINTS
-        settlement = [0] * sides
-        running = list(state.totals)
-        winner = -1
-        for side, amount in credits:
-            settlement[side] += amount
-            running[side] += amount
-            if winner < 0 and amount > 0 and running[side] >= state.target:
-                winner = side
+        running, reached = race(state.totals, credits, state.target)
+        settlement = [after - before for after, before in zip(running, state.totals)]
+        winner = reached[0] if reached else -1
         made = settlement[bidder_side] > 0
         totals = tuple(running)
         result = HandResult(state.hand, state.dealer, state.bidder, state.bid, state.trump, made, tuple(points),

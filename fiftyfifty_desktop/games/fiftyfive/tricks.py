@@ -1,24 +1,36 @@
 """What a hand's tricks tell every seat: the points they credit to each side
-in the order they arise, the order the sides reached the target in, the cards
-a seat's play shows it cannot hold, and matching unseen cards to the seats
-that may hold them (for ``FiftyFive.determinize``).
+in the order they arise, the order the sides reached the target in, the best
+trump so far, the cards a seat's play shows it cannot hold, and matching
+unseen cards to the seats that may hold them (for ``FiftyFive.determinize``).
 """
 
 from __future__ import annotations
+
+from typing import Sequence
 
 from .cards import DECK, TOP_TRUMPS, TRUMP_POWER, follow_suit
 from .parts import ALL_TRICKS_BID, BEST_TRUMP_POINTS, OVER, TRICK_POINTS, FiftyFiveState, FiftyFiveView, side_of
 
 
 def hand_credits(position: FiftyFiveState | FiftyFiveView) -> list[tuple[int, int]]:
-    """The hand's points as (side, amount) in the order they arise (rules file, "End").
+    """The hand's points as (side, amount) in the order they arise (``credits_in_order``). Takes a state or
+    a view (all of it is public)."""
+    best = position.best_trump
+    return credits_in_order(side_of(position, position.bidder), position.bid,
+                            [side_of(position, seat) for seat in position.trick_winners],
+                            None if best is None else side_of(position, best[0]))
+
+
+def credits_in_order(bidder_side: int, bid: int, trick_sides: Sequence[int],
+                     best_side: int | None) -> list[tuple[int, int]]:
+    """The points of a hand that ``bidder_side`` bid ``bid`` in, as (side, amount) in the order they arise (rules
+    file, "End"), from the sides that took its tricks in turn and the side of its best trump (None: no trump).
 
     Each trick's 5 points count at the end of that trick; the bidder's count
     only from the moment they reach the bid, all at once (a 60 bid: the 60,
     after the fifth trick); the best-trump 5 count at the end of the hand. A
-    failing bidder's loss comes last. Takes a state or a view (all of it is public).
+    failing bidder's loss comes last.
     """
-    bidder_side = side_of(position, position.bidder)
     credits: list[tuple[int, int]] = []
     bidder_points = 0
     made = False
@@ -31,22 +43,32 @@ def hand_credits(position: FiftyFiveState | FiftyFiveView) -> list[tuple[int, in
         bidder_points += amount
         if made:
             credits.append((side, amount))
-        elif position.bid != ALL_TRICKS_BID and bidder_points >= position.bid:
+        elif bid != ALL_TRICKS_BID and bidder_points >= bid:
             credits.append((side, bidder_points))
             made = True
 
-    for seat in position.trick_winners:
-        gain(side_of(position, seat), TRICK_POINTS)
-    if position.bid == ALL_TRICKS_BID and all(side_of(position, s) == bidder_side for s in position.trick_winners):
+    for side in trick_sides:
+        gain(side, TRICK_POINTS)
+    if bid == ALL_TRICKS_BID and all(side == bidder_side for side in trick_sides):
         credits.append((bidder_side, ALL_TRICKS_BID))
         made = True
-    if position.best_trump is not None:
-        best_side = side_of(position, position.best_trump[0])
-        if not (made and position.bid == ALL_TRICKS_BID and best_side == bidder_side):
-            gain(best_side, BEST_TRUMP_POINTS)
+    if best_side is not None and not (made and bid == ALL_TRICKS_BID and best_side == bidder_side):
+        gain(best_side, BEST_TRUMP_POINTS)
     if not made:
-        credits.append((bidder_side, -position.bid))
+        credits.append((bidder_side, -bid))
     return credits
+
+
+def race(totals: Sequence[int], credits: Sequence[tuple[int, int]], target: int) -> tuple[list[int], tuple[int, ...]]:
+    """The totals once a hand's ``credits`` (``credits_in_order``) are added to ``totals`` in order, and the sides
+    that reached ``target`` with a gain, in the order they reached it: the first wins the game."""
+    running = list(totals)
+    order: list[int] = []
+    for side, amount in credits:
+        running[side] += amount
+        if amount > 0 and running[side] >= target and side not in order:
+            order.append(side)
+    return running, tuple(order)
 
 
 def race_order(view: FiftyFiveView) -> tuple[int, ...]:
@@ -54,13 +76,16 @@ def race_order(view: FiftyFiveView) -> tuple[int, ...]:
     (the first is the winner); the race is run again from the totals before that hand."""
     if view.phase != OVER or not view.history:
         return ()
-    running = [total - change for total, change in zip(view.totals, view.history[-1].settlement)]
-    order: list[int] = []
-    for side, amount in hand_credits(view):
-        running[side] += amount
-        if amount > 0 and running[side] >= view.target and side not in order:
-            order.append(side)
-    return tuple(order)
+    before = [total - change for total, change in zip(view.totals, view.history[-1].settlement)]
+    return race(before, hand_credits(view), view.target)[1]
+
+
+def best_trump_after(best: tuple[int, int] | None, seat: int, card: int, trump: int) -> tuple[int, int] | None:
+    """The hand's highest trump so far as (seat, card) once ``seat`` has played ``card`` (None: no trump yet)."""
+    power = TRUMP_POWER[trump]
+    if power[card] and (best is None or power[card] > power[best[1]]):
+        return seat, card
+    return best
 
 
 def shown_voids(tricks: tuple[tuple[tuple[int, int], ...], ...], trump: int, players: int) -> tuple[frozenset[int], ...]:
