@@ -20,8 +20,8 @@ from ...engine import Move
 from ..search import SearchSettings, chance_to_lead
 from ...games.fiftyfive.cards import ACE_OF_HEARTS, PLAIN_POWER, TOP_TRUMPS, TRUMP_POWER, trick_winner
 from ...games.fiftyfive.parts import (
-    ALL_TRICKS_BID, BIDDING, DISCARDING, NAMING, TRICK_POINTS, Bid, Discard, FiftyFiveState, FiftyFiveView, Hold,
-    NameTrump, Pass, Play, side_of,
+    ALL_TRICKS_BID, BIDDING, DISCARDING, HAND_SIZE, NAMING, TRICK_POINTS, Bid, Discard, FiftyFiveState,
+    FiftyFiveView, Hold, NameTrump, Pass, Play, side_of,
 )
 
 KITTY_TRICKS = 0.5  # what taking the kitty adds to the bidder's hand, in tricks
@@ -57,17 +57,17 @@ class MediumFiftyFive:
     """The hand-counting table player of Fifty-Five."""
 
     def __init__(self, seat: int, source: random.Random, knobs: Mapping[str, float]) -> None:
-        self._boldness = knobs.get("boldness", 0.5)
+        self._boldness = boldness(knobs)
 
     def choose(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> Move:
         if len(legal) == 1:
             return legal[0]
         if view.phase == BIDDING:
-            return self._bid(view, legal)
+            return call_to_make(view.cards, view.bid, legal, self._boldness)
         if view.phase == DISCARDING:
-            return min(self._discard_worths(view, legal), key=lambda pair: pair[1])[0]
+            return Discard(cards_to_lay_away(view.cards))
         if view.phase == NAMING:
-            trump, _ = best_suit(view.cards)
+            trump = trump_to_name(view.cards)
             return next(m for m in legal if isinstance(m, NameTrump) and m.suit == trump)
         return self._play(view, legal)
 
@@ -91,23 +91,47 @@ class MediumFiftyFive:
         discards = cast("tuple[Discard, ...]", legal)  # the discarding phase offers only discards
         return [(m, sum(keep_value(c, trump) for c in m.cards)) for m in discards]
 
-    def _bid(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> Move:
-        _, tricks = best_suit(view.cards)
-        points = TRICK_POINTS * (tricks + KITTY_TRICKS + 1.0)  # the +1 trick: the best-trump bonus, often won
-        reach = points * (0.7 + 0.6 * self._boldness)
-        can_hold = any(isinstance(m, Hold) for m in legal)
-        if can_hold and view.bid <= reach:
-            return next(m for m in legal if isinstance(m, Hold))
-        bids = [m for m in legal if isinstance(m, Bid) and m.amount <= reach
-                and (m.amount < ALL_TRICKS_BID or tricks >= 4.5 - self._boldness)]
-        if bids:
-            return min(bids, key=lambda m: m.amount) if view.bid else max(
-                (m for m in bids if m.amount < ALL_TRICKS_BID), key=lambda m: m.amount, default=bids[0])
-        return next(m for m in legal if isinstance(m, Pass))
-
     def _play(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> Move:
         cards = [m.card for m in cast("tuple[Play, ...]", legal)]  # the playing phase offers only card plays
         return Play(card_to_play(cards, tuple(c for _, c in view.trick), view.players, view.trump))
+
+
+def boldness(knobs: Mapping[str, float]) -> float:
+    """How boldly the player with ``knobs`` bids (0: timidly, 1: boldly), 0.5 unless they say."""
+    return knobs.get("boldness", 0.5)
+
+
+def call_to_make(cards: tuple[int, ...], high: int, legal: Sequence[Move], boldness: float) -> Move:
+    """The call :class:`MediumFiftyFive` makes of the ``legal`` calls holding ``cards`` when the high bid is
+    ``high`` (0: none yet), as bold as ``boldness``: a function of those alone, so the search's compact rollouts
+    bid with it too."""
+    _, tricks = best_suit(cards)
+    points = TRICK_POINTS * (tricks + KITTY_TRICKS + 1.0)  # the +1 trick: the best-trump bonus, often won
+    reach = points * (0.7 + 0.6 * boldness)
+    can_hold = any(isinstance(m, Hold) for m in legal)
+    if can_hold and high <= reach:
+        return next(m for m in legal if isinstance(m, Hold))
+    bids = [m for m in legal if isinstance(m, Bid) and m.amount <= reach
+            and (m.amount < ALL_TRICKS_BID or tricks >= 4.5 - boldness)]
+    if bids:
+        return min(bids, key=lambda m: m.amount) if high else max(
+            (m for m in bids if m.amount < ALL_TRICKS_BID), key=lambda m: m.amount, default=bids[0])
+    return next(m for m in legal if isinstance(m, Pass))
+
+
+def cards_to_lay_away(cards: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards :class:`MediumFiftyFive` discards of ``cards`` (the bidder's hand with the kitty, in order): the
+    ones least worth keeping for the hand's best suit, the earlier in the hand among equals. Of the discards the
+    rules offer (in the order of ``combinations``) that is the first whose cards are worth least, found without
+    weighing all 252; a function of the cards alone, so the search's compact rollouts discard with it too."""
+    trump, _ = best_suit(cards)
+    return tuple(sorted(sorted(cards, key=lambda c: keep_value(c, trump))[:len(cards) - HAND_SIZE]))
+
+
+def trump_to_name(cards: tuple[int, ...]) -> int:
+    """The suit :class:`MediumFiftyFive` names trumps holding ``cards`` (the bidder's hand after the discard): the
+    one it counts the most tricks with."""
+    return best_suit(cards)[0]
 
 
 def card_to_play(cards: Sequence[int], played: tuple[int, ...], players: int, trump: int) -> int:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple
 
 from ...engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Preset, Reason, Rng, SetupError
 from ...engine.errors import quoted
@@ -55,6 +55,49 @@ def playable(hand: tuple[int, ...], trick: tuple[tuple[int, int], ...], trump: i
     if any(follow_suit(c, trump) == led_suit for c in hand):
         return tuple(c for c in hand if follow_suit(c, trump) in (led_suit, trump))
     return hand
+
+
+def legal_calls(bid: int, dealer: bool) -> tuple[FiftyFiveMove, ...]:
+    """The calls a seat may make when the high bid is ``bid`` (0: none yet): pass, a higher bid, and for the
+    ``dealer`` a hold of the bid (rules file, "Bidding")."""
+    calls: list[FiftyFiveMove] = [_PASS]
+    if dealer and bid:
+        calls.append(_HOLD)
+    calls.extend(_BID[b] for b in BIDS if b > bid)
+    return tuple(calls)
+
+
+class Bidding(NamedTuple):
+    """Where a hand's bidding stands: who speaks next, the dealer's opponent once the duel starts (else -1), the
+    high bid and the high bidder (0 and -1: none yet), and whether it is over (the high bidder then takes the
+    kitty; with none, the hand is thrown in)."""
+
+    speaker: int
+    duel: int
+    bid: int
+    bidder: int
+    over: bool = False
+
+
+def after_call(bidding: Bidding, seat: int, call: Move, players: int, dealer: int) -> Bidding:
+    """The bidding once ``seat`` has made ``call``: round one clockwise to the dealer, then the dealer's duel (rules
+    file, "Bidding"). A call that ends the bidding leaves the speaker and the duel as they were."""
+    if isinstance(call, Pass):
+        if bidding.duel >= 0 or seat == dealer:  # the duel or round one ends: the high bidder, if any, stands
+            return bidding._replace(over=True)
+        return bidding._replace(speaker=(seat + 1) % players)
+    if isinstance(call, Hold):
+        amount = bidding.bid
+    else:
+        assert isinstance(call, Bid)
+        amount = call.amount
+    if seat != dealer:  # round one before the dealer, or the dealer's opponent raising in the duel
+        speaker = dealer if bidding.duel >= 0 else (seat + 1) % players
+        return bidding._replace(speaker=speaker, bid=amount, bidder=seat)
+    opponent = bidding.duel if bidding.duel >= 0 else bidding.bidder
+    if opponent < 0 or amount == ALL_TRICKS_BID:
+        return bidding._replace(bid=amount, bidder=seat, over=True)
+    return Bidding(opponent, opponent, amount, seat)
 
 
 def _cards_text(cards: list[int]) -> str:
@@ -196,11 +239,7 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
         if seat not in self.to_move(state):
             return ()
         if state.phase == BIDDING:
-            moves: list[FiftyFiveMove] = [_PASS]
-            if seat == state.dealer and state.bid:
-                moves.append(_HOLD)
-            moves.extend(_BID[b] for b in BIDS if b > state.bid)
-            return tuple(moves)
+            return legal_calls(state.bid, seat == state.dealer)
         if state.phase == DISCARDING:
             hand = state.hands[seat]  # 10 cards: C(10, 5) = 252 ways to lay 5 away, in a fixed order
             return tuple(Discard(cards) for cards in combinations(hand, len(hand) - HAND_SIZE))
@@ -271,35 +310,25 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
         return state, tuple(events)
 
     def _call(self, state: FiftyFiveState, seat: int, move: FiftyFiveMove, events: list[Event]) -> FiftyFiveState:
-        """One call of the bidding: round one clockwise to the dealer, then the dealer's duel."""
-        calls = state.calls + ((seat, move.text()),)
-        dealer = state.dealer
+        """One call of the bidding (``after_call``); once the bidding is over the high bidder takes the kitty, or
+        with none the hand is thrown in."""
         if isinstance(move, Pass):
             events.append(Passed(seat))
-            state = evolve(state, calls=calls)
-            if state.duel >= 0:  # the duel ends: the other one stands as high bidder
-                return self._win_bidding(state, events)
-            if seat != dealer:
-                return evolve(state, speaker=(seat + 1) % state.players)
-            if state.bidder < 0:
-                events.append(ThrownIn(state.hand, dealer))
-                return self._throw_in(state, events)
-            return self._win_bidding(state, events)
-        if isinstance(move, Hold):
+        elif isinstance(move, Hold):
             events.append(Held(seat, state.bid))
-            amount = state.bid
         else:
             assert isinstance(move, Bid)
             events.append(BidMade(seat, move.amount))
-            amount = move.amount
-        earlier = state.bidder
-        state = evolve(state, calls=calls, bid=amount, bidder=seat)
-        if seat != dealer:  # round one before the dealer, or the dealer's opponent raising in the duel
-            return evolve(state, speaker=dealer if state.duel >= 0 else (seat + 1) % state.players)
-        opponent = state.duel if state.duel >= 0 else earlier
-        if opponent < 0 or amount == ALL_TRICKS_BID:
-            return self._win_bidding(state, events)
-        return evolve(state, duel=opponent, speaker=opponent)
+        bidding = after_call(Bidding(state.speaker, state.duel, state.bid, state.bidder), seat, move, state.players,
+                             state.dealer)
+        state = evolve(state, calls=state.calls + ((seat, move.text()),), speaker=bidding.speaker, duel=bidding.duel,
+                       bid=bidding.bid, bidder=bidding.bidder)
+        if not bidding.over:
+            return state
+        if bidding.bidder < 0:
+            events.append(ThrownIn(state.hand, state.dealer))
+            return self._throw_in(state, events)
+        return self._win_bidding(state, events)
 
     def _win_bidding(self, state: FiftyFiveState, events: list[Event]) -> FiftyFiveState:
         bidder = state.bidder
