@@ -157,3 +157,23 @@ def test_take5_reading_finds_sharp_players_and_keeps_their_real_hands():
     mean = {kind: sum(values) / len(values) for kind, values in share.items()}
     assert mean["medium"] > 0.5 and mean["medium"] > mean["mc:8"] + 0.2, mean
     assert checked >= 10 and kept_real >= 0.9 * checked, (kept_real, checked)
+
+
+def test_take5_reading_pins_strict_players_and_keeps_their_real_hands():
+    """A player that always plays the card it rates cheapest on the rows as they lie, the lowest of equal
+    ones (the greedy baseline is one), is read mostly as the strict member without foresight; the cards that
+    member may still hold always include the real hand, and are fewer than a merely sharp member keeps."""
+    strict = take5_family.FAMILY.index(take5_family.Member(0.0, take5_family.STRICT))
+    sharp = take5_family.FAMILY.index(take5_family.Member(0.0, 0.02))
+    shares, kept_real, checked, narrower = [], 0, 0, 0
+    for view, state, reading in _take5_readings(("medium", "greedy", "greedy", "greedy"), turns=range(4, 10)):
+        posterior = reading.weigh(random.Random(view.turn))
+        for other in (1, 2, 3):
+            shares.append(posterior[other][strict] / sum(posterior[other]))
+            kept = reading.kept.get((other, strict))
+            if kept is not None:
+                checked += 1
+                kept_real += set(state.hands[other]) <= kept
+                narrower += len(kept) < len(reading.kept.get((other, sharp)) or reading.unseen)
+    assert sum(shares) / len(shares) > 0.5, sum(shares) / len(shares)
+    assert checked >= 30 and kept_real == checked and narrower > 0.8 * checked, (kept_real, narrower, checked)

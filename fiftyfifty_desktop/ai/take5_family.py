@@ -11,8 +11,10 @@ takes on the rows as they lie (``immediate``) and the careful estimate of
 and plays a card with chance proportional to ``exp(-cost / temperature)``.
 Foresight 0 ignores the others' cards, 1 trusts the careful estimate, more
 leans on it further; a low temperature nearly always plays its cheapest card,
-a high one plays almost anything. :data:`FAMILY` is a grid of such players,
-each equally likely before a seat has played.
+a high one plays almost anything, and the strict members (:data:`STRICT`)
+always play it, the lowest of equally rated cards (:data:`LEAN`).
+:data:`FAMILY` is a grid of such players, each equally likely before a seat
+has played.
 
 A member that plays sharply says much with each card: it would not have
 passed over a card it rated clearly cheaper, so such cards are not in its
@@ -33,7 +35,7 @@ from __future__ import annotations
 
 import math
 import random
-from operator import add, truediv
+from operator import add
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -51,9 +53,15 @@ class Member:
     slip: float = 0.0  # in the rollouts: the chance, at each turn, of a card drawn uniformly from the hand
 
 
+#: The temperature of a strict player: it always plays the card it rates cheapest, of equally
+#: rated ones the lowest (:data:`LEAN`), so one play it passes over rules a card out of its hand.
+STRICT = 1e-8
+#: What each card number adds to a card's cost: nothing a player weighs, but of two cards it rates
+#: the same it takes the lower, as a player who keeps high cards for later would.
+LEAN = 1e-6
 #: How often a member of each temperature plays a uniformly drawn card in the rollouts, where it
 #: otherwise plays its cheapest card: a seat read as a loose player is rolled out as one.
-SLIPS = {0.02: 0.0, 0.25: 0.05, 1.0: 0.2, 4.0: 0.5}
+SLIPS = {STRICT: 0.0, 0.02: 0.0, 0.25: 0.05, 1.0: 0.2, 4.0: 0.5}
 #: The pictured players, each equally likely before any play is seen.
 FAMILY = tuple(Member(f, t, slip) for f in (0.0, 0.25, 0.5, 0.75, 1.0, 1.25) for t, slip in SLIPS.items())
 #: Hands drawn per other seat and world, of which one is kept by how well it explains the play.
@@ -63,8 +71,8 @@ ESTIMATES = 8
 #: A member is taken never to pass over a card it rates this many temperatures cheaper than the
 #: one it plays (its chance of doing so is below exp(-6)), so hands holding one are not dealt to it.
 MARGIN = 6.0
-#: The least weight a card keeps, so that a chance is never nothing over nothing.
-_TINY = 1e-300
+#: The largest exponent of a card's weight (e^600), so that a sum over a hand stays finite.
+_MOST = 600.0
 
 #: A card's two estimates on some rows: card -> (immediate, careful).
 Terms = dict[int, tuple[float, float]]
@@ -81,10 +89,10 @@ def card_terms(view: Take5View, cards: Sequence[int], careful: Careful) -> Terms
     return {card: (float(immediate_cost(view.rows, bulls, card)), rating) for card, rating in zip(cards, rated)}
 
 
-def cost(member: Member, terms: tuple[float, float]) -> float:
-    """What ``member`` thinks a card with these (immediate, careful) estimates costs."""
+def cost(member: Member, terms: tuple[float, float], card: int) -> float:
+    """What ``member`` thinks ``card``, with these (immediate, careful) estimates, costs."""
     immediate, careful = terms
-    return immediate + member.foresight * (careful - immediate)
+    return immediate + member.foresight * (careful - immediate) + LEAN * card
 
 
 class Reading:
@@ -104,26 +112,26 @@ class Reading:
         pool = sorted(set(self.unseen).union(*played.values()))
         tables = [card_terms(earlier[t], pool, careful) for t in turns]
         steps = len(turns)
-        # vector[card][k * steps + i]: member k's weight exp(-cost / temperature) for the card at turns[i],
-        # the cheapest card's cost taken off (a chance is a ratio of weights of one turn) and kept above
-        # nil, so that sharp members' weights neither all vanish nor divide by nothing.
         # rated[k * steps + i][card]: what member k thinks the card costs at turns[i], worked out once.
-        rated = [{card: cost(member, table[card]) for card in pool} for member in FAMILY for table in tables]
-        cheapest = [min(costs.values()) for costs in rated]
+        rated = [{card: cost(member, table[card], card) for card in pool} for member in FAMILY for table in tables]
         temperatures = [member.temperature for member in FAMILY for _ in tables]
-        self.vector = {card: [max(_TINY, math.exp((low - costs[card]) / temperature))
-                              for costs, low, temperature in zip(rated, cheapest, temperatures)]
-                       for card in pool}
         self.steps = steps
-        # Per seat: each turn's weight sum over the cards it played then or later (the rest of
-        # its hand then is the hand dealt now), and the weight of the card it played.
+        # Per seat: vectors[s][card][k * steps + i], member k's weight exp(-cost / temperature) for the card
+        # at turns[i], measured from the cost of the card the seat played then (so that card weighs 1 and a
+        # chance is 1 over the turn's sum, which sharp members' weights can neither all underflow nor
+        # overflow); and fixed[s], each turn's sum over the cards it played then or later (the rest of its
+        # hand then is the hand dealt now).
+        self.vectors: dict[int, dict[int, list[float]]] = {}
         self.fixed: dict[int, list[float]] = {}
-        self.chosen: dict[int, list[float]] = {}
         for s, cards in played.items():
-            self.fixed[s] = [sum(self.vector[c][k * steps + i] for c in cards[t - 1:])
+            plays = [cards[t - 1] for t in turns]
+            marks = [costs[plays[j % steps]] for j, costs in enumerate(rated)] if steps else []
+            self.vectors[s] = vector = {
+                card: [math.exp(min(_MOST, (mark - costs[card]) / temperature))
+                       for costs, mark, temperature in zip(rated, marks, temperatures)]
+                for card in set(self.unseen).union(cards)}
+            self.fixed[s] = [sum(vector[c][k * steps + i] for c in cards[t - 1:])
                              for k in range(len(FAMILY)) for i, t in enumerate(turns)]
-            self.chosen[s] = [self.vector[cards[t - 1]][k * steps + i]
-                              for k in range(len(FAMILY)) for i, t in enumerate(turns)]
         self.now = card_terms(view, self.unseen, careful) if any(view.committed[s] for s in self.others) else {}
         self.kept = {(s, k): kept for s, cards in played.items() for k, member in enumerate(FAMILY)
                      if (kept := self._kept(member, [cards[t - 1] for t in turns],
@@ -144,23 +152,24 @@ class Reading:
         steps = self.steps
         if not steps or seat not in self.fixed:
             return [1.0] * len(FAMILY)
+        vector = self.vectors[seat]
         totals = self.fixed[seat]
         for card in hand:
-            totals = list(map(add, totals, self.vector[card]))
-        ratios = list(map(truediv, self.chosen[seat], totals))
-        return [math.prod(ratios[k * steps:(k + 1) * steps]) for k in range(len(FAMILY))]
+            totals = list(map(add, totals, vector[card]))
+        return [1.0 / math.prod(totals[k * steps:(k + 1) * steps]) for k in range(len(FAMILY))]
 
     def likelihood(self, seat: int, hand: Sequence[int], k: int) -> float:
-        """``likelihoods(seat, hand)[k]``, worked out for member ``k`` alone."""
+        """``likelihoods(seat, hand)[k]``, worked out for member ``k`` alone: at each turn, the
+        played card's weight (1) over the sum of the weights of the hand it held then."""
         steps = self.steps
         if not steps or seat not in self.fixed:
             return 1.0
         part = slice(k * steps, (k + 1) * steps)
+        vector = self.vectors[seat]
         totals = self.fixed[seat][part]
         for card in hand:
-            totals = list(map(add, totals, self.vector[card][part]))
-        ratios: list[float] = list(map(truediv, self.chosen[seat][part], totals))
-        return math.prod(ratios)
+            totals = list(map(add, totals, vector[card][part]))
+        return 1.0 / math.prod(totals)
 
     def deal(self, world: Take5State, source: random.Random) -> tuple[Take5State, tuple[Member | None, ...]]:
         """``world`` with the other hands dealt as the reading believes, and the member drawn for each
@@ -192,7 +201,8 @@ class Reading:
             hands[s] = hand
             members[s] = member
             if chosen[s] is not None and self.now:
-                weights = [math.exp(-cost(member, self.now[c]) / member.temperature) for c in hand]
+                costs = [cost(member, self.now[c], c) for c in hand]
+                weights = [math.exp((min(costs) - c) / member.temperature) for c in costs]
                 chosen[s] = hand[_pick(weights, source)]
         world = evolve(world, hands=tuple(hands), stock=tuple(sorted(free)), chosen=tuple(chosen))
         return world, tuple(members)
