@@ -6,9 +6,10 @@ that costs a copy of every field per card and a view (and the unseen cards
 worked out again) for every card the medium player weighs. Here a hand in
 play is one mutable :class:`Trickster`, changed in place. The rules are
 those of ``games/fiftyfifty.py`` (the highest card takes the mood card's blue
-halves and leads next, the lowest its yellow, blue and yellow cancel, the
-hand is scored and balanced players strike by ``struck_hands``), and the
-medium player's estimate is ``ai.medium.fiftyfifty.card_cost`` on this form.
+halves and leads next, the lowest its yellow, blue and yellow cancel; the
+hand is scored by the rules' own ``struck_hands``, ``with_strikes`` and
+``totals``), and the medium player's estimate is
+``ai.medium.fiftyfifty.card_cost`` on this form.
 ``tests/test_fiftyfifty_fast.py`` plays random positions through both and
 checks that the rollouts end with the same scores, the players choose the
 same cards and the search chooses the same moves.
@@ -21,7 +22,7 @@ from dataclasses import replace
 from typing import Mapping, Sequence, cast
 
 from ..engine import Move
-from ..games.fiftyfifty import CARDS, FiftyState, Play, struck_hands
+from ..games.fiftyfifty import CARDS, FiftyState, Play, highest_and_lowest, struck_hands, totals, with_strikes
 from .medium import fiftyfifty as medium
 from .medium.fiftyfifty import EXTREME_RELIEF, MIDDLE
 
@@ -82,8 +83,7 @@ class Trickster:
         self.trick.append((seat, card))
         if len(self.trick) < self.players:
             return
-        high_seat = max(self.trick, key=lambda seat_card: seat_card[1])[0]
-        low_seat = min(self.trick, key=lambda seat_card: seat_card[1])[0]
+        (high_seat, _), (low_seat, _) = highest_and_lowest(self.trick)
         blue, yellow = self.mood
         self.held[high_seat] += blue
         self.held[low_seat] -= yellow
@@ -139,11 +139,8 @@ def scores_after(state: FiftyState, held: Sequence[int]) -> tuple[int, ...]:
     """The game's scores once ``state``'s hand ends with these halves held (blue less yellow):
     each hand's result, balanced seats striking their worst earlier hand as the rules say."""
     result = tuple(-abs(h) for h in held)
-    struck = [list(k) for k in state.struck] + [[False] * state.players]
-    for seat, worst in struck_hands(state.results, state.struck, result):
-        struck[worst][seat] = True
-    return tuple(sum(r[s] for r, k in zip(state.results + (result,), struck) if not k[s])
-                 for s in range(state.players))
+    struck = with_strikes(state.struck, struck_hands(state.results, state.struck, result), state.players)
+    return totals(state.results + (result,), struck, state.players)
 
 
 #: How often another seat of a rollout plays a uniformly drawn card of its hand rather than the

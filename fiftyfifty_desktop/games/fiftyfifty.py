@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Preset, Reason, Rng, SetupError
 from ..engine.errors import quoted
@@ -213,7 +213,7 @@ class FiftyView:
     totals: tuple[int, ...]
 
 
-def highest_and_lowest(trick: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], tuple[int, int]]:
+def highest_and_lowest(trick: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], tuple[int, int]]:
     """The (seat, card) of the highest and of the lowest card in ``trick`` (cards are all different).
 
     >>> highest_and_lowest(((0, 23), (1, 7), (2, 41)))
@@ -232,6 +232,21 @@ def struck_hands(results: tuple[tuple[int, ...], ...], struck: tuple[tuple[bool,
         if earlier:
             strikes.append((seat, min(earlier, key=lambda i: results[i][seat])))
     return strikes
+
+
+def with_strikes(struck: tuple[tuple[bool, ...], ...], strikes: list[tuple[int, int]],
+                 players: int) -> tuple[tuple[bool, ...], ...]:
+    """The struck marks once ``strikes`` (``struck_hands``) are made, with a row for the hand just ended."""
+    marks = [list(row) for row in struck]
+    for seat, worst in strikes:
+        marks[worst][seat] = True
+    return tuple(tuple(row) for row in marks) + ((False,) * players,)
+
+
+def totals(results: tuple[tuple[int, ...], ...], struck: tuple[tuple[bool, ...], ...],
+           players: int) -> tuple[int, ...]:
+    """Each seat's total of the finished hands' ``results``, struck hands counting 0."""
+    return tuple(sum(r[s] for r, k in zip(results, struck) if not k[s]) for s in range(players))
 
 
 def _without(deck: tuple[Mood, ...], removed: tuple[Mood, ...]) -> list[Mood]:
@@ -401,11 +416,7 @@ class FiftyFifty(Game[FiftyState, FiftyView, Play]):
         events.append(HandScored(state.hand_no, hand_result))
         strikes = struck_hands(state.results, state.struck, hand_result)
         events.extend(HandStruck(seat, worst + 1, state.results[worst][seat]) for seat, worst in strikes)
-        struck = [list(k) for k in state.struck]
-        for seat, worst in strikes:
-            struck[worst][seat] = True
-        state = evolve(state, results=state.results + (hand_result,),
-                       struck=tuple(tuple(k) for k in struck) + ((False,) * n,))
+        state = evolve(state, results=state.results + (hand_result,), struck=with_strikes(state.struck, strikes, n))
         if state.hand_no == n:
             state = evolve(state, phase="over")
             events.append(GameOver(self.scores(state), self.winners(state)))
@@ -451,8 +462,7 @@ class FiftyFifty(Game[FiftyState, FiftyView, Play]):
 
     def scores(self, state: FiftyState) -> tuple[int, ...]:
         """Negative totals of the finished hands, struck hands counting 0; the highest wins."""
-        return tuple(sum(r[s] for r, k in zip(state.results, state.struck) if not k[s])
-                     for s in range(state.players))
+        return totals(state.results, state.struck, state.players)
 
     def is_over(self, state: FiftyState) -> bool:
         return state.phase == "over"
