@@ -123,9 +123,9 @@ class Reading:
         # hand then is the hand dealt now).
         self.vectors: dict[int, dict[int, list[float]]] = {}
         self.fixed: dict[int, list[float]] = {}
+        plays = {s: [cards[t - 1] for t in turns] for s, cards in played.items()}  # each seat's card at turns[i]
         for s, cards in played.items():
-            plays = [cards[t - 1] for t in turns]
-            marks = [costs[plays[j % steps]] for j, costs in enumerate(rated)] if steps else []
+            marks = [costs[plays[s][j % steps]] for j, costs in enumerate(rated)] if steps else []
             self.vectors[s] = vector = {
                 card: [math.exp(min(_MOST, (mark - costs[card]) / temperature))
                        for costs, mark, temperature in zip(rated, marks, temperatures)]
@@ -133,9 +133,8 @@ class Reading:
             self.fixed[s] = [sum(vector[c][k * steps + i] for c in cards[t - 1:])
                              for k in range(len(FAMILY)) for i, t in enumerate(turns)]
         self.now = card_terms(view, self.unseen, careful) if any(view.committed[s] for s in self.others) else {}
-        self.kept = {(s, k): kept for s, cards in played.items() for k, member in enumerate(FAMILY)
-                     if (kept := self._kept(member, [cards[t - 1] for t in turns],
-                                            rated[k * steps:(k + 1) * steps])) is not None}
+        self.kept = {(s, k): kept for s in played for k, member in enumerate(FAMILY)
+                     if (kept := self._kept(member, plays[s], rated[k * steps:(k + 1) * steps])) is not None}
         self._posteriors: dict[int, list[float]] | None = None  # per seat, worked out at the first world
 
     def _kept(self, member: Member, plays: Sequence[int], rated: Sequence[dict[int, float]]) -> set[int] | None:
@@ -202,7 +201,8 @@ class Reading:
             members[s] = member
             if chosen[s] is not None and self.now:
                 costs = [cost(member, self.now[c], c) for c in hand]
-                weights = [math.exp((min(costs) - c) / member.temperature) for c in costs]
+                low = min(costs)
+                weights = [math.exp((low - c) / member.temperature) for c in costs]
                 chosen[s] = hand[_pick(weights, source)]
         world = evolve(world, hands=tuple(hands), stock=tuple(sorted(free)), chosen=tuple(chosen))
         return world, tuple(members)
