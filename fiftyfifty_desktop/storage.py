@@ -45,6 +45,8 @@ MAX_WINDOW = (7680, 4320)
 #: Most seats a remembered setup may hold, and the longest name or player id in it.
 SETUP_SEATS = 10
 SETUP_TEXT_LIMIT = 40
+#: The longest folder path the settings keep.
+FOLDER_LIMIT = 4096
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,7 @@ class Settings:
     confirm_move: bool = False  # a chosen move waits for a second press (hot-seat has no undo)
     play_forced: bool = False  # a person's only legal move is played for them
     setups: dict[str, SavedSetup] = field(default_factory=dict)  # by game id
+    file_folder: str = ""  # the folder a record file was last saved to or opened from; empty: none yet
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -153,7 +156,7 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
     if not isinstance(data, dict):
         raise StorageError("the top level must be a JSON object")
     known = {"speed", "fullscreen", "window", "window_position", "language", "sound", "volume", "high_contrast",
-             "text_scale", "confirm_move", "play_forced", "setups"}
+             "text_scale", "confirm_move", "play_forced", "setups", "file_folder"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise StorageError(f"unknown setting {brief(unknown[0])}")
@@ -194,6 +197,11 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
         if not ok:
             raise StorageError(f"window_position must be [x, y], not {brief(position)}")
         settings = replace(settings, window_position=(position[0], position[1]))
+    if "file_folder" in data:
+        folder = data["file_folder"]
+        if not isinstance(folder, str) or len(folder) > FOLDER_LIMIT or bad_character(folder) is not None:
+            raise StorageError(f"file_folder must be a folder's path, not {brief(folder)}")
+        settings = replace(settings, file_folder=folder)
     dropped: list[DroppedSetup] = []
     if "setups" in data:
         if not isinstance(data["setups"], dict):

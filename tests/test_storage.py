@@ -7,7 +7,7 @@ import pytest
 
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import GAMES
-from fiftyfifty_desktop.storage import HOME_VARIABLE, SavedSetup, Settings, Storage
+from fiftyfifty_desktop.storage import HOME_VARIABLE, SavedSetup, Settings, Storage, StorageError, _settings_from
 
 
 def record(moves=()):
@@ -224,3 +224,14 @@ def test_an_old_save_whose_game_is_in_progress_again_is_kept_aside(tmp_path):
     problem = storage.migrate(GAMES)
     assert problem is not None and "already in progress" in problem.reason
     assert storage.load_record(GAMES, "take5") == (record(), None)
+
+
+def test_the_last_folder_is_kept_in_the_settings_and_checked_when_read(tmp_path):
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    storage.save_settings(Settings(file_folder=str(tmp_path)))
+    assert storage.load_settings()[0].file_folder == str(tmp_path)
+    storage.settings_path.write_text('{"file_folder": 7}', encoding="utf-8")
+    settings, set_aside = storage.load_settings()
+    assert settings.file_folder == "" and set_aside is not None and "file_folder" in set_aside.reason
+    with pytest.raises(StorageError):
+        _settings_from({"file_folder": "bad\x00path"})

@@ -17,6 +17,8 @@ from .strict_json import JsonError, loads
 from .text import bad_character, name_problem
 
 FORMAT = "fiftyfifty-record"
+#: How a record file's name ends (the text is JSON); the window offers files so named to open.
+FILE_SUFFIX = ".json"
 #: The version written; every version from ``OLDEST_VERSION`` on is read (the game upgrades older moves).
 VERSION = 2
 OLDEST_VERSION = 1
