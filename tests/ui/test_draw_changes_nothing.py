@@ -67,6 +67,8 @@ SCREENS = {
     "rules": open_from_title("Rules"),
     "stats": open_from_title("Statistics"),
     "history": lambda driver: driver.app.stack.open("history"),
+    "file_chooser": lambda driver: driver.app.stack.open("file_chooser", saving=True, name="x.json",
+                                                         then=lambda path: None),
     "settings": open_from_title("Settings"),
     "about": open_from_title("About"),
     "pause": open_pause,

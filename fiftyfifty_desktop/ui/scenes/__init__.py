@@ -1,6 +1,6 @@
 """The screens around the table: title, setup, settings, rules, about, pause,
-hand-over, round summary, results, statistics, history, a game's review, the replay
-viewer, the network screens and the guided first games, each registered by name.
+hand-over, round summary, results, statistics, history, the record file chooser, a game's review,
+the replay viewer, the network screens and the guided first games, each registered by name.
 
 Screens open one another by name (``app.stack.open("rules", game_id=...)``),
 never by class, so no screen imports another and the modules load on first
@@ -35,6 +35,7 @@ _SCENES = {
     "net_lobby": "network:LobbyScene",
     "stats": "stats:StatsScene",
     "history": "history:HistoryScene",
+    "file_chooser": "files:FileChooserScene",
     "review": "review:ReviewScene",
     "learn": "learn:LearnScene",
     "help": "help:HelpScene",
