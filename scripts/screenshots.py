@@ -698,6 +698,7 @@ class StatsShooter(Shooter):
         self.shot("stats")
         app.stack.open("history")
         self.shot("history")
+        self.shoot_file_chooser()
         app.stack.pop()
         app.stack.pop()
         app.stack.open("replay", record=last["take5"], at=14, seat=0, playing=False)
@@ -708,6 +709,25 @@ class StatsShooter(Shooter):
         self.shot("replay-thirteen")
         app.stack.open("replay", record=last["fiftyfifty"], at=10, seat=0, playing=False)
         self.shot("replay-fiftyfifty")
+
+
+    def shoot_file_chooser(self) -> None:
+        """The file chooser over the history, saving (a name offered, a long list scrolled) and opening."""
+        folder = self.app.storage.data_dir.parent / "Exported games"
+        for name in ("Older games", "from a friend", "Tournament 2026"):
+            (folder / name).mkdir(parents=True, exist_ok=True)
+        for i in range(14):
+            (folder / f"take5-2026-11-{i + 1:02}-{i + 3}.json").touch()
+        (folder / "notes.txt").touch()
+        self.app.change_settings(file_folder=str(folder))
+        for saving, name in ((True, "files-save"), (False, "files-open")):
+            chooser = self.app.stack.open("file_chooser", saving=saving, name="take5-2026-12-05-24.json" if saving
+                                          else "", then=lambda path: None)
+            while chooser.reader.busy:  # the folder is read on a thread of its own
+                time.sleep(0.001)
+                self.frame()
+            self.shot(name)
+            self.app.stack.pop()
 
 
 class RatingShooter(Shooter):

@@ -2,6 +2,7 @@
 
 import ast
 import sqlite3
+import time
 from pathlib import Path
 
 import pygame
@@ -212,23 +213,44 @@ def test_the_viewer_takes_moves_only_through_the_match_and_never_reads_the_full_
     assert not names & {"full_state", "state", "_state", "_play"}
 
 
-def test_export_and_open_a_record_file_from_the_history(driver, storage, tmp_path):
+def test_export_and_open_a_record_file_from_the_history_with_the_keyboard_only(driver, storage, tmp_path):
     match = played("fiftyfive", ["human", "medium"])
     driver.app.record_game(match.record, FINISHED)
     history = driver.app.stack.open("history")
-    target = tmp_path / "exported.json"
-    driver.click(history.path.rect.center)
-    driver.type(str(target))
-    driver.click_button("Export record")
-    assert target.read_text(encoding="utf-8") == match.record.to_json()
-    assert str(target) in history.message
-    driver.click_button("Open file")
-    assert isinstance(driver.top.mode, ReplayMode) and driver.top.mode.script == match.record
-    driver.press(pygame.K_ESCAPE)
+    for _ in range(3):
+        driver.press(pygame.K_TAB)
+    assert history.form.focused is history.export_button
+    driver.press(pygame.K_RETURN)
+    chooser = listed(driver)
+    assert chooser.folder == storage.data_dir / "records" and chooser.name.text.startswith("fiftyfive-")
+    driver.press(pygame.K_RETURN)  # the name offered, in the records folder
+    [target] = (storage.data_dir / "records").iterdir()
+    assert driver.top is history and target.read_text(encoding="utf-8") == match.record.to_json()
+    assert history.message == f"Record written to {target}"
+    driver.press(pygame.K_TAB)
+    driver.press(pygame.K_RETURN)
+    chooser = listed(driver)
+    assert chooser.folder == target.parent  # where the last file went
+    driver.type(target.name[:6])
+    driver.press(pygame.K_RETURN)
+    viewer = driver.app.stack.find_by(lambda scene: scene.is_table)
+    assert isinstance(viewer.mode, ReplayMode) and viewer.mode.script == match.record
+    driver.app.stack.restart("history")
+    history = driver.top
     (tmp_path / "bad.json").write_text("{}", encoding="utf-8")
-    history.path.text = str(tmp_path / "bad.json")
-    driver.click_button("Open file")
+    history.read(tmp_path / "bad.json")
     assert driver.top is history and history.message_is_problem and "\n" not in history.message
+
+
+def listed(driver):
+    """The file chooser on top, once its folder has been read (on a thread of its own)."""
+    chooser = driver.top
+    for _ in range(2000):
+        driver.frame()
+        if not chooser.reader.busy:
+            return chooser
+        time.sleep(0.001)
+    raise AssertionError("the folder was never read")
 
 
 def test_the_statistics_screen_shows_the_figures_and_resets_after_asking(driver, storage):
@@ -266,12 +288,18 @@ def test_a_database_that_fails_after_opening_never_stops_a_game_or_a_screen(driv
     driver.frame()
 
 
-def test_opening_a_missing_record_file_names_it_in_one_line(driver, tmp_path):
+def test_a_record_file_gone_once_chosen_is_named_in_one_line(driver, tmp_path):
     history = driver.app.stack.open("history")
-    history.path.text = str(tmp_path / "gone.json")
-    driver.click_button("Open file")
+    history.read(tmp_path / "gone.json")
     assert driver.top is history and history.message_is_problem
     assert history.message == f"{tmp_path / 'gone.json'}: file not found"
+
+
+def test_a_record_that_cannot_be_written_is_named_in_one_line(driver, tmp_path):
+    history = driver.app.stack.open("history")
+    (tmp_path / "taken").write_text("a file, not a folder", encoding="utf-8")
+    history.write(played("take5", ["human", "medium"]).record, tmp_path / "taken" / "x.json")
+    assert history.message_is_problem and history.message.startswith(f"{tmp_path / 'taken' / 'x.json'} cannot be")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])

@@ -9,22 +9,21 @@ import pygame
 
 from ...ai.review import first_person, reviewable
 from ...engine import GameError
-from ...engine.records import Record, parse_record, replay
+from ...engine.records import FILE_SUFFIX, Record, parse_record, replay
 from ... import uncounted
 from ...registry import GAMES
 from ...stats_db import ABANDONED, RESIGNED, StatsError, StoredGame
 from ...textfiles import RECORD_LIMIT, FileReadError, read_text, write_atomically
-from .. import paint
+from .. import fonts, paint
 from ..i18n import tr
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
-from ..widgets import Button, Chooser, Form, TextInput
+from ..widgets import Button, Chooser, Form, label_text
 from . import UnknownScene
 from .form import FormScene
 
 ROWS = 9
-ROW_HEIGHT = 5.2  # layout units; the list, the file line, the keys line and the buttons share the height
+ROW_HEIGHT = 5.2  # layout units; the list, the keys line and the buttons share the height
 ALL = ""
-PATH_LENGTH = 240
 
 
 def local_date(stamp: str) -> str:
@@ -59,12 +58,12 @@ class HistoryScene(FormScene):
         super().__init__(app)
         self.filter = Chooser("history.filter", [ALL, *GAMES], self._filter_label, game_id, self._filter_changed,
                               label_share=0.3)
-        self.path = TextInput("history.file", "", PATH_LENGTH, placeholder="history.file_hint", label_share=0.18)
         self.watch_button = Button("history.watch", self.watch, primary=True)
         self.export_button = Button("history.export", self.export)
         self.review_button = Button("review.button", self.review)
-        self.form = Form([self.filter, self.watch_button, self.review_button, self.export_button, self.path,
-                          Button("history.open", self.open_file), Button("common.back", self.close)])
+        self.open_button = Button("history.open", self.open_file)
+        self.form = Form([self.filter, self.watch_button, self.review_button, self.export_button, self.open_button,
+                          Button("common.back", self.close)])
         self.page = 0
         self.selected = 0
         self.message = ""
@@ -154,27 +153,29 @@ class HistoryScene(FormScene):
             self.say(str(exc), problem=True)
 
     def export(self) -> None:
-        """Write the chosen game's record to the typed path, or to the records folder beside the statistics."""
+        """Choose where the chosen game's record goes (in the records folder beside the statistics unless
+        another folder was used last), then write it there."""
         chosen, record = self.chosen, self.stored_record()
         if chosen is None or record is None:
             return
-        typed = self.path.text.strip()
-        target = Path(typed).expanduser() if typed else (
-            self.app.storage.data_dir / "records" / f"{record.game}-{record.seed}-{chosen.id}.json")
+        day = local_date(chosen.finished_at).split(" ")[0]
+        name = f"{record.game}-{day}-{chosen.id}{FILE_SUFFIX}"
+        self.app.stack.open("file_chooser", saving=True, name=name, then=lambda target: self.write(record, target))
+
+    def write(self, record: Record, target: Path) -> None:
         try:
             write_atomically(target, record.to_json())
-        except OSError as exc:
-            self.say(tr("history.cannot_write", path=str(target), reason=exc.strerror or type(exc).__name__), True)
+        except (OSError, UnicodeError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else type(exc).__name__
+            self.say(tr("history.cannot_write", path=str(target), reason=reason), True)
             return
-        self.path.text = str(target)
         self.say(tr("history.exported", path=str(target)))
 
     def open_file(self) -> None:
-        typed = self.path.text.strip()
-        if not typed:
-            self.say(tr("history.no_path"), problem=True)
-            return
-        path = Path(typed).expanduser()
+        self.app.stack.open("file_chooser", saving=False, then=self.read)
+
+    def read(self, path: Path) -> None:
+        """Show the record file at ``path`` in the replay viewer, after checking it whole."""
         try:
             record = read_record_file(path)
         except FileReadError as exc:  # names the file and says why
@@ -195,9 +196,6 @@ class HistoryScene(FormScene):
             if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 self.move_selection(-ROWS if event.key == pygame.K_PAGEUP else ROWS)
                 return None
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.form.focused is self.path:
-                self.open_file()
-                return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
             self.move_selection(-1 if event.button == 4 else 1)
             return None
@@ -214,17 +212,13 @@ class HistoryScene(FormScene):
         mid = layout.width // 2
         self.list_panel = pygame.Rect(mid - layout.px(84), layout.px(21), layout.px(168), layout.px(ROWS * ROW_HEIGHT + 8))
         self.filter.rect = pygame.Rect(self.list_panel.x, layout.px(12.5), layout.px(80), layout.px(6.5))
-        below = self.list_panel.bottom + layout.px(2)
-        self.path.rect = pygame.Rect(self.list_panel.x, below, layout.px(140), layout.px(6.5))
-        open_button = self.form.widgets[5]
-        open_button.rect = pygame.Rect(self.path.rect.right + layout.px(2), below,
-                                       self.list_panel.right - self.path.rect.right - layout.px(2), layout.px(6.5))
-        widths = (34, 26, 34, 24)
-        buttons = (self.watch_button, self.review_button, self.export_button, self.form.widgets[6])
-        x = mid - layout.px(sum(widths) + 3 * (len(widths) - 1)) // 2
+        buttons = (self.watch_button, self.review_button, self.export_button, self.open_button, self.form.widgets[5])
+        bold, gap = fonts.font(layout.font_body, True), layout.px(3)
+        widths = [max(layout.px(20), bold.size(label_text(button.label))[0] + layout.px(4)) for button in buttons]
+        x = mid - (sum(widths) + gap * (len(widths) - 1)) // 2  # each as wide as its label needs
         for button, width in zip(buttons, widths):
-            button.rect = pygame.Rect(x, layout.px(91), layout.px(width), layout.px(6.5))
-            x += layout.px(width + 3)
+            button.rect = pygame.Rect(x, layout.px(91), width, layout.px(6.5))
+            x += width + gap
 
     def row_rect(self, i: int) -> pygame.Rect:
         lay = self.layout
@@ -267,5 +261,5 @@ class HistoryScene(FormScene):
                            max_width=tag_width)
         line, colour = (self.message, DANGER if self.message_is_problem else TEXT_DIM) if self.message else (
             tr("replay.keys"), TEXT_DIM)
-        paint.text(surface, line, lay.font_small, (lay.width // 2, (self.path.rect.bottom + self.watch_button.rect.top) // 2), colour, max_width=lay.width - lay.px(6))
+        paint.text(surface, line, lay.font_small, (lay.width // 2, (self.list_panel.bottom + self.watch_button.rect.top) // 2), colour, max_width=lay.width - lay.px(6))
         self.form.draw(surface, lay)
