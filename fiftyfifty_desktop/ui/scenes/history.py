@@ -62,8 +62,9 @@ class HistoryScene(FormScene):
         self.export_button = Button("history.export", self.export)
         self.review_button = Button("review.button", self.review)
         self.open_button = Button("history.open", self.open_file)
+        self.back_button = Button("common.back", self.close)
         self.form = Form([self.filter, self.watch_button, self.review_button, self.export_button, self.open_button,
-                          Button("common.back", self.close)])
+                          self.back_button])
         self.page = 0
         self.selected = 0
         self.message = ""
@@ -212,7 +213,7 @@ class HistoryScene(FormScene):
         mid = layout.width // 2
         self.list_panel = pygame.Rect(mid - layout.px(84), layout.px(21), layout.px(168), layout.px(ROWS * ROW_HEIGHT + 8))
         self.filter.rect = pygame.Rect(self.list_panel.x, layout.px(12.5), layout.px(80), layout.px(6.5))
-        buttons = (self.watch_button, self.review_button, self.export_button, self.open_button, self.form.widgets[5])
+        buttons = (self.watch_button, self.review_button, self.export_button, self.open_button, self.back_button)
         bold, gap = fonts.font(layout.font_body, True), layout.px(3)
         widths = [max(layout.px(20), bold.size(label_text(button.label))[0] + layout.px(4)) for button in buttons]
         x = mid - (sum(widths) + gap * (len(widths) - 1)) // 2  # each as wide as its label needs
