@@ -17,6 +17,7 @@ import pytest
 from fiftyfifty_desktop import folders
 from fiftyfifty_desktop.folders import LISTED, read_folder
 from fiftyfifty_desktop.storage import Settings, Storage
+from fiftyfifty_desktop.ui import paint
 from fiftyfifty_desktop.ui.scenes.confirm import ConfirmScene
 from fiftyfifty_desktop.ui.scenes.files import FileChooserScene, is_record_name
 
@@ -86,10 +87,14 @@ def test_enter_opens_a_folder_backspace_goes_up_and_dot_dot_too(driver, tree, ch
     driver.app.change_settings(file_folder=str(tree))
     chooser = open_chooser(driver, chosen)
     assert driver.app.stack.top.form.focused is chooser.list
+    driver.press(pygame.K_END)
+    assert chooser.name.text == "c.json"  # a file chosen in the list is the one named
+    driver.press(pygame.K_HOME)
     driver.press(pygame.K_DOWN)
     driver.press(pygame.K_RETURN)
     listed(driver)
     assert chooser.folder == tree / "Alpha" and rows(chooser) == ["..", "inner.json"]
+    assert chooser.name.text == ""  # which is not in this folder
     driver.press(pygame.K_BACKSPACE)
     listed(driver)
     assert chooser.folder == tree and rows(chooser)[chooser.list.chosen] == "Alpha"  # where one came from
@@ -188,6 +193,7 @@ def test_a_vanished_folder_is_one_line(driver, tree, chosen):
     driver.press(pygame.K_RETURN)
     listed(driver)
     assert chooser.folder == tree and chooser.message == f"The folder {tree / 'zeta'} is not there."
+    assert "zeta" not in rows(chooser) and rows(chooser)[chooser.list.chosen] == "A.JSON"  # read again, in place
     driver.press(pygame.K_END)
     (tree / "c.json").unlink()
     driver.press(pygame.K_RETURN)
@@ -320,3 +326,24 @@ def test_f1_lists_the_choosers_own_keys(driver, tree, chosen):
     driver.press(pygame.K_F1)
     assert [key.does for key in driver.top.keys][:5] == ["files.do_move", "files.do_page", "files.do_ends",
                                                          "files.do_open", "files.do_up"]
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_long_line_under_the_list_wraps_and_is_cut_short_never_drawn_smaller(driver, tree, chosen, monkeypatch,
+                                                                               size):
+    driver.app.resize(*size)
+    driver.app.change_settings(file_folder=str(tree), text_scale=150, language="de")
+    chooser = open_chooser(driver, chosen)
+    chooser.say("/" + "x/" * 400, True)  # a path far wider than the window, with no space to wrap at
+    drawn = []
+    real = paint.text
+
+    def text(surface, content, size, *args, **kwargs):
+        drawn.append((content, size, real(surface, content, size, *args, **kwargs)))
+        return drawn[-1][2]
+
+    monkeypatch.setattr(paint, "text", text)
+    chooser.draw(pygame.Surface(size))
+    below = [(content, font, rect) for content, font, rect in drawn if chooser.message_rect.colliderect(rect)]
+    assert below and all(font == chooser.layout.font_small for _, font, _ in below)
+    assert all(chooser.message_rect.contains(rect) for _, _, rect in below) and below[-1][0].endswith("…")

@@ -35,6 +35,8 @@ NAME_LENGTH = 1024
 #: Seconds a folder may take to be read before the list says it is being read (quicker ones show no flicker).
 READING_SHOWN_AFTER = 0.3
 UP = ".."
+#: Lines of text under the name field: a problem, or what the list shows, or the keys.
+MESSAGE_LINES = 2
 
 FILE_KEYS = (
     KeyHelp("help.key_up_down", "files.do_move"),
@@ -82,7 +84,7 @@ class FileChooserScene(FormScene):
         self.reader = FolderReader(is_record_name)
         self.listing: Listing | None = None  # the folder shown
         self.up_row = False  # the list begins with the way up
-        self.came_from = ""  # the name of the folder just left upwards, chosen in its parent
+        self.wanted_row = ("", 0)  # the row to choose in the folder being read: by name, else by place
         self.waited = 0.0  # seconds the folder asked for has been read so far
         self.message, self.problem = "", False
         self.list = ScrollList(self.act_on, self.chose_row, self.mark)
@@ -111,32 +113,42 @@ class FileChooserScene(FormScene):
     def folder(self) -> Path | None:
         return self.listing.folder if self.listing is not None else None
 
-    def go(self, folder: Path, came_from: str = "") -> None:
-        """Read ``folder`` to show it; the one shown stays until it is read."""
+    def go(self, folder: Path, chosen: str = "", at: int = 0) -> None:
+        """Read ``folder`` to show it, with the row named ``chosen`` chosen (else row ``at``); the folder shown
+        stays until it is read."""
         self.say("")
-        self.came_from = came_from
+        self.wanted_row = (chosen, at)
         self.waited = 0.0
         self.reader.read(Path(os.path.normpath(folder.absolute())))
 
     def up(self) -> None:
         if self.folder is not None and self.folder.parent != self.folder:
-            self.go(self.folder.parent, came_from=self.folder.name)
+            self.go(self.folder.parent, chosen=self.folder.name)
 
     def show(self, listing: Listing) -> None:
         if listing.problem is not None:
             line = tr(f"files.{listing.problem}", folder=str(listing.folder), reason=listing.reason)
             if self.listing is None and self.fallbacks:  # nothing shown yet: the next place to start from
-                first = self.message or line
+                line = self.message or line  # why the chooser starts elsewhere than in the folder used last
                 self.go(self.fallbacks.pop(0))
-                line = first  # why the chooser starts elsewhere than in the folder used last
+            elif self.listing is not None and listing.folder != self.listing.folder:
+                self.refresh()  # what was there may have changed too (the folder asked for went)
             self.say(line, True)
             return
+        if not self.saving and self.folder is not None and listing.folder != self.folder:
+            self.name.text = ""  # a file named there is not in this folder; a name to save as still holds
         self.listing = listing
         self.up_row = listing.folder.parent != listing.folder
         rows = [ListRow(UP, "files.up")] if self.up_row else []
         rows += [ListRow(entry.name) for entry in listing.entries]
         names = [row.text for row in rows]
-        self.list.set_rows(rows, names.index(self.came_from) if self.came_from in names else 0)
+        name, at = self.wanted_row
+        self.list.set_rows(rows, names.index(name) if name in names else at)
+
+    def refresh(self) -> None:
+        """Read the folder shown again, keeping the row chosen (or its place, when it went)."""
+        if self.listing is not None and self.list.rows:
+            self.go(self.listing.folder, self.list.rows[self.list.chosen].text, self.list.chosen)
 
     def say(self, line: str, problem: bool = False) -> None:
         self.message, self.problem = line, problem
@@ -265,11 +277,11 @@ class FileChooserScene(FormScene):
         top += self.line_h + lay.px(1.5)
         gap = lay.px(2)
         buttons_y = lay.height - lay.px(3) - control
-        # Two lines for a message (a long path, or the keys in a long language), which wraps rather than shrinks.
-        self.message_rect = pygame.Rect(left, buttons_y - lay.px(1) - 2 * self.line_h, width, 2 * self.line_h)
+        # Lines for a message (a problem, a long path, the keys in a long language), which wrap rather than shrink.
+        lines_h = MESSAGE_LINES * self.line_h
+        self.message_rect = pygame.Rect(left, buttons_y - lay.px(1) - lines_h, width, lines_h)
         name_y = self.message_rect.y - lay.px(1) - control
-        self.status_y = name_y - lay.px(1) - self.line_h // 2
-        list_bottom = name_y - lay.px(2) - self.line_h
+        list_bottom = name_y - lay.px(2)
         bold = fonts.font(lay.font_body, True)
         places_w = min(width // 3, max(lay.px(26), *(bold.size(label_text(b.label))[0] + lay.px(4)
                                                     for b in self.places)))
@@ -312,29 +324,29 @@ class FileChooserScene(FormScene):
                 pygame.draw.line(surface, PANEL_EDGE, (page.x + line * 2, y), (page.right - line * 3, y), line)
 
     def status(self) -> str:
-        """The line under the list: being read, nothing to show, or more than is listed."""
+        """What the line under the list says when nothing went wrong: the folder is being read, it shows
+        nothing, it holds more than is listed, or else the keys."""
         if self.reader.busy and self.waited >= READING_SHOWN_AFTER:
             return tr("files.reading", folder=str(self.reader.waiting_for))
-        if self.listing is None:
-            return ""
-        if not self.listing.entries:
+        if self.listing is not None and not self.listing.entries:
             return tr("files.empty")
-        if self.listing.more:
+        if self.listing is not None and self.listing.more:
             return tr("files.more", count=len(self.listing.entries))
-        return ""
+        return tr("files.keys")
 
     def draw(self, surface):
         lay = self.layout
         paint.background(surface)
         paint.title_text(surface, tr("files.save_heading" if self.saving else "files.open_heading"),
                          self.heading_size, (lay.width // 2, lay.px(2) + self.heading_size // 2 + 2), GOLD)
-        width = self.name.rect.w
         if self.folder is not None:
-            paint.text(surface, tail(str(self.folder), lay.font_small, width), lay.font_small,
+            paint.text(surface, tail(str(self.folder), lay.font_small, self.name.rect.w), lay.font_small,
                        (self.name.rect.x, self.path_y), TEXT_DIM, anchor="midleft")
-        paint.text(surface, self.status(), lay.font_small, (self.list.rect.x, self.status_y), TEXT_DIM,
-                   anchor="midleft", max_width=self.list.rect.w)
-        line, colour = (self.message, DANGER if self.problem else TEXT_DIM) if self.message else (
-            tr("files.keys"), TEXT_DIM)
-        paint.paragraph(surface, line, lay.font_small, self.message_rect, colour, align="left", middle=True)
+        box = self.message_rect
+        lines = fonts.wrap(self.message or self.status(), lay.font_small, box.w)
+        if len(lines) > MESSAGE_LINES:
+            lines = lines[:MESSAGE_LINES - 1] + [" ".join(lines[MESSAGE_LINES - 1:])]
+        for i, line in enumerate(lines):  # cut short rather than shrunk: a long path may not wrap
+            paint.text(surface, fonts.clip(line, lay.font_small, box.w), lay.font_small,
+                       (box.x, box.y + i * self.line_h), DANGER if self.problem else TEXT_DIM, anchor="topleft")
         self.form.draw(surface, lay)
