@@ -347,3 +347,19 @@ def test_a_long_line_under_the_list_wraps_and_is_cut_short_never_drawn_smaller(d
     below = [(content, font, rect) for content, font, rect in drawn if chooser.message_rect.colliderect(rect)]
     assert below and all(font == chooser.layout.font_small for _, font, _ in below)
     assert all(chooser.message_rect.contains(rect) for _, _, rect in below) and below[-1][0].endswith("…")
+
+
+def test_tab_goes_from_the_list_to_the_name_field_the_buttons_and_the_places(driver, tree, chosen):
+    driver.app.change_settings(file_folder=str(tree))
+    chooser = open_chooser(driver, chosen)
+    order = []
+    for _ in range(7):
+        order.append(chooser.form.focused)
+        driver.press(pygame.K_TAB)
+    assert order == [chooser.list, chooser.name, chooser.choose_button, chooser.cancel_button, *chooser.places]
+    assert chooser.form.focused is chooser.list
+    driver.press(pygame.K_TAB)
+    driver.press(pygame.K_TAB)
+    driver.press(pygame.K_TAB)  # Cancel, pressed with Enter
+    driver.press(pygame.K_RETURN)
+    assert not isinstance(driver.top, FileChooserScene) and chosen == []
