@@ -363,3 +363,13 @@ def test_tab_goes_from_the_list_to_the_name_field_the_buttons_and_the_places(dri
     driver.press(pygame.K_TAB)  # Cancel, pressed with Enter
     driver.press(pygame.K_RETURN)
     assert not isinstance(driver.top, FileChooserScene) and chosen == []
+
+
+@pytest.mark.parametrize("typed", ["~nobody-here-at-all/x.json", "x" * 300, "x" * 252, "a\x00b"])
+def test_a_name_that_cannot_be_a_file_is_one_line(driver, tree, chosen, typed):
+    driver.app.change_settings(file_folder=str(tree))
+    chooser = open_chooser(driver, chosen, saving=True, name="x.json")
+    chooser.name.text = typed
+    driver.press(pygame.K_RETURN)
+    assert driver.top is chooser and chosen == [] and chooser.problem
+    assert chooser.message.endswith("cannot be a file's name.") and "\n" not in chooser.message

@@ -12,6 +12,7 @@ Saving over a file there asks first. The folder a file was chosen in is kept in 
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 from typing import Callable
@@ -185,15 +186,17 @@ class FileChooserScene(FormScene):
             else:
                 self.say(tr("files.no_name"), True)
             return
-        if "\0" in typed:
-            self.say(tr("files.bad_name", name=typed), True)
-            return
-        target = Path(os.path.normpath((self.folder or Path.home()) / Path(typed).expanduser()))
         try:
+            if "\0" in typed:
+                raise ValueError(typed)
+            target = Path(os.path.normpath((self.folder or Path.home()) / Path(typed).expanduser()))
             if target.is_dir():
                 self.name.text = self.suggested
                 self.go(target)
                 return
+        except (ValueError, RuntimeError):  # a null, or ~someone who is no user here
+            self.say(tr("files.bad_name", name=typed), True)
+            return
         except OSError as exc:
             self.say_refused(target, exc)
             return
@@ -218,11 +221,15 @@ class FileChooserScene(FormScene):
             else:
                 self.finish(target)
         except OSError as exc:
-            self.say_refused(target.parent, exc)
+            self.say_refused(target, exc)
 
-    def say_refused(self, folder: Path, exc: OSError) -> None:
+    def say_refused(self, target: Path, exc: OSError) -> None:
+        """Why the system refused to look at ``target``: its name, or the folder it is in."""
+        if exc.errno == errno.ENAMETOOLONG:
+            self.say(tr("files.bad_name", name=target.name), True)
+            return
         code, reason = problem_of(exc)
-        self.say(tr(f"files.{code}", folder=str(folder), reason=reason), True)
+        self.say(tr(f"files.{code}", folder=str(target.parent), reason=reason), True)
 
     def finish(self, target: Path) -> None:
         """Close and hand ``target`` on, keeping its folder for the next time."""
