@@ -176,6 +176,11 @@ class RemoteMode(Mode):
     def agents(self, record: Record, personalities: tuple[Any, ...]) -> dict[int, Agent]:
         return {}
 
+    def resting(self, control: ModeHost, idle: bool) -> bool:
+        """Every card in place, whoever is to move: the other seats' moves and their chips' changes come over
+        the connection, whose thread wakes the window (the lobby gave the match the window's wake-up)."""
+        return idle
+
     def lost(self, control: ModeHost) -> str | None:
         return self.seats.failure or (self.seats.ended if not self.seats.over else None)
 
