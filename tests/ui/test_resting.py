@@ -70,16 +70,22 @@ def test_a_change_made_while_resting_is_drawn(driver):
     assert [type(scene).__name__ for scene in drawn] == ["Later", "Shown"]
 
 
-def test_a_hint_being_thought_out_keeps_the_table_awake_until_it_shows(driver):
-    """A resting window draws nothing new until input comes: while a hint is thought out the table must not
-    rest, or the hint would wait for the next mouse move to appear."""
+def test_a_hint_being_thought_out_wakes_the_resting_table_when_it_comes(driver):
+    """A resting window draws nothing new until input or a wake-up comes: the hint's thread wakes it when the
+    answer is in, so the hint shows at once, not at the next mouse move."""
     table = driver.new_game("take5")
     driver.settle()
-    assert table.resting()
+    pygame.event.clear()
     driver.press(table.hint_key, pygame.key.name(table.hint_key))
-    assert table.advice is not None and not driver.app.stack.resting()
-    table.corner.wait_for_hint()  # what the awake loop's next frame does: take the answer and draw it
-    driver.frame()
+    assert table.advice is not None and driver.app.stack.resting()
+    woken: list[pygame.event.Event] = []
+    for _ in range(500):
+        woken += pygame.event.get(WAKE_EVENT)
+        if woken:
+            break
+        threading.Event().wait(0.01)
+    assert len(woken) == 1
+    driver.frame(*woken)
     assert table.hint is not None and table.advice is None and table.resting()
 
 

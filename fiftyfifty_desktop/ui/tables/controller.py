@@ -51,6 +51,9 @@ class TableApp(Protocol):
 
     def notice(self, line: str) -> None: ...
 
+    def wake(self) -> None:
+        """Called from another thread when something to show has come (a hint): the resting window paints."""
+
 
 @dataclass(frozen=True)
 class MoveContext:
@@ -345,7 +348,7 @@ class TableController:
             return
         self.forget_hint()
         self.advice = (at, Advice(HINT_PLAYER, self.game, self.record.seed, self.match.decision(at[0]),
-                                  self.personalities))
+                                  self.personalities, wake=self.app.wake))
 
     def take_hint(self) -> Hint | BaseException | None:
         """A hint thought out, if its decision is still open: counted, the count saved with the game, and

@@ -129,9 +129,9 @@ class Mode:
         return False
 
     def resting(self, control: ModeHost, idle: bool) -> bool:
-        """Nothing will happen until a person acts (``idle``: no card is moving)."""
-        return (control.acting is not None and idle and not control.match.thinking()
-                and control.advice is None)
+        """Nothing will happen until a person acts (``idle``: no card is moving); a hint being thought out wakes
+        the window when it comes."""
+        return control.acting is not None and idle and not control.match.thinking()
 
     def lost(self, control: ModeHost) -> str | None:
         """Why the table cannot go on before the game ended (None: it can)."""
