@@ -447,7 +447,7 @@ class LobbyScene(FormScene):
             if button is not None:
                 button.rect = pygame.Rect(0, 0, layout.px(34), layout.px(5.6))
                 button.rect.midright = (layout.width // 2 + layout.px(52), top + i * layout.px(7.2))
-        self.cancel.rect = layout.centered(28, 8)
+        self.cancel.rect = layout.centered(36, 8)
         self.cancel.rect.midbottom = (layout.width // 2, layout.height - layout.px(5))
         if rows:
             self.start.rect = layout.centered(40, 8)
@@ -474,8 +474,10 @@ class LobbyScene(FormScene):
         paint.title_text(surface, tr("net.lobby_heading", code=match.session.code), lay.px(7),
                          (lay.width // 2, lay.px(10)), GOLD)
         if match.game is None:
-            paint.text(surface, self.gave_up or tr("net.connecting"), lay.font_body, (lay.width // 2, lay.height // 2),
-                       DANGER if self.gave_up else TEXT_DIM, max_width=lay.width - lay.px(8))
+            words = pygame.Rect(0, 0, min(lay.width - lay.px(8), lay.px(130)), lay.px(30))
+            words.center = (lay.width // 2, lay.height // 2)
+            paint.paragraph(surface, self.gave_up or tr("net.connecting"), lay.font_body, words,
+                            DANGER if self.gave_up else TEXT_DIM, middle=True)  # wrapped, never shrunk
             self.form.draw(surface, lay)
             return
         paint.text(surface, tr(f"game.{match.game.id}"), lay.font_body, (lay.width // 2, lay.px(18)), TEXT)
