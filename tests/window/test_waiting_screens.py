@@ -7,6 +7,7 @@ import json
 import socket
 import subprocess
 import sys
+import time
 
 from fiftyfifty_desktop.net.address import invitation
 from fiftyfifty_desktop.net.certificate import host_certificate
@@ -52,13 +53,16 @@ def test_the_hosts_seat_list_shows_a_computer_joining_while_the_mouse_stays_stil
     where = invitation("127.0.0.1", port, code, host_certificate(data).fingerprint)
     said = tmp_path / "join.txt"
     with open(said, "wb") as out:
-        joining = subprocess.Popen([sys.executable, "-m", "fiftyfifty_desktop", "join", where, "--player", "medium",
-                                    "--name", "Bot"], stdout=out, stderr=subprocess.STDOUT,
+        joining = subprocess.Popen([sys.executable, "-u", "-m", "fiftyfifty_desktop", "join", where, "--player",
+                                    "medium", "--name", "Bot"], stdout=out, stderr=subprocess.STDOUT,
                                    env={**display.env(), "FIFTYFIFTY_HOME": str(tmp_path / "bot")})
     try:
-        changed = display.changes(since=lobby)  # no input at all: the connection woke the window
-        assert "seated at seat 2" in said.read_text()
-        assert display.settled() != lobby and changed != lobby
+        display.changes(since=lobby)  # no input at all: only the connection's wake-up paints the window
+        deadline = time.monotonic() + SETTLE_WITHIN
+        while "seated at seat 2" not in said.read_text():
+            assert time.monotonic() < deadline and joining.poll() is None, said.read_text()
+            time.sleep(0.1)
+        assert display.settled() != lobby
     finally:
         joining.terminate()
         joining.wait(timeout=10)
