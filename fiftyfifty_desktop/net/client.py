@@ -460,6 +460,10 @@ class RemoteMatch:
         """The other seats to move: the table waits for them."""
         return tuple(s for s in self._to_move if s != self.seat)
 
+    def waiting_elsewhere(self) -> bool:
+        """Every other seat to move decides elsewhere; its move comes over the connection, which calls ``wake``."""
+        return bool(self.thinking())
+
     def legal_moves(self, seat: int) -> tuple[Move, ...]:
         return self._legal if seat == self.seat else ()
 

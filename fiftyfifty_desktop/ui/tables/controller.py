@@ -144,7 +144,7 @@ class TableController:
     # ----- the match --------------------------------------------------------
     def new_match(self, record: Record) -> Match:
         return Match(self.game, record, self.mode.agents(record, self.personalities), threaded=True,
-                     pause=self.thinking_pause, keeper=self)
+                     pause=self.thinking_pause, wake=self.app.wake, keeper=self)
 
     def follow(self, log_step: Callable[[Step, Any], None]) -> None:
         """Start following the match: a continued game's past is handed to ``log_step`` first (as the screen's

@@ -129,9 +129,10 @@ class Mode:
         return False
 
     def resting(self, control: ModeHost, idle: bool) -> bool:
-        """Nothing will happen until a person acts (``idle``: no card is moving); a hint being thought out wakes
-        the window when it comes."""
-        return control.acting is not None and idle and not control.match.thinking()
+        """Nothing will happen until a person acts or a move decided elsewhere comes (``idle``: no card is
+        moving): a computer's answer, a remote seat's move and a hint being thought out wake the window."""
+        match = control.match
+        return idle and (match.waiting_elsewhere() or (control.acting is not None and not match.thinking()))
 
     def lost(self, control: ModeHost) -> str | None:
         """Why the table cannot go on before the game ended (None: it can)."""
@@ -175,11 +176,6 @@ class RemoteMode(Mode):
 
     def agents(self, record: Record, personalities: tuple[Any, ...]) -> dict[int, Agent]:
         return {}
-
-    def resting(self, control: ModeHost, idle: bool) -> bool:
-        """Every card in place, whoever is to move: the other seats' moves and their chips' changes come over
-        the connection, whose thread wakes the window (the lobby gave the match the window's wake-up)."""
-        return idle
 
     def lost(self, control: ModeHost) -> str | None:
         return self.seats.failure or (self.seats.ended if not self.seats.over else None)
