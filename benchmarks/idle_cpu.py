@@ -3,7 +3,8 @@
     python benchmarks/idle_cpu.py [--seconds 10] [--size 1280x720]
 
 Opens each idle screen in turn — the title, the set-up screen, every game's
-table waiting for the human, and the hot-seat hand-over screen — runs the
+table waiting for the human, the hot-seat hand-over screen and the lobby of a
+table this window hosts, its connection open and a seat waiting — runs the
 program's own main loop on it for the given time with no input, and prints the
 process's CPU time over the wall time. Uses SDL's dummy driver (no window), or
 the display in ``DISPLAY`` with ``--real-window``. The last line is the worst
@@ -59,14 +60,27 @@ def screens() -> list[tuple[str, str, dict]]:
     out = [("title", "title", {}), ("setup", "setup", {"game_id": "take5"})]
     out += [(f"table {game_id}", "table", {"record": table_record(game_id, 1)}) for game_id in GAMES]
     out.append(("hand-over", "table", {"record": table_record("thirteen", 2)}))
+    out.append(("host lobby", "net_lobby", {}))  # its match is hosted by the window measured: hosted_match
     return out
 
 
+def hosted_match(app: App):
+    """A Take 5 table this window hosts on the loopback address, the friend's seat still open."""
+    from fiftyfifty_desktop.net.protocol import REMOTE
+    from fiftyfifty_desktop.ui.scenes.network import host_table
+
+    game = GAMES["take5"]
+    record = Record("take5", 2, game.resolve_options(2), (Seat("Host", REMOTE), Seat("Friend", REMOTE)), 7)
+    return host_table(app, record, "127.0.0.1", 0)
+
+
 def settle(app: App, label: str) -> None:
-    """Step the window until the screen waits for a person (deals dealt, hand-over shown)."""
+    """Step the window until the screen waits for a person (deals dealt, hand-over shown, the lobby's seats
+    heard)."""
     for _ in range(20_000):
         top = app.stack.top
-        if top is not None and top.resting() and (label != "hand-over" or type(top).__name__ == "HandoverScene"):
+        if top is not None and top.resting() and (label != "hand-over" or type(top).__name__ == "HandoverScene") \
+                and (label != "host lobby" or top.match.seats):
             return
         app.step(1 / 60, ())
     raise SystemExit(f"idle_cpu: {label} never came to rest")
@@ -79,6 +93,8 @@ def measure(label: str, scene: str, kwargs: dict, seconds: float, size: tuple[in
     storage.save_settings(Settings(speed="fast", window=size))
     app = App(storage)
     app.start()
+    if scene == "net_lobby":
+        kwargs = {"match": hosted_match(app)}
     if scene != "title":
         app.stack.open(scene, **kwargs)
     settle(app, label)

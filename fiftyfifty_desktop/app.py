@@ -24,12 +24,14 @@ from .ui import paint
 from .ui.scene import Scene, SceneStack
 from .ui.sound import Sounds
 from .ui.surface_cache import drop_all as drop_surface_caches
+from .ui.wake import WAKE_EVENT, Waker
 
 if TYPE_CHECKING:
     from .stats_db import StatsDB
 
 FPS = 60
-#: A resting window still wakes this often (milliseconds) so that time passes for every scene.
+#: A resting window still wakes this often (milliseconds), so that a scene can look at what it polls (a
+#: subprocess, a worker's pipe, a deadline); changes made on other threads wake it at once (``ui/wake.py``).
 REST_WAKE_MS = 250
 
 
@@ -114,6 +116,8 @@ class App:
         self.running = True
         self.exit_status = 0
         self.clock = pygame.time.Clock()
+        #: Called from any thread when what a screen shows has changed: the resting loop wakes and paints.
+        self.wake = Waker()
         self.frame_time = 0.0  # seconds of frames run, whichever screen is on top (a double-click's timing)
         #: Called after every drawn frame of ``run`` (the startup benchmark uses it).
         self.on_frame: Callable[[App], None] | None = None
@@ -337,6 +341,9 @@ class App:
 
     # ----- loop -----------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == WAKE_EVENT:  # input of its own: the frame it starts updates and paints
+            self.wake.taken()
+            return
         if event.type == pygame.QUIT:
             self.confirm_leave(self.quit)
             return
@@ -378,24 +385,30 @@ class App:
         """The main loop until the program quits; returns the exit status.
 
         While the top scene rests (nothing animates, counts down or thinks) the loop
-        sleeps until input arrives, waking a few times a second to let time pass, and
-        draws nothing new until something changes: an idle window costs almost no CPU.
+        sleeps until input arrives, and draws nothing new until something changes: an
+        idle window costs almost no CPU. Input is the person's events and the wake-ups
+        other threads post (:class:`~.ui.wake.Waker`); besides, the loop wakes every
+        :data:`REST_WAKE_MS` to update the scene, and paints after that only when the
+        scene stopped resting or its :meth:`~.ui.scene.Scene.picture_key` changed.
         """
         try:
             drawn_for: Scene | None = None
+            drawn_key: object = None
             while self.running:
                 resting = self.stack.resting() and self.stack.top is drawn_for
                 events = self.wait_for_input() if resting else pygame.event.get()
                 dt = self.clock.tick(FPS) / 1000.0
                 if resting and not events:
+                    self.wake.taken()  # a wake-up that was due would have come: none is waiting in the queue
                     self.stack.update(min(dt, 0.1))
-                    if not self.running or (self.stack.resting() and self.stack.top is drawn_for):
+                    if not self.running or (self.stack.resting() and self.stack.top is drawn_for
+                                            and self.stack.picture_key() == drawn_key):
                         continue
                     self.paint()
                 else:
                     self.step(min(dt, 0.1), events)
                 if self.running:
-                    drawn_for = self.stack.top
+                    drawn_for, drawn_key = self.stack.top, self.stack.picture_key()
                     pygame.display.flip()
                     if self.on_frame is not None:
                         self.on_frame(self)

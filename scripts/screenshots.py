@@ -203,6 +203,11 @@ class Shooter:
         self.shot("network-rejoin")
         app.stack.pop()
         app.storage.forget_joined()
+        lobby = app.stack.open("net_lobby", match=RemoteMatch("127.0.0.1:9", "river-owl", "Ann", token="t"))
+        self.shot("network-connecting")  # a kept seat whose table is gone: tried again until the lobby gives up
+        lobby.connect_by = 0.0
+        self.shot("network-no-answer")
+        app.stack.pop()
         host = app.stack.open("host_table")
         host.port.text = "0"
         self.shot("network-host")

@@ -147,6 +147,19 @@ def test_a_thinking_pause_holds_the_move_until_time_has_passed():
     assert match.poll() and match.poll() and match.moves_made == 2
 
 
+def test_a_window_may_sleep_only_while_a_workers_answer_is_all_it_waits_for_and_the_answer_wakes_it():
+    gate, woken = Gate(), threading.Event()
+    match = Match(TAKE5, take5_record(2), {1: gate}, threaded=True, pause=lambda seat: 0.5, wake=woken.set)
+    assert not match.waiting_elsewhere()  # no computer has started thinking yet
+    assert not match.poll()
+    assert not match.waiting_elsewhere()  # its thinking pause counts down with the frames
+    match.elapse(0.5)
+    assert match.waiting_elsewhere() and not woken.is_set()
+    gate.go.set()
+    assert woken.wait(5) and not match.waiting_elsewhere()  # the answer is in, and the next frame plays it
+    assert match.poll() and match.moves_made == 1
+
+
 def test_closing_cancels_the_computers_still_thinking_and_takes_no_move_after():
     gate = Gate()
     match = Match(TAKE5, take5_record(2), {1: gate}, threaded=True)

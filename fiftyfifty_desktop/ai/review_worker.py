@@ -3,9 +3,9 @@
 A review weighs every decision of a game for seconds of pure Python (``ai/review.py``); on a thread it
 would hold the interpreter lock the window draws with. :class:`ReviewJob` starts a worker process (spawn,
 as ``ai/worker.py`` does: no copy of the window's process), hands it the record, and is told each decision
-weighed (for the progress bar) and then the review. The window looks at :meth:`ReviewJob.poll` each frame
-and never waits; Cancel stops the worker at once. The worker reviews as the command line does, so the
-window and ``review FILE`` agree on the same record.
+weighed (for the progress bar) and then the review. The window looks at :meth:`ReviewJob.poll` whenever it
+wakes (a few times a second while it rests) and never waits; Cancel stops the worker at once. The worker
+reviews as the command line does, so the window and ``review FILE`` agree on the same record.
 """
 
 from __future__ import annotations

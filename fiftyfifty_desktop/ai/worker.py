@@ -172,13 +172,15 @@ def table_agents(personalities: tuple[Personality, ...] | None = None) -> AgentF
 
 class Advice:
     """One decision asked of a fresh player (``make_table_agent``'s arguments, ``seed`` the game's) on a thread
-    of its own, so a window that wants it (a hint) keeps drawing: it looks at :attr:`done` each frame and never
-    waits. Given the match's ``decision`` for the seat, it chooses what that player in that seat would.
-    A searching player thinks in a worker process, stopped once it has answered."""
+    of its own, so a window that wants it (a hint) never waits: it looks at :attr:`done` when it is woken, and
+    ``wake`` is called (from the thread) once the answer is in. Given the match's ``decision`` for the seat, it
+    chooses what that player in that seat would. A searching player thinks in a worker process, stopped once it
+    has answered."""
 
     def __init__(self, player: str, game: AnyGame, seed: int, decision: Decision,
-                 personalities: tuple[Personality, ...] = ()) -> None:
+                 personalities: tuple[Personality, ...] = (), wake: Callable[[], None] = lambda: None) -> None:
         self._agent = make_table_agent(player, game, decision.seat, seed, personalities)
+        self._wake = wake
         self.move: Move | None = None
         self.error: BaseException | None = None
         self._done = threading.Event()
@@ -196,6 +198,7 @@ class Advice:
                     close()
             finally:
                 self._done.set()  # the window stops waiting even if the worker could not be stopped cleanly
+                self._wake()
 
     @property
     def done(self) -> bool:

@@ -97,13 +97,15 @@ class ComputerFailed(RuntimeError):
 
 
 class _Answer:
-    """A computer seat's move in the making: at once, or on a worker thread."""
+    """A computer seat's move in the making: at once, or on a worker thread, which calls ``wake`` when done."""
 
-    def __init__(self, agent: Agent, decision: Decision, pause: float, threaded: bool, name: str) -> None:
+    def __init__(self, agent: Agent, decision: Decision, pause: float, threaded: bool, name: str,
+                 wake: Callable[[], None]) -> None:
         self.pause = pause
         self.move: Move | None = None
         self.error: BaseException | None = None
         self._done = threading.Event()
+        self._wake = wake
         if threaded:
             threading.Thread(target=self._run, args=(agent, decision), daemon=True, name=name).start()
         else:
@@ -116,6 +118,7 @@ class _Answer:
             self.error = exc
         finally:
             self._done.set()
+            self._wake()
 
     def wait(self, timeout: float | None = None) -> bool:
         return self._done.wait(timeout)
@@ -123,6 +126,11 @@ class _Answer:
     @property
     def ready(self) -> bool:
         return self._done.is_set() and self.pause <= 0
+
+    @property
+    def worked_out(self) -> bool:
+        """Only the worker's answer is awaited: the pause has run out and the move is not in yet."""
+        return self.pause <= 0 and not self._done.is_set()
 
 
 #: The codes ``Match.submit`` refuses with, besides the game's own.
@@ -137,19 +145,22 @@ class Match:
     Seats without an agent are people (at this screen, or later remote);
     :meth:`submit` takes their moves. ``pause(seat)`` gives a computer seat
     a thinking pause in seconds when it starts to think (counted down by
-    :meth:`elapse`), so a table can pace the play; ``keeper`` saves the record after every move;
+    :meth:`elapse`), so a table can pace the play; ``wake`` is called from a worker thread (``threaded``)
+    whenever a computer seat's answer is in, so a window that sleeps meanwhile wakes; ``keeper`` saves the record
+    after every move;
     ``trace`` is told every move with the full state after it (headless
     checkers only: tests, replays; never a front end).
     """
 
     def __init__(self, game: AnyGame, record: Record, agents: Mapping[int, Agent] | None = None, *,
                  threaded: bool = False, pause: Callable[[int], float] | None = None,
-                 keeper: RecordKeeper | None = None,
+                 wake: Callable[[], None] = lambda: None, keeper: RecordKeeper | None = None,
                  trace: Callable[[int, Move, State, tuple[Event, ...]], None] | None = None) -> None:
         self.game = game
         self.agents = dict(agents or {})
         self.threaded = threaded
         self.pause = pause
+        self.wake = wake
         self.keeper = keeper
         self.trace = trace
         self._record = record
@@ -190,6 +201,17 @@ class Match:
     def thinking(self) -> tuple[int, ...]:
         """Computer seats choosing a move now."""
         return tuple(sorted(self._answers))
+
+    def waiting_elsewhere(self) -> bool:
+        """The game waits only for a computer seat's answer that a worker thread works out (its thinking pause
+        over), and ``wake`` is told when it comes: a window may sleep until then."""
+        to_move = self.to_move()
+        if self._closed or not self.threaded or any(s in self.agents and s not in self._answers for s in to_move):
+            return False
+        for seat, answer in sorted(self._answers.items()):
+            if seat in to_move and not answer.ready:  # the seat ``poll`` plays next
+                return answer.worked_out
+        return False
 
     def legal_moves(self, seat: int) -> tuple[Move, ...]:
         return self.game.legal_moves(self._state, seat)
@@ -315,7 +337,8 @@ class Match:
         decision = self._recall.decision(seat, views=getattr(agent, "uses_view", True))
         if getattr(agent, "sees_all", False):
             decision = replace(decision, view=self._recall.began(seat))
-        return _Answer(agent, decision, 0.0 if self.pause is None else self.pause(seat), self.threaded, f"seat-{seat}")
+        return _Answer(agent, decision, 0.0 if self.pause is None else self.pause(seat), self.threaded, f"seat-{seat}",
+                       self.wake)
 
     def play(self, until: Callable[[State], bool] | None = None, max_moves: int | None = None) -> None:
         """Let the computer seats play until a person is to move, the game ends,

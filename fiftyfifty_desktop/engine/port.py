@@ -41,6 +41,10 @@ class MatchPort(Protocol):
     def thinking(self) -> tuple[int, ...]:
         """The seats to move that others decide for: computers here, or players and computers elsewhere."""
 
+    def waiting_elsewhere(self) -> bool:
+        """The seats thinking decide on another thread or machine, which wakes the front end when their move
+        comes (no thinking pause is left to count down here): a window may sleep until then."""
+
     def legal_moves(self, seat: int) -> tuple[Move, ...]:
         """What ``seat`` may play now (empty when it is not this front end's to play)."""
 

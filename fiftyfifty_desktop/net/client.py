@@ -292,12 +292,16 @@ class RemoteMatch:
     a local match), which hands on at most one step. Only this seat's moves
     can be submitted; the other seats' players (people elsewhere or
     computers at the host) count as "thinking" while they are to move.
+    Each message heard calls ``wake`` (from the connection's thread), which a
+    window sets to its own wake-up, so a resting screen shows it at once.
     """
 
     def __init__(self, address: str, code: str, name: str, *, seat: int | None = None,
-                 host_secret: str | None = None, token: str | None = None) -> None:
+                 host_secret: str | None = None, token: str | None = None,
+                 wake: Callable[[], None] = lambda: None) -> None:
         self.session = Session(address, code, name, seat_wanted=seat, host_secret=host_secret, token=token)
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.wake = wake
         self.game: AnyGame | None = None
         self.seat: int | None = None
         self.seats: list[dict[str, Any]] = []  # the latest ``table`` message's seats
@@ -333,10 +337,15 @@ class RemoteMatch:
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
         try:
-            ended = await self.session.run(self.inbox.put)
-            self.inbox.put({"type": "closed", "message": ended})
+            ended = await self.session.run(self._hear)
+            self._hear({"type": "closed", "message": ended})
         except TableError as exc:
-            self.inbox.put({"type": "failed", "message": str(exc)})
+            self._hear({"type": "failed", "message": str(exc)})
+
+    def _hear(self, message: dict[str, Any]) -> None:
+        """Keep a message for the window's thread and wake it."""
+        self.inbox.put(message)
+        self.wake()
 
     def _send(self, message: dict[str, Any]) -> None:
         if self._loop is not None and not self._loop.is_closed():
@@ -450,6 +459,10 @@ class RemoteMatch:
     def thinking(self) -> tuple[int, ...]:
         """The other seats to move: the table waits for them."""
         return tuple(s for s in self._to_move if s != self.seat)
+
+    def waiting_elsewhere(self) -> bool:
+        """Every other seat to move decides elsewhere; its move comes over the connection, which calls ``wake``."""
+        return bool(self.thinking())
 
     def legal_moves(self, seat: int) -> tuple[Move, ...]:
         return self._legal if seat == self.seat else ()

@@ -55,6 +55,8 @@ class App(Protocol):
     sounds: Sounds
     notices: list[str]
     speed_override: str | None
+    #: Called from any thread when what a screen shows has changed, so the resting window paints it at once.
+    wake: Callable[[], None]
 
     @property
     def size(self) -> tuple[int, int]: ...
@@ -133,6 +135,12 @@ class Scene:
         """Nothing here moves or counts down on its own, so the window may sleep until the
         next input; a scene with an animation or a timer running says False."""
         return True
+
+    def picture_key(self) -> object:
+        """What the resting scene shows that its own ``update`` may change (a polled worker's progress, a
+        deadline passed): the window is painted again when it differs from the key at the last paint.
+        None, the default, for a scene whose picture changes only with input or a wake-up."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
@@ -241,6 +249,10 @@ class SceneStack:
     def resting(self) -> bool:
         """Only the top scene is updated, so only it can change the picture without input."""
         return self.top is None or self.top.resting()
+
+    def picture_key(self) -> object:
+        """The top scene's picture key (see :meth:`Scene.picture_key`): only it is updated."""
+        return self.top.picture_key() if self.top else None
 
     def draw(self, surface: pygame.Surface) -> None:
         first = 0

@@ -46,6 +46,9 @@ class App:
     def notice(self, line):
         self.notices.append(line)
 
+    def wake(self):
+        """Nothing sleeps here: the tests step the controller themselves."""
+
 
 class Clock:
     def __init__(self) -> None:

@@ -64,12 +64,15 @@ def test_the_results_offer_a_review_of_the_person_at_the_table(driver):
 def test_a_review_is_weighed_behind_a_progress_bar_then_kept(driver, record):
     scene, [job] = open_review(driver, record)
     assert job.record == record and job.seat == 0
-    assert driver.button("Cancel").visible and not scene.resting()
+    assert driver.button("Cancel").visible
+    shown = scene.picture_key()
     job.done, job.total = 1, 4
     driver.frame()
+    assert scene.picture_key() != shown  # the resting window paints the progress it was told
+    shown = scene.picture_key()
     job.review = rounded(review_game(record, 0, worlds=2))
     driver.frame()
-    assert scene.review == job.review and scene.resting()
+    assert scene.review == job.review and scene.picture_key() != shown
     assert stored_review(driver.app.stats, record, 0) == job.review
     assert scene.selected == max(range(len(scene.decisions)), key=lambda i: scene.decisions[i].cost)
     driver.button("Show it in the replay")

@@ -70,8 +70,9 @@ class AboutScene(FormScene):
     def exit(self):
         self.opening = None  # the opener runs on by itself; nothing to wait for
 
-    def resting(self):
-        return self.opening is None  # until the opener ends, look each frame whether it failed
+    def picture_key(self):
+        """The opener's failure, learnt on a wake of the resting window (``update`` looks whether it ended)."""
+        return self.problem
 
     def lines(self) -> list[tuple[str, str]]:
         """The text of the page: (label, value) rows."""

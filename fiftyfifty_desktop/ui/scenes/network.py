@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import secrets
 import sys
+import time
 from dataclasses import replace
 from functools import partial
 
@@ -31,6 +32,8 @@ from .setup import HUMAN, SetupScene, default_players, player_choices
 #: Where the hosted game's record is kept beside the saved game (``serve --resume`` reads it).
 HOSTED_RECORD = "hosted-table.json"
 CODE_CHARACTERS = "-_"
+#: Seconds the lobby waits for the table's first answer before it gives up (the line it gives up with says so).
+CONNECT_LIMIT = 15
 
 
 class NetworkMenuScene(MenuScene):
@@ -295,23 +298,33 @@ class LobbyScene(FormScene):
             from ...net.client import RemoteMatch
 
             match = RemoteMatch(address, code, name, seat=seat, token=token)
+        match.wake = app.wake  # what the connection hears is shown at once, the mouse still
         self.match = match
         self.address = shared_address(match) if match.hosting is not None else ""
         self.exit_at_end = exit_at_end
         self.rejoining = rejoining  # with the token of a kept seat
         self.kept = rejoining
         self.shown: object = None
-        self.form = Form([])
+        self.connect_by = time.monotonic() + CONNECT_LIMIT
+        self.gave_up = ""  # the line said when the table never answered
+        self.cancel = Button("net.cancel", self.stop_connecting)
+        self.form = Form([self.cancel])
         self.playing = False
         self.copied: str | None = None  # what the last press of Copy invitation came to
 
     # ----- following the table -------------------------------------------------
     def update(self, dt):
+        if self.gave_up:
+            return
         match = self.match
         started = match.pump()
         reason = match.failure or match.ended
         if reason is not None:
             self.leave_with(reason)
+            return
+        if match.game is None:  # still connecting: a deadline, looked at on every wake of the resting window
+            if time.monotonic() >= self.connect_by:
+                self.give_up()
             return
         if not self.kept and match.hosting is None and match.session.token and match.game is not None:
             self.keep_seat()
@@ -350,13 +363,36 @@ class LobbyScene(FormScene):
             self.app.notice(tr("net.table_ended", reason=reason))
         self.app.stack.restart("title")
 
+    def give_up(self) -> None:
+        """The table never answered: stop trying and say so in one line, with the time waited."""
+        self.match.close()
+        line = tr("net.no_answer", seconds=CONNECT_LIMIT)
+        if self.exit_at_end:
+            print(line, file=sys.stderr)
+            self.app.quit(status=2)
+            return
+        self.gave_up = line
+        self.cancel.label = "common.back"
+
+    def picture_key(self) -> object:
+        return self.gave_up
+
+    def stop_connecting(self) -> None:
+        """Cancel (or, once given up, Back) before the table answered: no seat was taken here, so a seat kept
+        from an earlier time stays kept."""
+        self.match.close()
+        self.app.stack.restart("title")
+
     def exit(self) -> None:
         if not self.playing:
             self.match.close()
         super().exit()
 
     def escape(self) -> bool:
-        self.leave()
+        if self.match.game is None:
+            self.stop_connecting()
+        else:
+            self.leave()
         return True
 
     def leave(self) -> None:
@@ -411,6 +447,8 @@ class LobbyScene(FormScene):
             if button is not None:
                 button.rect = pygame.Rect(0, 0, layout.px(34), layout.px(5.6))
                 button.rect.midright = (layout.width // 2 + layout.px(52), top + i * layout.px(7.2))
+        self.cancel.rect = layout.centered(36, 8)
+        self.cancel.rect.midbottom = (layout.width // 2, layout.height - layout.px(5))
         if rows:
             self.start.rect = layout.centered(40, 8)
             self.start.rect.bottomright = (layout.width // 2 + layout.px(55), layout.height - layout.px(5))
@@ -436,7 +474,10 @@ class LobbyScene(FormScene):
         paint.title_text(surface, tr("net.lobby_heading", code=match.session.code), lay.px(7),
                          (lay.width // 2, lay.px(10)), GOLD)
         if match.game is None:
-            paint.text(surface, tr("net.connecting"), lay.font_body, (lay.width // 2, lay.height // 2), TEXT_DIM)
+            words = pygame.Rect(0, 0, min(lay.width - lay.px(8), lay.px(130)), lay.px(30))
+            words.center = (lay.width // 2, lay.height // 2)
+            paint.paragraph(surface, self.gave_up or tr("net.connecting"), lay.font_body, words,
+                            DANGER if self.gave_up else TEXT_DIM, middle=True)  # wrapped, never shrunk
             self.form.draw(surface, lay)
             return
         paint.text(surface, tr(f"game.{match.game.id}"), lay.font_body, (lay.width // 2, lay.px(18)), TEXT)

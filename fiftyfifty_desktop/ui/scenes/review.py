@@ -128,8 +128,11 @@ class ReviewScene(FormScene):
             self.problem = tr("review.failed", error=job.error)
         self.resize(self.layout)
 
-    def resting(self) -> bool:
-        return self.job is None  # the progress bar moves while the worker weighs
+    def picture_key(self) -> object:
+        """The worker's progress while it weighs, then what it came to: ``update`` polls its pipe on every wake
+        of the resting window, which paints the progress bar again only when it moved."""
+        job = self.job
+        return (job.done, job.total) if job is not None else (self.review, self.problem)
 
     def cancel(self) -> None:
         """Stop the worker at once and leave the screen."""

@@ -51,6 +51,9 @@ class TableApp(Protocol):
 
     def notice(self, line: str) -> None: ...
 
+    def wake(self) -> None:
+        """Called from another thread when something to show has come (a hint): the resting window paints."""
+
 
 @dataclass(frozen=True)
 class MoveContext:
@@ -141,7 +144,7 @@ class TableController:
     # ----- the match --------------------------------------------------------
     def new_match(self, record: Record) -> Match:
         return Match(self.game, record, self.mode.agents(record, self.personalities), threaded=True,
-                     pause=self.thinking_pause, keeper=self)
+                     pause=self.thinking_pause, wake=self.app.wake, keeper=self)
 
     def follow(self, log_step: Callable[[Step, Any], None]) -> None:
         """Start following the match: a continued game's past is handed to ``log_step`` first (as the screen's
@@ -345,7 +348,7 @@ class TableController:
             return
         self.forget_hint()
         self.advice = (at, Advice(HINT_PLAYER, self.game, self.record.seed, self.match.decision(at[0]),
-                                  self.personalities))
+                                  self.personalities, wake=self.app.wake))
 
     def take_hint(self) -> Hint | BaseException | None:
         """A hint thought out, if its decision is still open: counted, the count saved with the game, and

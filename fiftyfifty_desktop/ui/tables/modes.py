@@ -129,9 +129,10 @@ class Mode:
         return False
 
     def resting(self, control: ModeHost, idle: bool) -> bool:
-        """Nothing will happen until a person acts (``idle``: no card is moving)."""
-        return (control.acting is not None and idle and not control.match.thinking()
-                and control.advice is None)
+        """Nothing will happen until a person acts or a move decided elsewhere comes (``idle``: no card is
+        moving): a computer's answer, a remote seat's move and a hint being thought out wake the window."""
+        match = control.match
+        return idle and (match.waiting_elsewhere() or (control.acting is not None and not match.thinking()))
 
     def lost(self, control: ModeHost) -> str | None:
         """Why the table cannot go on before the game ended (None: it can)."""
