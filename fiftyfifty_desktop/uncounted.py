@@ -20,9 +20,10 @@ from .engine import GameError
 from .engine.records import Record, parse_record
 from .engine.strict_json import loads
 from .stats_db import StatsDB, StatsError, StoredGame, stored_game
+from .storage_files import UNCOUNTED_FOLDER
 from .textfiles import RECORD_LIMIT, FileReadError, first_line, read_text, write_atomically
 
-FOLDER = "uncounted"
+FOLDER = UNCOUNTED_FOLDER
 _FIELDS = {"outcome", "finished_at", "duration", "undos", "record"}
 
 
