@@ -42,6 +42,8 @@ FINISHED, RESIGNED, ABANDONED = "finished", "resigned", "abandoned"
 OUTCOMES = (FINISHED, RESIGNED, ABANDONED)
 #: Seconds a write waits for another connection before the file counts as locked.
 BUSY_TIMEOUT = 0.5
+#: Seconds a program bringing an old file up to date waits for another doing the same.
+MIGRATION_WAIT = 30.0
 
 
 
@@ -200,17 +202,23 @@ class StatsDB:
                                 f"(schema {version}, this one reads up to {VERSION})")
 
     def _migrate(self) -> None:
-        """Each step in one transaction, with the foreign keys off so a table can be rebuilt under its rows."""
+        """Each step in one transaction, with the foreign keys off so a table can be rebuilt under its rows.
+        Several programs opening an old file at once wait for each other (up to :data:`MIGRATION_WAIT`): the
+        version is read again inside each step's transaction, so a step another one took is not taken twice."""
         version = self.version
         if version == VERSION:
             return
         self.connection.execute("PRAGMA foreign_keys = OFF")
+        self.connection.execute(f"PRAGMA busy_timeout = {int(MIGRATION_WAIT * 1000)}")
         for step in range(version, VERSION):
             with self._transaction():
+                if self.version > step:
+                    continue
                 for statement in MIGRATIONS[step].split(";"):
                     if statement.strip():
                         self.connection.execute(statement)
                 self.connection.execute(f"PRAGMA user_version = {step + 1}")
+        self.connection.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
         self.connection.execute("PRAGMA foreign_keys = ON")
 
     def _transaction(self):
