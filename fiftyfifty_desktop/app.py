@@ -294,9 +294,10 @@ class App:
         if playing is None:
             return
         saved, _ = self.storage.load_record(GAMES, playing)
-        same = saved is not None and (saved.game, saved.seed, saved.seats, saved.options) == (
-            starting.game, starting.seed, starting.seats, starting.options)
-        if not (same and saved is not None and starting.moves[:len(saved.moves)] == saved.moves):
+        continued = (saved is not None and starting.moves[:len(saved.moves)] == saved.moves
+                     and (saved.game, saved.seed, saved.seats, saved.options)
+                     == (starting.game, starting.seed, starting.seats, starting.options))
+        if not continued:
             self.storage.leave()
 
     def take_saved_game(self, slot: str, games: Mapping[str, Any]) -> Record | None:
@@ -332,6 +333,7 @@ class App:
         return self._settle(slot, FINISHED)
 
     def _settle(self, slot: str, outcome: str) -> bool:
+        """Take ``slot``, store its game with ``outcome`` and clear the slot; True once the game is kept."""
         from .registry import GAMES
 
         saved = self.take_saved_game(slot, GAMES)

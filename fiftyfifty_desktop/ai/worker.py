@@ -60,7 +60,7 @@ def _serve(conn: Connection, player: str, game_id: str, seat: int, seed: int,
         del seen[kept:]
         seen.extend(more)
         try:
-            answer = ("move", agent.choose(view, legal, tuple(seen)))
+            answer: tuple[str, Any] = ("move", agent.choose(view, legal, tuple(seen)))
         except Exception as exc:  # reported to the match in the window's process
             answer = ("error", f"{type(exc).__name__}: {exc}")
         try:
