@@ -137,7 +137,7 @@ def paths(node, prefix=()):
 PLACES = list(paths(json.loads(json.dumps(REVIEW.to_json()))))[1:]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(place=st.sampled_from(PLACES), value=JSON_VALUES, drop=st.booleans())
 def test_any_damage_to_a_kept_review_gives_a_whole_review_or_one_line(tmp_path_factory, place, value, drop):
     db = StatsDB(tmp_path_factory.mktemp("reviews") / FILE_NAME)

@@ -123,7 +123,7 @@ FIELD_VALUES = st.one_of(st.none(), st.booleans(), st.integers(min_value=-(2 ** 
                                                                               max_size=2))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(changes=st.dictionaries(st.sampled_from(["outcome", "finished_at", "duration", "undos", "record", "extra"]),
                                FIELD_VALUES, max_size=3),
        dropped=st.sets(st.sampled_from(["outcome", "finished_at", "duration", "undos", "record"]), max_size=1))
