@@ -107,17 +107,16 @@ def test_a_window_that_finishes_a_game_leaves_the_other_windows_game_of_that_kin
 
 def test_a_game_open_in_a_window_is_not_continued_in_another_until_that_one_is_gone(home, other):
     assert other.ask(f"play {one_line(take5(4))}") == "playing"
-    second = Window(home)
+    here = Driver.start(Storage())
     try:
-        assert second.ask("continue") == "none"
+        assert saved_games(here.app) == [] and seeds_on_disk(home) == [4]
+        assert not open_saved(here.app, "take5")  # asked for by name all the same: refused, with a notice
+        assert here.app.notices == ["This game of Take 5 is open in another window."]
+        other.kill()  # a window that crashes lets go of its game with it
+        [offered] = saved_games(here.app)
+        assert offered.record.seed == 4 and open_saved(here.app, offered.slot)
     finally:
-        second.quit()
-    other.kill()  # a window that crashes lets go of its game with it
-    third = Window(home)
-    try:
-        assert third.ask("continue") == "continued 4"
-    finally:
-        third.quit()
+        here.close()
     assert seeds_on_disk(home) == [4]
 
 
