@@ -141,9 +141,8 @@ def count_waiting(db: StatsDB, data_dir: Path, games: Mapping[str, Any]) -> list
 
 
 def listed(data_dir: Path, games: Mapping[str, Any], game_id: str | None = None,
-           db: StatsDB | None = None) -> list[StoredGame]:
+           db: StatsDB | None = None) -> tuple[list[StoredGame], list[str]]:
     """The games waiting in ``uncounted/`` (of ``game_id`` only, when given; with ``db``, not those it has stored)
-    as the history lists them, newest first, without an id; one the statistics would refuse is left out (the next
-    start that opens them names it)."""
-    return [item.stored for item in waiting(data_dir, games, db)[0]
-            if game_id is None or item.record.game == game_id][::-1]
+    as the history lists them, newest first, without an id; and one line per file that cannot be read."""
+    found, problems = waiting(data_dir, games, db)
+    return [item.stored for item in found if game_id is None or item.record.game == game_id][::-1], problems

@@ -50,7 +50,7 @@ def test_a_game_stored_whose_file_cannot_be_removed_is_not_counted_again(tmp_pat
         assert db.count() == 1 and kept.exists()
     # The History lists it among the counted games only, not also as waiting to be counted.
     assert len(uncounted.waiting(tmp_path, GAMES)[0]) == 1
-    assert uncounted.waiting(tmp_path, GAMES, db) == ([], []) and uncounted.listed(tmp_path, GAMES, db=db) == []
+    assert uncounted.waiting(tmp_path, GAMES, db) == ([], []) and uncounted.listed(tmp_path, GAMES, db=db)[0] == []
     stuck.clear()
     assert uncounted.count_waiting(db, tmp_path, GAMES) == []
     assert db.count() == 1 and not kept.exists()
@@ -65,7 +65,7 @@ def test_two_games_that_ended_in_the_same_second_are_both_counted(tmp_path):
     for record in (first, second):
         uncounted.keep(tmp_path, record, FINISHED, WHEN, 30.0, 0)
     db, _ = open_stats(tmp_path)
-    assert len(uncounted.listed(tmp_path, GAMES, db=db)) == 2
+    assert len(uncounted.listed(tmp_path, GAMES, db=db)[0]) == 2
     assert uncounted.count_waiting(db, tmp_path, GAMES) == []
     assert sorted(db.game(g.id).record.seed for g in db.history()) == [1, 2]
     db.close()
@@ -90,22 +90,24 @@ def test_a_kept_game_with_a_field_out_of_range_is_named_and_left_in_place(tmp_pa
     assert found == [] and problem.startswith(kept.name) and "\n" not in problem
     db, _ = open_stats(tmp_path)
     assert db is not None
-    assert uncounted.listed(tmp_path, GAMES, db=db) == []
+    assert uncounted.listed(tmp_path, GAMES, db=db)[0] == []
     [line] = uncounted.count_waiting(db, tmp_path, GAMES)
     assert line == problem and kept.exists() and db.count() == 0
     db.close()
 
 
 def test_a_damaged_kept_game_does_not_stop_the_game_just_finished_from_being_stored(tmp_path, monkeypatch):
-    spoiled(tmp_path, undos=2 ** 64)
+    spoiled(tmp_path / "data", undos=2 ** 64)
     monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
     kept = subprocess.run([sys.executable, "-m", "fiftyfifty_desktop", "history"], capture_output=True, text=True,
                           env=dict(os.environ, SDL_VIDEODRIVER="dummy"), timeout=120)
     assert kept.returncode == 0 and "Traceback" not in kept.stderr
+    [line] = kept.stderr.splitlines()  # the damaged file, named
+    assert "game-" in line and "undos must be a whole number" in line
     from fiftyfifty_desktop.app import App
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    app = App(Storage(tmp_path / "config", tmp_path))
+    app = App(Storage())
     try:
         assert app.record_game(finished_game(6), FINISHED, 12.0)
         assert app.stats is not None and [game.number for game in app.stats.history()] == [6]
@@ -140,7 +142,7 @@ def test_any_damage_to_a_kept_game_is_one_line_or_a_game_the_statistics_take(tmp
     db, _ = open_stats(folder)
     assert db is not None
     try:
-        assert len(uncounted.listed(folder, GAMES, db=db)) == len(found)
+        assert uncounted.listed(folder, GAMES, db=db) == ([item.stored for item in found], problems)
         lines = uncounted.count_waiting(db, folder, GAMES)
         assert (db.count(), kept.exists()) == ((1, False) if found else (0, True))
         assert lines == problems
