@@ -224,4 +224,3 @@ def test_an_old_save_whose_game_is_in_progress_again_moves_to_a_slot_of_its_own(
     assert storage.migrate(GAMES) is None and not storage.record_path.exists()
     assert storage.load_record(GAMES, "take5-2") == (record([(0, "p1")]), None)
     assert storage.load_record(GAMES, "take5") == (record(), None)
-
