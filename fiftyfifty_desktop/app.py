@@ -16,7 +16,8 @@ import pygame
 
 from .engine.records import Record
 from .resources import ICON_FILE, resource_path
-from .storage import Settings, Storage, StorageError, Unsaved, clamp_window
+from .games_in_progress import Unsaved, slot_game
+from .storage import Settings, Storage, StorageError, clamp_window
 from .textfiles import first_line
 from .ui import audit, fonts, i18n, native_memory
 from .ui.layout import DANGER, HIGH_CONTRAST, STANDARD, TEXT, Layout, use_palette, use_text_scale
@@ -92,6 +93,7 @@ class App:
     def __init__(self, storage: Storage | None = None, settings: Settings | None = None,
                  speed: str | None = None) -> None:
         self.storage = storage or Storage()
+        self.storage.remove_stale_temporaries()
         self.notices: list[str] = []
         loaded, set_aside = self.storage.load_settings()
         self.settings = settings or loaded
@@ -286,58 +288,71 @@ class App:
         self.not_counted.append(line)
         return kept
 
-    def abandon_saved_game(self, starting: Record) -> None:
-        """A new game takes the place of the saved one of its type (the player was asked, see
-        :meth:`before_new_game`): keep the saved one as abandoned, unless ``starting`` is that very game
-        continued, or it had no move yet. Games of the other types stay as they are."""
+    def start_keeping(self, starting: Record) -> None:
+        """A table's game is kept from now on: in the slot this window took to continue it when ``starting`` is
+        that game, else (a new game) in a slot of its own from its first save. No other game in progress is
+        touched, in this window or another."""
         from .registry import GAMES
-        from .stats_db import ABANDONED
 
-        saved = self.saved_game_of(starting.game, GAMES)
-        if saved is None or not saved.moves:
+        playing = self.storage.playing
+        if playing is None:
             return
-        same = (saved.game, saved.seed, saved.seats, saved.options) == (starting.game, starting.seed, starting.seats,
-                                                                         starting.options)
-        if same and starting.moves[:len(saved.moves)] == saved.moves:
-            return
-        self.record_game(saved, ABANDONED, undos=(saved.table or {}).get("undos", 0))
+        saved, _ = self.storage.load_record(GAMES, playing)
+        continued = (saved is not None and starting.moves[:len(saved.moves)] == saved.moves
+                     and (saved.game, saved.seed, saved.seats, saved.options)
+                     == (starting.game, starting.seed, starting.seats, starting.options))
+        if not continued:
+            self.storage.leave()
 
-    def saved_game_of(self, game: str, games: Mapping[str, Any]) -> Record | None:
-        """The game in progress of type ``game``, if any (one that cannot be read is set aside, with a notice)."""
-        if not self.storage.has_record(game):
+    def take_saved_game(self, slot: str, games: Mapping[str, Any]) -> Record | None:
+        """The game in progress in ``slot``, now this window's to continue or give up; None (after a notice) when
+        another window has it open or it cannot be read (then it is set aside)."""
+        try:
+            taken = self.storage.take(slot)
+        except StorageError as exc:
+            self.notice(str(exc))
             return None
-        saved, set_aside = self.storage.load_record(games, game)
+        if not taken:
+            self.notice(i18n.tr("saved.open_elsewhere", game=i18n.game_title(slot_game(slot) or slot)))
+            return None
+        saved, set_aside = self.storage.load_record(games, slot)
         if set_aside:
             self.notice(i18n.set_aside_line(set_aside))
+        if saved is None:
+            self.storage.leave()
         return saved
 
-    def before_new_game(self, game: str, then: Callable[[], object]) -> None:
-        """Start a new game of type ``game`` with ``then``, after asking when it would take the place of a game of
-        that type in progress (which then counts as left unfinished in the statistics)."""
-        from .registry import GAMES
-
-        saved = self.saved_game_of(game, GAMES)
-        if saved is None or not saved.moves:
-            then()
-            return
-        self.stack.open("confirm", heading=i18n.tr("saved.replace_heading", game=i18n.game_title(game)),
-                        question=i18n.tr("saved.replace_question"), yes="saved.replace_yes", no="saved.keep",
-                        then=then)
-
-    def abandon_game(self, game: str) -> None:
-        """Give up the game in progress of type ``game``: kept in the statistics as left unfinished (one with no
-        move yet is simply forgotten), and its save removed once it is kept."""
-        from .registry import GAMES
+    def abandon_game(self, slot: str) -> None:
+        """Give up the game in progress in ``slot``: kept in the statistics as left unfinished (one with no move
+        yet is simply forgotten), and its save removed once it is kept."""
         from .stats_db import ABANDONED
 
-        saved = self.saved_game_of(game, GAMES)
-        kept = saved is None or not saved.moves or self.record_game(saved, ABANDONED,
-                                                                     undos=(saved.table or {}).get("undos", 0))
-        if kept:
-            try:
-                self.storage.clear_record(game)
-            except StorageError as exc:
-                self.notice(str(exc))
+        self._settle(slot, ABANDONED)
+
+    def store_finished(self, slot: str) -> bool:
+        """Store the game over in ``slot`` (left there when the statistics could not take it as it ended) and
+        clear the slot; False when it stays (open in another window, or not kept: a notice says why)."""
+        from .stats_db import FINISHED
+
+        return self._settle(slot, FINISHED)
+
+    def _settle(self, slot: str, outcome: str) -> bool:
+        """Take ``slot``, store its game with ``outcome`` and clear the slot; True once the game is kept."""
+        from .registry import GAMES
+
+        saved = self.take_saved_game(slot, GAMES)
+        if saved is None:
+            return False
+        kept = not saved.moves or self.record_game(
+            saved, outcome, undos=(saved.table or {}).get("undos", 0))
+        try:
+            if kept:
+                self.storage.clear_record(saved.game)
+        except StorageError as exc:
+            self.notice(str(exc))
+            kept = False
+        self.storage.leave()
+        return kept
 
     # ----- loop -----------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -11,32 +11,68 @@ import hashlib
 import json
 import sqlite3
 import zlib
+from typing import NoReturn
 
-from .ai.review import VERSION, GameReview, review_from_json
+from .ai.review import VERSION, GameReview
 from .engine.records import Record
-from .engine.strict_json import JsonError, loads
+from .engine.strict_json import loads
+from .review_check import checked_review
 from .stats_db import StatsDB, StatsError
+from .textfiles import first_line
+
+#: The most a kept review may expand to, in bytes: a long game's review is well under 1 MB.
+REVIEW_LIMIT = 16 * 1024 * 1024
 
 
 def record_digest(record: Record) -> str:
     return hashlib.sha256(record.to_json().encode("utf-8")).hexdigest()
 
 
+class UnreadableReview(StatsError):
+    """A kept review whose data is damaged or too large: it was removed, so the game is weighed again."""
+
+
 def stored_review(db: StatsDB, record: Record, seat: int) -> GameReview | None:
-    """The review kept for ``record`` and ``seat``, or None (none kept, or one that cannot be read any more:
-    it is weighed again). A database failure is a one-line ``StatsError``."""
+    """The review kept for ``record`` and ``seat``, or None when none is kept. One whose data cannot be read as a
+    review of that very record and seat (damaged, edited, or expanding past :data:`REVIEW_LIMIT`) is removed and
+    raised as a one-line :class:`UnreadableReview`, so it is weighed again; a database failure is a one-line
+    ``StatsError``."""
+    key = (record_digest(record), seat, VERSION)
     try:
         row = db.connection.execute("SELECT data FROM reviews WHERE record = ? AND seat = ? AND version = ?",
-                                    (record_digest(record), seat, VERSION)).fetchone()
+                                    key).fetchone()
     except sqlite3.Error as exc:
         raise StatsError(f"the review could not be read: {exc}") from None
     if row is None:
         return None
     try:
-        data = loads(zlib.decompress(row[0]).decode("utf-8"))
-        return review_from_json(data) if isinstance(data, dict) else None
-    except (zlib.error, ValueError, JsonError, KeyError, TypeError):
-        return None
+        return checked_review(loads(_expanded(row[0])), record, seat)
+    except ValueError as exc:  # JsonError and UnicodeDecodeError among them
+        set_aside(db, record, seat, f"could not be read ({first_line(exc)})")
+
+
+def set_aside(db: StatsDB, record: Record, seat: int, problem: str) -> NoReturn:
+    """Remove the review kept for ``record``'s ``seat``, which has ``problem``, and raise it as one
+    :class:`UnreadableReview` line (or a ``StatsError`` when even removing it fails)."""
+    try:
+        db.connection.execute("DELETE FROM reviews WHERE record = ? AND seat = ? AND version = ?",
+                              (record_digest(record), seat, VERSION))
+    except sqlite3.Error as exc:
+        raise StatsError(f"the kept review {problem} and could not be removed: {exc}") from None
+    raise UnreadableReview(f"the kept review {problem}; the game is weighed again")
+
+
+def _expanded(data: object) -> str:
+    """A kept review's JSON, never expanded past :data:`REVIEW_LIMIT`; raises ``ValueError``."""
+    if not isinstance(data, bytes):
+        raise ValueError(f"its data is {type(data).__name__}, not compressed bytes")
+    try:
+        raw = zlib.decompressobj().decompress(data, REVIEW_LIMIT + 1)
+    except zlib.error as exc:
+        raise ValueError(f"not compressed data ({exc})") from None
+    if len(raw) > REVIEW_LIMIT:
+        raise ValueError(f"larger than {REVIEW_LIMIT // (1024 * 1024)} MB")
+    return raw.decode("utf-8")
 
 
 def keep_review(db: StatsDB, record: Record, seat: int, review: GameReview) -> None:

@@ -113,7 +113,9 @@ def history_command(args: argparse.Namespace) -> int:
     from .storage import Storage
     from .uncounted import listed
 
-    waiting = listed(Storage().data_dir, GAMES, _game_filter(args.game), db)
+    waiting, problems = listed(Storage().data_dir, GAMES, _game_filter(args.game), db)
+    for problem in problems:
+        print(f"{PROG}: {problem}", file=sys.stderr)
     if args.json:
         listing: dict[str, Any] = {"games": [g.summary() for g in games]}
         if waiting:

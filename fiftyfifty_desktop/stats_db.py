@@ -42,6 +42,8 @@ FINISHED, RESIGNED, ABANDONED = "finished", "resigned", "abandoned"
 OUTCOMES = (FINISHED, RESIGNED, ABANDONED)
 #: Seconds a write waits for another connection before the file counts as locked.
 BUSY_TIMEOUT = 0.5
+#: Seconds a program bringing an old file up to date waits for another doing the same.
+MIGRATION_WAIT = 30.0
 
 
 
@@ -200,17 +202,23 @@ class StatsDB:
                                 f"(schema {version}, this one reads up to {VERSION})")
 
     def _migrate(self) -> None:
-        """Each step in one transaction, with the foreign keys off so a table can be rebuilt under its rows."""
+        """Each step in one transaction, with the foreign keys off so a table can be rebuilt under its rows.
+        Several programs opening an old file at once wait for each other (up to :data:`MIGRATION_WAIT`): the
+        version is read again inside each step's transaction, so a step another one took is not taken twice."""
         version = self.version
         if version == VERSION:
             return
         self.connection.execute("PRAGMA foreign_keys = OFF")
+        self.connection.execute(f"PRAGMA busy_timeout = {int(MIGRATION_WAIT * 1000)}")
         for step in range(version, VERSION):
             with self._transaction():
+                if self.version > step:
+                    continue
                 for statement in MIGRATIONS[step].split(";"):
                     if statement.strip():
                         self.connection.execute(statement)
                 self.connection.execute(f"PRAGMA user_version = {step + 1}")
+        self.connection.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
         self.connection.execute("PRAGMA foreign_keys = ON")
 
     def _transaction(self):
@@ -323,11 +331,14 @@ class StatsDB:
         only, args = ("AND g.game = ?", (game,)) if game else ("", ())
         out: dict[str, GameFigures] = {}
         for game_name, stored, watched in self.connection.execute(
-                f"SELECT game, COUNT(*), SUM(watched) FROM games g WHERE 1 {only} GROUP BY game ORDER BY game", args):
+                f"SELECT game, COUNT(*), SUM(watched) FROM games g WHERE typeof(game) = 'text' {only}"
+                " GROUP BY game ORDER BY game", args):
             out[game_name] = GameFigures(game_name, stored, watched)
-        # A seat whose score is not a whole number (a damaged or edited file) counts in no figure.
+        # A seat whose score is not a whole number or whose name is not text (a damaged or edited file) counts in
+        # no figure.
         people = (f"FROM games g JOIN seats s ON s.game_id = g.id WHERE s.player = '{HUMAN}' AND g.watched = 0"
-                  f" AND typeof(s.score) = 'integer' AND s.winner IN (0, 1) {only}")
+                  f" AND typeof(s.score) = 'integer' AND typeof(s.name) = 'text' AND typeof(g.game) = 'text'"
+                  f" AND s.winner IN (0, 1) {only}")
         for game_name, name, played, won, total, low, high, abandoned in self.connection.execute(
                 f"SELECT g.game, s.name, SUM(g.outcome != '{ABANDONED}'),"
                 f" SUM(s.winner AND g.outcome != '{ABANDONED}'), SUM(CASE WHEN g.outcome != '{ABANDONED}' THEN s.score END),"
@@ -344,10 +355,12 @@ class StatsDB:
         for game_name, opponent, games, people_won, opponent_won in self.connection.execute(
                 "SELECT g.game, s.player, COUNT(*), SUM(w.people_won), SUM(s.won) FROM"
                 f" (SELECT game_id, player, MAX(winner) AS won FROM seats WHERE player != '{HUMAN}'"
+                " AND typeof(player) = 'text'"
                 "  GROUP BY game_id, player) s"
                 f" JOIN (SELECT game_id, MAX(player = '{HUMAN}' AND winner) AS people_won FROM seats GROUP BY game_id) w"
                 "  ON w.game_id = s.game_id"
-                f" JOIN games g ON g.id = s.game_id WHERE g.watched = 0 AND g.outcome != '{ABANDONED}' {only}"
+                f" JOIN games g ON g.id = s.game_id WHERE g.watched = 0 AND g.outcome != '{ABANDONED}'"
+                f" AND typeof(g.game) = 'text' {only}"
                 " GROUP BY g.game, s.player ORDER BY g.game, s.player", args):
             out[game_name].opponents[opponent] = OpponentFigures(game_name, opponent, games, people_won, opponent_won)
         return out

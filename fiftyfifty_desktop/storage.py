@@ -1,7 +1,7 @@
-"""Settings and the current game's record on disk.
+"""Settings, the games in progress and a seat taken at a network table, on disk.
 
-Settings live in the user's config folder, the games in progress (one per
-game type) in the user's data folder (both found with platformdirs). ``FIFTYFIFTY_HOME`` puts
+Settings live in the user's config folder, the games in progress (a file per
+game, see ``games_in_progress.py``) in the user's data folder (both found with platformdirs). ``FIFTYFIFTY_HOME`` puts
 both under one folder instead, which tests and portable installs use.
 
 Every write goes to a temporary file that is flushed to the disk and then
@@ -19,17 +19,18 @@ from __future__ import annotations
 import json
 import locale
 import os
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Mapping
 
 from .engine import GameError
 from .engine.errors import brief
-from .engine.records import Record, parse_record, replay
 from .engine.strict_json import loads
 from .engine.text import bad_character, name_problem
-from .textfiles import (RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, first_line, keep_aside, read_text,
-                        write_atomically)
+from .games_in_progress import GamesInProgress
+from .storage_files import UNCOUNTED_FOLDER, SetAside, StorageError, write_file
+from .textfiles import (SETTINGS_LIMIT, FileReadError, first_line, keep_aside, read_text,
+                        remove_stale_temporaries)
 
 APP_NAME = "fiftyfifty_desktop"
 HOME_VARIABLE = "FIFTYFIFTY_HOME"
@@ -88,17 +89,6 @@ class Settings:
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
-
-
-class StorageError(ValueError):
-    """A file the program keeps that could not be read or written (one line).
-
-    ``errno`` is the system's error number when the system refused, so a
-    front end can say why in its player's language."""
-
-    def __init__(self, message: str, errno: int | None = None) -> None:
-        super().__init__(message)
-        self.errno = errno
 
 
 def _text(value: Any, what: str) -> str:
@@ -271,24 +261,6 @@ class JoinedSeat:
 
 
 @dataclass(frozen=True)
-class SetAside:
-    """A file that could not be read and was renamed beside itself: which one, why, its new name.
-
-    The window words it in the player's language; ``str`` gives the English line."""
-
-    what: str  # "settings", "saved_game" or "joined_seat"
-    reason: str
-    kept: str
-
-    def __str__(self) -> str:
-        if self.what == "settings":
-            return f"settings file could not be read ({self.reason}); defaults are used, the file was kept as {self.kept}"
-        if self.what == "joined_seat":
-            return f"the seat kept at a network table could not be read ({self.reason}); it was kept as {self.kept}"
-        return f"the saved game could not be read ({self.reason}); it was kept as {self.kept}"
-
-
-@dataclass(frozen=True)
 class DroppedSetup:
     """A remembered setup that could not be read: left out of the settings, and why."""
 
@@ -299,35 +271,9 @@ class DroppedSetup:
         return f"the last setup of {self.game} could not be read ({self.reason}); it was forgotten"
 
 
-@dataclass(frozen=True)
-class SavedGame:
-    """A game in progress as Continue lists it: its record, the position it reached, when it was last saved."""
-
-    record: Record
-    state: Any
-    saved_at: float  # seconds since the epoch (the file's modification time)
-
-    @property
-    def stage(self) -> tuple[str, int]:
-        """How far the game came (its round, hand or turn), as its rules say, for the list to word."""
-        from .registry import GAMES
-
-        kind, number = GAMES[self.record.game].stage(self.state)
-        return kind, number
-
-
-@dataclass(frozen=True)
-class Unsaved:
-    """The newest game record that could not be written, and why (one line)."""
-
-    record: Record
-    problem: str
-    folder: Path
-    errno: int | None = None
-
-
-class Storage:
-    """The files the program keeps: ``settings.json`` and a game in progress per game type in ``saved-games/``."""
+class Storage(GamesInProgress):
+    """The files the program keeps: ``settings.json``, the games in progress in ``saved-games/`` (a slot per game,
+    see ``games_in_progress.py``) and the seat taken at a network table."""
 
     def __init__(self, config_dir: Path | None = None, data_dir: Path | None = None) -> None:
         home = os.environ.get(HOME_VARIABLE)
@@ -342,140 +288,63 @@ class Storage:
                 data_dir = data_dir or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
         self.settings_path = Path(config_dir) / "settings.json"
         self.data_dir = Path(data_dir)  # also holds the statistics database (stats_db.py)
-        self.saves_dir = self.data_dir / "saved-games"  # one game in progress per game type: slot()
-        self.record_path = self.data_dir / "current-game.json"  # the single save of older versions: migrate()
+        super().__init__(self.data_dir)
         self.joined_path = self.data_dir / "joined-table.json"
-        #: Set while the game in progress is not on disk; cleared by the next good save.
-        self.unsaved: Unsaved | None = None
         #: Remembered setups the last ``load_settings`` left out, for the window to report.
         self.dropped_setups: tuple[DroppedSetup, ...] = ()
+        #: The settings as this storage last read or wrote them: what a later save compares with (save_settings).
+        self._settings_known: Settings | None = None
 
     # ----- settings ------------------------------------------------------
     def load_settings(self) -> tuple[Settings, SetAside | None]:
         """The saved settings (defaults when there are none) and the unreadable file set aside, if any."""
         if not self.settings_path.exists():
-            return Settings(language=system_language()), None
+            self._settings_known = Settings(language=system_language())
+            return self._settings_known, None
         try:
-            data = loads(read_text(self.settings_path, SETTINGS_LIMIT, self.settings_path.name))
-            settings, self.dropped_setups = _settings_from(data)
-            return settings, None
+            settings, self.dropped_setups = self._read_settings()
         except (FileReadError, GameError, StorageError) as exc:
             kept = keep_aside(self.settings_path)
-            return Settings(), SetAside("settings", first_line(exc), kept.name)
+            self._settings_known = Settings()
+            return self._settings_known, SetAside("settings", first_line(exc), kept.name)
+        self._settings_known = settings
+        return settings, None
 
-    def save_settings(self, settings: Settings) -> None:
-        data = asdict(replace(settings, setups={}))
-        data["window"] = list(settings.window)
-        data["window_position"] = list(settings.window_position) if settings.window_position is not None else None
-        data["setups"] = {game: setup.to_json() for game, setup in settings.setups.items()}
+    def _read_settings(self) -> tuple[Settings, tuple[DroppedSetup, ...]]:
+        return _settings_from(loads(read_text(self.settings_path, SETTINGS_LIMIT, self.settings_path.name)))
+
+    def save_settings(self, settings: Settings) -> Settings:
+        """Keep ``settings``; returns what was written. The file is read again first and what this storage did
+        not change since it last read or wrote it is taken from there (a remembered setup counts by its game), so
+        a window that writes later never undoes another window's change."""
+        merged = self._merged(settings)
+        data = asdict(replace(merged, setups={}))
+        data["window"] = list(merged.window)
+        data["window_position"] = list(merged.window_position) if merged.window_position is not None else None
+        data["setups"] = {game: setup.to_json() for game, setup in merged.setups.items()}
         self._write(self.settings_path, json.dumps(data, indent=1) + "\n")
+        self._settings_known = merged
+        return merged
 
-    # ----- the games in progress -----------------------------------------
-    def slot(self, game: str) -> Path:
-        """Where the game in progress of type ``game`` is kept (one per game type)."""
-        return self.saves_dir / f"{game}.json"
-
-    def has_record(self, game: str | None = None) -> bool:
-        """Whether a game is in progress (of type ``game``, or of any type; an old single save counts)."""
-        if game is not None:
-            return self.slot(game).exists()
-        return self.record_path.exists() or any(self._slots())
-
-    def _slots(self) -> list[Path]:
+    def _merged(self, settings: Settings) -> Settings:
+        """``settings`` with every field this storage left as it found it taken from the file as it is now."""
+        known = self._settings_known
+        if known is None:
+            return settings
         try:
-            return sorted(p for p in self.saves_dir.glob("*.json") if ".unreadable-" not in p.name)
-        except OSError:
-            return []
-
-    def migrate(self, games: Mapping[str, Any]) -> SetAside | None:
-        """Move the single save of older versions (``current-game.json``) into its game's slot. One that cannot
-        be read, or whose game already has a slot, is renamed aside (never lost) and reported."""
-        if not self.record_path.exists():
-            return None
-        try:
-            record = parse_record(read_text(self.record_path, RECORD_LIMIT, self.record_path.name), games)
-            replay(record, games)
-            if self.slot(record.game).exists():
-                raise GameError(f"a game of {record.game} is already in progress")
-            self._write(self.slot(record.game), record.to_json())
-            self.record_path.unlink()
-            return None
-        except (FileReadError, GameError, StorageError, OSError) as exc:
-            kept = keep_aside(self.record_path)
-            return SetAside("saved_game", first_line(exc), kept.name)
-
-    def saved_games(self, games: Mapping[str, Any]) -> tuple[list[SavedGame], list[SetAside]]:
-        """Every game in progress with the position it reached and when it was last saved, newest first; a file
-        that cannot be read (or holds a game other than its name says) is renamed aside and reported."""
-        found, problems = [], []
-        moved = self.migrate(games)
-        if moved is not None:
-            problems.append(moved)
-        for path in self._slots():
-            if path.stem not in games:
-                continue  # a game this version does not know: left as it is for the version that does
-            played, problem = self._read_slot(games, path.stem)
-            if problem is not None:
-                problems.append(problem)
-            if played is not None:
-                found.append(SavedGame(played[0], played[1], path.stat().st_mtime))
-        found.sort(key=lambda saved: -saved.saved_at)
-        return found, problems
-
-    def load_record(self, games: Mapping[str, Any], game: str) -> tuple[Record | None, SetAside | None]:
-        """The saved game of type ``game``, checked by replaying it; a bad file is kept aside and reported."""
-        played, problem = self._read_slot(games, game)
-        return (played[0] if played is not None else None), problem
-
-    def _read_slot(self, games: Mapping[str, Any], game: str) -> tuple[tuple[Record, Any] | None, SetAside | None]:
-        """The record in ``game``'s slot and the position it reaches; a bad file is kept aside and reported."""
-        path = self.slot(game)
-        if not path.exists():
-            return None, None
-        try:
-            record = parse_record(read_text(path, RECORD_LIMIT, path.name), games)
-            if record.game != game:
-                raise GameError(f"it holds a game of {record.game}")
-            return (record, replay(record, games).state), None
-        except (FileReadError, GameError) as exc:
-            kept = keep_aside(path)
-            return None, SetAside("saved_game", first_line(exc), kept.name)
-
-    def save_record(self, record: Record) -> None:
-        """Write the game in progress to its game's slot; on failure keep it in :attr:`unsaved` and raise
-        ``StorageError``."""
-        try:
-            self._write(self.slot(record.game), record.to_json())
-        except StorageError as exc:
-            self.unsaved = Unsaved(record, str(exc), self.saves_dir, exc.errno)
-            raise
-        self.unsaved = None
-
-    def retry_save(self) -> bool:
-        """Try again to write the record kept in :attr:`unsaved`; True once nothing is unsaved."""
-        if self.unsaved is not None:
-            try:
-                self.save_record(self.unsaved.record)
-            except StorageError:
-                return False
-        return True
-
-    def discard_unsaved(self) -> None:
-        """The player chose to leave a game that could not be saved."""
-        self.unsaved = None
-
-    def clear_record(self, game: str) -> None:
-        """Forget the game in progress of type ``game`` once it is over or abandoned."""
-        if self.unsaved is not None and self.unsaved.record.game == game:
-            self.unsaved = None
-        path = self.slot(game)
-        try:
-            path.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            raise StorageError(f"{path}: cannot be removed ({exc.strerror or exc.__class__.__name__})") from None
-
+            now, _ = self._read_settings()
+        except (FileReadError, GameError, StorageError):
+            return settings  # gone or unreadable since: what this window has is all there is
+        taken: dict[str, Any] = {}
+        for name in (f.name for f in fields(Settings)):
+            if name == "setups":
+                games = set(settings.setups) | set(known.setups) | set(now.setups)
+                chosen = {game: (settings if settings.setups.get(game) != known.setups.get(game) else now).setups
+                          for game in games}
+                taken[name] = {game: chosen[game][game] for game in sorted(games) if game in chosen[game]}
+            elif getattr(settings, name) == getattr(known, name):
+                taken[name] = getattr(now, name)
+        return replace(settings, **taken)
     # ----- a seat taken at a friend's table ------------------------------
     def save_joined(self, seat: JoinedSeat) -> None:
         """Keep the seat this window took at a network table, so it can be taken again after a crash."""
@@ -498,16 +367,9 @@ class Storage:
         except OSError:
             pass  # a file left behind is refused by the table at the next try, and forgotten then
 
-    # ----- helpers -------------------------------------------------------
-    @staticmethod
-    def _write(path: Path, text: str, durable: bool = True) -> None:
-        """Write through :func:`~.textfiles.write_atomically` (a failure leaves the old file whole),
-        as a one-line ``StorageError`` naming the file."""
-        try:
-            write_atomically(path, text, durable)
-        except UnicodeEncodeError as exc:
-            raise StorageError(f"{path}: cannot be written (character {exc.start} is not valid text)") from None
-        except OSError as exc:
-            raise StorageError(f"{path}: cannot be written ({exc.strerror or exc.__class__.__name__})",
-                               exc.errno) from None
+    _write = staticmethod(write_file)
 
+    def remove_stale_temporaries(self) -> None:
+        """Remove what writes killed midway (a crash, ``kill -9``) left in the program's own folders."""
+        for folder in (self.settings_path.parent, self.data_dir, self.saves_dir, self.data_dir / UNCOUNTED_FOLDER):
+            remove_stale_temporaries(folder)

@@ -9,6 +9,7 @@ bigger than a limit the caller names, in UTF-8. A problem is one
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
@@ -50,6 +51,12 @@ def read_text(path: Path, limit: int, shown_as: str | None = None) -> str:
         raise FileReadError(f"{name}: not UTF-8 text (byte {exc.start})") from None
 
 
+#: Seconds after which a temporary file of the writer is taken as left by a write that never finished (a
+#: crash, ``kill -9``): a write takes milliseconds, so this never touches one under way in another window.
+STALE_TEMPORARY = 600
+_TEMPORARY_SUFFIX = ".tmp"
+
+
 def write_atomically(path: Path, text: str, durable: bool = True) -> None:
     """Write ``text`` over ``path`` so that a failure at any point leaves the old file whole: a temporary
     file in the same folder, ``fsync``, ``os.replace``, then ``fsync`` of the folder; the temporary file
@@ -57,16 +64,24 @@ def write_atomically(path: Path, text: str, durable: bool = True) -> None:
     whole after the program crashes, only a power cut may lose the last writes. Every file the program
     writes over (settings, the saved game, records, exports) goes through here.
 
+    A symbolic link is written through: its final target is replaced (in the target's folder, so the
+    replacing stays atomic) and the link stays a link, pointing where it pointed. Only a regular file (or
+    none yet) is written over: a device, a pipe or a folder, named or linked to, is refused with an
+    ``OSError`` saying "not a regular file" and left as it was. The file replaced keeps its permissions.
+
     Raises ``OSError``, or ``UnicodeEncodeError`` for text that is not valid (a lone surrogate)."""
-    path = Path(path)
+    path = Path(os.path.realpath(path))
     data = text.encode("utf-8")
+    mode = _regular_or_none(path)
     temp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=_TEMPORARY_SUFFIX, dir=path.parent)
         with os.fdopen(fd, "wb") as out:
             out.write(data)
             out.flush()
+            if mode is not None:
+                os.chmod(temp, mode)
             if durable:
                 os.fsync(out.fileno())
         os.replace(temp, path)
@@ -79,6 +94,35 @@ def write_atomically(path: Path, text: str, durable: bool = True) -> None:
                 os.unlink(temp)
             except OSError:
                 pass  # the folder refuses even this; the next good write replaces the file anyway
+
+
+def _regular_or_none(path: Path) -> int | None:
+    """The permissions of the regular file at ``path`` (links followed), or None when there is none; raises
+    ``OSError`` for anything else there."""
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(found.st_mode):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
+    return stat.S_IMODE(found.st_mode)
+
+
+def remove_stale_temporaries(folder: Path) -> None:
+    """Remove the temporary files of :func:`write_atomically` in ``folder`` that a write killed midway left
+    (older than :data:`STALE_TEMPORARY`); only regular files named as the writer names them."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    limit = time.time() - STALE_TEMPORARY
+    for entry in entries:
+        try:
+            if (entry.name.endswith(_TEMPORARY_SUFFIX) and entry.is_file(follow_symlinks=False)
+                    and entry.stat(follow_symlinks=False).st_mtime < limit):
+                os.unlink(entry.path)
+        except OSError:
+            continue  # gone already, or not ours to remove: left for a later start
 
 
 def _sync_folder(folder: Path) -> None:

@@ -12,30 +12,33 @@ from __future__ import annotations
 import json
 import zlib
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping
 
 from .engine import GameError
+from .engine.errors import brief
 from .engine.records import Record, parse_record
 from .engine.strict_json import loads
-from .stats_db import StatsDB, StatsError, StoredGame, stored_game
+from .stats_db import OUTCOMES, StatsDB, StatsError, StoredGame, stored_game
+from .storage_files import UNCOUNTED_FOLDER
 from .textfiles import RECORD_LIMIT, FileReadError, first_line, read_text, write_atomically
 
-FOLDER = "uncounted"
+FOLDER = UNCOUNTED_FOLDER
 _FIELDS = {"outcome", "finished_at", "duration", "undos", "record"}
 
 
 @dataclass(frozen=True)
 class Uncounted:
-    """One game waiting in ``uncounted/``: its file and what storing it needs."""
+    """One game waiting in ``uncounted/``: its file and the game as the statistics store it."""
 
     path: Path
-    record: Record
-    outcome: str
-    finished_at: str
-    duration: float
-    undos: int
+    stored: StoredGame
+
+    @property
+    def record(self) -> Record:
+        assert self.stored.record is not None
+        return self.stored.record
 
 
 def keep(data_dir: Path, record: Record, outcome: str, finished_at: str, duration: float, undos: int) -> Path:
@@ -48,16 +51,45 @@ def keep(data_dir: Path, record: Record, outcome: str, finished_at: str, duratio
     return path
 
 
+#: The most a kept game's length may say, in seconds (about 30 years), and its undos (SQLite's integers).
+LONGEST = 10 ** 9
+MOST_UNDOS = 2 ** 63 - 1
+
+
 def _read(path: Path, games: Mapping[str, Any]) -> Uncounted:
+    """The game kept in ``path``, every field checked (its type, and a date, length and count the statistics can
+    hold); raises ``GameError``, ``FileReadError`` or ``StatsError`` naming the field."""
     data = loads(read_text(path, RECORD_LIMIT * 2, path.name))
     if not isinstance(data, dict) or set(data) != _FIELDS:
         raise GameError(f"expected an object with the fields {', '.join(sorted(_FIELDS))}")
     outcome, finished_at, duration, undos = data["outcome"], data["finished_at"], data["duration"], data["undos"]
-    if (not isinstance(outcome, str) or not isinstance(finished_at, str) or not isinstance(data["record"], str)
-            or isinstance(duration, bool) or not isinstance(duration, (int, float))
-            or isinstance(undos, bool) or not isinstance(undos, int)):
-        raise GameError("a field has the wrong type")
-    return Uncounted(path, parse_record(data["record"], games), outcome, finished_at, float(duration), undos)
+    if outcome not in OUTCOMES:
+        raise GameError(f"outcome must be one of {', '.join(OUTCOMES)}, not {brief(outcome)}")
+    if isinstance(duration, bool) or not isinstance(duration, (int, float)) or not 0 <= duration <= LONGEST:
+        raise GameError(f"duration must be a number of seconds from 0 to {LONGEST:,}, not {brief(duration)}")
+    if isinstance(undos, bool) or not isinstance(undos, int) or not 0 <= undos <= MOST_UNDOS:
+        raise GameError(f"undos must be a whole number from 0 to {MOST_UNDOS:,}, not {brief(undos)}")
+    if not isinstance(data["record"], str):
+        raise GameError(f"record must be a text, not {brief(data['record'])}")
+    when = _moment(finished_at)
+    return Uncounted(path, stored_game(parse_record(data["record"], games), outcome, float(duration), undos, when))
+
+
+def _moment(text: Any) -> datetime:
+    """``finished_at`` as a moment in UTC; raises ``GameError`` for anything but a date and time with its zone
+    that UTC can hold."""
+    if not isinstance(text, str) or len(text) > 40:
+        raise GameError(f"finished_at must be a date and time, not {brief(text)}")
+    try:
+        when = datetime.fromisoformat(text)
+    except ValueError:
+        raise GameError(f"finished_at must be a date and time, not {brief(text)}") from None
+    if when.tzinfo is None or when.utcoffset() is None:
+        raise GameError(f"finished_at {brief(text)} lacks its time zone")
+    try:
+        return when.astimezone(timezone.utc)
+    except (OverflowError, ValueError):
+        raise GameError(f"finished_at {brief(text)} is out of range in UTC") from None
 
 
 def waiting(data_dir: Path, games: Mapping[str, Any], db: StatsDB | None = None) -> tuple[list[Uncounted], list[str]]:
@@ -72,21 +104,20 @@ def waiting(data_dir: Path, games: Mapping[str, Any], db: StatsDB | None = None)
     for path in paths:
         try:
             item = _read(path, games)
-        except (FileReadError, GameError) as exc:
+        except (FileReadError, GameError, StatsError) as exc:
             problems.append(f"{path.name}: {first_line(exc)}")
             continue
         if db is None or not _stored(db, item):
             found.append(item)
-    found.sort(key=lambda item: (item.finished_at, item.path.name))
+    found.sort(key=lambda item: (item.stored.finished_at, item.path.name))
     return found, problems
 
 
 def _stored(db: StatsDB, item: Uncounted) -> bool:
     """Whether ``db`` holds the game already; a game it cannot tell of is taken as waiting."""
     try:
-        when = datetime.fromisoformat(item.finished_at)
-        return db.stored_id(stored_game(item.record, item.outcome, item.duration, item.undos, when)) is not None
-    except (StatsError, ValueError):
+        return db.stored_id(item.stored) is not None
+    except StatsError:
         return False
 
 
@@ -97,9 +128,8 @@ def count_waiting(db: StatsDB, data_dir: Path, games: Mapping[str, Any]) -> list
     found, problems = waiting(data_dir, games)
     for item in found:
         try:
-            when = datetime.fromisoformat(item.finished_at)
-            db.store(stored_game(item.record, item.outcome, item.duration, item.undos, when), once=True)
-        except (StatsError, ValueError) as exc:
+            db.store(item.stored, once=True)
+        except StatsError as exc:
             problems.append(f"{item.path.name}: {first_line(exc)}")
             continue
         try:
@@ -111,16 +141,8 @@ def count_waiting(db: StatsDB, data_dir: Path, games: Mapping[str, Any]) -> list
 
 
 def listed(data_dir: Path, games: Mapping[str, Any], game_id: str | None = None,
-           db: StatsDB | None = None) -> list[StoredGame]:
+           db: StatsDB | None = None) -> tuple[list[StoredGame], list[str]]:
     """The games waiting in ``uncounted/`` (of ``game_id`` only, when given; with ``db``, not those it has stored)
-    as the history lists them, newest first, without an id; one the statistics would refuse is left out (the next
-    start that opens them names it)."""
-    found = []
-    for item in waiting(data_dir, games, db)[0]:
-        if game_id is None or item.record.game == game_id:
-            try:
-                when = datetime.fromisoformat(item.finished_at)
-                found.append(stored_game(item.record, item.outcome, item.duration, item.undos, when))
-            except (StatsError, ValueError):
-                continue
-    return found[::-1]
+    as the history lists them, newest first, without an id; and one line per file that cannot be read."""
+    found, problems = waiting(data_dir, games, db)
+    return [item.stored for item in found if game_id is None or item.record.game == game_id][::-1], problems

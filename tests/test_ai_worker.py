@@ -110,3 +110,27 @@ def _people():
     from fiftyfifty_desktop.ai import load_personalities
 
     return load_personalities()
+
+
+def _worker_left_alone(theirs, ours) -> None:
+    ours.close()  # the window's end, closed in this process too: only the window held it
+    from fiftyfifty_desktop.ai.worker import _serve
+
+    _serve(theirs, "random", "take5", 0, 1, ())
+
+
+def test_a_worker_whose_window_closed_its_pipe_ends_without_a_traceback(capfd):
+    """The window asks, then closes the pipe (it quit) before the answer: the worker's answer meets a broken pipe."""
+    import multiprocessing
+
+    game = GAMES["take5"]
+    state, _ = game.new_game(2, game.resolve_options(2), 1)
+    context = multiprocessing.get_context("fork")
+    ours, theirs = context.Pipe()
+    worker = context.Process(target=_worker_left_alone, args=(theirs, ours))
+    worker.start()
+    theirs.close()
+    ours.send(request_for(game.view(state, 0), tuple(game.legal_moves(state, 0)), (), ()))
+    ours.close()
+    worker.join(timeout=60)
+    assert worker.exitcode == 0 and "Traceback" not in capfd.readouterr().err

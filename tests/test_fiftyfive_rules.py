@@ -8,6 +8,7 @@ from fiftyfifty_desktop.ai import make_agent
 
 from fiftyfifty_desktop.engine import IllegalMoveError, MoveParseError, OptionError, SetupError, evolve
 from fiftyfifty_desktop.engine.match import play_out
+from fiftyfifty_desktop.engine.errors import RecordError, quoted
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
 from fiftyfifty_desktop.games.fiftyfive import GAME
 from fiftyfifty_desktop.games.fiftyfive.cards import parse_card
@@ -490,3 +491,19 @@ def test_a_record_of_the_first_format_saved_mid_discard_goes_back_to_the_choice(
     read = parse_record(json.dumps(data), {"fiftyfive": GAME})
     assert read.moves == record.moves[:4]
     assert replay(read, {"fiftyfive": GAME}).state == state
+
+
+@pytest.mark.parametrize("stray, index", [
+    (((0, "x2H"), (1, "pass")), 4),  # a discard broken off by another move
+    (((0, "x2H"), (1, "x3H")), 5),  # a discard laid away by a seat that is not the bidder laying away
+])
+def test_a_record_of_the_first_format_with_a_stray_discard_entry_is_refused_naming_it(stray, index):
+    record = Record("fiftyfive", 4, GAME.resolve_options(4, {}), tuple(Seat(f"S{s}") for s in range(4)), 1,
+                    ((0, "b10"), (1, "pass"), (2, "pass"), (3, "pass")) + stray,
+                    setup={"dealer": 3, "hands": FOUR, "kitty": KITTY})
+    data = json.loads(record.to_json())
+    data["version"] = 1
+    with pytest.raises(RecordError) as caught:
+        parse_record(json.dumps(data), {"fiftyfive": GAME})
+    seat, text = record.moves[index]
+    assert f"move {index} ({seat}: {quoted(text)})" in str(caught.value) and "\n" not in str(caught.value)

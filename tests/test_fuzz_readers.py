@@ -152,6 +152,15 @@ def load_and_check(game_id: str, path: Path) -> None:
         assert str(exc).startswith(f"{shown}: ") and "\n" not in str(exc), str(exc)
     else:
         assert isinstance(tutorial, Tutorial) and tutorial.game == game_id
+        from pygame import Rect
+
+        from fiftyfifty_desktop.tutorials import PERSON
+        from fiftyfifty_desktop.ui.tables.guided import STANDARD_LAYOUT
+
+        geometry = table_for(game_id).geometry(STANDARD_LAYOUT, tutorial.players, PERSON)
+        for note in tutorial.notes:  # what the table does with each note: point at a rectangle of it
+            for name, arguments in note.look:
+                Rect(getattr(geometry, name)(*arguments))
 
 
 @settings(max_examples=min(EXAMPLES, 300), deadline=None, suppress_health_check=list(HealthCheck))

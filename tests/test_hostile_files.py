@@ -126,7 +126,9 @@ def test_a_name_that_cannot_be_written_leaves_no_temporary_file(tmp_path):
     bad = Record("take5", 2, {"target": 66, "variant": "standard"}, (Seat("\ud800x", "human"), Seat("B", "random")), 4)
     with pytest.raises(StorageError, match="cannot be written"):
         storage.save_record(bad)
-    assert list(tmp_path.iterdir()) == [] and storage.unsaved is not None
+    assert [p.name for p in storage.saves_dir.iterdir()] == ["take5.lock"] and storage.unsaved is not None
+    storage.leave()  # the window lets go of its slot: nothing is left
+    assert list(storage.saves_dir.iterdir()) == []
 
 
 # ----- YAML ------------------------------------------------------------------

@@ -170,6 +170,13 @@ def test_join_refuses_an_unusable_address_in_one_line(address: str, capsys) -> N
     assert error and "\n" not in error and "Traceback" not in error
 
 
+@pytest.mark.parametrize("port", ["9" * 5000, "0" * 4999 + "1", "1" * 6])
+def test_join_refuses_a_port_of_thousands_of_digits_in_one_short_line(port: str, capsys) -> None:
+    assert run(["join", f"127.0.0.1:{port}", "--code", "abc", "--player", "medium"]) == 2
+    error = capsys.readouterr().err.strip()
+    assert "is not a port" in error and "\n" not in error and len(error) < 300
+
+
 def test_join_with_the_printed_token_takes_the_seat_again_after_its_process_died(tmp_path) -> None:
     """A ``join --player medium`` process is killed in the middle of a game; a new one given the token it printed
     sits at the same seat again and plays the game to its end, which the record bears out."""

@@ -11,7 +11,7 @@ from fiftyfifty_desktop.cli import run
 from fiftyfifty_desktop.engine.match import play_out
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import GAMES
-from fiftyfifty_desktop.stats_db import ABANDONED, _one_line_errors, open_stats, stored_game
+from fiftyfifty_desktop.stats_db import ABANDONED, FILE_NAME, _one_line_errors, open_stats, stored_game
 from fiftyfifty_desktop.storage import HOME_VARIABLE, Storage
 
 
@@ -104,3 +104,19 @@ def test_a_database_that_fails_while_reading_is_one_line(home, capsys, monkeypat
         assert run(argv) == 2
         out, err = capsys.readouterr()
         assert out == "" and err.count("\n") == 1 and "malformed" in err
+
+
+@pytest.mark.parametrize("column", ["name", "player", "game"])
+def test_stats_json_leaves_out_a_seat_whose_name_is_stored_as_bytes(home, capsys, column):
+    """A damaged or edited file may hold a name as a blob: that seat counts in no figure, and the rest print."""
+    store_games(home)
+    with sqlite3.connect(Storage().data_dir / FILE_NAME) as edit:
+        if column == "game":
+            edit.execute("UPDATE games SET game = CAST(game AS BLOB) WHERE id = 1")
+        else:
+            edit.execute(f"UPDATE seats SET {column} = CAST({column} AS BLOB) WHERE game_id = 1 AND seat = "
+                         f"{0 if column == 'name' else 1}")
+    assert run(["stats", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)["games"]
+    assert [p["name"] for p in figures["take5"]["players"]] == ["Ann"] and figures["thirteen"]["players"]
+    assert run(["stats"]) == 0 and "Take 5" in capsys.readouterr().out

@@ -323,3 +323,31 @@ def test_figures_leave_out_a_seat_whose_score_is_not_a_number(tmp_path):
     [person] = db.figures()["take5"].players.values()
     assert person.played == 1 and isinstance(person.best, int)
     json.dumps(figures_to_json(db.figures()))
+
+
+def _open_at_once(path: str, gate, answers) -> None:
+    gate.wait()
+    db, problem = open_stats(Path(path).parent)
+    answers.put(problem or db.version)
+    if db is not None:
+        db.close()
+
+
+def test_several_instances_opening_an_old_file_at_once_wait_for_each_other_and_all_succeed(tmp_path):
+    """Each migration step is taken by one of them; the others find it done (none fails with "already exists")."""
+    import multiprocessing
+
+    old = sqlite3.connect(tmp_path / FILE_NAME)
+    old.executescript(MIGRATIONS[0] + "PRAGMA user_version = 1;")
+    old.close()
+    context = multiprocessing.get_context("fork")
+    count = 12
+    gate, answers = context.Barrier(count), context.Queue()
+    processes = [context.Process(target=_open_at_once, args=(str(tmp_path / FILE_NAME), gate, answers))
+                 for _ in range(count)]
+    for process in processes:
+        process.start()
+    results = [answers.get(timeout=60) for _ in processes]
+    for process in processes:
+        process.join(timeout=60)
+    assert results == [VERSION] * count

@@ -217,12 +217,12 @@ def test_an_unreadable_old_save_is_set_aside_not_lost(tmp_path):
     assert (storage.data_dir / problem.kept).read_text() == "{}" and not storage.has_record()
 
 
-def test_an_old_save_whose_game_is_in_progress_again_is_kept_aside(tmp_path):
+def test_an_old_save_whose_game_is_in_progress_again_moves_to_a_slot_of_its_own(tmp_path):
     storage = Storage(tmp_path / "c", tmp_path / "d")
     storage.save_record(record())
     storage.record_path.write_text(record([(0, "p1")]).to_json())
-    problem = storage.migrate(GAMES)
-    assert problem is not None and "already in progress" in problem.reason
+    assert storage.migrate(GAMES) is None and not storage.record_path.exists()
+    assert storage.load_record(GAMES, "take5-2") == (record([(0, "p1")]), None)
     assert storage.load_record(GAMES, "take5") == (record(), None)
 
 

@@ -35,7 +35,8 @@ CANCEL_POLL = 0.05
 def _serve(conn: Connection, player: str, game_id: str, seat: int, seed: int,
            people: tuple[tuple[Any, ...], ...]) -> None:
     """The worker: build the player, then answer each request (:func:`request_for`) with a move until told
-    to stop, keeping the earlier views it was sent."""
+    to stop, keeping the earlier views it was sent. A window that closed the pipe (it quit, or stopped this
+    worker mid-search) ends the worker quietly: there is nobody left to answer."""
     import os
     from types import MappingProxyType
 
@@ -51,7 +52,7 @@ def _serve(conn: Connection, player: str, game_id: str, seat: int, seed: int,
     while True:
         try:
             request = conn.recv()
-        except EOFError:
+        except (EOFError, OSError):
             return
         if request is None:
             return
@@ -59,9 +60,13 @@ def _serve(conn: Connection, player: str, game_id: str, seat: int, seed: int,
         del seen[kept:]
         seen.extend(more)
         try:
-            conn.send(("move", agent.choose(view, legal, tuple(seen))))
+            answer: tuple[str, Any] = ("move", agent.choose(view, legal, tuple(seen)))
         except Exception as exc:  # reported to the match in the window's process
-            conn.send(("error", f"{type(exc).__name__}: {exc}"))
+            answer = ("error", f"{type(exc).__name__}: {exc}")
+        try:
+            conn.send(answer)
+        except OSError:  # BrokenPipeError and its kin: the window is gone
+            return
 
 
 def request_for(view: Any, legal: tuple[Move, ...], seen: Sequence[Any], sent: Sequence[Any]) -> tuple[Any, ...]:

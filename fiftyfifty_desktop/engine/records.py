@@ -111,7 +111,10 @@ def parse_record(text: str, games: Mapping[str, AnyGame]) -> Record:
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise RecordError("record field 'seed' must be a whole number, 0 or more")
     seats = _parse_seats(data["seats"], players)
-    moves = games[game_id].upgrade_moves(_parse_moves(data["moves"], players), version)
+    try:
+        moves = games[game_id].upgrade_moves(_parse_moves(data["moves"], players), version)
+    except MoveParseError as exc:
+        raise RecordError(f"record version {version}: {exc}") from None
     setup = data.get("setup")
     if setup is not None and not isinstance(setup, dict):
         raise RecordError("record field 'setup' must be an object")

@@ -33,6 +33,9 @@ MAX_NAME_LENGTH = 24
 # Embedding, override and isolate controls reorder the text around a name on screen.
 _BIDI_CONTROLS = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 _INVISIBLE = {"Cf", "Cc", "Cs", "Zl", "Zp", "Zs", "Mn", "Me"}
+# Letters and symbols that draw nothing: the Hangul fillers and the blank Braille pattern. Inside a name they would
+# let "Bea" and "Bea\u3164" pass for each other, so they are refused anywhere in one.
+_BLANK_GLYPHS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 # Format (zero-width), private-use and unassigned characters show nothing or differ between machines: inside a
 # name they would let "Bea" and "Be\u200ba" look alike at one table.
 _HIDDEN = {"Cf", "Co", "Cn"}
@@ -42,7 +45,8 @@ def name_problem(name: str) -> str | None:
     """Why ``name`` cannot be a player's name (one line), or None when it can.
 
     A name must be drawable, show at least one visible character, stay short
-    enough for a seat label and hold no control that reorders the text beside it.
+    enough for a seat label and hold no control that reorders the text beside it, nor
+    a character that draws nothing (so no name passes for another at the table).
     """
     if not name.strip():
         return "the name is empty"
@@ -54,9 +58,9 @@ def name_problem(name: str) -> str | None:
     for index, char in enumerate(name):
         if char in _BIDI_CONTROLS or unicodedata.category(char) in {"Zl", "Zp"}:
             return f"the name holds the control U+{ord(char):04X} at position {index}"
-    if all(unicodedata.category(char) in _INVISIBLE for char in name):
+    if all(unicodedata.category(char) in _INVISIBLE or char in _BLANK_GLYPHS for char in name):
         return "the name has no visible character"
     for index, char in enumerate(name):
-        if unicodedata.category(char) in _HIDDEN:
+        if unicodedata.category(char) in _HIDDEN or char in _BLANK_GLYPHS:
             return f"the name holds U+{ord(char):04X} at position {index}, which shows nothing or differs between machines"
     return None

@@ -11,6 +11,8 @@ import ipaddress
 import re
 from dataclasses import dataclass
 
+from ..engine.errors import brief
+
 #: A table code as typed: letters, digits, ``-`` and ``_``.
 CODE_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,32}")
 #: A certificate's SHA-256 fingerprint: 64 hexadecimal digits.
@@ -60,27 +62,27 @@ def parse_host(text: str) -> str:
     if host.startswith("[") and host.endswith("]"):
         inner = host[1:-1]
         if not _is_ip(inner, 6):
-            raise AddressError(f"{text!r}: brackets hold an IPv6 address, such as [::1]")
+            raise AddressError(f"{brief(text)}: brackets hold an IPv6 address, such as [::1]")
         return inner
     if "[" in host or "]" in host:
-        raise AddressError(f"{text!r}: an IPv6 address goes in brackets, such as [::1]:8455")
+        raise AddressError(f"{brief(text)}: an IPv6 address goes in brackets, such as [::1]:8455")
     if ":" in host:
         if _is_ip(host, 6):
             return host
-        raise AddressError(f"{text!r} is not a host name or an IP address")
+        raise AddressError(f"{brief(text)} is not a host name or an IP address")
     if re.fullmatch(r"[0-9.]+", host):
         if not _is_ip(host, 4):
-            raise AddressError(f"{text!r} is not an IPv4 address")
+            raise AddressError(f"{brief(text)} is not an IPv4 address")
         return host
     if not _HOST_NAME.fullmatch(host):
-        raise AddressError(f"{text!r} is not a host name or an IP address")
+        raise AddressError(f"{brief(text)} is not a host name or an IP address")
     return host
 
 
 def parse_port(text: str) -> int:
     """A port from 1 to 65535; raises ``AddressError``."""
-    if not (text.isascii() and text.isdigit()) or not 0 < int(text) < 65536:
-        raise AddressError(f"{text!r} is not a port (a whole number from 1 to 65535)")
+    if not (text.isascii() and text.isdigit()) or len(text) > 5 or not 0 < int(text) < 65536:
+        raise AddressError(f"{brief(text)} is not a port (a whole number from 1 to 65535)")
     return int(text)
 
 
@@ -92,29 +94,29 @@ def parse_address(text: str) -> Address:
     if "://" in rest:
         scheme, _, rest = rest.partition("://")
         if scheme.lower() != "wss":
-            raise AddressError(f"{text!r}: a table's address is HOST:PORT or an invitation starting wss://")
+            raise AddressError(f"{brief(text)}: a table's address is HOST:PORT or an invitation starting wss://")
         rest, hash_mark, fingerprint = rest.partition("#")
         rest, slash, code = rest.partition("/")
         if not hash_mark or not FINGERPRINT_PATTERN.fullmatch(fingerprint):
-            raise AddressError(f"{text!r}: an invitation ends with # and the 64-digit fingerprint of the "
+            raise AddressError(f"{brief(text)}: an invitation ends with # and the 64-digit fingerprint of the "
                                "host's certificate; copy it whole")
         if not slash or not CODE_PATTERN.fullmatch(code):
-            raise AddressError(f"{text!r}: an invitation holds the table code after the port, as HOST:PORT/CODE#...")
+            raise AddressError(f"{brief(text)}: an invitation holds the table code after the port, as HOST:PORT/CODE#...")
         fingerprint = fingerprint.lower()
     if rest.startswith("["):
         close = rest.find("]")
         if close < 0:
-            raise AddressError(f"{text!r}: the [ of an IPv6 address is never closed")
+            raise AddressError(f"{brief(text)}: the [ of an IPv6 address is never closed")
         host_text, after = rest[:close + 1], rest[close + 1:]
         if not after.startswith(":"):
-            raise AddressError(f"{text!r} has no :PORT after the address")
+            raise AddressError(f"{brief(text)} has no :PORT after the address")
         port_text = after[1:]
     else:
         host_text, colon, port_text = rest.rpartition(":")
         if not colon or not host_text:
-            raise AddressError(f"{text!r} is not HOST:PORT")
+            raise AddressError(f"{brief(text)} is not HOST:PORT")
         if ":" in host_text:
-            raise AddressError(f"{text!r}: an IPv6 address goes in brackets, such as [::1]:8455")
+            raise AddressError(f"{brief(text)}: an IPv6 address goes in brackets, such as [::1]:8455")
     return Address(parse_host(host_text), parse_port(port_text), code or None, fingerprint)
 
 

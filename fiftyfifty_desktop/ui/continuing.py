@@ -6,20 +6,22 @@ from __future__ import annotations
 from ..ai import load_personalities
 from ..config import ConfigError
 from ..engine import GameError
-from ..storage import SavedGame
+from ..games_in_progress import SavedGame
 from .i18n import join_names, set_aside_line, tr
 from .players import shown_name
 from .scenes import UnknownScene, make_scene
 
 
 def saved_games(app) -> list[SavedGame]:
-    """The games in progress, newest first; a file that cannot be read is set aside and named on the title."""
+    """The games in progress not open in another window, newest first; a file that cannot be read is set aside
+    and named on the title. A game over that was left in its slot (the statistics could not take it as it ended)
+    is stored now and its slot cleared."""
     from ..registry import GAMES
 
     found, problems = app.storage.saved_games(GAMES)
     for problem in problems:
         app.notice(set_aside_line(problem))
-    return found
+    return [saved for saved in found if not (saved.over and app.store_finished(saved.slot))]
 
 
 def described(saved: SavedGame) -> str:
@@ -34,23 +36,23 @@ def described(saved: SavedGame) -> str:
     return tr("title.saved_game", players=join_names(names), stage=tr(f"title.stage_{kind}", number=number))
 
 
-def open_saved(app, game: str, in_place: bool = False) -> bool:
-    """Open the game in progress of type ``game`` at its table, over the top screen (or ``in_place`` of it);
-    False (after a notice) when it cannot be."""
+def open_saved(app, slot: str, in_place: bool = False) -> bool:
+    """Open the game in progress in ``slot`` at its table, over the top screen (or ``in_place`` of it), as this
+    window's; False (after a notice) when it cannot be, or is open in another window."""
     from ..registry import GAMES
 
-    record, set_aside = app.storage.load_record(GAMES, game)
-    if set_aside:
-        app.notice(set_aside_line(set_aside))
+    record = app.take_saved_game(slot, GAMES)
     if record is None:
         return False
     try:
         table = make_scene(app, "table", record=record)
     except UnknownScene:
         app.notice(tr("title.no_table", game=record.game))
+        app.storage.leave()
         return False
     except (GameError, ValueError) as exc:  # e.g. an opponent no longer in config/ai
         app.notice(tr("title.cannot_continue", reason=str(exc)))
+        app.storage.leave()
         return False
     if in_place:
         app.stack.replace(table)

@@ -283,7 +283,7 @@ def test_why_a_game_is_not_saved_is_said_in_the_players_language(speaking, tmp_p
     import errno
 
     from fiftyfifty_desktop.app import unsaved_cause
-    from fiftyfifty_desktop.storage import Unsaved
+    from fiftyfifty_desktop.games_in_progress import Unsaved
 
     record = Record("take5", 2, {}, (Seat("Ann", HUMAN), Seat("Bo", HUMAN)), 1)
     full = Unsaved(record, "current-game.json: cannot be written (No space left on device)", tmp_path, errno.ENOSPC)

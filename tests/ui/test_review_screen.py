@@ -228,3 +228,36 @@ def test_the_screen_and_the_command_say_the_same_of_one_record(driver, record, c
         assert f"played {played} ({d.played_value:+.2f}" in row
         if d.size != "fine":
             assert f"{d.size} mistake, best {scene.move_words(d.best, d.reason)} ({d.best_value:+.2f})" in row
+
+
+SCREEN_DAMAGE = {
+    "a reason no language words": lambda d: d.__setitem__("reason", {"code": "no_such_reason", "params": {},
+                                                                     "text": ""}),
+    "a reason without the values its words need": lambda d: d.__setitem__(
+        "played_reason", {"code": (d["played_reason"] or d["reason"] or {"code": "take5_low"})["code"], "params": {},
+                          "text": ""}),
+    "a size no review gives": lambda d: d.__setitem__("size", "huge"),
+    "a value that is text": lambda d: d.__setitem__("played_value", "abc"),
+    "a decision without its moves": lambda d: d.pop("moves"),
+}
+
+
+@pytest.mark.parametrize("damage", SCREEN_DAMAGE, ids=list(SCREEN_DAMAGE))
+def test_a_damaged_kept_review_is_weighed_again_and_the_screen_draws(driver, record, damage):
+    import json
+    import zlib
+
+    review = rounded(review_game(record, 0, worlds=2))
+    keep_review(driver.app.stats, record, 0, review)
+    data = review.to_json()
+    for decision in data["decisions"]:
+        SCREEN_DAMAGE[damage](decision)
+    driver.app.stats.connection.execute("UPDATE reviews SET data = ?",
+                                        (zlib.compress(json.dumps(data).encode("utf-8")),))
+    scene, jobs = open_review(driver, record)
+    assert len(jobs) == 1 and scene.review is None  # set aside, and weighed again
+    assert any("review" in line for line in driver.app.notices)
+    jobs[0].review = review
+    for _ in range(3):
+        driver.frame()
+    assert scene.review == review and stored_review(driver.app.stats, record, 0) == review

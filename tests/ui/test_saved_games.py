@@ -1,4 +1,4 @@
-"""A game in progress per game type: listed on Continue, never dropped by starting another without asking, and
+"""The games in progress, each in a slot of its own: listed on Continue, never dropped by starting another, and
 abandoned only after a question that says what the statistics keep."""
 
 import os
@@ -6,7 +6,7 @@ import time
 
 from fiftyfifty_desktop.engine.records import Record, Seat
 from fiftyfifty_desktop.registry import GAMES
-from fiftyfifty_desktop.stats_db import ABANDONED, open_stats
+from fiftyfifty_desktop.stats_db import ABANDONED, FINISHED, open_stats
 from fiftyfifty_desktop.storage import Settings
 from fiftyfifty_desktop.ui.scenes.confirm import ConfirmScene
 from fiftyfifty_desktop.ui.scenes.saved import SavedGamesScene
@@ -14,6 +14,7 @@ from fiftyfifty_desktop.ui.scenes.setup import SetupScene
 from fiftyfifty_desktop.ui.scenes.title import TitleScene
 from fiftyfifty_desktop.ui.tables.base import TableScene
 
+from ..test_uncounted import finished_game
 from .drive import Driver
 
 
@@ -86,34 +87,17 @@ def test_a_new_game_of_another_type_leaves_the_game_in_progress_alone(storage):
         driver.close()
 
 
-def test_a_new_game_of_the_same_type_asks_first(storage):
+def test_a_new_game_of_the_same_type_is_kept_beside_the_game_in_progress(storage):
     driver = start(storage, take5())
     try:
         driver.click_button("New game")
         setup = driver.top
         assert isinstance(setup, SetupScene) and setup.game_chooser.value == "take5"
         driver.click_button("Start")
-        question = driver.top
-        assert isinstance(question, ConfirmScene)
-        assert question.heading() == "A game of Take 5 is in progress"
-        assert "statistics keep it as left unfinished" in question.subheading()
-        driver.click_button("Keep it")
-        assert driver.top is setup and storage.load_record(GAMES, "take5")[0] == take5() and abandoned(storage) == []
-        driver.click_button("Start")
-        driver.click_button("Start a new one")
         table = driver.table()
         assert table.record.game == "take5" and table.record.seed != take5().seed
-        assert abandoned(storage) == ["take5"]  # kept in the statistics as left unfinished
-    finally:
-        driver.close()
-
-
-def test_a_game_with_no_move_yet_is_replaced_without_a_question(storage):
-    driver = start(storage, take5(first_move=False))
-    try:
-        driver.click_button("New game")
-        driver.click_button("Start")
-        assert isinstance(driver.top, TableScene) and abandoned(storage) == []
+        assert storage.load_record(GAMES, "take5")[0] == take5() and abandoned(storage) == []
+        assert storage.load_record(GAMES, "take5-2")[0].seed == table.record.seed  # a slot of its own
     finally:
         driver.close()
 
@@ -139,5 +123,18 @@ def test_abandoning_asks_and_says_what_the_statistics_keep(storage):
         driver.click_button("Abandon it")  # the last one: back to the title, which offers no Continue
         assert isinstance(driver.top, TitleScene) and driver.button("New game").primary
         assert abandoned(storage) == ["take5"] and not storage.has_record()  # one with no move is simply forgotten
+    finally:
+        driver.close()
+
+
+def test_a_game_over_left_in_its_slot_is_stored_at_the_next_start_and_its_slot_cleared(storage):
+    over = finished_game(3)  # the statistics could not take it as it ended (a full disk), so it stayed
+    driver = start(storage, over, thirteen())
+    try:
+        assert driver.button("Continue Thirteen").visible  # only the game still in progress is offered
+        db, _ = open_stats(storage.data_dir)
+        assert db is not None and [(game.number, game.outcome) for game in db.history()] == [(3, FINISHED)]
+        db.close()
+        assert not storage.has_record("take5") and storage.has_record("thirteen")
     finally:
         driver.close()

@@ -175,6 +175,33 @@ def test_a_look_at_a_seat_the_guided_game_does_not_have_is_one_line(seat):
     assert "\n" not in str(caught.value)
 
 
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_a_look_at_a_part_that_is_no_rectangle_is_one_line_in_every_game(game_id, tmp_path):
+    """``look: [[panels]]`` names a part that gives a list of rectangles: refused at start and by --self-check."""
+    import shutil
+
+    import yaml
+
+    from fiftyfifty_desktop.resources import resource_path
+    from fiftyfifty_desktop.selfcheck import read_guided_games
+    from fiftyfifty_desktop.tutorials import load_tutorial_file
+    from fiftyfifty_desktop.ui.tables import table_for
+    from fiftyfifty_desktop.ui.tables.guided import check_against_table
+
+    folder = tmp_path / "tutorials"
+    shutil.copytree(resource_path("config", "tutorials"), folder)
+    path = folder / f"{game_id}.yaml"
+    script = yaml.safe_load(path.read_text(encoding="utf-8"))
+    script["notes"][0]["look"] = [["panels"]]
+    path.write_text(yaml.safe_dump(script, allow_unicode=True), encoding="utf-8")
+    words = "panels is no part of the table to point at"
+    with pytest.raises(ConfigError, match=words) as caught:
+        check_against_table(load_tutorial_file(path, game_id), table_for(game_id))
+    assert "\n" not in str(caught.value)
+    with pytest.raises(ConfigError, match=words):
+        read_guided_games(folder)
+
+
 def test_the_guided_note_hides_what_lies_under_it(driver):
     """The note's panel is opaque: drawn over white or over black, its inside reads the same."""
     driver.click_button("Learn to play")

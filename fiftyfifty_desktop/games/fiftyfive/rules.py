@@ -142,6 +142,10 @@ def _packets(dealer: int, players: int) -> tuple[tuple[int, int], ...]:
     return tuple((r, size) for size in PACKETS for r in recipients)
 
 
+def _stray(index: int, seat: int, text: str, why: str) -> MoveParseError:
+    return MoveParseError(f"move {index} ({seat}: {quoted(text)}) cannot be read: {why}")
+
+
 class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
     id = "fiftyfive"
     name = "Fifty-Five"
@@ -408,19 +412,24 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
     def upgrade_moves(self, moves: tuple[tuple[int, str], ...], version: int) -> tuple[tuple[int, str], ...]:
         """Records before version 2 laid a discard away one card per move (``x7C`` five times): each bidder's run
         of them is one discard now. A run the record stops in the middle of is left out: the bidder chooses the
-        discard again, from the same ten cards."""
+        discard again, from the same ten cards. A run broken off by another move, or joined by another seat, is
+        no discard any version wrote: a ``MoveParseError`` naming the entry."""
         if version >= 2:
             return moves
         upgraded: list[tuple[int, str]] = []
-        run: list[str] = []
-        for seat, move_text in moves:
+        run: list[tuple[int, int, str]] = []  # (index, seat, text) of the discard being laid away
+        for index, (seat, move_text) in enumerate(moves):
             written = move_text.strip()
             if not written.lower().startswith("x"):
+                if run:
+                    raise _stray(*run[0], f"its discard is broken off by move {index}")
                 upgraded.append((seat, move_text))
                 continue
-            run.append(written[1:])
+            if run and run[0][1] != seat:
+                raise _stray(index, seat, move_text, f"seat {run[0][1]} is laying its discard away then")
+            run.append((index, seat, move_text))
             if len(run) == KITTY_SIZE:
-                upgraded.append((seat, "x" + ",".join(run)))
+                upgraded.append((seat, "x" + ",".join(text.strip()[1:] for _, _, text in run)))
                 run = []
         return tuple(upgraded)
 

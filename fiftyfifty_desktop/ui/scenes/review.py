@@ -89,15 +89,36 @@ class ReviewScene(FormScene):
 
     # ----- the review -----------------------------------------------------
     def kept(self) -> GameReview | None:
-        from ...review_store import stored_review
+        """The review kept of this game, when there is one the screen can word whole; a damaged one is set aside
+        with a notice, and the game weighed again."""
+        from ...review_store import UnreadableReview, set_aside, stored_review
 
         db = self.app.stats
         if db is None:
             return None
         try:
-            return stored_review(db, self.record, self.seat)
+            review = stored_review(db, self.record, self.seat)
+            if review is not None and not self.wordable(review):
+                set_aside(db, self.record, self.seat, "holds a decision that cannot be worded")
+        except UnreadableReview as exc:
+            self.app.notice(tr("stats.problem", reason=str(exc)))
+            return None
         except StatsError:
             return None  # weighed again; keeping it will say what is wrong
+        return review
+
+    def wordable(self, review: GameReview) -> bool:
+        """Whether every decision of ``review`` reads in words (a kept one may name a reason no text has)."""
+        try:
+            for d in review.decisions:
+                self.decision_parts(d)
+                verdict_words(d.size, d.cost, review.unit)
+                for reason in (d.reason, d.played_reason):
+                    if reason is not None:
+                        reason_text(reason, self.card_name, "hint", self.names)
+        except (KeyError, IndexError, TypeError, ValueError, GameError):
+            return False
+        return True
 
     def shown(self, review: GameReview | None) -> None:
         """Show ``review``, its biggest mistake picked."""

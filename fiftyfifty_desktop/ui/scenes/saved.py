@@ -1,4 +1,4 @@
-"""The games in progress, one per game type at most, as Continue lists them: the game, its players, how far they
+"""The games in progress not open in another window, as Continue lists them: the game, its players, how far they
 came and when it was last played; each can be continued or abandoned (after asking)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import time
 
 import pygame
 
-from ...storage import SavedGame
+from ...games_in_progress import SavedGame
 from .. import paint
 from ..continuing import described, open_saved, saved_games
 from ..i18n import game_title, tr
@@ -28,8 +28,9 @@ class SavedGamesScene(FormScene):
 
     def list_games(self) -> None:
         """The rows for what is on disk now."""
-        self.rows = [(saved, Button(self.row_label(saved), self.continuer(saved.record.game)),
-                      Button("saved.abandon", self.abandoner(saved.record.game))) for saved in saved_games(self.app)]
+        self.rows = [(saved, Button(self.row_label(saved), self.continuer(saved.slot)),
+                      Button("saved.abandon", self.abandoner(saved.slot, saved.record.game)))
+                     for saved in saved_games(self.app)]
         self.form = Form([w for _, row, abandon in self.rows for w in (row, abandon)] + [self.back])
 
     def refresh(self) -> None:
@@ -45,16 +46,16 @@ class SavedGamesScene(FormScene):
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
         return lambda: tr("saved.row", game=game_title(saved.record.game), details=described(saved), date=when)
 
-    def continuer(self, game: str):
+    def continuer(self, slot: str):
         def go() -> None:
-            if not open_saved(self.app, game, in_place=True):
+            if not open_saved(self.app, slot, in_place=True):
                 self.refresh()
         return go
 
-    def abandoner(self, game: str):
+    def abandoner(self, slot: str, game: str):
         def ask() -> None:
             def abandon() -> None:
-                self.app.abandon_game(game)
+                self.app.abandon_game(slot)
                 self.refresh()
             self.app.stack.open("confirm", heading=tr("saved.abandon_heading", game=game_title(game)),
                                 question=tr("saved.abandon_question"), yes="saved.abandon_yes", no="saved.keep",

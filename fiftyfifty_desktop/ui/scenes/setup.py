@@ -414,7 +414,7 @@ class SetupScene(FormScene):
             if problem is not None:
                 self.problem = tr("setup.bad_name", seat=row.seat + 1, problem=problem)
                 return
-        self.app.before_new_game(self.game_chooser.value, self.open_table)  # asks if one of its kind is in progress
+        self.open_table()
 
     def open_table(self) -> None:
         try:

@@ -8,7 +8,7 @@ from typing import Callable
 import pygame
 
 from ..surface_cache import surface_cache
-from ...storage import SavedGame
+from ...games_in_progress import SavedGame
 from ..cards import back, card_size, face
 from .. import fonts, paint
 from ..continuing import described, open_saved, saved_games
@@ -77,7 +77,7 @@ class TitleScene(MenuScene):
         """One game in progress opens at once; several are listed to choose from."""
         if len(self.saved) > 1:
             self.app.stack.open("saved_games")
-        elif not self.saved or not open_saved(self.app, self.saved[0].record.game):
+        elif not self.saved or not open_saved(self.app, self.saved[0].slot):
             self.refresh()
 
     def new_game(self):

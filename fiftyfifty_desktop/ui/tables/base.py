@@ -157,7 +157,7 @@ class TableScene(Scene):
             self.control.synced = True
         self.prepare_frame()
         if self.keeps_record:
-            self.app.abandon_saved_game(self.record)
+            self.app.start_keeping(self.record)
             self.control.save(self.record)
 
     def exit(self) -> None:
@@ -166,6 +166,8 @@ class TableScene(Scene):
         closed by mistake) until its game is over or its table gone."""
         if isinstance(self.mode, RemoteMode) and (self.match.over or self.match.ended or self.match.failure):
             self.app.storage.forget_joined()
+        if self.keeps_record:
+            self.app.storage.leave()  # the game is no longer open here: another window may continue it
         self.control.close()
         self.backdrop.drop()
         self.overlay.exit()

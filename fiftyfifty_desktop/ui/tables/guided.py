@@ -188,8 +188,8 @@ STANDARD_LAYOUT = Layout(1280, 720)
 
 def check_against_table(tutorial: Tutorial, table: type[TableScene]) -> None:
     """Every note's text is in the catalogues (each language holds the same keys, checked when they load)
-    and every ``look`` names a part of the table with arguments it can place (a seat that exists, say), tried on
-    the table's geometry at the standard window size; else a one-line ``ConfigError``."""
+    and every ``look`` names a part of the table with arguments it can place (a seat that exists, say) that gives
+    one rectangle, tried on the table's geometry at the standard window size; else a one-line ``ConfigError``."""
     geometry = table.geometry(STANDARD_LAYOUT, tutorial.players, PERSON)
     for note in tutorial.notes:
         where = f"config/tutorials/{tutorial.game}.yaml: note {note.text}"
@@ -204,10 +204,13 @@ def check_against_table(tutorial: Tutorial, table: type[TableScene]) -> None:
             except TypeError:
                 raise ConfigError(f"{where}: {name} takes other arguments than {list(arguments)}") from None
             try:
-                getattr(geometry, name)(*arguments)
+                found = getattr(geometry, name)(*arguments)
             except (ValueError, IndexError, KeyError, TypeError):
                 raise ConfigError(f"{where}: the table has no {name} {list(arguments)} "
                                   f"in a game of {tutorial.players}") from None
+            if not isinstance(found, Rect):  # a list of parts, a point, a size: nothing a note can ring
+                raise ConfigError(f"{where}: {name} is no part of the table to point at "
+                                  f"(it gives {type(found).__name__}, not a rectangle)")
 
 
 def open_tutorial(app: Any, game_id: str, exit_at_end: bool = False) -> TableScene:
