@@ -228,7 +228,8 @@ class JoinScene(FormScene):
         self.form = Form([self.address, self.code, self.name, Button("net.join_button", self.join,
                                                                      primary=self.kept is None),
                           Button("common.back", self.close), self.rejoin])
-        self.form.focus_on(self.rejoin if self.kept is not None else self.code)
+        self.address.selected = True  # a pasted invitation takes the place of the address offered
+        self.form.focus_on(self.rejoin if self.kept is not None else self.address)
 
     def resize(self, layout):
         super().resize(layout)
