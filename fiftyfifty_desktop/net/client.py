@@ -38,9 +38,8 @@ from .protocol import ProtocolError
 
 log = logging.getLogger("fiftyfifty_desktop.net")
 
-#: How long a dropped connection keeps trying to rejoin, in seconds.
-REJOIN_FOR = 30.0
-REJOIN_EVERY = 0.3
+#: The pauses before each try to rejoin after a lost line, in seconds: a few tries, each waiting longer.
+REJOIN_PAUSES = (0.3, 1.0, 2.0, 4.0, 8.0)
 
 
 class TableError(Exception):
@@ -70,13 +69,15 @@ class Session:
     seat_wanted: int | None = None
     host_secret: str | None = None
     token: str | None = None
-    rejoin_for: float = REJOIN_FOR
+    rejoin_pauses: tuple[float, ...] = field(default_factory=lambda: REJOIN_PAUSES)
     seat: int | None = None
     game: AnyGame | None = None
     host: bool = False
     ended: str | None = None  # why the table ended for us
     reached: bool = False  # the table answered at least once (a refusal is its word, not a lost line)
     started: bool = False  # play has begun: a lost line keeps the seat (in the lobby it gives it up)
+    rejoining: int = 0  # the try under way to rejoin after a lost line (0: none; the window shows it)
+    lost: bool = False  # every try to rejoin failed: the seat is still ours, but this connection gave up
     _socket: ClientConnection | None = field(default=None, repr=False)
     _shown: dict[str, Any] | None = field(default=None, repr=False)  # the view as last sent, still as JSON
 
@@ -89,7 +90,6 @@ class Session:
         if not self.code and where.code:
             self.code = where.code  # an invitation carries the code
         tls = pinning_context() if where.fingerprint is not None else None
-        lost_at: float | None = None
         while self.ended is None:
             try:
                 async with connect(where.url, proxy=None, compression=None, max_size=protocol.SERVER_MESSAGE_LIMIT,
@@ -102,8 +102,8 @@ class Session:
                     self._socket, self._shown = socket, None
                     self.reached = True
                     await socket.send(protocol.dumps(self._hello()))
-                    lost_at = None
                     async for raw in socket:
+                        self.rejoining = 0  # the table answered again
                         for message in server_messages(raw):
                             self._whole_view(message)
                             self._note(message)
@@ -131,11 +131,11 @@ class Session:
                 # Seated in the lobby, which gave our seat up with the line: sit down again by name, in
                 # the same seat if still open. (A token kept from an earlier window is tried as it is.)
                 self.token, self.seat_wanted = None, self.seat
-            lost_at = lost_at or time.monotonic()
-            if time.monotonic() - lost_at > self.rejoin_for:
-                self.ended = "the connection to the table was lost"
+            if self.rejoining >= len(self.rejoin_pauses):
+                self.ended, self.lost = "the connection to the table was lost", True
                 break
-            await asyncio.sleep(REJOIN_EVERY)
+            self.rejoining += 1
+            await asyncio.sleep(self.rejoin_pauses[self.rejoining - 1])
         return self.ended
 
     @property
@@ -530,6 +530,11 @@ class RemoteMatch:
     @property
     def closed(self) -> bool:
         return self.ended is not None
+
+    @property
+    def line_lost(self) -> bool:
+        """Every try to rejoin after a lost line failed: the table may still keep the seat for us."""
+        return self.session.lost
 
     @property
     def lost(self) -> str | None:
