@@ -232,7 +232,7 @@ class Shooter:
         from fiftyfifty_desktop.net.protocol import REMOTE
         from fiftyfifty_desktop.net.server import ServerThread, TableServer
         from fiftyfifty_desktop.net.table import Table
-        from fiftyfifty_desktop.ui.scenes.network import host_table
+        from fiftyfifty_desktop.ui.hosting import host_table
 
         app, game = self.app, GAMES[game_id]
         seats = tuple(Seat(name, REMOTE if i < 2 else "random")

@@ -1,6 +1,7 @@
 """The window follows its network table: a friend who leaves is announced at the host's table, a dropped line
-is rejoined by itself with the tries on screen, the invitation field takes a long paste, and the seat chips cover
-nothing of the table. Every table is served over the loopback address."""
+is rejoined by itself with the tries on screen, a hosted game is continued from Continue after a restart, the
+host offers an invitation for this machine too, the invitation field takes a long paste, and the seat chips
+cover nothing of the table. Every table is served over the loopback address."""
 
 from __future__ import annotations
 
@@ -9,13 +10,15 @@ import threading
 import pygame
 import pytest
 
-from fiftyfifty_desktop.net import client
+from fiftyfifty_desktop.net import client, protocol
+from fiftyfifty_desktop.net.address import parse_address
 from fiftyfifty_desktop.net.client import RemoteMatch
 from fiftyfifty_desktop.ui import audit
+from fiftyfifty_desktop.ui.hosting import HOSTED_RECORD
 from fiftyfifty_desktop.ui.i18n import tr
 from fiftyfifty_desktop.ui.layout import GOLD
 from fiftyfifty_desktop.ui.scenes.confirm import ConfirmScene
-from fiftyfifty_desktop.ui.scenes.network import JoinScene
+from fiftyfifty_desktop.ui.scenes.network import JoinScene, LobbyScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.tables.base import TableScene
 from fiftyfifty_desktop.ui.tables.remote import AWAY, COMPUTER, CONNECTED, RECONNECTING
@@ -147,6 +150,95 @@ def test_a_line_lost_for_every_try_ends_the_table_with_one_line_and_keeps_the_se
         assert kept is not None and kept.name == "Ann"  # "Take my seat again" once the line is back
     finally:
         thread.stop()
+
+
+# ----- a hosted game after a restart --------------------------------------------------
+def test_a_hosted_game_is_under_continue_after_a_restart_and_opens_its_lobby(driver, storage, monkeypatch) -> None:
+    from tests.ui.drive import Driver
+
+    table, friend = hosted_and_started(driver)
+    code, token = table.match.session.code, friend.session.token
+    wait_for(driver, lambda: table.my_turn and not table.busy)
+    driver.click(first_choice(table)[1].center)
+    wait_for(driver, lambda: table.match.moves_made >= 1)
+    made = table.match.moves_made
+    friend.close()
+    driver.close()  # the host's program ends mid-game, and its server with it
+    monkeypatch.setattr("fiftyfifty_desktop.ui.hosting.DEFAULT_PORT", 0)  # any free port, for the test
+    again = Driver.start(storage)
+    try:
+        assert again.top.continue_button.visible
+        again.click_button("Continue Take 5 (network)")
+        lobby = again.top
+        assert isinstance(lobby, LobbyScene) and lobby.match.hosting.server.host == "0.0.0.0"
+        assert lobby.match.hosting.server.port != protocol.DEFAULT_PORT  # the port the test asked for
+        wait_for(again, lambda: lobby.match.seat == 0 and len(lobby.match.seats) == 2)
+        assert lobby.match.session.code == code and lobby.match.session.host
+        back = friend_at(lobby, token)  # the friend takes the seat again with its token
+        try:
+            wait_for(again, lambda: lobby.match.seats[1]["connected"])
+            again.click_button("Start the game")
+            wait_for(again, lambda: isinstance(again.top, TableScene))
+            assert again.top.match.moves_made >= made  # where the game stopped
+        finally:
+            back.close()
+    finally:
+        again.close()
+
+
+def test_a_hosted_game_is_listed_with_the_saved_ones_and_can_be_abandoned(driver, storage) -> None:
+    from fiftyfifty_desktop.engine.records import Record, Seat
+    from fiftyfifty_desktop.net.seats import tokens_path
+    from tests.ui.drive import Driver
+
+    table, friend = hosted_and_started(driver)
+    friend.close()
+    driver.close()
+    storage.save_record(Record("thirteen", 2, {}, (Seat("Ann", "human"), Seat("Max", "random")), 4))
+    again = Driver.start(storage)
+    try:
+        again.click_button("Continue (2 games)")
+        rows = [row.label() for _, row, _ in again.top.rows]
+        assert sum(label.startswith("Take 5 (network table): ") for label in rows) == 1
+        assert sum(label.startswith("Thirteen: ") for label in rows) == 1
+        [abandon] = [abandon for saved, row, abandon in again.top.rows if row.label().startswith("Take 5")]
+        again.click(abandon.rect.center)
+        assert again.top.subheading() == tr("saved.abandon_hosted_question")
+        again.click_button("Abandon it")
+        path = storage.record_path.with_name(HOSTED_RECORD)
+        assert not path.exists() and not tokens_path(path).exists()
+        assert [row.label().split(":")[0] for _, row, _ in again.top.rows] == ["Thirteen"]
+    finally:
+        again.close()
+
+
+# ----- the invitation for this machine --------------------------------------------------
+@pytest.mark.parametrize("everywhere", [True, False])
+def test_the_host_copies_an_invitation_for_this_machine_that_a_second_window_joins_with(
+        driver, monkeypatch, everywhere: bool) -> None:
+    copied: list[str] = []
+    monkeypatch.setattr("fiftyfifty_desktop.ui.scenes.network.copy_text", lambda text: copied.append(text) or True)
+    lobby = host_two_seats(driver, "take5", everywhere=everywhere)
+    try:
+        wait_for(driver, lambda: lobby.match.seat == 0)
+        assert lobby.copy.visible is everywhere and lobby.copy_local.visible
+        driver.click(lobby.copy_local.rect.center)
+        [invitation] = copied
+        here = parse_address(invitation)
+        server = lobby.match.hosting.server
+        assert (here.host, here.port, here.code, here.fingerprint) == (
+            "127.0.0.1", server.port, lobby.match.session.code, server.certificate.fingerprint)
+        if everywhere:
+            there = parse_address(lobby.address)  # the network's: the same port, code and fingerprint
+            assert there.host != here.host and (there.port, there.code, there.fingerprint) == (
+                here.port, here.code, here.fingerprint)
+        second = RemoteMatch(invitation, "", "Friend")  # pasted as it is, code and all
+        try:
+            wait_for(driver, lambda: len(lobby.match.seats) == 2 and lobby.match.seats[1]["connected"])
+        finally:
+            second.close()
+    finally:
+        lobby.leave()
 
 
 # ----- the invitation field ----------------------------------------------------------------

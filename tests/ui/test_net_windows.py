@@ -21,7 +21,8 @@ from fiftyfifty_desktop.net.server import ServerThread, TableServer
 from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.i18n import tr
-from fiftyfifty_desktop.ui.scenes.network import HOSTED_RECORD, HostScene, LobbyScene
+from fiftyfifty_desktop.ui.hosting import HOSTED_RECORD
+from fiftyfifty_desktop.ui.scenes.network import HostScene, LobbyScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.tables.base import TableScene
 from fiftyfifty_desktop.ui.tables.modes import RemoteMode
@@ -287,11 +288,11 @@ def test_the_host_copies_the_whole_invitation_from_the_lobby(driver, monkeypatch
         lobby.leave()
 
 
-def test_a_table_only_this_machine_can_join_offers_no_invitation(driver) -> None:
+def test_a_table_only_this_machine_can_join_offers_only_the_invitation_for_this_machine(driver) -> None:
     lobby = host_two_seats(driver, "take5", everywhere=False)
     try:
         wait_for(driver, lambda: bool(lobby.match.seats))
-        assert not lobby.copy.visible
+        assert not lobby.copy.visible and lobby.copy_local.visible
     finally:
         lobby.leave()
 
