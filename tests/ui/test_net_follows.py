@@ -274,6 +274,8 @@ def test_the_join_screen_opens_on_the_invitation_field_and_a_long_paste_scrolls_
 @pytest.mark.parametrize("size, language, scale", [((1280, 720), "en", 100), ((960, 540), "de", 150)])
 def test_the_seat_chips_cover_nothing_at_a_joined_table_with_its_log_open(
         driver, tmp_path, size, language, scale) -> None:
+    """Nothing of the table, its log or the digit keys under the hand is under the bar of chips, which the
+    audit sees as controls on a panel."""
     from .test_net_windows import SHORT, hosted_elsewhere
     from fiftyfifty_desktop.engine.records import Record, Seat
     from fiftyfifty_desktop.net.protocol import REMOTE
@@ -282,7 +284,7 @@ def test_the_seat_chips_cover_nothing_at_a_joined_table_with_its_log_open(
     game = GAMES["fiftyfifty"]
     record = Record("fiftyfifty", 4, game.resolve_options(4, SHORT.get("fiftyfifty", {})),
                     (Seat("Seat 1", REMOTE), Seat("Seat 2", REMOTE), Seat("Rosa the Careful", "medium"),
-                     Seat("Maximilian", "medium")), 21)
+                     Seat("Maximilian", "medium")), 1)  # Maximilian leads, then Ann: her cards show their keys
     server, thread = hosted_elsewhere(record)
     try:
         driver.app.change_settings(language=language, text_scale=scale)
@@ -290,8 +292,9 @@ def test_the_seat_chips_cover_nothing_at_a_joined_table_with_its_log_open(
         driver.app.stack.open("net_lobby", match=RemoteMatch(f"127.0.0.1:{server.port}", "elsewhere", "Ann"))
         wait_for(driver, lambda: driver.top.match.seat is not None)
         friend = RemoteMatch(f"127.0.0.1:{server.port}", "elsewhere", "Friend")
-        wait_for(driver, lambda: isinstance(driver.top, TableScene) and not driver.top.busy)
+        wait_for(driver, lambda: isinstance(driver.top, TableScene))
         table = driver.top
+        wait_for(driver, lambda: table.my_turn)
         if not table.log_open:
             driver.press(pygame.K_l)
         assert table.log_open

@@ -167,7 +167,9 @@ class SeatChips(Overlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.table.window
-        surface.fill(FELT_DARK, Rect(0, lay.height - self.height, lay.width, self.height))
+        bar = Rect(0, lay.height - self.height, lay.width, self.height)
+        surface.fill(FELT_DARK, bar)
+        audit.note(surface, audit.PANEL, bar)  # over the table: what it would cut off is a finding
         waiting = self.waiting()
         for seat, box, label, colour in self.chips():
             pygame.draw.rect(surface, (10, 36, 24), box, border_radius=lay.px(0.8))
