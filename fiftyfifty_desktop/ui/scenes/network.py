@@ -370,7 +370,7 @@ class LobbyScene(FormScene):
             leave = self.form.widgets[-1]
             leave.rect = layout.centered(28, 8)
             leave.rect.bottomleft = (layout.width // 2 - layout.px(55), layout.height - layout.px(5))
-            self.copy.rect = pygame.Rect(0, 0, layout.px(40), layout.px(5.6))
+            self.copy.rect = pygame.Rect(0, 0, layout.px(50), layout.px(5.6))  # two side by side, as wide as the seats
             self.copy.rect.topright = (layout.width // 2 - layout.px(1), layout.px(34))
             self.copy_local.rect = self.copy.rect.copy()
             if self.sharing:  # the network's invitation and this machine's side by side
