@@ -34,16 +34,14 @@ def saved_games(app) -> list[SavedGame]:
 
 
 def continue_saved(app, saved: SavedGame, in_place: bool = False) -> bool:
-    """Open ``saved`` where it stopped: a hosted table in its lobby, on the usual port for every network
-    (friends rejoin with their tokens), else at its table; False (after a notice) when it cannot be."""
+    """Open ``saved`` where it stopped: a hosted table in its lobby, where it listened before (friends rejoin
+    with their tokens), else at its table; False (after a notice) when it cannot be."""
     if not isinstance(saved, HostedGame):
         return open_saved(app, saved.record.game, in_place)
-    from .hosting import DEFAULT_PORT
-
     try:
         match = reopen_hosted(app, saved)
     except OSError as exc:
-        app.notice(tr("net.cannot_listen", port=DEFAULT_PORT, reason=exc.strerror or str(exc)))
+        app.notice(tr("net.cannot_listen", port=saved.port, reason=exc.strerror or str(exc)))
         return False
     lobby = make_scene(app, "net_lobby", match=match)
     if in_place:

@@ -10,7 +10,7 @@ import threading
 import pygame
 import pytest
 
-from fiftyfifty_desktop.net import client, protocol
+from fiftyfifty_desktop.net import client
 from fiftyfifty_desktop.net.address import parse_address
 from fiftyfifty_desktop.net.client import RemoteMatch
 from fiftyfifty_desktop.ui import audit
@@ -32,9 +32,10 @@ def friend_at(scene, token: str | None = None) -> RemoteMatch:
     return RemoteMatch(scene.match.session.address, scene.match.session.code, "Friend", token=token)
 
 
-def hosted_and_started(driver) -> tuple[TableScene, RemoteMatch]:
-    """A Take 5 table hosted in this window, a friend seated at it from a second client, the game begun."""
-    lobby = host_two_seats(driver, "take5")
+def hosted_and_started(driver, everywhere: bool = True) -> tuple[TableScene, RemoteMatch]:
+    """A Take 5 table hosted in this window (for every network, or this machine only), a friend seated at it
+    from a second client, the game begun."""
+    lobby = host_two_seats(driver, "take5", everywhere=everywhere)
     wait_for(driver, lambda: lobby.match.seat == 0)
     friend = friend_at(lobby)
     wait_for(driver, lambda: len(lobby.match.seats) == 2 and lobby.match.seats[1]["connected"])
@@ -153,25 +154,24 @@ def test_a_line_lost_for_every_try_ends_the_table_with_one_line_and_keeps_the_se
 
 
 # ----- a hosted game after a restart --------------------------------------------------
-def test_a_hosted_game_is_under_continue_after_a_restart_and_opens_its_lobby(driver, storage, monkeypatch) -> None:
+def test_a_hosted_game_is_under_continue_after_a_restart_and_opens_its_lobby_where_it_was(driver, storage) -> None:
     from tests.ui.drive import Driver
 
-    table, friend = hosted_and_started(driver)
-    code, token = table.match.session.code, friend.session.token
+    table, friend = hosted_and_started(driver, everywhere=False)
+    code, token, port = table.match.session.code, friend.session.token, table.match.hosting.server.port
     wait_for(driver, lambda: table.my_turn and not table.busy)
     driver.click(first_choice(table)[1].center)
     wait_for(driver, lambda: table.match.moves_made >= 1)
     made = table.match.moves_made
     friend.close()
     driver.close()  # the host's program ends mid-game, and its server with it
-    monkeypatch.setattr("fiftyfifty_desktop.ui.hosting.DEFAULT_PORT", 0)  # any free port, for the test
     again = Driver.start(storage)
     try:
         assert again.top.continue_button.visible
         again.click_button("Continue Take 5 (network)")
         lobby = again.top
-        assert isinstance(lobby, LobbyScene) and lobby.match.hosting.server.host == "0.0.0.0"
-        assert lobby.match.hosting.server.port != protocol.DEFAULT_PORT  # the port the test asked for
+        assert isinstance(lobby, LobbyScene)
+        assert (lobby.match.hosting.server.host, lobby.match.hosting.server.port) == ("127.0.0.1", port)
         wait_for(again, lambda: lobby.match.seat == 0 and len(lobby.match.seats) == 2)
         assert lobby.match.session.code == code and lobby.match.session.host
         back = friend_at(lobby, token)  # the friend takes the seat again with its token
@@ -208,6 +208,23 @@ def test_a_hosted_game_is_listed_with_the_saved_ones_and_can_be_abandoned(driver
         path = storage.record_path.with_name(HOSTED_RECORD)
         assert not path.exists() and not tokens_path(path).exists()
         assert [row.label().split(":")[0] for _, row, _ in again.top.rows] == ["Thirteen"]
+    finally:
+        again.close()
+
+
+def test_a_hosted_table_whose_place_cannot_be_read_is_not_offered_and_named_in_one_line(driver, storage) -> None:
+    from fiftyfifty_desktop.ui.hosting import place_path
+    from tests.ui.drive import Driver
+
+    table, friend = hosted_and_started(driver)
+    friend.close()
+    driver.close()
+    place_path(driver.app).write_text('{"host": "8.8.8.8", "port": 80}')
+    again = Driver.start(storage)
+    try:
+        assert not again.top.continue_button.visible
+        assert again.app.notices[-1] == tr("net.hosted_unreadable", reason=(
+            "hosted-table.json.place: expected the address (0.0.0.0 or 127.0.0.1) and port of a table"))
     finally:
         again.close()
 
