@@ -76,8 +76,9 @@ class Session:
     ended: str | None = None  # why the table ended for us
     reached: bool = False  # the table answered at least once (a refusal is its word, not a lost line)
     started: bool = False  # play has begun: a lost line keeps the seat (in the lobby it gives it up)
-    rejoining: int = 0  # the try under way to rejoin after a lost line (0: none; the window shows it)
+    rejoining: int = 0  # the try under way to rejoin after a lost line (0: none)
     lost: bool = False  # every try to rejoin failed: the seat is still ours, but this connection gave up
+    on_rejoin: Callable[[int], None] | None = field(default=None, repr=False)  # told each try's number
     _socket: ClientConnection | None = field(default=None, repr=False)
     _shown: dict[str, Any] | None = field(default=None, repr=False)  # the view as last sent, still as JSON
 
@@ -135,6 +136,8 @@ class Session:
                 self.ended, self.lost = "the connection to the table was lost", True
                 break
             self.rejoining += 1
+            if self.on_rejoin is not None:
+                self.on_rejoin(self.rejoining)
             await asyncio.sleep(self.rejoin_pauses[self.rejoining - 1])
         return self.ended
 
@@ -296,8 +299,10 @@ class RemoteMatch:
 
     def __init__(self, address: str, code: str, name: str, *, seat: int | None = None,
                  host_secret: str | None = None, token: str | None = None) -> None:
-        self.session = Session(address, code, name, seat_wanted=seat, host_secret=host_secret, token=token)
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.session = Session(address, code, name, seat_wanted=seat, host_secret=host_secret, token=token,
+                               on_rejoin=lambda n: self.inbox.put({"type": "rejoining", "try": n}))
+        self.rejoining = 0  # the try under way to rejoin after a lost line, as the inbox told it (0: none)
         self.game: AnyGame | None = None
         self.seat: int | None = None
         self.seats: list[dict[str, Any]] = []  # the latest ``table`` message's seats
@@ -357,6 +362,9 @@ class RemoteMatch:
         kind = message["type"]
         if kind == "welcome":
             self.game, self.seat = self.session.game, message.get("seat")
+            self.rejoining = 0
+        elif kind == "rejoining":
+            self.rejoining = message["try"]
         elif kind == "table":
             self.seats = list(message.get("seats") or [])
             self._options = dict(message.get("options") or {})
@@ -530,6 +538,11 @@ class RemoteMatch:
     @property
     def closed(self) -> bool:
         return self.ended is not None
+
+    @property
+    def rejoin_tries(self) -> int:
+        """How many times a lost line is tried again before the table ends for this seat."""
+        return len(self.session.rejoin_pauses)
 
     @property
     def line_lost(self) -> bool:

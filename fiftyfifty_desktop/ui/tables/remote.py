@@ -48,8 +48,8 @@ class SeatChips(Overlay):
     def state(self, seat: int, info: dict[str, Any]) -> str:
         """The words after the seat's name: its connection now (empty when nothing is to be said)."""
         if seat == self.match.seat:
-            tries = self.match.session.rejoining
-            return tr("net.state_reconnecting", n=tries, total=len(self.match.session.rejoin_pauses)) if tries else ""
+            tries = self.match.rejoining
+            return tr("net.state_reconnecting", n=tries, total=self.match.rejoin_tries) if tries else ""
         if info.get("computer"):
             return ""
         if not info.get("connected"):
@@ -62,14 +62,14 @@ class SeatChips(Overlay):
         return tr("net.chip_state", label=shown, state=state) if state else shown
 
     def colour(self, seat: int, info: dict[str, Any]) -> tuple[int, int, int]:
-        if seat == self.match.seat and self.match.session.rejoining:
+        if seat == self.match.seat and self.match.rejoining:
             return RECONNECTING
         return COMPUTER if info.get("computer") else CONNECTED if info.get("connected") else AWAY
 
     def widest(self, seat: int, info: dict[str, Any]) -> list[str]:
         """Every label the seat's chip may show at this table, for the room it is given in the bar."""
         if seat == self.match.seat:
-            total = len(self.match.session.rejoin_pauses)
+            total = self.match.rejoin_tries
             return [self.label(seat, info, False, ""),
                     self.label(seat, info, False, tr("net.state_reconnecting", n=total, total=total))]
         states = ["", tr("net.state_away"), tr("net.state_back")] if info.get("remote") else [""]
