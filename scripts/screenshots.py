@@ -221,10 +221,52 @@ class Shooter:
         lobby.match.start()
         self.wait_until(lambda: isinstance(app.stack.top, TableScene) and not app.stack.top.busy)
         self.shot("network-table")
+        table = app.stack.top
         friend.close()
-        self.wait_until(lambda: any(s.get("name") == "Bob" and not s.get("connected") for s in app.stack.top.match.seats))
+        self.wait_until(lambda: app.stack.top is not table)
+        self.shot("network-table-left")  # the host is asked: a computer for Bob's seat, or wait
+        self.frame(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="\x1b", mod=0))  # wait
+        self.wait_until(lambda: any(s.get("name") == "Bob" and not s.get("connected") for s in table.match.seats))
         self.shot("network-table-away")
         app.stack.restart("title")
+
+    def shoot_network_table(self, game_id: str, hosting: bool, players: int = 4) -> None:
+        """A network table of ``game_id`` with its seat chips and its log open, in this window as its host or as
+        a player who joined it elsewhere: Ann here, Bob from a second client, computers in the other seats."""
+        from fiftyfifty_desktop.net.client import RemoteMatch
+        from fiftyfifty_desktop.net.protocol import REMOTE
+        from fiftyfifty_desktop.net.server import ServerThread, TableServer
+        from fiftyfifty_desktop.net.table import Table
+        from fiftyfifty_desktop.ui.hosting import host_table
+
+        app, game = self.app, GAMES[game_id]
+        seats = tuple(Seat(name, REMOTE if i < 2 else "random")
+                      for i, name in enumerate(("Ann", "Bob", "Rosa the Careful", "Maximilian", "Nora", "Kai")[:players]))
+        record = Record(game_id, players, game.resolve_options(players, {}), seats, 7)
+        thread = None
+        if hosting:
+            match = host_table(app, record, "127.0.0.1", 0)
+        else:
+            server = TableServer("127.0.0.1", 0)
+            server.add(Table(game, record, "elsewhere"))  # it starts once both seats are taken
+            thread = ServerThread(server)
+            thread.start()
+            match = RemoteMatch(f"127.0.0.1:{server.port}", "elsewhere", "Ann")
+        app.stack.open("net_lobby", match=match)
+        self.wait_until(lambda: match.seat is not None)
+        friend = RemoteMatch(match.session.address, match.session.code, "Bob")
+        if hosting:
+            self.wait_until(lambda: len(match.seats) > 1 and match.seats[1].get("connected"))
+            match.start()
+        self.wait_until(lambda: isinstance(app.stack.top, TableScene) and not app.stack.top.busy)
+        table = app.stack.top
+        if not table.log_open and not table.log_in_table:
+            self.press(pygame.K_l)
+        self.shot(f"{game_id}-network-{'host' if hosting else 'joined'}")
+        friend.close()
+        app.stack.restart("title")
+        if thread is not None:
+            thread.stop()
 
     def settle(self) -> None:
         for _ in range(3000):
@@ -377,6 +419,7 @@ class FiftyFiveShooter(Shooter):
         app.stack.push(RulesScene(app, "fiftyfive"))
         self.shot("fiftyfive-rules")
         app.stack.pop()
+        self.shoot_network_table("fiftyfive", hosting=False)
         seats = (Seat("Player 1", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
         app.change_settings(speed="normal")
         table = app.stack.push(FiftyFiveTable(app, Record("fiftyfive", 4, {"target": 55, "teams": 1}, seats, 185)))
@@ -488,6 +531,7 @@ class ThirteenShooter(FiftyFiveShooter):
         app.stack.push(RulesScene(app, "thirteen"))
         self.shot("thirteen-rules")
         app.stack.pop()
+        self.shoot_network_table("thirteen", hosting=False)
         seats = (Seat("Player 1", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Lena", "random"))
         app.change_settings(speed="normal")
         table = app.stack.push(ThirteenTable(app, Record("thirteen", 4, {}, seats, 8)))
@@ -596,6 +640,8 @@ class FiftyFiftyShooter(Shooter):
         app.stack.push(RulesScene(app, "fiftyfifty"))
         self.shot("ff-rules")
         app.stack.pop()
+        self.shoot_network_table("fiftyfifty", hosting=False)
+        self.shoot_network_table("fiftyfifty", hosting=True)
         seats = (Seat("Ann", "human"), Seat("Rosa", "random"), Seat("Max", "random"), Seat("Nora", "random"))
         table = app.stack.push(FiftyFiftyTable(app, Record("fiftyfifty", 4, {}, seats, 7)))
         wanted = {"ff-table-follow", "ff-sheet", "ff-halves", "ff-cancel", "ff-summary"}

@@ -38,9 +38,8 @@ from .protocol import ProtocolError
 
 log = logging.getLogger("fiftyfifty_desktop.net")
 
-#: How long a dropped connection keeps trying to rejoin, in seconds.
-REJOIN_FOR = 30.0
-REJOIN_EVERY = 0.3
+#: The pauses before each try to rejoin after a lost line, in seconds: a few tries, each waiting longer.
+REJOIN_PAUSES = (0.3, 1.0, 2.0, 4.0, 8.0)
 
 
 class TableError(Exception):
@@ -70,13 +69,16 @@ class Session:
     seat_wanted: int | None = None
     host_secret: str | None = None
     token: str | None = None
-    rejoin_for: float = REJOIN_FOR
+    rejoin_pauses: tuple[float, ...] = field(default_factory=lambda: REJOIN_PAUSES)
     seat: int | None = None
     game: AnyGame | None = None
     host: bool = False
     ended: str | None = None  # why the table ended for us
     reached: bool = False  # the table answered at least once (a refusal is its word, not a lost line)
     started: bool = False  # play has begun: a lost line keeps the seat (in the lobby it gives it up)
+    rejoining: int = 0  # the try under way to rejoin after a lost line (0: none)
+    lost: bool = False  # every try to rejoin failed: the seat is still ours, but this connection gave up
+    on_rejoin: Callable[[int], None] | None = field(default=None, repr=False)  # told each try's number
     _socket: ClientConnection | None = field(default=None, repr=False)
     _shown: dict[str, Any] | None = field(default=None, repr=False)  # the view as last sent, still as JSON
 
@@ -89,7 +91,6 @@ class Session:
         if not self.code and where.code:
             self.code = where.code  # an invitation carries the code
         tls = pinning_context() if where.fingerprint is not None else None
-        lost_at: float | None = None
         while self.ended is None:
             try:
                 async with connect(where.url, proxy=None, compression=None, max_size=protocol.SERVER_MESSAGE_LIMIT,
@@ -102,8 +103,8 @@ class Session:
                     self._socket, self._shown = socket, None
                     self.reached = True
                     await socket.send(protocol.dumps(self._hello()))
-                    lost_at = None
                     async for raw in socket:
+                        self.rejoining = 0  # the table answered again
                         for message in server_messages(raw):
                             self._whole_view(message)
                             self._note(message)
@@ -131,11 +132,13 @@ class Session:
                 # Seated in the lobby, which gave our seat up with the line: sit down again by name, in
                 # the same seat if still open. (A token kept from an earlier window is tried as it is.)
                 self.token, self.seat_wanted = None, self.seat
-            lost_at = lost_at or time.monotonic()
-            if time.monotonic() - lost_at > self.rejoin_for:
-                self.ended = "the connection to the table was lost"
+            if self.rejoining >= len(self.rejoin_pauses):
+                self.ended, self.lost = "the connection to the table was lost", True
                 break
-            await asyncio.sleep(REJOIN_EVERY)
+            self.rejoining += 1
+            if self.on_rejoin is not None:
+                self.on_rejoin(self.rejoining)
+            await asyncio.sleep(self.rejoin_pauses[self.rejoining - 1])
         return self.ended
 
     @property
@@ -299,9 +302,11 @@ class RemoteMatch:
     def __init__(self, address: str, code: str, name: str, *, seat: int | None = None,
                  host_secret: str | None = None, token: str | None = None,
                  wake: Callable[[], None] = lambda: None) -> None:
-        self.session = Session(address, code, name, seat_wanted=seat, host_secret=host_secret, token=token)
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
         self.wake = wake
+        self.session = Session(address, code, name, seat_wanted=seat, host_secret=host_secret, token=token,
+                               on_rejoin=lambda n: self._hear({"type": "rejoining", "try": n}))
+        self.rejoining = 0  # the try under way to rejoin after a lost line, as the inbox told it (0: none)
         self.game: AnyGame | None = None
         self.seat: int | None = None
         self.seats: list[dict[str, Any]] = []  # the latest ``table`` message's seats
@@ -366,6 +371,9 @@ class RemoteMatch:
         kind = message["type"]
         if kind == "welcome":
             self.game, self.seat = self.session.game, message.get("seat")
+            self.rejoining = 0
+        elif kind == "rejoining":
+            self.rejoining = message["try"]
         elif kind == "table":
             self.seats = list(message.get("seats") or [])
             self._options = dict(message.get("options") or {})
@@ -543,6 +551,16 @@ class RemoteMatch:
     @property
     def closed(self) -> bool:
         return self.ended is not None
+
+    @property
+    def rejoin_tries(self) -> int:
+        """How many times a lost line is tried again before the table ends for this seat."""
+        return len(self.session.rejoin_pauses)
+
+    @property
+    def line_lost(self) -> bool:
+        """Every try to rejoin after a lost line failed: the table may still keep the seat for us."""
+        return self.session.lost
 
     @property
     def lost(self) -> str | None:

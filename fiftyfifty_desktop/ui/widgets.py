@@ -333,14 +333,20 @@ class TextInput(LabelledWidget):
             paint.text(surface, hint, layout.font_body, (left + layout.px(0.8), box.centery), TEXT_DIM,
                        anchor="midleft", max_width=box.w - 2 * pad - layout.px(0.8))
             return
-        size = fonts.fit(self._text, layout.font_body, max(1, box.w - 2 * pad - 2))
+        room = max(1, box.w - 2 * pad - 2)
+        size = fonts.fit(self._text, layout.font_body, room)
+        face = fonts.font(size)
+        caret = face.size(fonts.displayable(self._text[:self.cursor]))[0]
+        left -= max(0, caret - room)  # a text too long even in small letters scrolls to keep the caret in sight
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(box.x + pad, box.y, room + 2, box.h).clip(clip))
         if focused and self.selected:
-            width = fonts.font(size).size(fonts.displayable(self._text))[0]
+            width = face.size(fonts.displayable(self._text))[0]
             pygame.draw.rect(surface, BUTTON_HOVER, pygame.Rect(left, box.y + box.h // 5, width, box.h * 3 // 5))
         shown = paint.text(surface, self._text, size, (left, box.centery), TEXT, anchor="midleft")
         if focused and not self.selected:
-            x = left + fonts.font(size).size(fonts.displayable(self._text[:self.cursor]))[0]
-            pygame.draw.line(surface, GOLD, (x, shown.y + 2), (x, shown.bottom - 2), 2)
+            pygame.draw.line(surface, GOLD, (left + caret, shown.y + 2), (left + caret, shown.bottom - 2), 2)
+        surface.set_clip(clip)
 
 
 class Form:

@@ -21,10 +21,12 @@ from fiftyfifty_desktop.net.server import ServerThread, TableServer
 from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.i18n import tr
-from fiftyfifty_desktop.ui.scenes.network import HOSTED_RECORD, HostScene, LobbyScene
+from fiftyfifty_desktop.ui.hosting import HOSTED_RECORD
+from fiftyfifty_desktop.ui.scenes.network import HostScene, LobbyScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.tables.base import TableScene
 from fiftyfifty_desktop.ui.tables.modes import RemoteMode
+from fiftyfifty_desktop.ui.tables.remote import AWAY, COMPUTER, CONNECTED
 
 
 #: Options that keep a whole game short.
@@ -286,17 +288,14 @@ def test_the_host_copies_the_whole_invitation_from_the_lobby(driver, monkeypatch
         lobby.leave()
 
 
-def test_a_table_only_this_machine_can_join_offers_no_invitation(driver) -> None:
+def test_a_table_only_this_machine_can_join_offers_only_the_invitation_for_this_machine(driver) -> None:
     lobby = host_two_seats(driver, "take5", everywhere=False)
     try:
         wait_for(driver, lambda: bool(lobby.match.seats))
-        assert not lobby.copy.visible
+        assert not lobby.copy.visible and lobby.copy_local.visible
     finally:
         lobby.leave()
 
-
-#: The dot of a seat's chip: its player connected, away, or a computer playing it (``SeatChips.chips``).
-CONNECTED, AWAY, COMPUTER = (70, 200, 90), (220, 70, 60), (120, 120, 120)
 
 
 def test_the_seat_chips_show_who_is_connected_away_or_a_computer_and_whom_the_table_waits_for(driver, tmp_path) -> None:
@@ -334,16 +333,16 @@ def test_the_seat_chips_show_who_is_connected_away_or_a_computer_and_whom_the_ta
             wait_for(driver, lambda: shows(1, "Friend", COMPUTER))
             send({"type": "computer", "seat": 1, "on": False})
             wait_for(driver, lambda: shows(1, "Friend", CONNECTED))
-        wait_for(driver, lambda: shows(1, "Friend", AWAY))
+        wait_for(driver, lambda: shows(1, "Friend · away", AWAY))
         # Ann chooses; the next turn waits for the friend, who is away.
         for _ in range(20):
-            wait_for(driver, lambda: (table.my_turn and not table.busy) or shows(1, "waiting for Friend", AWAY))
-            if shows(1, "waiting for Friend", AWAY):
+            wait_for(driver, lambda: (table.my_turn and not table.busy) or shows(1, "waiting for Friend · away", AWAY))
+            if shows(1, "waiting for Friend · away", AWAY):
                 break
             made = table.match.moves_made
             driver.click(first_choice(table)[1].center)
             wait_for(driver, lambda: table.match.moves_made > made)
-        wait_for(driver, lambda: shows(1, "waiting for Friend", AWAY) and shows(2, "Max", COMPUTER))
+        wait_for(driver, lambda: shows(1, "waiting for Friend · away", AWAY) and shows(2, "Max", COMPUTER))
         assert shows(0, "Ann", CONNECTED)
     finally:
         thread.stop()

@@ -1,16 +1,13 @@
 """Playing over the network: host a table, join one, and the lobby where seats fill up.
 
-The host's program runs the table server on a thread of its own and sits
-at the table through a client on the loopback address, like every other
-player, so every seat's window is fed the same way: a
-:class:`~fiftyfifty_desktop.net.client.RemoteMatch` handing the table one
-seat's view and steps. The lobby waits for the first step, then opens the
-game's own table on that match.
+The host's table is opened by :mod:`~fiftyfifty_desktop.ui.hosting`; every
+seat's window is fed by a :class:`~fiftyfifty_desktop.net.client.RemoteMatch`
+handing the table one seat's view and steps. The lobby waits for the first
+step, then opens the game's own table on that match.
 """
 
 from __future__ import annotations
 
-import secrets
 import sys
 import time
 from dataclasses import replace
@@ -21,6 +18,7 @@ import pygame
 from ...engine import GameError
 from ...net.protocol import DEFAULT_PORT, NAME_LIMIT, REMOTE
 from .. import fonts, paint
+from ..hosting import host_table, hosted_game, reopen_hosted
 from ..i18n import game_title, set_aside_line, tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ..players import seat_player_label
@@ -29,8 +27,6 @@ from .form import FormScene
 from .menu import MenuScene
 from .setup import HUMAN, SetupScene, default_players, player_choices
 
-#: Where the hosted game's record is kept beside the saved game (``serve --resume`` reads it).
-HOSTED_RECORD = "hosted-table.json"
 CODE_CHARACTERS = "-_"
 #: Seconds the lobby waits for the table's first answer before it gives up (the line it gives up with says so).
 CONNECT_LIMIT = 15
@@ -62,41 +58,16 @@ class HostScene(SetupScene):
         super().__init__(app, game_id)
         self.start.label = "net.open_table"
         # In place of the guided game: the table this window hosted last, while its game is unfinished.
-        self.hosted = self.unfinished_table()
+        self.hosted = hosted_game(app)
         self.learn.label, self.learn.on_click = "net.resume_hosted", self.resume_hosted
         self.learn.visible = self.hosted is not None
 
-    def unfinished_table(self):
-        """The record, code and seat tokens of the table hosted here last, when its game is not over and the
-        host's seat can be taken again; None otherwise (a file that cannot be read is named in one line)."""
-        from ...engine.records import finished, parse_record
-        from ...net.protocol import ProtocolError
-        from ...net.seats import read_tokens
-        from ...registry import GAMES
-        from ...textfiles import RECORD_LIMIT, FileReadError, first_line, read_text
-
-        path = self.app.storage.record_path.with_name(HOSTED_RECORD)
-        if not path.exists():
-            return None
-        try:
-            record = parse_record(read_text(path, RECORD_LIMIT, path.name), GAMES)
-            if finished(record, GAMES):
-                return None
-            code, tokens = read_tokens(path, record.players)
-        except (FileReadError, GameError, ProtocolError) as exc:
-            self.app.notice(tr("net.hosted_unreadable", reason=first_line(exc)))
-            return None
-        if code is None or tokens is None or tokens[0] is None:
-            return None
-        return record, code, tokens
-
     def resume_hosted(self) -> None:
-        """Open the last hosted table again, where its game stopped, under its old code: friends take
-        their seats again with their tokens, and the host starts it from the lobby."""
-        record, code, tokens = self.hosted
+        """Open the last hosted table again, where its game stopped, under its old code, on the port and
+        network chosen here."""
+        assert self.hosted is not None  # the button shows only then
         try:
-            match = host_table(self.app, record, self.listen_on(), int(self.port.text or DEFAULT_PORT),
-                               code=code, tokens=tokens)
+            match = reopen_hosted(self.app, self.hosted, self.listen_on(), int(self.port.text or DEFAULT_PORT))
         except OSError as exc:
             self.problem = tr("net.cannot_listen", port=self.port.text, reason=exc.strerror or str(exc))
             return
@@ -178,39 +149,15 @@ class HostScene(SetupScene):
         paint.text(surface, tr("net.host_heading"), lay.font_small, (lay.width // 2, lay.px(12)), TEXT_DIM)
 
 
-def host_table(app, record, host: str, port: int, code: str | None = None, tokens: list[str | None] | None = None):
-    """Open the table server for ``record`` on its own thread and join seat 0 as the host; with the ``code``
-    and seat ``tokens`` of a table hosted before, its seats are kept for the same people."""
-    from ...net.address import invitation
-    from ...net.certificate import host_certificate
-    from ...net.client import RemoteMatch
-    from ...net.host import new_code
-    from ...net.server import ServerThread, TableServer
-    from ...net.table import Table
-    from ...registry import GAMES
-
-    code, secret = code or new_code(), secrets.token_urlsafe(16)
-    certificate = host_certificate(app.storage.data_dir)  # kept, so an invitation holds from one game to the next
-    server = TableServer(host, port, certificate=certificate)
-    path = app.storage.record_path.with_name(HOSTED_RECORD)
-    server.add(Table(GAMES[record.game], record, code, record_path=path, host_secret=secret, hand_over_after=60.0,
-                     tokens=tokens))
-    thread = ServerThread(server)
-    thread.start()
-    match = RemoteMatch(invitation("127.0.0.1", server.port, code, certificate.fingerprint), code,
-                        record.seats[0].name, seat=0, host_secret=secret, token=tokens[0] if tokens else None)
-    match.hosting = thread
-    return match
-
-
-def shared_address(match) -> str:
-    """The invitation friends join with: this machine's address on its network, the port in use, the code and
-    the certificate's fingerprint."""
+def shared_address(match, host: str | None = None) -> str:
+    """The invitation friends join with: this machine's address on its network (or ``host``), the port in use,
+    the code and the certificate's fingerprint."""
     from ...net.address import invitation
     from ...net.host import reachable_host
 
     server = match.hosting.server
-    return invitation(reachable_host(server.host), server.port, match.session.code, server.certificate.fingerprint)
+    return invitation(host or reachable_host(server.host), server.port, match.session.code,
+                      server.certificate.fingerprint)
 
 
 class JoinScene(FormScene):
@@ -231,7 +178,8 @@ class JoinScene(FormScene):
         self.form = Form([self.address, self.code, self.name, Button("net.join_button", self.join,
                                                                      primary=self.kept is None),
                           Button("common.back", self.close), self.rejoin])
-        self.form.focus_on(self.rejoin if self.kept is not None else self.code)
+        self.address.selected = True  # a pasted invitation takes the place of the address offered
+        self.form.focus_on(self.rejoin if self.kept is not None else self.address)
 
     def resize(self, layout):
         super().resize(layout)
@@ -301,6 +249,8 @@ class LobbyScene(FormScene):
         match.wake = app.wake  # what the connection hears is shown at once, the mouse still
         self.match = match
         self.address = shared_address(match) if match.hosting is not None else ""
+        #: The invitation for a second window on this machine: the loopback address, the same code and fingerprint.
+        self.local_address = shared_address(match, "127.0.0.1") if match.hosting is not None else ""
         self.exit_at_end = exit_at_end
         self.rejoining = rejoining  # with the token of a kept seat
         self.kept = rejoining
@@ -420,9 +370,11 @@ class LobbyScene(FormScene):
             self.rows.append((seat, info, button))
         self.start = Button("net.start", match.start, primary=True)
         self.start.visible = host
-        self.copy = Button("net.copy_invitation", self.copy_invitation)
+        self.copy = Button("net.copy_invitation", partial(self.copy_invitation, self.address))
         self.copy.visible = self.sharing
-        widgets += [self.copy, self.start, Button("net.leave", self.leave)]
+        self.copy_local = Button("net.copy_local", partial(self.copy_invitation, self.local_address))
+        self.copy_local.visible = match.hosting is not None
+        widgets += [self.copy, self.copy_local, self.start, Button("net.leave", self.leave)]
         self.form = Form(widgets)
         self.resize(self.layout)
 
@@ -432,12 +384,13 @@ class LobbyScene(FormScene):
         hosting = self.match.hosting
         return hosting is not None and hosting.server.host != "127.0.0.1"
 
-    def copy_invitation(self) -> None:
-        self.copied = tr("net.copied") if copy_text(self.address) else tr("net.copy_failed")
+    def copy_invitation(self, invitation: str) -> None:
+        self.copied = tr("net.copied") if copy_text(invitation) else tr("net.copy_failed")
 
     def seats_top(self, layout) -> int:
-        """Where the seat panel begins: lower when the invitation is shown above it."""
-        return layout.px(42) if self.sharing else layout.px(29.5)
+        """Where the seat panel begins: lower when the invitation and its buttons are shown above it."""
+        return layout.px(42) if self.sharing else layout.px(35.5) if self.match.hosting is not None \
+            else layout.px(29.5)
 
     def resize(self, layout):
         super().resize(layout)
@@ -455,8 +408,13 @@ class LobbyScene(FormScene):
             leave = self.form.widgets[-1]
             leave.rect = layout.centered(28, 8)
             leave.rect.bottomleft = (layout.width // 2 - layout.px(55), layout.height - layout.px(5))
-            self.copy.rect = pygame.Rect(0, 0, layout.px(40), layout.px(5.6))
-            self.copy.rect.midtop = (layout.width // 2, layout.px(34))
+            self.copy.rect = pygame.Rect(0, 0, layout.px(50), layout.px(5.6))  # two side by side, as wide as the seats
+            self.copy.rect.topright = (layout.width // 2 - layout.px(1), layout.px(34))
+            self.copy_local.rect = self.copy.rect.copy()
+            if self.sharing:  # the network's invitation and this machine's side by side
+                self.copy_local.rect.topleft = (layout.width // 2 + layout.px(1), layout.px(34))
+            else:
+                self.copy_local.rect.midtop = (layout.width // 2, layout.px(27.5))
 
     def status(self, seat: int, info: dict) -> str:
         if seat == self.match.seat:

@@ -1,5 +1,6 @@
-"""The games in progress not open in another window, as Continue lists them: the game, its players, how far they
-came and when it was last played; each can be continued or abandoned (after asking)."""
+"""The games in progress not open in another window, and the table hosted here last, as Continue lists them: the
+game, its players, how far they came and when it was last played; each can be continued or abandoned (after
+asking)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import pygame
 
 from ...games_in_progress import SavedGame
 from .. import paint
-from ..continuing import described, open_saved, saved_games
+from ..continuing import abandon_saved, continue_saved, described, saved_games
+from ..hosting import HostedGame
 from ..i18n import game_title, tr
 from ..layout import GOLD
 from ..widgets import Button, Form
@@ -28,9 +30,8 @@ class SavedGamesScene(FormScene):
 
     def list_games(self) -> None:
         """The rows for what is on disk now."""
-        self.rows = [(saved, Button(self.row_label(saved), self.continuer(saved.slot)),
-                      Button("saved.abandon", self.abandoner(saved.slot, saved.record.game)))
-                     for saved in saved_games(self.app)]
+        self.rows = [(saved, Button(self.row_label(saved), self.continuer(saved)),
+                      Button("saved.abandon", self.abandoner(saved))) for saved in saved_games(self.app)]
         self.form = Form([w for _, row, abandon in self.rows for w in (row, abandon)] + [self.back])
 
     def refresh(self) -> None:
@@ -44,21 +45,24 @@ class SavedGamesScene(FormScene):
     @staticmethod
     def row_label(saved: SavedGame):
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
-        return lambda: tr("saved.row", game=game_title(saved.record.game), details=described(saved), date=when)
+        row = "saved.hosted_row" if isinstance(saved, HostedGame) else "saved.row"
+        return lambda: tr(row, game=game_title(saved.record.game), details=described(saved), date=when)
 
-    def continuer(self, slot: str):
+    def continuer(self, saved: SavedGame):
         def go() -> None:
-            if not open_saved(self.app, slot, in_place=True):
+            if not continue_saved(self.app, saved, in_place=True):
                 self.refresh()
         return go
 
-    def abandoner(self, slot: str, game: str):
+    def abandoner(self, saved: SavedGame):
         def ask() -> None:
             def abandon() -> None:
-                self.app.abandon_game(slot)
+                abandon_saved(self.app, saved)
                 self.refresh()
+            game = saved.record.game
             self.app.stack.open("confirm", heading=tr("saved.abandon_heading", game=game_title(game)),
-                                question=tr("saved.abandon_question"), yes="saved.abandon_yes", no="saved.keep",
+                                question=tr("saved.abandon_hosted_question" if isinstance(saved, HostedGame)
+                                            else "saved.abandon_question"), yes="saved.abandon_yes", no="saved.keep",
                                 then=abandon)
         return ask
 

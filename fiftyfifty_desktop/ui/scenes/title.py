@@ -11,7 +11,8 @@ from ..surface_cache import surface_cache
 from ...games_in_progress import SavedGame
 from ..cards import back, card_size, face
 from .. import fonts, paint
-from ..continuing import described, open_saved, saved_games
+from ..hosting import HostedGame
+from ..continuing import anything_saved, continue_saved, described, saved_games
 from ..i18n import game_title, tr
 from ..layout import DANGER, TEXT_DIM
 from ..widgets import Button
@@ -47,7 +48,7 @@ class TitleScene(MenuScene):
     def refresh(self) -> None:
         """Show Continue only while a game is in progress (it may have ended or been set aside): with one, naming
         the game, its players and how far they came; with several, how many (Continue lists them)."""
-        self.looked = self.app.storage.has_record()  # what update() compares with, to look again
+        self.looked = anything_saved(self.app)  # what update() compares with, to look again
         self.saved = saved_games(self.app) if self.looked else []
         changed = self.continue_button.visible != bool(self.saved)
         self.continue_button.visible = bool(self.saved)
@@ -61,7 +62,8 @@ class TitleScene(MenuScene):
         self.saved_game = None
         if len(self.saved) == 1:
             [only] = self.saved
-            self.continue_button.label = lambda: tr("title.continue_game", game=game_title(only.record.game))
+            wording = "title.continue_hosted" if isinstance(only, HostedGame) else "title.continue_game"
+            self.continue_button.label = lambda: tr(wording, game=game_title(only.record.game))
             self.saved_game = lambda: described(only)
         else:
             count = len(self.saved)
@@ -77,7 +79,7 @@ class TitleScene(MenuScene):
         """One game in progress opens at once; several are listed to choose from."""
         if len(self.saved) > 1:
             self.app.stack.open("saved_games")
-        elif not self.saved or not open_saved(self.app, self.saved[0].slot):
+        elif not self.saved or not continue_saved(self.app, self.saved[0]):
             self.refresh()
 
     def new_game(self):
@@ -115,7 +117,7 @@ class TitleScene(MenuScene):
 
     def update(self, dt):
         super().update(dt)
-        if self.looked != self.app.storage.has_record():
+        if self.looked != anything_saved(self.app):
             self.refresh()
 
     def draw(self, surface):

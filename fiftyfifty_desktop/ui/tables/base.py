@@ -122,7 +122,7 @@ class TableScene(Scene):
         self.names = [shown_name(seat.name, seat.player, i, personalities) for i, seat in enumerate(record.seats)]
         if match is not None and mode is None:
             mode = RemoteMode(match)
-            overlay = lambda table: SeatChips(match, lambda: table.layout, lambda: table.busy)  # noqa: E731
+            overlay = partial(SeatChips, match)
         self.mode = mode or LiveMode()
         self.picker = Picker(self)
         self.cards = CardPainter(lambda: self.layout, partial(card_face, self.game.id), self.picker.gap)
@@ -163,8 +163,9 @@ class TableScene(Scene):
     def exit(self) -> None:
         """Stop the computer seats and a hint still thinking, and let go of the backdrop at once (the table may
         live on a while in a reference cycle). A network seat is kept to take again (the window may have been
-        closed by mistake) until its game is over or its table gone."""
-        if isinstance(self.mode, RemoteMode) and (self.match.over or self.match.ended or self.match.failure):
+        closed by mistake, or its line lost) until its game is over or its table gone."""
+        if isinstance(self.mode, RemoteMode) and (self.match.over or self.match.ended or self.match.failure) \
+                and not self.match.line_lost:
             self.app.storage.forget_joined()
         if self.keeps_record:
             self.app.storage.leave()  # the game is no longer open here: another window may continue it

@@ -116,7 +116,9 @@ class CardPainter:
         if number is not None:
             lay = self.layout
             digit = str((number + 1) % 10)
-            below = min(rect.bottom + lay.px(0.2), surface.get_height() - fonts.font(lay.font_small).get_height())
+            # Inside the table's part of the window, so a bar under the table (seat chips, a replay's controls)
+            # never hides it.
+            below = min(rect.bottom + lay.px(0.2), lay.height - fonts.font(lay.font_small).get_height())
             paint.text(surface, digit, lay.font_small, (rect.centerx, below), TEXT_DIM, anchor="midtop")
         return drawn
 
