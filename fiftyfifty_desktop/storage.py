@@ -28,6 +28,7 @@ from .engine.errors import brief
 from .engine.records import Record, parse_record, replay
 from .engine.strict_json import loads
 from .engine.text import bad_character, name_problem
+from .profile import Profile, ProfileError, profile_from
 from .textfiles import (RECORD_LIMIT, SETTINGS_LIMIT, FileReadError, first_line, keep_aside, read_text,
                         write_atomically)
 
@@ -82,6 +83,7 @@ class Settings:
     confirm_move: bool = False  # a chosen move waits for a second press (hot-seat has no undo)
     play_forced: bool = False  # a person's only legal move is played for them
     setups: dict[str, SavedSetup] = field(default_factory=dict)  # by game id
+    profile: Profile = Profile()  # the person at this screen across games (``profile.py``)
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -145,15 +147,15 @@ def _setup_from(data: Any) -> SavedSetup:
     return SavedSetup(players, dict(options), tuple(read), allow_twice)
 
 
-def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
+def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...], str | None]:
     """Check the JSON of a settings file; raises ``StorageError`` naming the field.
 
-    A remembered setup that does not pass is left out and returned with its reason,
-    so one bad setup costs only itself, not every other setting."""
+    A remembered setup or a profile that does not pass is left out and returned with its reason,
+    so it costs only itself, not every other setting."""
     if not isinstance(data, dict):
         raise StorageError("the top level must be a JSON object")
     known = {"speed", "fullscreen", "window", "window_position", "language", "sound", "volume", "high_contrast",
-             "text_scale", "confirm_move", "play_forced", "setups"}
+             "text_scale", "confirm_move", "play_forced", "setups", "profile"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise StorageError(f"unknown setting {brief(unknown[0])}")
@@ -205,7 +207,13 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
             except StorageError as exc:
                 dropped.append(DroppedSetup(game, first_line(exc)))
         settings = replace(settings, setups=setups)
-    return settings, tuple(dropped)
+    profile_problem = None
+    if "profile" in data:
+        try:
+            settings = replace(settings, profile=profile_from(data["profile"]))
+        except ProfileError as exc:
+            profile_problem = first_line(exc)
+    return settings, tuple(dropped), profile_problem
 
 
 #: Windows names a locale's language in English ("French_France").
@@ -341,6 +349,8 @@ class Storage:
         self.unsaved: Unsaved | None = None
         #: Remembered setups the last ``load_settings`` left out, for the window to report.
         self.dropped_setups: tuple[DroppedSetup, ...] = ()
+        #: Why the last ``load_settings`` left the profile out (None: it was read, or there was none).
+        self.dropped_profile: str | None = None
 
     # ----- settings ------------------------------------------------------
     def load_settings(self) -> tuple[Settings, SetAside | None]:
@@ -349,7 +359,7 @@ class Storage:
             return Settings(language=system_language()), None
         try:
             data = loads(read_text(self.settings_path, SETTINGS_LIMIT, self.settings_path.name))
-            settings, self.dropped_setups = _settings_from(data)
+            settings, self.dropped_setups, self.dropped_profile = _settings_from(data)
             return settings, None
         except (FileReadError, GameError, StorageError) as exc:
             kept = keep_aside(self.settings_path)
@@ -360,6 +370,7 @@ class Storage:
         data["window"] = list(settings.window)
         data["window_position"] = list(settings.window_position) if settings.window_position is not None else None
         data["setups"] = {game: setup.to_json() for game, setup in settings.setups.items()}
+        data["profile"] = settings.profile.to_json()
         self._write(self.settings_path, json.dumps(data, indent=1) + "\n")
 
     # ----- the games in progress -----------------------------------------
