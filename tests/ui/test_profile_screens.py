@@ -194,3 +194,12 @@ def test_a_table_opened_from_the_command_line_seats_the_profile_too(storage, mon
     assert run(["play", "--game", "take5", "--seats", "random,human,human,human", "--seed", "4"]) == 0
     [table] = opened
     assert [seat.name for seat in table.record.seats] == ["Computer 1", "Ann", "Ben", "Player 4"]
+
+
+def test_the_opponents_suggested_at_the_set_up_read_the_joined_games_too(driver):
+    store_take5(driver, "Player 1", 1)
+    driver.app.change_settings(profile=Profile("Ann", (), ("Player 1",)))
+    setup = driver.app.stack.open("setup", game_id="take5")
+    assert names(setup)[0] == "Ann"
+    driver.click(setup.seats[1].player.rect.center)
+    assert "Ann is rated" in driver.top.level
