@@ -105,6 +105,8 @@ class App:
             self.notice(i18n.set_aside_line(set_aside))
         for dropped in self.storage.dropped_setups:
             self.notice(i18n.tr("notice.setup_dropped", game=i18n.game_title(dropped.game), reason=dropped.reason))
+        if self.storage.dropped_profile is not None:
+            self.notice(i18n.tr("notice.profile_dropped", reason=self.storage.dropped_profile))
         pygame.display.init()  # not pygame.init(): that would start the mixer too, loudly without a sound card
         pygame.font.init()
         pygame.display.set_caption(i18n.tr("title.heading"))

@@ -345,9 +345,11 @@ def play_command(args: argparse.Namespace) -> int:
     from .ui.tables import table_for
 
     app = App(speed=args.speed)
+    people = list(app.settings.profile.people())  # the people's seats are named as the set-up names them
     names: list[str] = []
     for seat, player in enumerate(players):
-        names.append(default_name(player, seat, personalities, tuple(names)))
+        names.append(people.pop(0) if player == "human" and people else
+                     default_name(player, seat, personalities, tuple(names)))
     seats = tuple(Seat(name, player) for name, player in zip(names, players))
     record = Record(game.id, len(players), options, seats, seed)
     app.stack.push(TitleScene(app))

@@ -14,16 +14,18 @@ disagree with them. The file looks like::
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping, TypeVar
 
 from .config import ConfigError, load_yaml
-from .rating import START_RD, PersonRating, Rating, rate_people
+from .engine.records import Record, Seat
+from .rating import HUMAN, START_RD, PersonRating, Rating, rate_people
 from .registry import GAMES
 from .resources import resource_path
 
 if TYPE_CHECKING:
-    from .stats_db import StatsDB
+    from .stats_db import StatsDB, StoredGame, StoredSeat
 
 RATINGS_FILE = "ratings.yaml"
 RATINGS_PATH = resource_path("config", "ai", RATINGS_FILE)
@@ -31,6 +33,7 @@ RATINGS_PATH = resource_path("config", "ai", RATINGS_FILE)
 RATING_RANGE = (0.0, 3000.0)
 
 OpponentRatings = dict[str, dict[str, Rating]]
+_Seat = TypeVar("_Seat", "Seat", "StoredSeat")
 
 
 def load_opponent_ratings(path: Path | None = None) -> OpponentRatings:
@@ -65,12 +68,45 @@ def ratings_yaml(rated: OpponentRatings, command: str, tables: int, seed: int) -
     return "\n".join(lines) + "\n"
 
 
-def person_ratings(db: StatsDB, opponents: OpponentRatings,
-                   game: str | None = None) -> dict[str, dict[str, PersonRating]]:
-    """Per game, each person's rating folded from the stored games, oldest first; raises ``StatsError``."""
+def person_ratings(db: StatsDB, opponents: OpponentRatings, game: str | None = None,
+                   aliases: Mapping[str, str] | None = None) -> dict[str, dict[str, PersonRating]]:
+    """Per game, each person's rating folded from the stored games, oldest first, a human seat named in
+    ``aliases`` counting as the name it stands for (as ``StatsDB.figures`` counts it); raises ``StatsError``."""
+    return _rated(_oldest_first(db, game, aliases or {}), opponents)
+
+
+def rating_change(db: StatsDB, opponents: OpponentRatings, record: Record,
+                  aliases: Mapping[str, str] | None = None) -> dict[str, tuple[Rating, Rating]]:
+    """Each person whom ``record``'s game rated, by name (``aliases`` applied): their rating before the game and
+    after it. Nothing when the newest stored game of its kind is not this one (it could not be stored).
+    Raises ``StatsError``."""
+    aliases = aliases or {}
+    stored = _oldest_first(db, record.game, aliases)
+    if not stored or (stored[-1].number, [s.name for s in stored[-1].seats]) != (
+            record.seed, [_named(s, aliases).name for s in record.seats]):
+        return {}
+    before = _rated(stored[:-1], opponents).get(record.game, {})
+    after = _rated(stored, opponents).get(record.game, {})
+    return {name: (before[name].current if name in before else Rating(), rated.current)
+            for name, rated in after.items() if rated.games > (before[name].games if name in before else 0)}
+
+
+def _oldest_first(db: StatsDB, game: str | None, aliases: Mapping[str, str]) -> list[StoredGame]:
     stored = db.history(game)
     stored.reverse()
+    if not aliases:
+        return stored
+    return [replace(g, seats=tuple(_named(s, aliases) for s in g.seats)) for g in stored]
+
+
+def _named(seat: _Seat, aliases: Mapping[str, str]) -> _Seat:
+    """A human seat under the name it counts as."""
+    return replace(seat, name=aliases[seat.name]) if seat.player == HUMAN and seat.name in aliases else seat
+
+
+def _rated(stored: list[StoredGame], opponents: OpponentRatings) -> dict[str, dict[str, PersonRating]]:
     return rate_people(stored, opponents, {game_id: rules.lower_score_wins for game_id, rules in GAMES.items()})
 
 
-__all__ = ["ConfigError", "OpponentRatings", "RATINGS_PATH", "load_opponent_ratings", "person_ratings", "ratings_yaml"]
+__all__ = ["ConfigError", "OpponentRatings", "RATINGS_PATH", "load_opponent_ratings", "person_ratings", "rating_change",
+           "ratings_yaml"]

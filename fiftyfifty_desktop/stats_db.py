@@ -323,12 +323,14 @@ class StatsDB:
         return replace(listed, record=record)
 
     @_one_line_errors
-    def figures(self, game: str | None = None) -> dict[str, GameFigures]:
+    def figures(self, game: str | None = None, aliases: Mapping[str, str] | None = None) -> dict[str, GameFigures]:
         """Per game: each human player's figures and each opponent's (watched games left out of both).
+        ``aliases`` counts a human seat's name as another's (a stored name joined to the player's profile).
 
         The sums are counted by the database; only the runs of wins need the games in order.
         """
         only, args = ("AND g.game = ?", (game,)) if game else ("", ())
+        person, named = _person(aliases or {})
         out: dict[str, GameFigures] = {}
         for game_name, stored, watched in self.connection.execute(
                 f"SELECT game, COUNT(*), SUM(watched) FROM games g WHERE typeof(game) = 'text' {only}"
@@ -340,17 +342,17 @@ class StatsDB:
                   f" AND typeof(s.score) = 'integer' AND typeof(s.name) = 'text' AND typeof(g.game) = 'text'"
                   f" AND s.winner IN (0, 1) {only}")
         for game_name, name, played, won, total, low, high, abandoned in self.connection.execute(
-                f"SELECT g.game, s.name, SUM(g.outcome != '{ABANDONED}'),"
+                f"SELECT g.game, {person} AS person, SUM(g.outcome != '{ABANDONED}'),"
                 f" SUM(s.winner AND g.outcome != '{ABANDONED}'), SUM(CASE WHEN g.outcome != '{ABANDONED}' THEN s.score END),"
                 f" MIN(CASE WHEN g.outcome != '{ABANDONED}' THEN s.score END),"
                 f" MAX(CASE WHEN g.outcome != '{ABANDONED}' THEN s.score END), SUM(g.outcome = '{ABANDONED}')"
-                f" {people} GROUP BY g.game, s.name ORDER BY g.game, s.name", args):
+                f" {people} GROUP BY g.game, person ORDER BY g.game, person", named + args):
             rules = GAMES.get(game_name)
             best = low if rules is not None and rules.lower_score_wins else high
             out[game_name].players[name] = PlayerFigures(game_name, name, played, won, abandoned, best, total or 0)
         for game_name, name, score, won in self.connection.execute(
-                f"SELECT g.game, s.name, s.score, s.winner {people} AND g.outcome != '{ABANDONED}' ORDER BY g.id",
-                args):
+                f"SELECT g.game, {person}, s.score, s.winner {people} AND g.outcome != '{ABANDONED}' ORDER BY g.id",
+                named + args):
             out[game_name].players[name].follow(score, bool(won))
         for game_name, opponent, games, people_won, opponent_won in self.connection.execute(
                 "SELECT g.game, s.player, COUNT(*), SUM(w.people_won), SUM(s.won) FROM"
@@ -431,6 +433,14 @@ def _listed(row: tuple[Any, ...], seats: tuple[StoredSeat, ...]) -> StoredGame:
     assert number is not None
     return StoredGame(game, _options(options, game_id), number, finished_at, float(duration), undos, outcome,
                       seats, None, game_id)
+
+
+def _person(aliases: Mapping[str, str]) -> tuple[str, tuple[str, ...]]:
+    """The SQL naming a human seat's person (``s.name``, or the name it is an alias of) and its parameters."""
+    if not aliases:
+        return "s.name", ()
+    cases = " ".join("WHEN ? THEN ?" for _ in aliases)
+    return f"CASE s.name {cases} ELSE s.name END", tuple(v for pair in aliases.items() for v in pair)
 
 
 def _whole(value: Any) -> bool:

@@ -28,6 +28,7 @@ from .engine.errors import brief
 from .engine.strict_json import loads
 from .engine.text import bad_character, name_problem
 from .games_in_progress import GamesInProgress
+from .profile import Profile, ProfileError, profile_from
 from .storage_files import UNCOUNTED_FOLDER, SetAside, StorageError, write_file
 from .textfiles import (SETTINGS_LIMIT, FileReadError, first_line, keep_aside, read_text,
                         remove_stale_temporaries)
@@ -86,6 +87,7 @@ class Settings:
     play_forced: bool = False  # a person's only legal move is played for them
     setups: dict[str, SavedSetup] = field(default_factory=dict)  # by game id
     file_folder: str = ""  # the folder a record file was last saved to or opened from; empty: none yet
+    profile: Profile = Profile()  # the person at this screen across games (``profile.py``)
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -138,15 +140,15 @@ def _setup_from(data: Any) -> SavedSetup:
     return SavedSetup(players, dict(options), tuple(read), allow_twice)
 
 
-def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
+def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...], str | None]:
     """Check the JSON of a settings file; raises ``StorageError`` naming the field.
 
-    A remembered setup that does not pass is left out and returned with its reason,
-    so one bad setup costs only itself, not every other setting."""
+    A remembered setup or a profile that does not pass is left out and returned with its reason,
+    so it costs only itself, not every other setting."""
     if not isinstance(data, dict):
         raise StorageError("the top level must be a JSON object")
     known = {"speed", "fullscreen", "window", "window_position", "language", "sound", "volume", "high_contrast",
-             "text_scale", "confirm_move", "play_forced", "setups", "file_folder"}
+             "text_scale", "confirm_move", "play_forced", "setups", "file_folder", "profile"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise StorageError(f"unknown setting {brief(unknown[0])}")
@@ -203,7 +205,13 @@ def _settings_from(data: Any) -> tuple[Settings, tuple[DroppedSetup, ...]]:
             except StorageError as exc:
                 dropped.append(DroppedSetup(game, first_line(exc)))
         settings = replace(settings, setups=setups)
-    return settings, tuple(dropped)
+    profile_problem = None
+    if "profile" in data:
+        try:
+            settings = replace(settings, profile=profile_from(data["profile"]))
+        except ProfileError as exc:
+            profile_problem = first_line(exc)
+    return settings, tuple(dropped), profile_problem
 
 
 #: Windows names a locale's language in English ("French_France").
@@ -294,6 +302,8 @@ class Storage(GamesInProgress):
         self.dropped_setups: tuple[DroppedSetup, ...] = ()
         #: The settings as this storage last read or wrote them: what a later save compares with (save_settings).
         self._settings_known: Settings | None = None
+        #: Why the last ``load_settings`` left the profile out (None: it was read, or there was none).
+        self.dropped_profile: str | None = None
 
     # ----- settings ------------------------------------------------------
     def load_settings(self) -> tuple[Settings, SetAside | None]:
@@ -302,7 +312,7 @@ class Storage(GamesInProgress):
             self._settings_known = Settings(language=system_language())
             return self._settings_known, None
         try:
-            settings, self.dropped_setups = self._read_settings()
+            settings, self.dropped_setups, self.dropped_profile = self._read_settings()
         except (FileReadError, GameError, StorageError) as exc:
             kept = keep_aside(self.settings_path)
             self._settings_known = Settings()
@@ -310,7 +320,7 @@ class Storage(GamesInProgress):
         self._settings_known = settings
         return settings, None
 
-    def _read_settings(self) -> tuple[Settings, tuple[DroppedSetup, ...]]:
+    def _read_settings(self) -> tuple[Settings, tuple[DroppedSetup, ...], str | None]:
         return _settings_from(loads(read_text(self.settings_path, SETTINGS_LIMIT, self.settings_path.name)))
 
     def save_settings(self, settings: Settings) -> Settings:
@@ -322,6 +332,7 @@ class Storage(GamesInProgress):
         data["window"] = list(merged.window)
         data["window_position"] = list(merged.window_position) if merged.window_position is not None else None
         data["setups"] = {game: setup.to_json() for game, setup in merged.setups.items()}
+        data["profile"] = merged.profile.to_json()
         self._write(self.settings_path, json.dumps(data, indent=1) + "\n")
         self._settings_known = merged
         return merged
@@ -332,7 +343,7 @@ class Storage(GamesInProgress):
         if known is None:
             return settings
         try:
-            now, _ = self._read_settings()
+            now, _, _ = self._read_settings()
         except (FileReadError, GameError, StorageError):
             return settings  # gone or unreadable since: what this window has is all there is
         taken: dict[str, Any] = {}

@@ -81,7 +81,7 @@ class MenuScene(FormScene):
                                height) for i in range(len(shown))]
         panel_w = max(columns * wide + lay.px(16), min(lay.px(self.panel_units), width + lay.px(8)))
         panel_top = top - lay.px(4)
-        bottom = (buttons[-1].bottom if buttons else top + words) + lay.px(5)
+        bottom = max((b.bottom for b in buttons), default=top + words) + lay.px(5)  # an odd count's first column
         panel = pygame.Rect(lay.width // 2 - panel_w // 2, panel_top, panel_w, bottom - panel_top)
         return MenuPlan(size, (lay.width // 2, top + heading_h // 2), lines, top + heading_h + lay.px(2), line_h,
                         tuple(buttons), columns, panel, (heading, under))

@@ -1,5 +1,6 @@
-"""The pause menu over the table (Esc): resume, rules, settings, resign, leave. What it offers and says
-beyond that is the table's mode's (no Resign in a guided game, which is not saved either)."""
+"""The pause menu over the table (Esc): resume, rules, settings, a new game at the same table, resign, leave.
+What it offers and says beyond that is the table's mode's (no Resign in a guided game, which is not saved
+either, and no new game where the results offer none)."""
 
 from __future__ import annotations
 
@@ -23,10 +24,13 @@ class PauseScene(MenuScene):
     def buttons(self):
         resign = Button(lambda: tr("pause.resign_confirm" if self.confirming else "pause.resign"), self.resign)
         resign.visible = self.table.mode.resign_offered(self.table.control)
+        new_game = Button("title.new_game", self.new_game)
+        new_game.visible = self.table.mode.plays_again
         return [
             Button("pause.resume", self.close, primary=True),
             Button("title.rules", self.rules),
             Button("title.settings", self.settings),
+            new_game,
             resign,
             Button("pause.to_title", self.to_title),
             Button("title.quit", self.quit),
@@ -44,6 +48,17 @@ class PauseScene(MenuScene):
 
     def settings(self):
         self.app.stack.open("settings")
+
+    def new_game(self):
+        """The set-up showing this table again (same seats and options, a new game number); this game stays
+        saved, and starting the new one asks first."""
+        record = self.table.record
+
+        def to_setup() -> None:
+            self.app.stack.restart("title")
+            self.app.stack.open("setup", game_id=record.game, like=record)
+
+        self.app.confirm_leave(to_setup)
 
     def resign(self):
         """Give the game up (asked twice): it counts as lost for the people at the table, and is not saved."""

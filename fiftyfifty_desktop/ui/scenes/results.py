@@ -54,6 +54,11 @@ class OrderTable:
 
 #: Rounds the results screen lists; a longer game shows its last ones.
 SHOWN_ROUNDS = 9
+#: Room the line of ratings takes above the panels, in layout units: as much as one round of the score table,
+#: which then lists a round fewer, so the block keeps its height.
+RATING_LINE = 5
+#: The lowest the panels' bottom goes, in layout units, leaving the buttons and the note under them room.
+BELOW_LIMIT = 83
 #: Widths of the ranking and of the score table beside it, and the gap between, in layout units.
 RANKING_WIDTH, TABLE_WIDTH, GAP = 64, 106, 3
 #: How much wider the ranking is (and the score table narrower) when its seats carry notes.
@@ -83,30 +88,36 @@ class ResultsScene(FormScene):
     heading = Worded()
     note = Worded()
     remark = Worded()
+    rating = Worded()
 
     def __init__(self, app, heading: str | Phrase, placings: list[Placing], play_again: Callable[[], None] | None,
                  exit_after: float | None = None, note: str | Phrase = "", game_id: str | None = None,
                  scores: ScoreTable | None = None, remark: str | Phrase = "", order: OrderTable | None = None,
-                 record: Record | None = None, seat: int = 0) -> None:
+                 record: Record | None = None, seat: int = 0, rating: str | Phrase = "") -> None:
         super().__init__(app)
         self.record, self.seat = record, seat  # the game and the seat its Review weighs (no record: no Review)
         self.game_id = game_id
         self.scores = scores
         self.order = order  # a second table in the place of the scores (a game with no rounds)
         self.remark = remark  # a line under the heading (how many moves were taken back)
+        self.rating = rating  # the people's ratings before and after this game (empty: none rated)
         self.heading, self.note = heading, note
         self.placings = placings
         self.exit_after = exit_after
+        self.again_offered = play_again is not None  # not at a table hosted elsewhere, nor after a guided game
         again = Button("results.play_again", play_again or self.to_title, primary=True)
-        again.visible = play_again is not None  # none at a table hosted elsewhere
+        again.visible = self.again_offered
         review = Button("review.button", self.review)
         review.visible = record is not None and reviewable(record.game)
         self.form = Form([again, review, Button("results.new_game", self.new_game),
                           Button("results.statistics", self.statistics), Button("results.title", self.to_title)])
 
     def new_game(self):
+        """The set-up of the same game, showing this table again (same seats and options, a new game number);
+        a table hosted elsewhere only names the game."""
         self.app.stack.restart("title")
-        self.app.stack.open("setup")
+        same = self.record if self.again_offered else None
+        self.app.stack.open("setup", game_id=self.game_id, like=same)
 
     def to_title(self):
         self.app.stack.restart("title")
@@ -133,18 +144,23 @@ class ResultsScene(FormScene):
         rows = len(self.placings)
         height = 10 + rows * 5.6
         side_rows = len(self.scores.rows) if self.scores is not None else len(self.order.rows) if self.order else -1
+        rating_line = RATING_LINE if self.rating else 0
+        self.shown_rounds = SHOWN_ROUNDS - (1 if self.rating else 0)
         if side_rows < 0:
             self.panel = layout.centered(110, height)
             self.table_panel = None
         else:
-            table_height = 10 + (min(SHOWN_ROUNDS, side_rows) + 1) * 5
+            table_height = 10 + (min(self.shown_rounds, side_rows) + 1) * 5
             height = max(height, table_height)
             notes = NOTES_WIDTH if any(p.detail for p in self.placings) else 0
             left = layout.width // 2 - layout.px(RANKING_WIDTH + GAP + TABLE_WIDTH) // 2
             self.panel = pygame.Rect(left, 0, layout.px(RANKING_WIDTH + notes), layout.px(height))
             self.table_panel = pygame.Rect(self.panel.right + layout.px(GAP), 0, layout.px(TABLE_WIDTH - notes),
                                            layout.px(height))
-        self.panel.top = layout.px(max(19.0, 54 - (height + 16) / 2))  # the whole block sits mid-screen
+        # The whole block sits mid-screen, under the heading, the winners and the lines above the panel, and
+        # keeps the buttons and the note under it in the window (a table of many seats has no room to go down).
+        top = max(19.0, 54 - (height + 16) / 2)
+        self.panel.top = layout.px(top + min(rating_line, max(0.0, BELOW_LIMIT - top - height)))
         if self.table_panel is not None:
             self.table_panel.top = self.panel.top
         shown = [b for b in self.form.widgets if b.visible]
@@ -158,8 +174,11 @@ class ResultsScene(FormScene):
         lay = self.layout
         paint.background(surface)
         winners = [p.name for p in self.placings if p.winner]
-        # Up from the panel, each line measured: the help taken, the winners, the heading.
+        # Up from the panel, each line measured: the ratings, the help taken, the winners, the heading.
         bottom = self.panel.y - lay.px(0.8)
+        if self.rating:
+            bottom = paint.text(surface, self.rating, lay.font_small, (lay.width // 2, bottom), GOLD, bold=True,
+                                anchor="midbottom", max_width=lay.width - lay.px(6)).top
         if self.remark:
             bottom = paint.text(surface, self.remark, lay.font_small, (lay.width // 2, bottom), GOLD,
                                 anchor="midbottom", max_width=lay.width - lay.px(6)).top
@@ -211,8 +230,8 @@ class ResultsScene(FormScene):
         size = fonts.fit_all(scores.columns, lay.font_small, room, True)
         for i, name in enumerate(scores.columns):
             paint.text(surface, name, size, (round(x0 + (i + 0.5) * width), y), TEXT_DIM, bold=True, max_width=room)
-        rows = scores.rows[-SHOWN_ROUNDS:]
-        if len(scores.rows) > SHOWN_ROUNDS:
+        rows = scores.rows[-self.shown_rounds:]
+        if len(scores.rows) > self.shown_rounds:
             rows = ((ScoreRow("\u2026", ()),) + rows[1:])
         for row in rows:
             y += lay.px(5)
@@ -231,7 +250,7 @@ class ResultsScene(FormScene):
         y = rect.y + lay.px(5)
         paint.text(surface, order.heading, lay.font_small, (rect.x + lay.px(6), y), TEXT_DIM, bold=True,
                    anchor="midleft", max_width=rect.w - lay.px(12))
-        rows = order.rows[:SHOWN_ROUNDS]
+        rows = order.rows[:self.shown_rounds]
         room = rect.w // 2 - lay.px(14)
         size = fonts.fit_all([name for name, _ in rows], lay.font_body, room)
         for i, (name, how) in enumerate(rows):

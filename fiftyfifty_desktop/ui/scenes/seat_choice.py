@@ -118,7 +118,8 @@ class Suggestion:
         rated = None
         if app.stats is not None:
             try:
-                rated = person_ratings(app.stats, {game_id: dict(ratings)}, game_id).get(game_id, {}).get(name)
+                rated = person_ratings(app.stats, {game_id: dict(ratings)}, game_id,
+                                       app.settings.profile.aliases()).get(game_id, {}).get(name)
             except StatsError as exc:
                 return cls(ratings, frozenset(), str(exc), problem=True)
         level = Rating() if rated is None else rated.current

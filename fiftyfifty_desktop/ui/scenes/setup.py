@@ -4,7 +4,10 @@ Every option is a stepper over the values its game offers for the player
 count (no number is typed), presets set several at once, and who plays a
 seat is picked from a list that says how each opponent plays. The last
 setup of each game is kept in the settings and comes back when that game
-is chosen again.
+is chosen again; a finished game's table (``like``) can be offered instead.
+The people's seats are named from the profile, in every game: the first
+person's seat with the profile's name, the next ones with the other people
+who played here; starting a game keeps the names typed in the profile.
 """
 
 from __future__ import annotations
@@ -56,9 +59,12 @@ class SetupScene(FormScene):
     #: Height of a row of the left column and the gap below it, in layout units.
     row_units, gap_units = 6.0, 1.2
 
-    def __init__(self, app, game_id: str | None = None) -> None:
+    def __init__(self, app, game_id: str | None = None, like: Record | None = None) -> None:
+        """``like``: a game whose table (seats, options, whether hints were agreed) is offered again, with a new
+        game number; its game is shown unless ``game_id`` says otherwise."""
         super().__init__(app)
-        game_id = game_id or next(iter(GAMES))  # the first registered game unless one is asked for
+        game_id = game_id or (like.game if like is not None else next(iter(GAMES)))  # else the first registered
+        self.like = like
         self.problem = ""
         self.notes: dict[Any, str] = {}  # a widget -> what is wrong with its value, shown under it
         try:
@@ -107,6 +113,17 @@ class SetupScene(FormScene):
             row.player.set_values(choices, player)
         for row in self.seats:
             row.reset_name()
+        like, self.like = (self.like if self.like is not None and self.like.game == game_id else None), None
+        if like is not None:  # offered once: stepping to another game and back shows the remembered setup
+            try:
+                self.restore(game_id, self.table_of(like))
+                self.hints.set_values(self.hints.values, bool((like.table or {}).get("hints_agreed")))
+                self._rebuild()
+                return
+            except (GameError, ValueError) as exc:
+                self._game_changed(game_id)
+                self.problem = tr("setup.table_dropped", reason=str(exc))
+                return
         saved = self.app.settings.setups.get(game_id) if self.remembers else None
         if saved is not None:
             try:
@@ -118,9 +135,28 @@ class SetupScene(FormScene):
                 return
         self._rebuild()
 
+    def table_of(self, record: Record) -> SavedSetup:
+        """``record``'s table as a setup to show: its seats and the options this screen offers (one it does not,
+        such as a deck read from a file, keeps its default)."""
+        shown = {option.name for option, _ in self.option_widgets}
+        named = [seat.player for seat in record.seats if seat.player in opponents_for(record.game, self.personalities)]
+        return SavedSetup(record.players, {k: v for k, v in record.options.items() if k in shown},
+                          tuple((seat.name, seat.player) for seat in record.seats), len(named) != len(set(named)))
+
     def name_for(self, row: SeatRow) -> str:
         earlier = tuple(r.name.text for r in self.seats[:row.seat])
-        return default_name(row.player.value, row.seat, self.personalities, earlier)
+        return self.person_for(row) or default_name(row.player.value, row.seat, self.personalities, earlier)
+
+    def person_for(self, row: SeatRow) -> str | None:
+        """The profile's name for a person's seat: the first person's is the profile's own, the next ones the
+        other people who played here, each not already at an earlier seat; None for a computer's seat or when
+        the profile has no name left to offer."""
+        if row.player.value != HUMAN:
+            return None
+        before = self.seats[:row.seat]
+        people = self.app.settings.profile.people()[sum(1 for r in before if r.player.value == HUMAN):]
+        taken = {r.name.text.strip() for r in before}
+        return next((name for name in people if name not in taken), None)
 
     def _option_widget(self, game_id: str, option: Option, count: int):
         """A stepper over the values the game offers for ``count`` players; None for an option
@@ -360,8 +396,9 @@ class SetupScene(FormScene):
             widget.set_values(offered[option.name] or (), saved.options[option.name])
         self.allow_twice.set_values(self.allow_twice.values, saved.allow_twice)
         for row, (name, player) in zip(self.seats, saved.seats):
-            row.player.choose(player)
-            row.edited = not is_default_name(name, player, row.seat, self.personalities)
+            row.player.choose(player)  # a person's seat takes the profile's name for it, where it has one
+            row.edited = self.person_for(row) is None and not is_default_name(name, player, row.seat,
+                                                                               self.personalities)
             row.name.text = name if row.edited else self.name_for(row)
         if not saved.allow_twice:
             self.seat_distinct()
@@ -369,10 +406,17 @@ class SetupScene(FormScene):
             row.reset_name()
 
     def remember(self) -> None:
+        """Keep the setup of this game, and the people's names in the profile (a default name is not kept)."""
         if self.remembers:
             setups = dict(self.app.settings.setups)
             setups[self.game_chooser.value] = self.remembered()
-            self.app.change_settings(setups=setups)
+            named = [(row.name.text.strip() or self.name_for(row), row) for row in self.seated()
+                     if row.player.value == HUMAN]
+            chosen = [name if not is_default_name(name, HUMAN, row.seat, self.personalities) else None
+                      for name, row in named]
+            profile = self.app.settings.profile.seated(chosen[0] if chosen else None,
+                                                       [name for name in chosen[1:] if name is not None])
+            self.app.change_settings(setups=setups, profile=profile)
 
     def forget_setup(self, game_id: str) -> None:
         setups = {game: setup for game, setup in self.app.settings.setups.items() if game != game_id}

@@ -2,7 +2,10 @@
 and the opponents.
 
 The figures come from the statistics database (``stats_db``), read once when
-the screen opens and again after a reset; ``draw`` only paints them.
+the screen opens and again after a reset or a change of the profile; ``draw``
+only paints them. The profile's player is shown first, with the games of every
+name joined to it; "These games are mine" joins the name shown (asking first),
+and the profile's own page takes them back.
 """
 
 from __future__ import annotations
@@ -14,20 +17,22 @@ import pygame
 from ...ai import load_personalities
 from ...config import ConfigError
 from ...opponent_ratings import OpponentRatings, load_opponent_ratings, person_ratings
+from ...profile import Profile
 from ...rating import PersonRating
 from ...registry import GAMES
 from ...stats_db import StatsError
-from ...stats_figures import GameFigures, PlayerFigures
+from ...stats_figures import GameFigures, OpponentFigures, PlayerFigures
 from .. import fonts, paint
 from ..i18n import decimal, tr
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
 from ..players import player_label
+from ..drawn_list import DrawnList
 from ..widgets import Button, Chooser, Form
 from .form import FormScene
 
-#: Opponent rows shown at most (as many as the panel holds at the text size), most games first.
-OPPONENT_ROWS = 4
 CHART_LOST = (120, 160, 140)
+#: The gap between the buttons under the panels, in layout units.
+BUTTON_GAP = 3
 
 
 def percent(share: float) -> str:
@@ -65,9 +70,13 @@ class StatsScene(FormScene):
                                     label_share=0.3)
         self.player_chooser = Chooser("stats.player", [""], self._player_label, "", label_share=0.3)
         self.reset_button = Button(self._reset_label, self.reset)
-        self.confirming = False
-        self.form = Form([self.game_chooser, self.player_chooser, Button("stats.history", self.history, primary=True),
-                          self.reset_button, Button("common.back", self.close)])
+        self.mine_button = Button(self._mine_label, self.mine)
+        self.opponent_list = DrawnList(self.draw_opponent)
+        self.confirming: Button | None = None  # the button asking to be pressed again
+        self.history_button = Button("stats.history", self.history, primary=True)
+        self.back_button = Button("common.back", self.close)
+        self.form = Form([self.game_chooser, self.player_chooser, self.opponent_list, self.history_button,
+                          self.mine_button, self.reset_button, self.back_button])
         self._game_changed(first)
 
     # ----- data ----------------------------------------------------------
@@ -76,9 +85,10 @@ class StatsScene(FormScene):
         if db is None:
             self.problem = tr("stats.unavailable")
             return
+        aliases = self.app.settings.profile.aliases()
         try:
-            self.figures = db.figures()
-            self.ratings = person_ratings(db, self.opponent_ratings)
+            self.figures = db.figures(aliases=aliases)
+            self.ratings = person_ratings(db, self.opponent_ratings, aliases=aliases)
         except StatsError as exc:
             self.figures, self.ratings, self.problem = {}, {}, str(exc)
 
@@ -95,31 +105,86 @@ class StatsScene(FormScene):
     def rated(self) -> PersonRating | None:
         return self.ratings.get(self.game, {}).get(self.player_chooser.value)
 
+    @property
+    def profile(self) -> Profile:
+        return self.app.settings.profile
+
+    @property
+    def opponents(self) -> list[OpponentFigures]:
+        """Every opponent met at the game shown, most games first."""
+        shown = self.figures.get(self.game)
+        return sorted(shown.opponents.values(), key=lambda o: -o.games) if shown is not None else []
+
     def _player_label(self, name: str) -> str:
+        if name and name == self.profile.name:
+            return tr("stats.you", name=name)
         return name or tr("stats.nobody")
 
     def _game_changed(self, game_id: str) -> None:
-        self.confirming = False
+        """Show the game's players, the profile's first (then the most games), and its opponents."""
+        self.confirming = None
         shown = self.figures.get(game_id)
-        names = sorted(shown.players, key=lambda n: -shown.players[n].played) if shown is not None else []
-        self.player_chooser.set_values(names or [""], self.player_chooser.value)
+        me = self.profile.name
+        names = sorted(shown.players, key=lambda n: (n != me, -shown.players[n].played)) if shown is not None else []
+        self.player_chooser.set_values(names or [""], self.player_chooser.value if self.player_chooser.value in names
+                                       else names[0] if names else "")
+        self.opponent_list.set_count(len(self.opponents))
+        self.opponent_list.scroll_to(0)
+        self._show_mine()
+
+    def _show_mine(self) -> None:
+        """The joining button shows for another player's games, or for the profile's with names joined to it."""
+        name = self.player_chooser.value
+        visible = bool(name) and (name != self.profile.name or bool(self._joined_here()))
+        if visible != self.mine_button.visible:
+            self.mine_button.visible = visible
+            self.place_buttons()
 
     # ----- actions -------------------------------------------------------
     def history(self) -> None:
         self.app.stack.open("history", game_id=self.game)
 
+    def _joined_here(self) -> list[str]:
+        """The names joined to the profile (every game's, as joining is for all of them)."""
+        return list(self.profile.joined) if self.player_chooser.value == self.profile.name else []
+
+    def _mine_label(self) -> str:
+        name = self.player_chooser.value
+        joined = ", ".join(self._joined_here())
+        if self.confirming is self.mine_button:
+            return (tr("stats.part_confirm", names=joined) if joined
+                    else tr("stats.mine_confirm", name=name))
+        return tr("stats.part", names=joined) if joined else tr("stats.mine")
+
+    def mine(self) -> None:
+        """The first press asks; the second joins the name shown to the profile, or (on the profile's own page)
+        takes the joined names back. Kept in the settings, for every game."""
+        if self.confirming is not self.mine_button:
+            self.confirming = self.mine_button
+            return
+        self.confirming = None
+        name, profile = self.player_chooser.value, self.profile
+        joined = self._joined_here()
+        for each in joined:
+            profile = profile.part(each)
+        self.app.change_settings(profile=profile if joined else profile.join(name))
+        self.load()
+        self.player_chooser.set_values(self.player_chooser.values, self.app.settings.profile.name)
+        self._game_changed(self.game)
+
     def _reset_label(self) -> str:
-        return tr("stats.reset_confirm", game=tr(f"game.{self.game}")) if self.confirming else tr("stats.reset")
+        return (tr("stats.reset_confirm", game=tr(f"game.{self.game}")) if self.confirming is self.reset_button
+                else tr("stats.reset"))
 
     def reset(self) -> None:
         """The first press asks; the second forgets every stored game of the game shown."""
         db = self.app.stats
         if db is None:
             return
-        if not self.confirming:
-            self.confirming = True
+        if self.confirming is not self.reset_button:
+            self.confirming = self.reset_button
             return
-        self.confirming = False
+        self.confirming = None
         try:
             db.reset(self.game)
         except StatsError as exc:
@@ -134,14 +199,19 @@ class StatsScene(FormScene):
         self._game_changed(self.game)
 
     def handle_event(self, event):
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.confirming:
+        asking = self.confirming
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and asking is not None:
             focused = self.form.focused
-            hit = event.type == pygame.MOUSEBUTTONDOWN and self.reset_button.rect.collidepoint(event.pos)
-            pressed = event.type == pygame.KEYDOWN and focused is self.reset_button and event.key in (
+            hit = event.type == pygame.MOUSEBUTTONDOWN and asking.rect.collidepoint(event.pos)
+            pressed = event.type == pygame.KEYDOWN and focused is asking and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
             if not (hit or pressed):
-                self.confirming = False
-        return super().handle_event(event)
+                self.confirming = None
+        player = self.player_chooser.value
+        left = super().handle_event(event)
+        if self.player_chooser.value != player:
+            self._show_mine()
+        return None if left is None else self.opponent_list.handle_event(left)
 
     # ----- layout --------------------------------------------------------
     def resize(self, layout):
@@ -151,16 +221,30 @@ class StatsScene(FormScene):
         self.game_chooser.rect = pygame.Rect(mid - half, layout.px(14), layout.px(80), layout.px(6.5))
         self.player_chooser.rect = pygame.Rect(mid + layout.px(4), layout.px(14), layout.px(80), layout.px(6.5))
         self.figures_panel = pygame.Rect(mid - half, layout.px(23), layout.px(64), layout.px(60))
-        self.chart_panel = pygame.Rect(mid - half + layout.px(68), layout.px(23), layout.px(100), layout.px(19))
-        self.rating_panel = pygame.Rect(self.chart_panel.x, layout.px(43.5), self.chart_panel.w, layout.px(19))
-        self.opponents_panel = pygame.Rect(self.chart_panel.x, layout.px(64), self.chart_panel.w, layout.px(19))
-        buttons = self.form.widgets[2:]
-        widths = (34, 54, 24)
-        gap = 3
-        x = mid - layout.px(sum(widths) + gap * (len(widths) - 1)) // 2
-        for button, width in zip(buttons, widths):
+        self.chart_panel = pygame.Rect(mid - half + layout.px(68), layout.px(23), layout.px(100), layout.px(16.5))
+        self.rating_panel = pygame.Rect(self.chart_panel.x, layout.px(41), self.chart_panel.w, layout.px(16.5))
+        self.opponents_panel = pygame.Rect(self.chart_panel.x, layout.px(59), self.chart_panel.w, layout.px(24))
+        box = self.opponents_panel
+        pitch = self.opponent_pitch()
+        top = box.y + layout.px(4) + pitch // 2  # under the line of column heads
+        self.opponent_list.place(pygame.Rect(box.x + layout.px(2), top, box.w - layout.px(3),
+                                             box.bottom - layout.px(1) - top), pitch, layout)
+        self.place_buttons()
+
+    def opponent_pitch(self) -> int:
+        """The height of a row of opponents: a line of body text, and never less than 4.6 units."""
+        return max(self.layout.px(4.6), fonts.font(self.layout.font_body).get_linesize())
+
+    def place_buttons(self) -> None:
+        """The row of buttons under the panels, centred; the joining button only while it is shown."""
+        layout = self.layout
+        units = {self.history_button: 28, self.mine_button: 58, self.reset_button: 52, self.back_button: 22}
+        shown = [b for b in units if b.visible]
+        widths = [units[b] for b in shown]
+        x = layout.width // 2 - layout.px(sum(widths) + BUTTON_GAP * (len(widths) - 1)) // 2
+        for button, width in zip(shown, widths):
             button.rect = pygame.Rect(x, layout.px(88), layout.px(width), layout.px(7))
-            x += layout.px(width + gap)
+            x += layout.px(width + BUTTON_GAP)
 
     # ----- drawing -------------------------------------------------------
     def draw(self, surface):
@@ -286,26 +370,36 @@ class StatsScene(FormScene):
         paint.text(surface, str(high), lay.font_small, (area.x - lay.px(0.8), area.y), TEXT_DIM, anchor="midright")
         paint.text(surface, str(low), lay.font_small, (area.x - lay.px(0.8), area.bottom), TEXT_DIM, anchor="midright")
 
+    def opponent_columns(self) -> tuple[int, int, int, int]:
+        """Where the opponents' names start and their three figures end."""
+        lay, box = self.layout, self.opponents_panel
+        right = self.opponent_list.row_rect(0).right
+        return box.x + lay.px(4), right - lay.px(32), right - lay.px(16), right - lay.px(1)
+
     def draw_opponents(self, surface, shown: GameFigures | None) -> None:
+        """The heads of the columns, then the list of every opponent met (drawn by the form, scrolled)."""
         lay = self.layout
         box = self.opponents_panel
-        cols = (box.x + lay.px(4), box.right - lay.px(36), box.right - lay.px(20), box.right - lay.px(4))
+        cols = self.opponent_columns()
         y = box.y + lay.px(4)
-        paint.text(surface, tr("stats.opponents"), lay.font_small, (cols[0], y), TEXT_DIM, anchor="midleft")
+        paint.text(surface, tr("stats.opponents"), lay.font_small, (cols[0], y), TEXT_DIM, anchor="midleft",
+                   max_width=cols[1] - cols[0] - lay.px(14))
         for x, key in zip(cols[1:], ("stats.games", "stats.people_won", "stats.opponent_won")):
             paint.text(surface, tr(key), lay.font_small, (x, y), TEXT_DIM, anchor="midright", max_width=lay.px(15))
-        opponents = sorted(shown.opponents.values(), key=lambda o: -o.games) if shown is not None else []
-        if not opponents:
+        if shown is None or not shown.opponents:
             paint.text(surface, tr("stats.no_opponents"), lay.font_body, (box.centerx, box.centery + lay.px(2)),
                        TEXT_DIM, max_width=box.w - lay.px(6))
-        pitch = max(lay.px(4.6), fonts.font(lay.font_body).get_linesize())
-        rows = min(OPPONENT_ROWS, max(0, (box.bottom - lay.px(0.5) - y - pitch // 2) // pitch))
-        for against in opponents[:rows]:
-            y += pitch
-            paint.text(surface, player_label(against.opponent, self.personalities), lay.font_body, (cols[0], y), TEXT,
-                       anchor="midleft", max_width=cols[1] - cols[0] - lay.px(14))
-            for x, value in zip(cols[1:], (against.games, against.people_won, against.opponent_won)):
-                paint.text(surface, str(value), lay.font_body, (x, y), TEXT, bold=True, anchor="midright")
+
+    def draw_opponent(self, surface, index: int, rect: pygame.Rect) -> None:
+        """One row of the opponents' list: who, the games, the games people won and the games they won."""
+        lay = self.layout
+        against = self.opponents[index]
+        cols = self.opponent_columns()
+        y = rect.centery
+        paint.text(surface, player_label(against.opponent, self.personalities), lay.font_body, (cols[0], y), TEXT,
+                   anchor="midleft", max_width=cols[1] - cols[0] - lay.px(8))
+        for x, value in zip(cols[1:], (against.games, against.people_won, against.opponent_won)):
+            paint.text(surface, str(value), lay.font_body, (x, y), TEXT, bold=True, anchor="midright")
 
 
 def chart_area(panel: pygame.Rect, lay) -> pygame.Rect:

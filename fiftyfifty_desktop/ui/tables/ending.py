@@ -11,6 +11,9 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
+from ...config import ConfigError
+from ...opponent_ratings import load_opponent_ratings, rating_change
+from ...stats_db import StatsError
 from ..i18n import Phrase, later, name_of, tr
 from ..scenes.results import OrderTable, ScoreRow, ScoreTable, ranking
 from ..scenes.setup import new_game_number
@@ -95,7 +98,7 @@ class Ending:
                          placings=placings, play_again=self.play_again if control.mode.plays_again else None,
                          exit_after=exit_after, note=later("results.replay_note", number=control.record.seed),
                          game_id=t.game.id, scores=scores, remark=self.help_remark(), order=sheet.order,
-                         record=control.record, seat=min(control.humans, default=0))
+                         record=control.record, seat=min(control.humans, default=0), rating=self.rating_remark())
 
     def help_remark(self) -> Phrase | str:
         """The results screen's line on the help taken: moves taken back and hints shown (empty for none)."""
@@ -103,6 +106,25 @@ class Ending:
         parts = ([later("undo.taken_back", count=control.undos)] if control.undos else []) + \
                 ([later("hint.shown", count=control.hints)] if control.hints else [])
         return Phrase(lambda: " ".join(str(part) for part in parts)) if parts else ""
+
+    def rating_remark(self) -> Phrase | str:
+        """The results screen's line on the ratings: each person this game rated (the profile's joined names
+        counted as its own), before and after it, as the statistics screen counts them; empty when none was
+        rated or the game was not stored (the title screen says why)."""
+        control = self.table.control
+        app = self.table.app
+        if not control.keeps_record or app.stats is None:
+            return ""
+        try:
+            changes = rating_change(app.stats, load_opponent_ratings(), control.record,
+                                    app.settings.profile.aliases())
+        except (ConfigError, StatsError):  # the statistics screen shows why
+            return ""
+        lines = [(name, round(before.rating), round(after.rating)) for name, (before, after) in changes.items()]
+        if len(lines) == 1:
+            return later("results.rating_change", before=lines[0][1], after=lines[0][2])
+        parts = [later("results.rating_change_of", name=name, before=old, after=new) for name, old, new in lines]
+        return Phrase(lambda: " · ".join(str(part) for part in parts)) if parts else ""
 
     def play_again(self) -> None:
         """Same seats and options, a new game number."""
