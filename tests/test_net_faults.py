@@ -256,19 +256,21 @@ def test_a_crashed_host_resumes_from_the_record_and_players_rejoin(tmp_path: Pat
 
 def test_a_kept_token_waits_for_a_table_not_yet_started_again_and_takes_its_seat(monkeypatch) -> None:
     """A window that kept its seat's token (its table crashed) tries that token until the table is back,
-    however many tries fail first, rather than joining by name as a player lost in a lobby does."""
+    within its tries, rather than joining by name as a player lost in a lobby does."""
     import socket
 
     from fiftyfifty_desktop.net import client
 
     tries = [0]
 
+    connect_to = client.connect_to
+
     def counted(*args, **kwargs):
         tries[0] += 1
-        return connect(*args, **kwargs)
+        return connect_to(*args, **kwargs)
 
-    monkeypatch.setattr(client, "connect", counted)
-    monkeypatch.setattr(client, "REJOIN_EVERY", 0.01)
+    monkeypatch.setattr(client, "connect_to", counted)
+    monkeypatch.setattr(client, "REJOIN_FIRST_PAUSE", 0.01)
 
     async def main():
         with socket.socket() as spare:

@@ -16,6 +16,8 @@ import asyncio
 import logging
 import queue
 import random
+import secrets
+import ssl
 import threading
 import time
 from dataclasses import dataclass, field
@@ -38,13 +40,43 @@ from .protocol import ProtocolError
 
 log = logging.getLogger("fiftyfifty_desktop.net")
 
-#: How long a dropped connection keeps trying to rejoin, in seconds.
-REJOIN_FOR = 30.0
-REJOIN_EVERY = 0.3
+#: A lost line is tried again this many times in a row (a move made at the table starts the count again), after
+#: a pause that doubles from the first to the longest: about 25 seconds in all.
+REJOIN_TRIES = 8
+REJOIN_FIRST_PAUSE = 0.3
+LONGEST_REJOIN_PAUSE = 5.0
+#: Seconds the table has to answer a hello: longer than the slowest answer a table gives an address that sent
+#: wrong hellos before (``admission.LONGEST_DELAY``), so a player behind such an address still gets in.
+WELCOME_WITHIN = 40.0
+#: The close codes this end sends when the table broke the WebSocket protocol: not a lost line to rejoin.
+_HOST_FAULTS = {1002: "a frame the WebSocket protocol does not allow", 1007: "text that is not UTF-8",
+                1009: f"a message over {protocol.SERVER_MESSAGE_LIMIT // 1024} KiB"}
+
+
+def connect_to(url: str, tls: ssl.SSLContext | None) -> connect:
+    """The WebSocket connection to a table at ``url``: never through a proxy, never to where a redirect points (a
+    table answers a WebSocket handshake or nothing; its certificate is only checked on the connection opened)."""
+    return _Unredirected(url, proxy=None, compression=None, max_size=protocol.SERVER_MESSAGE_LIMIT, ssl=tls,
+                         open_timeout=5, ping_interval=10, ping_timeout=20)
+
+
+class _Unredirected(connect):
+    """A connection that takes an HTTP redirect for the refusal it is."""
+
+    def process_redirect(self, exc: Exception) -> Exception | str:
+        return exc
+
+
+class _NoWelcome(Exception):
+    """The table said nothing within ``WELCOME_WITHIN`` of our hello."""
 
 
 class TableError(Exception):
-    """The table could not be reached or refused us; the text is one line for the player."""
+    """The table could not be reached or refused us; the text is one line for the player, cleaned of anything
+    the other end could use to write to a terminal (it may quote what the table sent)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(protocol.shown_text(message))
 
 
 def table_address(address: str) -> Address:
@@ -70,7 +102,7 @@ class Session:
     seat_wanted: int | None = None
     host_secret: str | None = None
     token: str | None = None
-    rejoin_for: float = REJOIN_FOR
+    tries: int = 0  # lost lines since a move was last made at the table (a window shows them)
     seat: int | None = None
     game: AnyGame | None = None
     host: bool = False
@@ -79,21 +111,21 @@ class Session:
     started: bool = False  # play has begun: a lost line keeps the seat (in the lobby it gives it up)
     _socket: ClientConnection | None = field(default=None, repr=False)
     _shown: dict[str, Any] | None = field(default=None, repr=False)  # the view as last sent, still as JSON
+    _made: int = field(default=-1, repr=False)  # the most moves a step has told of
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> str:
         """Join and pass every message on until the table ends; returns why it ended.
 
-        Raises ``TableError`` when the table cannot be reached or refuses to seat us.
+        Raises ``TableError`` when the table cannot be reached, refuses to seat us, sends what this program cannot
+        read, does not welcome us in time, or keeps dropping the line (``REJOIN_TRIES`` times with no move made).
         """
         where = table_address(self.address)
         if not self.code and where.code:
             self.code = where.code  # an invitation carries the code
         tls = pinning_context() if where.fingerprint is not None else None
-        lost_at: float | None = None
         while self.ended is None:
             try:
-                async with connect(where.url, proxy=None, compression=None, max_size=protocol.SERVER_MESSAGE_LIMIT,
-                                   ssl=tls, open_timeout=5, ping_interval=10, ping_timeout=20) as socket:
+                async with connect_to(where.url, tls) as socket:
                     if where.fingerprint is not None:  # before the code or anything else is sent
                         try:
                             check_fingerprint(socket.transport.get_extra_info("ssl_object"), where.fingerprint)
@@ -102,23 +134,24 @@ class Session:
                     self._socket, self._shown = socket, None
                     self.reached = True
                     await socket.send(protocol.dumps(self._hello()))
-                    lost_at = None
-                    async for raw in socket:
-                        for message in server_messages(raw):
-                            self._whole_view(message)
-                            self._note(message)
-                            result = on_message(message)
-                            if result is not None:
-                                await result
-                            if self.ended is not None:
-                                break
-                        if self.ended is not None:
-                            break
+                    try:
+                        first = await asyncio.wait_for(socket.recv(), WELCOME_WITHIN)
+                    except asyncio.TimeoutError:
+                        raise _NoWelcome from None
+                    await self._read(first, on_message)
+                    while self.ended is None:
+                        await self._read(await socket.recv(), on_message)
+            except _NoWelcome:
+                if not self._can_rejoin:
+                    raise TableError(f"the table at {self.address} did not answer within "
+                                     f"{WELCOME_WITHIN:g} s") from None
             except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
                 if not self._can_rejoin:
                     raise TableError(f"cannot reach the table at {self.address}: {_reason(exc)}") from None
-            except ConnectionClosed:
-                pass
+            except ConnectionClosed as exc:
+                if exc.sent is not None and exc.sent.code in _HOST_FAULTS:
+                    raise TableError(f"this table sent something this program does not understand: "
+                                     f"{_HOST_FAULTS[exc.sent.code]}") from None
             except ProtocolError as exc:
                 raise TableError(f"this table sent something this program does not understand: {exc}") from None
             finally:
@@ -131,12 +164,22 @@ class Session:
                 # Seated in the lobby, which gave our seat up with the line: sit down again by name, in
                 # the same seat if still open. (A token kept from an earlier window is tried as it is.)
                 self.token, self.seat_wanted = None, self.seat
-            lost_at = lost_at or time.monotonic()
-            if time.monotonic() - lost_at > self.rejoin_for:
-                self.ended = "the connection to the table was lost"
-                break
-            await asyncio.sleep(REJOIN_EVERY)
+            self.tries += 1
+            if self.tries > REJOIN_TRIES:
+                raise TableError(f"the connection to the table was lost; {REJOIN_TRIES} tries to rejoin failed")
+            await asyncio.sleep(min(LONGEST_REJOIN_PAUSE, REJOIN_FIRST_PAUSE * 2 ** (self.tries - 1)))
         return self.ended
+
+    async def _read(self, raw: str | bytes, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> None:
+        """Check the messages of one frame and pass them on, until one ends the table."""
+        for message in server_messages(raw):
+            self._whole_view(message)
+            self._note(message)
+            result = on_message(message)
+            if result is not None:
+                await result
+            if self.ended is not None:
+                return
 
     @property
     def _can_rejoin(self) -> bool:
@@ -176,6 +219,8 @@ class Session:
             self.seat, self.token, self.host = message.get("seat"), message.get("token"), bool(message.get("host"))
         elif kind in ("step", "sync") or (kind == "table" and message.get("started")):
             self.started = True
+            if kind != "table" and message["made"] > self._made:
+                self._made, self.tries = message["made"], 0  # the table plays on: a later drop is tried afresh
         elif kind == "closed":
             self.ended = str(message.get("message") or "the table closed")
             if self.token is None:
@@ -212,7 +257,7 @@ class Outcome:
 
 
 async def play_seat(address: str, code: str, name: str, player: str = "medium", *, seat: int | None = None,
-                    exit_at_end: bool = True, seed: int = 0, keep_messages: bool = False,
+                    exit_at_end: bool = True, seed: int | None = None, keep_messages: bool = False,
                     on_step: Callable[[dict[str, Any]], None] | None = None,
                     session: Session | None = None, pause: float = 0.0,
                     on_seat: Callable[[int, str], None] | None = None) -> Outcome:
@@ -221,7 +266,10 @@ async def play_seat(address: str, code: str, name: str, player: str = "medium", 
     ``pause`` is how long it waits before each move, as a person would think; ``on_seat`` is told the seat
     and its token whenever the table seats us.
     The player is handed the views it decided on before, as a local match hands them (from this sitting on).
+    Its random choices come from ``seed``, which by default is a secret of this process alone: never the game's
+    seed or anything else another seat knows, which would let the other seats work out every choice it makes.
     """
+    seed = secrets.randbits(64) if seed is None else seed
     session = session or Session(address, code, name, seat_wanted=seat)
     outcome = Outcome("")
     agent: Any = None
