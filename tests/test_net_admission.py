@@ -30,14 +30,19 @@ class Clock:
         return self.now
 
 
-def test_wrong_hellos_from_one_address_wait_ever_longer_and_are_forgotten_later() -> None:
+def test_once_an_address_sent_a_wrong_hello_its_hellos_wait_ever_longer_and_it_is_forgotten_later() -> None:
     clock = Clock()
     admission = Admission(clock=clock)
-    delays = [admission.refused_hello("10.0.0.9") for _ in range(10)]
-    assert delays[:3] == [0.25, 0.5, 1.0] and delays[-1] == admission_module.LONGEST_DELAY
-    assert admission.refused_hello("10.0.0.8") == 0.25  # another address is not slowed
+    delays = [admission.delay("10.0.0.9")]
+    for _ in range(10):
+        admission.refused_hello("10.0.0.9")
+        delays.append(admission.delay("10.0.0.9"))
+    assert delays[:4] == [0.0, 0.25, 0.5, 1.0] and delays[-1] == admission_module.LONGEST_DELAY
+    assert admission.delay("10.0.0.8") == 0.0  # another address is not slowed
     clock.now += admission_module.FORGET_AFTER + 1
-    assert admission.refused_hello("10.0.0.9") == 0.25
+    assert admission.delay("10.0.0.9") == 0.0
+    admission.refused_hello("10.0.0.9")
+    assert admission.delay("10.0.0.9") == 0.25
 
 
 def test_connections_are_capped_in_all_and_per_address() -> None:
