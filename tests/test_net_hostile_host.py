@@ -146,3 +146,22 @@ def test_the_welcome_limit_outlasts_the_slowest_answer_a_table_gives(seconds: fl
     from fiftyfifty_desktop.net.server import HELLO_TIMEOUT
 
     assert seconds > LONGEST_DELAY and seconds > HELLO_TIMEOUT
+
+
+def test_a_host_flooding_the_window_ends_its_table_instead_of_filling_its_memory(monkeypatch) -> None:
+    monkeypatch.setattr(client, "INBOX_LIMIT", 50)
+    table = {"type": "table", "game": "take5", "players": 2, "options": {}, "started": False, "over": False,
+             "seats": [{"name": "A"}, {"name": "B"}]}
+    def flood(socket: ServerConnection) -> None:
+        socket.recv()
+        socket.send(json.dumps(WELCOME))
+        for _ in range(10_000):
+            socket.send(json.dumps(table))
+
+    with hostile(flood) as port:
+        match = RemoteMatch(f"127.0.0.1:{port}", "abc", "Ann")  # a window that reads nothing yet
+        try:
+            waiting.until(lambda: match.failure, "the flood was never stopped")
+            assert "more than 50 messages" in match.failure and match.inbox.qsize() <= 51
+        finally:
+            match.close()

@@ -48,6 +48,9 @@ LONGEST_REJOIN_PAUSE = 5.0
 #: Seconds the table has to answer a hello: longer than the slowest answer a table gives an address that sent
 #: wrong hellos before (``admission.LONGEST_DELAY``), so a player behind such an address still gets in.
 WELCOME_WITHIN = 40.0
+#: Messages a window keeps from its table before it has read them: a game's whole run of steps fits, and a table
+#: that floods the window with more ends instead of filling its memory.
+INBOX_LIMIT = 1000
 #: The close codes this end sends when the table broke the WebSocket protocol: not a lost line to rejoin.
 _HOST_FAULTS = {1002: "a frame the WebSocket protocol does not allow", 1007: "text that is not UTF-8",
                 1009: f"a message over {protocol.SERVER_MESSAGE_LIMIT // 1024} KiB"}
@@ -381,10 +384,18 @@ class RemoteMatch:
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
         try:
-            ended = await self.session.run(self.inbox.put)
+            ended = await self.session.run(self._arrived)
             self.inbox.put({"type": "closed", "message": ended})
         except TableError as exc:
+            self.failure = str(exc)  # at once: the window need not read what waits before it
             self.inbox.put({"type": "failed", "message": str(exc)})
+
+    def _arrived(self, message: dict[str, Any]) -> None:
+        """Keep a message for the window; a table that sends more than the window has read by ``INBOX_LIMIT``
+        is flooding it, and ends."""
+        if self.inbox.qsize() >= INBOX_LIMIT:
+            raise TableError(f"the table sent more than {INBOX_LIMIT} messages this window has not shown yet")
+        self.inbox.put(message)
 
     def _send(self, message: dict[str, Any]) -> None:
         if self._loop is not None and not self._loop.is_closed():
