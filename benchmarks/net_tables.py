@@ -47,7 +47,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from fiftyfifty_desktop.engine.records import Record, Seat  # noqa: E402
 from fiftyfifty_desktop.net.admission import Admission  # noqa: E402
-from fiftyfifty_desktop.net.client import Session, play_seat  # noqa: E402
+from fiftyfifty_desktop.net.client import Session  # noqa: E402
+from fiftyfifty_desktop.net.computer import play_seat  # noqa: E402
 from fiftyfifty_desktop.net.protocol import REMOTE, VERSION  # noqa: E402
 from fiftyfifty_desktop.net.server import TableServer  # noqa: E402
 from fiftyfifty_desktop.net.table import Table  # noqa: E402

@@ -17,7 +17,8 @@ from websockets.asyncio.client import connect
 from fiftyfifty_desktop.engine.records import parse_record, replay
 from fiftyfifty_desktop.net import protocol
 from fiftyfifty_desktop.net import server as server_module
-from fiftyfifty_desktop.net.client import Session, TableError, play_seat
+from fiftyfifty_desktop.net.client import Session, TableError
+from fiftyfifty_desktop.net.computer import play_seat
 from fiftyfifty_desktop.net.seats import read_tokens
 from fiftyfifty_desktop.net.server import TableServer
 from fiftyfifty_desktop.net.table import Table

@@ -165,3 +165,45 @@ def test_a_host_flooding_the_window_ends_its_table_instead_of_filling_its_memory
             assert "more than 50 messages" in match.failure and match.inbox.qsize() <= 51
         finally:
             match.close()
+
+
+def _take5_step(**changes) -> dict:
+    """A real opening step of a two-seat Take 5 table for seat 0, its view's fields changed as given."""
+    from fiftyfifty_desktop.net.codec import codec_for
+    from fiftyfifty_desktop.registry import GAMES
+
+    game = GAMES["take5"]
+    state, events = game.new_game(2, {}, 7)
+    codec = codec_for(game)
+    view = {**codec.encode(game.view(state, 0)), **changes}
+    return {"type": "step", "index": 0, "made": 0, "seat": None, "move": None, "to_move": [0, 1],
+            "events": [codec.encode(e) for e in events if game.event_audience(e) is None], "view": view}
+
+
+TAKE5_TABLE = {"type": "table", "game": "take5", "players": 2, "options": {"target": 66, "variant": "standard"},
+               "started": True, "over": False, "seats": [{"name": "A"}, {"name": "B"}]}
+
+
+@pytest.mark.parametrize("sent, field", [
+    ([_take5_step(rows=[[400], [2], [3], [4]])], "Take5View.rows"),  # the right types, a card no deck has
+    ([_take5_step(hand_sizes=[10, 99])], "Take5View.hand_sizes"),
+    ([_take5_step(), {**_take5_step(target=99), "index": 1, "made": 1}], "Take5View.target"),  # not the table's
+    ([_take5_step(), {**_take5_step(seat=1), "index": 1, "made": 1}], "Take5View.seat"),
+], ids=["card-400", "hand-size", "target-changed", "another-seat"])
+def test_a_view_that_cannot_be_ends_the_table_with_one_line_naming_the_field(sent, field, capsys) -> None:
+    with hostile(says_then_closes(WELCOME, TAKE5_TABLE, *sent)) as port:
+        status, line = joined(port, capsys)
+        shown = window_failure(port)
+    assert status != 0 and "does not understand" in line and field in line
+    assert "does not understand" in shown and field in shown
+
+
+def test_the_real_opening_step_is_taken() -> None:
+    """The step the hostile ones above are made from is one the window reads (so each refusal is its field's)."""
+    with hostile(says_then_closes(WELCOME, TAKE5_TABLE, _take5_step())) as port:
+        match = RemoteMatch(f"127.0.0.1:{port}", "abc", "Ann")
+        try:
+            waiting.until(lambda: match.pump() or match.failure or match.ended, "the step never came")
+            assert match.failure is None and match.poll() and len(match.view(0).hand) == 10
+        finally:
+            match.close()

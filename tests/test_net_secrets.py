@@ -87,7 +87,8 @@ def test_the_statistics_keep_a_network_games_long_seed(tmp_path) -> None:
 def test_a_client_joins_by_the_invitation_over_tls_and_refuses_another_certificate(tmp_path) -> None:
     from fiftyfifty_desktop.net.address import invitation
     from fiftyfifty_desktop.net.certificate import host_certificate
-    from fiftyfifty_desktop.net.client import Session, TableError, play_seat
+    from fiftyfifty_desktop.net.client import Session, TableError
+    from fiftyfifty_desktop.net.computer import play_seat
     from fiftyfifty_desktop.net.server import TableServer
     from fiftyfifty_desktop.net.table import Table
 
@@ -117,7 +118,8 @@ def test_a_client_joins_by_the_invitation_over_tls_and_refuses_another_certifica
 def test_a_computer_client_draws_from_a_secret_of_its_own_not_from_anything_the_table_knows() -> None:
     """The same table (game, seed, seat, name) played twice by a random client: its choices differ, so the other
     seats cannot work them out from what they know (the game's seed once told, the seat, the name)."""
-    from fiftyfifty_desktop.net.client import Session, play_seat
+    from fiftyfifty_desktop.net.client import Session
+    from fiftyfifty_desktop.net.computer import play_seat
     from fiftyfifty_desktop.net.server import TableServer
     from fiftyfifty_desktop.net.table import Table
 

@@ -2,7 +2,7 @@
 
 :class:`Session` is the connection itself (join, read, rejoin with the
 token after a drop). On it stand the two kinds of player a seat can have
-over the network: :func:`play_seat`, a computer player (the ``join
+over the network: :func:`~fiftyfifty_desktop.net.computer.play_seat`, a computer player (the ``join
 --player medium`` command, the tests and the benchmark), and
 :class:`RemoteMatch`, which a window's table plays through exactly as it
 plays through a local :class:`~fiftyfifty_desktop.engine.match.Match`: it
@@ -16,7 +16,6 @@ import asyncio
 import logging
 import queue
 import random
-import secrets
 import ssl
 import threading
 import time
@@ -26,7 +25,6 @@ from typing import Any, Awaitable, Callable
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..ai import make_agent
 from ..engine import AnyGame, Event, GameError, IllegalMoveError, Move, Reason
 from ..engine.match import MATCH_REASON_CODES, Step, Watcher
 from ..engine.records import Record, Seat
@@ -34,8 +32,8 @@ from ..registry import GAMES
 from . import protocol
 from .address import Address, AddressError, parse_address
 from .certificate import CertificateError, check_fingerprint, pinning_context
-from .codec import CodecError, ViewReader, codec_for
 from .inbound import server_messages
+from .steps import ReadStep, StepReader
 from .protocol import ProtocolError
 
 log = logging.getLogger("fiftyfifty_desktop.net")
@@ -48,6 +46,8 @@ LONGEST_REJOIN_PAUSE = 5.0
 #: Seconds the table has to answer a hello: longer than the slowest answer a table gives an address that sent
 #: wrong hellos before (``admission.LONGEST_DELAY``), so a player behind such an address still gets in.
 WELCOME_WITHIN = 40.0
+#: Where a queued step keeps what the connection's thread read of it.
+_READ = "read"
 #: Messages a window keeps from its table before it has read them: a game's whole run of steps fits, and a table
 #: that floods the window with more ends instead of filling its memory.
 INBOX_LIMIT = 1000
@@ -115,6 +115,10 @@ class Session:
     _socket: ClientConnection | None = field(default=None, repr=False)
     _shown: dict[str, Any] | None = field(default=None, repr=False)  # the view as last sent, still as JSON
     _made: int = field(default=-1, repr=False)  # the most moves a step has told of
+    _table: dict[str, Any] | None = field(default=None, repr=False)  # the latest ``table`` message
+    _reader: StepReader | None = field(default=None, repr=False)
+    #: The latest step or sync, read and checked (what a player decides on).
+    latest: ReadStep | None = field(default=None, repr=False)
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> str:
         """Join and pass every message on until the table ends; returns why it ended.
@@ -218,9 +222,17 @@ class Session:
             game_id = message.get("game")
             if not isinstance(game_id, str) or game_id not in GAMES:
                 raise ProtocolError(f"unknown game {game_id!r}")
+            if self.game is not None and GAMES[game_id] is not self.game:
+                raise ProtocolError("a welcome back names another game")
+            if message.get("seat") != self.seat:
+                self._reader = None  # a seat picked in the lobby: its views are read afresh
             self.game = GAMES[game_id]
             self.seat, self.token, self.host = message.get("seat"), message.get("token"), bool(message.get("host"))
-        elif kind in ("step", "sync") or (kind == "table" and message.get("started")):
+        elif kind == "table":
+            self._table = message
+        if kind in ("step", "sync"):
+            self.latest = self._steps().read_step(message)
+        if kind in ("step", "sync") or (kind == "table" and message.get("started")):
             self.started = True
             if kind != "table" and message["made"] > self._made:
                 self._made, self.tries = message["made"], 0  # the table plays on: a later drop is tried afresh
@@ -228,6 +240,16 @@ class Session:
             self.ended = str(message.get("message") or "the table closed")
             if self.token is None:
                 raise TableError(self.ended)
+
+    def _steps(self) -> StepReader:
+        """The reader of this seat's steps, made once the table has said what game it plays and how."""
+        if self._reader is None:
+            if self.game is None or self._table is None or self.seat is None:
+                raise ProtocolError("a step came before the welcome and the table's set-up")
+            if self._table["game"] != self.game.id:
+                raise ProtocolError("the table's set-up names another game than its welcome")
+            self._reader = StepReader(self.game, self._table["players"], self._table["options"], self.seat)
+        return self._reader
 
     async def send(self, message: dict[str, Any]) -> None:
         """Send a message; lost quietly when the connection is down (it is rejoined)."""
@@ -245,94 +267,6 @@ class Session:
 
 def _reason(exc: BaseException) -> str:
     return (getattr(exc, "strerror", None) or str(exc) or type(exc).__name__).splitlines()[0]
-
-
-@dataclass
-class Outcome:
-    """How a table ended for one seat."""
-
-    message: str
-    scores: tuple[int, ...] = ()
-    winners: tuple[int, ...] = ()
-    seed: int | None = None
-    moves: int = 0
-    messages: list[dict[str, Any]] = field(default_factory=list)
-
-
-async def play_seat(address: str, code: str, name: str, player: str = "medium", *, seat: int | None = None,
-                    exit_at_end: bool = True, seed: int | None = None, keep_messages: bool = False,
-                    on_step: Callable[[dict[str, Any]], None] | None = None,
-                    session: Session | None = None, pause: float = 0.0,
-                    on_seat: Callable[[int, str], None] | None = None) -> Outcome:
-    """Sit at a table with a computer player; returns when the game (or the table) ends.
-
-    ``pause`` is how long it waits before each move, as a person would think; ``on_seat`` is told the seat
-    and its token whenever the table seats us.
-    The player is handed the views it decided on before, as a local match hands them (from this sitting on).
-    Its random choices come from ``seed``, which by default is a secret of this process alone: never the game's
-    seed or anything else another seat knows, which would let the other seats work out every choice it makes.
-    """
-    seed = secrets.randbits(64) if seed is None else seed
-    session = session or Session(address, code, name, seat_wanted=seat)
-    outcome = Outcome("")
-    agent: Any = None
-    waiting = False  # a move of ours is on its way
-    offer: dict[str, Any] | None = None  # the latest message that gave us legal moves
-    seen: list[Any] = []  # the views of our earlier decisions
-    deciding: Any = None  # the view of the decision whose move is on its way
-    views: ViewReader | None = None
-
-    async def choose(message: dict[str, Any]) -> None:
-        nonlocal waiting, deciding, views
-        game = session.game
-        assert game is not None
-        views = views or codec_for(game).view_reader()
-        deciding = views.read(message["view"])
-        legal = tuple(game.parse_move(text) for text in message["legal"])
-        move = agent.choose(deciding if getattr(agent, "uses_view", True) else None, legal, tuple(seen))
-        waiting = True
-        if pause > 0:
-            await asyncio.sleep(pause)
-        await session.send({"type": "move", "move": move.text()})
-
-    async def handle(message: dict[str, Any]) -> None:
-        nonlocal agent, waiting, offer
-        if keep_messages:
-            outcome.messages.append(message)
-        kind = message["type"]
-        game = session.game
-        if kind == "welcome":
-            assert game is not None and session.seat is not None and session.token is not None
-            agent = make_agent(player, game, session.seat, seed)
-            if on_seat is not None:
-                on_seat(session.seat, session.token)
-        elif kind in ("step", "sync") and game is not None:
-            if on_step is not None:
-                on_step(message)
-            if kind == "sync" or message.get("seat") == session.seat:
-                if waiting and message.get("seat") == session.seat:
-                    seen.append(deciding)
-                waiting = False
-            outcome.moves = message.get("made", outcome.moves)
-            if message.get("over"):
-                outcome.scores = tuple(message["scores"])
-                outcome.winners = tuple(message["winners"])
-                outcome.seed = message.get("seed")
-                if exit_at_end:
-                    session.ended = "the game is over"
-                    return
-            offer = message if message.get("legal") else None
-            if offer is not None and not waiting:
-                await choose(offer)
-        elif kind == "error":
-            log.warning("seat %s: the table refused: %s", session.seat, message.get("message"))
-            waiting = False
-            if offer is not None:
-                await choose(offer)
-
-    outcome.message = await session.run(handle)
-    await session.close()
-    return outcome
 
 
 class RemoteMatch:
@@ -359,7 +293,6 @@ class RemoteMatch:
         self.failure: str | None = None  # the table could not be reached
         self.moves_made = 0
         self._view: Any = None
-        self._views: ViewReader | None = None
         self._to_move: tuple[int, ...] = ()
         self._legal: tuple[Move, ...] = ()
         self._offered: tuple[Move, ...] = ()  # the moves the latest step offered this seat
@@ -395,6 +328,8 @@ class RemoteMatch:
         is flooding it, and ends."""
         if self.inbox.qsize() >= INBOX_LIMIT:
             raise TableError(f"the table sent more than {INBOX_LIMIT} messages this window has not shown yet")
+        if message["type"] in ("step", "sync"):  # with its view, events and moves as read and checked
+            message = {**message, _READ: self.session.latest}
         self.inbox.put(message)
 
     def _send(self, message: dict[str, Any]) -> None:
@@ -442,18 +377,11 @@ class RemoteMatch:
             self.failure = str(message.get("message"))
 
     def _take_state(self, message: dict[str, Any]) -> None:
-        game = self.game
-        assert game is not None
-        self._views = self._views or codec_for(game).view_reader()
+        read: ReadStep = message[_READ]
         if message["type"] == "sync" or message.get("seat") == self.seat:
             self._moving = False  # our move was made (or the server tells us the position anew)
-        try:
-            self._view = self._views.read(message["view"])
-            self._to_move = tuple(message.get("to_move") or ())
-            self._offered = tuple(game.parse_move(text) for text in message.get("legal") or ())
-        except (CodecError, GameError, KeyError, TypeError) as exc:
-            self.failure = f"the table sent a position this program cannot read: {exc}"
-            return
+        self._view, self._offered = read.view, read.legal
+        self._to_move = tuple(message.get("to_move") or ())
         # Steps sent before the server took our move still offer moves: none is ours to make until it is made.
         self._legal = () if self._moving else self._offered
         self.moves_made = message.get("made", self.moves_made)
@@ -470,19 +398,12 @@ class RemoteMatch:
         if message is None:
             return False
         self._held = None
-        game = self.game
-        assert game is not None
         self._take_state(message)
-        try:
-            events = tuple(codec_for(game).decode_event(e) for e in message.get("events") or ())
-            move = game.parse_move(message["move"]) if message.get("move") else None
-        except (CodecError, GameError, TypeError) as exc:
-            self.failure = f"the table sent a step this program cannot read: {exc}"
-            return False
+        read: ReadStep = message[_READ]
         if message["type"] == "sync":
             step = Step(self.moves_made, None, None, ())
         else:
-            step = Step(message.get("index", 0), message.get("seat"), move, events)
+            step = Step(message.get("index", 0), message.get("seat"), read.move, read.events)
         for watcher in self._watchers:
             watcher.on_step(step, self._view)
         return True
