@@ -10,7 +10,6 @@ cannot be raises :class:`ViewError` naming it, so a hostile table ends in one li
 from __future__ import annotations
 
 import dataclasses
-import functools
 import sys
 import typing
 from collections import Counter
@@ -53,11 +52,12 @@ class ViewCheck:
             raise self.fail(field, f"{brief(value)} is not a number from {low} to {high}")
         return value
 
-    def equal(self, field: str, expected: Any) -> None:
+    def equal(self, field: str, expected: Any) -> Any:
         """The value the table set up (the seat count, an option)."""
         value = getattr(self.value, field)
         if value != expected or type(value) is not type(expected):
             raise self.fail(field, f"{brief(value)} is not this table's {brief(expected)}")
+        return value
 
     def one_of(self, field: str, allowed: Collection[Any]) -> Any:
         value = getattr(self.value, field)
@@ -65,7 +65,7 @@ class ViewCheck:
             raise self.fail(field, f"{brief(value)} is none of {', '.join(map(str, allowed))}")
         return value
 
-    def seat(self, field: str, *, none: bool = False, also: Collection[int] = ()) -> int | None:
+    def seat(self, field: str, *, none: bool = False, also: Collection[int] = ()) -> Any:
         """A seat of this table (or None when ``none``, or one of the stand-ins ``also``, such as -1 for nobody)."""
         value = getattr(self.value, field)
         if value is None and none:
@@ -74,12 +74,12 @@ class ViewCheck:
             raise self.fail(field, f"{brief(value)} is not a seat of {self.players}")
         return value
 
-    def seats(self, field: str, *, distinct: bool = True) -> tuple[int, ...]:
+    def seats(self, field: str, *, distinct: bool = True) -> Any:
         """Seats of this table, each at most once (unless not ``distinct``)."""
         values = getattr(self.value, field)
         return self.seats_in(field, values, distinct=distinct)
 
-    def seats_in(self, field: str, values: Any, *, distinct: bool = True) -> tuple[int, ...]:
+    def seats_in(self, field: str, values: Any, *, distinct: bool = True) -> Any:
         if len(values) > self.players and distinct:
             raise self.fail(field, f"names {len(values)} seats at a table of {self.players}")
         for value in values:
@@ -92,7 +92,7 @@ class ViewCheck:
     def is_seat(self, value: Any) -> bool:
         return type(value) is int and 0 <= value < self.players
 
-    def per_seat(self, field: str, low: int, high: int, *, length: int | None = None) -> tuple[int, ...]:
+    def per_seat(self, field: str, low: int, high: int, *, length: int | None = None) -> Any:
         """One number from ``low`` to ``high`` per seat (or ``length`` of them)."""
         values = getattr(self.value, field)
         self.length(field, values, self.players if length is None else length)
@@ -101,15 +101,16 @@ class ViewCheck:
                 raise self.fail(field, f"{brief(value)} is not a number from {low} to {high}")
         return values
 
-    def length(self, field: str, values: Any, expected: int) -> None:
+    def length(self, field: str, values: Any, expected: int) -> Any:
         if len(values) != expected:
             raise self.fail(field, f"has {len(values)} entries, not {expected}")
+        return values
 
     def most(self, field: str, values: Any, most: int) -> None:
         if len(values) > most:
             raise self.fail(field, f"has {len(values)} entries, more than {most}")
 
-    def cards(self, field: str, *, most: int, counted: bool = True, values: Any = None) -> tuple[Any, ...]:
+    def cards(self, field: str, *, most: int, counted: bool = True, values: Any = None) -> Any:
         """At most ``most`` cards of the game's deck (``values``: those of a part of the field); ``counted``:
         each is tallied against the deck's copies (False for a record of cards also shown elsewhere)."""
         cards = getattr(self.value, field) if values is None else values
@@ -224,6 +225,12 @@ def _is_pairs(hint: Any) -> bool:
         typing.get_args(typing.get_args(hint)[0]) == (int, int)
 
 
-@functools.cache
 def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls, vars(sys.modules[cls.__module__]))
+    """A dataclass's fields and their types, worked out once per class."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls, vars(sys.modules[cls.__module__]))
+    return hints
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
