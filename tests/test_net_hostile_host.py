@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -50,7 +51,8 @@ def window_failure(port: int) -> str:
     """What the window's table is told when it joins the host: the one line it shows."""
     match = RemoteMatch(f"127.0.0.1:{port}", "abc", "Ann")
     try:
-        waiting.until(lambda: match.pump() or match.failure or match.ended, "the window was never told")
+        waiting.until(lambda: match.failure or match.ended, "the window was never told",
+                      between=lambda: (match.pump(), time.sleep(waiting.LOOK_EVERY)))
         return match.failure or match.ended or ""
     finally:
         match.close()

@@ -133,7 +133,8 @@ def test_a_computer_client_draws_from_a_secret_of_its_own_not_from_anything_the_
         address = f"127.0.0.1:{server.port}"
         try:
             mine, _ = await asyncio.wait_for(asyncio.gather(
-                play_seat(address, CODE, "R", "random", keep_messages=True, session=Session(address, CODE, "R", seat_wanted=0)),
+                play_seat(address, CODE, "R", "random", keep_messages=True,
+                          session=Session(address, CODE, "R", seat_wanted=0)),
                 play_seat(address, CODE, "S", "random", seed=1, session=Session(address, CODE, "S", seat_wanted=1))),
                 HANG_GUARD)
         finally:

@@ -39,8 +39,8 @@ class ViewCheck:
     def __init__(self, value: Any, players: int, deck: Iterable[Any]) -> None:
         self.value, self.players = value, players
         self.name = type(value).__name__
-        self.copies = Counter(deck)
-        self.seen: Counter[Any] = Counter()
+        self.copies = _copies(deck if isinstance(deck, tuple) else tuple(deck))
+        self.seen: dict[Any, int] = {}
 
     def fail(self, field: str, problem: str) -> ViewError:
         return ViewError(f"{self.name}.{field}", problem)
@@ -80,11 +80,12 @@ class ViewCheck:
         return self.seats_in(field, values, distinct=distinct)
 
     def seats_in(self, field: str, values: Any, *, distinct: bool = True) -> Any:
-        if len(values) > self.players and distinct:
-            raise self.fail(field, f"names {len(values)} seats at a table of {self.players}")
+        players = self.players
+        if len(values) > players and distinct:
+            raise self.fail(field, f"names {len(values)} seats at a table of {players}")
         for value in values:
-            if not self.is_seat(value):
-                raise self.fail(field, f"{brief(value)} is not a seat of {self.players}")
+            if type(value) is not int or not 0 <= value < players:
+                raise self.fail(field, f"{brief(value)} is not a seat of {players}")
         if distinct and len(set(values)) != len(values):
             raise self.fail(field, "names a seat twice")
         return values
@@ -115,15 +116,20 @@ class ViewCheck:
         each is tallied against the deck's copies (False for a record of cards also shown elsewhere)."""
         cards = getattr(self.value, field) if values is None else values
         self.most(field, cards, most)
-        for card in cards:
-            self.card(field, card, counted)
+        copies, seen = self.copies, self.seen
+        for card in cards:  # the card check below, written out: a view's every card is read on every step
+            held = seen.get(card, 0) + 1 if counted else 0
+            if held > copies.get(card, 0) or card not in copies:
+                self.card(field, card, counted)
+            elif counted:
+                seen[card] = held
         return cards
 
     def card(self, field: str, card: Any, counted: bool = True) -> Any:
         if isinstance(card, bool) or card not in self.copies:
             raise self.fail(field, f"{brief(card)} is not a card of this game")
         if counted:
-            self.seen[card] += 1
+            self.seen[card] = self.seen.get(card, 0) + 1
             if self.seen[card] > self.copies[card]:
                 raise self.fail(field, f"holds the card {brief(card)} once more than the deck has it")
         return card
@@ -160,9 +166,10 @@ class ViewCheck:
         """(seat, card) pairs: cards played or revealed, at most ``most``, each seat at most once when ``distinct``."""
         pairs = getattr(self.value, field) if values is None else values
         self.most(field, pairs, most)
-        self.seats_in(field, tuple(seat for seat, _ in pairs), distinct=distinct)
-        for _, card in pairs:
-            self.card(field, card, counted)
+        if pairs:
+            seats, cards = zip(*pairs)
+            self.seats_in(field, seats, distinct=distinct)
+            self.cards(field, most=most, counted=counted, values=cards)
         return pairs
 
 
@@ -178,14 +185,16 @@ def check_event(event: Any, players: int, deck: Iterable[Any], seat_fields: Coll
 
 def _check_object(check: ViewCheck, prefix: str, value: Any, seat_fields: Collection[str],
                   card_fields: Collection[str]) -> None:
-    for name, hint in _hints(type(value)).items():
+    for name, kind in _plan(type(value), frozenset(seat_fields), frozenset(card_fields)):
         part, where = getattr(value, name), prefix + name
-        if dataclasses.is_dataclass(part):
+        if type(part) is int and kind == "number":  # most fields: a plain count
+            if not -NUMBER_BOUND <= part <= NUMBER_BOUND:
+                raise check.fail(where, f"{brief(part)} is beyond {NUMBER_BOUND} either way")
+        elif dataclasses.is_dataclass(part):
             _check_object(check, f"{where}.", part, seat_fields, card_fields)
-        elif name in card_fields and _is_pairs(hint):
+        elif kind == "pairs":
             check.seat_cards(where, most=NUMBER_BOUND, counted=False, values=part, distinct=False)
         else:
-            kind = "seat" if name in seat_fields else "card" if name in card_fields else "number"
             for leaf in _leaves(check, where, part):
                 if dataclasses.is_dataclass(leaf):
                     _check_object(check, f"{where}.", leaf, seat_fields, card_fields)
@@ -197,6 +206,21 @@ def _check_object(check: ViewCheck, prefix: str, value: Any, seat_fields: Collec
                     raise check.fail(where, "is a text longer than 64 characters")
                 elif isinstance(leaf, (int, float)) and not -NUMBER_BOUND <= leaf <= NUMBER_BOUND:
                     raise check.fail(where, f"{brief(leaf)} is beyond {NUMBER_BOUND} either way")
+
+
+def _plan(cls: type, seat_fields: frozenset[str], card_fields: frozenset[str]) -> list[tuple[str, str]]:
+    """Each field of an event class and how it is checked (a seat, a card, (seat, card) pairs, a number), worked
+    out once per class."""
+    key = (cls, seat_fields, card_fields)
+    plan = _PLANS.get(key)
+    if plan is None:
+        plan = _PLANS[key] = [
+            (name, "pairs" if name in card_fields and _is_pairs(hint) else "seat" if name in seat_fields
+             else "card" if name in card_fields else "number") for name, hint in _hints(cls).items()]
+    return plan
+
+
+_PLANS: dict[tuple[type, frozenset[str], frozenset[str]], list[tuple[str, str]]] = {}
 
 
 def _leaves(check: ViewCheck, where: str, value: Any) -> Iterable[Any]:
@@ -234,3 +258,14 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 _HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _copies(deck: tuple[Any, ...]) -> dict[Any, int]:
+    """How often the deck holds each card, counted once per deck."""
+    copies = _COPIES.get(deck)
+    if copies is None:
+        copies = _COPIES[deck] = dict(Counter(deck))
+    return copies
+
+
+_COPIES: dict[tuple[Any, ...], dict[Any, int]] = {}

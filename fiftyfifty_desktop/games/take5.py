@@ -531,7 +531,8 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
             if tuple(map(len, view.open_hands)) != sizes:
                 raise check.fail("open_hands", "do not hold as many cards as hand_sizes says")
             check.cards("hand", most=HAND_SIZE, counted=False)
-        if seat is not None and (len(view.hand) != sizes[seat] or (view.open_hands and view.open_hands[seat] != view.hand)):
+        own = seat is not None and (sizes[seat], view.open_hands[seat] if view.open_hands else view.hand)
+        if own and own != (len(view.hand), view.hand):
             raise check.fail("hand", "is not as large as hand_sizes says")
         if view.chosen is not None and view.chosen not in view.hand:
             raise check.fail("chosen", f"{view.chosen} is not a card of the hand")

@@ -84,7 +84,8 @@ class TableServer:
         loop = asyncio.get_running_loop()
 
         def websocket() -> ServerConnection:
-            return ServerConnection(ServerProtocol(max_size=protocol.CLIENT_FRAME_LIMIT, logger=library_log), self._server,
+            return ServerConnection(ServerProtocol(max_size=protocol.CLIENT_FRAME_LIMIT, logger=library_log),
+                                    self._server,
                                     ping_interval=10, ping_timeout=20, max_queue=4)
 
         async def open_websocket(connected: socket.socket) -> None:

@@ -32,8 +32,8 @@ from .cards import (
     trick_winner,
 )
 from .parts import (
-    _BID, _BID_NOTATION, _CALLS, _HOLD, _PASS, _PLAY, _TRUMP, ALL_TRICKS_BID, BEST_TRUMP_POINTS, BIDDING, BIDS, DISCARDING,
-    HAND_SIZE, KITTY, KITTY_SIZE, NAMING, OVER, PACKETS, PLAYING, TARGETS, TEAM_SEATINGS, TRICK_POINTS, TRICKS,
+    _BID, _BID_NOTATION, _CALLS, _HOLD, _PASS, _PLAY, _TRUMP, ALL_TRICKS_BID, BEST_TRUMP_POINTS, BIDDING, BIDS,
+    DISCARDING, HAND_SIZE, KITTY, KITTY_SIZE, NAMING, OVER, PACKETS, PLAYING, TARGETS, TEAM_SEATINGS, TRICK_POINTS, TRICKS,
     BestTrump, Bid, BidMade, CardPlayed, Discard, Discarded, FiftyFiveMove, FiftyFiveState, FiftyFiveView, GameWon,
     HandDealt, HandResult, HandScored, Held, Hold, KittyTaken, NameTrump, Pass, Passed, Play, ThrownIn, TrickWon,
     TrumpNamed, discards_due, side_of, side_seats,
@@ -450,7 +450,8 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
     def check_view(self, view: FiftyFiveView, players: int, options: Mapping[str, Any]) -> None:
         check = ViewCheck(view, players, DECK)
         seat = check.seat("seat", none=True)
-        check.equal("players", players), check.equal("teams", options["teams"]), check.equal("target", options["target"])
+        check.equal("players", players), check.equal("teams", options["teams"])
+        check.equal("target", options["target"])
         sides = options["teams"] if options["teams"] > 1 else players
         check.number("hand", 1, NUMBER_BOUND), check.seat("dealer")
         check.one_of("phase", (BIDDING, DISCARDING, NAMING, PLAYING, OVER))

@@ -61,8 +61,8 @@ from ...engine import evolve, Event, Game, MoveParseError, Preset, Reason, Rng, 
 from ...engine.errors import quoted
 from ...engine.rng import shuffle_with
 from ...engine.viewcheck import NUMBER_BOUND, ViewCheck
-from .cards import (ASK, DRAW, ELIMINATED, HALF, IN, KINDS, OUT, OVER, THIRTEEN, VALUES, Card, _with, _without, card_text,
-                    deck_for, group_kind, group_points, groups_in, hand_size_for, is_true_ask, must_come_back,
+from .cards import (ASK, DRAW, ELIMINATED, HALF, IN, KINDS, OUT, OVER, THIRTEEN, VALUES, Card, _with, _without,
+                    card_text, deck_for, group_kind, group_points, groups_in, hand_size_for, is_true_ask, must_come_back,
                     must_draw, parse_card, true_asks)
 from .hidden import _deal_hidden, unseen_counts
 from .parts import (DRAW_MOVE, PASS_MOVE, Ask, AskEntry, Asked, CameBack, Dealt, Draw, Drew, Eliminated, GameOver,
