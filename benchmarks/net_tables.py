@@ -30,7 +30,9 @@ guessers (each sends wrong hellos one after another), H slow senders (each
 sends its WebSocket handshake a byte a second) and H silent connections (TCP
 only), and prints the real tables' p95 move latency both ways. Every
 connection comes from the loopback address, so the server's per-address cap
-is raised for the run; the guessers still meet the growing delays. Then
+is raised for the run and the strangers come once every player sits (a
+wrong hello slows every later hello from its address); the guessers still
+meet the growing delays. Then
 three attacks, each on a server of its own with the per-address cap as
 shipped, ``--attack-seconds`` long:
 
@@ -200,21 +202,31 @@ async def play(port: int, fingerprint: str, tables: int, players: int, seconds: 
         return on_step
 
     url = f"{'ws' if fingerprint == '-' else 'wss'}://127.0.0.1:{port}"
-    strangers = [asyncio.get_running_loop().create_task(attack(url))
-                 for attack in (guess, slow_send, stay_silent) for _ in range(hostile)]
+    strangers: list[asyncio.Task[None]] = []
     Timing.sent.clear()
     started = time.perf_counter()
 
     def address(code: str) -> str:
         return f"127.0.0.1:{port}" if fingerprint == "-" else invitation("127.0.0.1", port, code, fingerprint)
 
-    games = [play_seat(address(f"t{n}"), f"t{n}", f"C{s}", seat=s, on_step=heard(f"t{n}"), pause=think,
-                       session=Timing(address(f"t{n}"), f"t{n}", f"C{s}", seat_wanted=s))
-             for n in range(tables) for s in range(players)]
+    sessions = [Timing(address(f"t{n}"), f"t{n}", f"C{s}", seat_wanted=s) for n in range(tables) for s in range(players)]
+    games = [play_seat(session.address, session.code, session.name, seat=session.seat_wanted,
+                       on_step=heard(session.code), pause=think, session=session) for session in sessions]
+
+    async def strangers_come() -> None:
+        # Once every player sits: the strangers share the players' address here, and once it has sent a wrong hello
+        # the table answers every hello from it slowly, a player's too (on a real network they come from elsewhere).
+        while not all(session.seat is not None for session in sessions):
+            await asyncio.sleep(0.05)
+        strangers.extend(asyncio.get_running_loop().create_task(attack(url))
+                         for attack in (guess, slow_send, stay_silent) for _ in range(hostile))
+
+    coming = asyncio.get_running_loop().create_task(strangers_come())
     try:
         await asyncio.wait_for(asyncio.gather(*games), seconds)
     except asyncio.TimeoutError:
         pass
+    coming.cancel()
     for stranger in strangers:
         stranger.cancel()
     return moves, latencies, time.perf_counter() - started
