@@ -189,9 +189,10 @@ TAKE5_TABLE = {"type": "table", "game": "take5", "players": 2, "options": {"targ
 @pytest.mark.parametrize("sent, field", [
     ([_take5_step(rows=[[400], [2], [3], [4]])], "Take5View.rows"),  # the right types, a card no deck has
     ([_take5_step(hand_sizes=[10, 99])], "Take5View.hand_sizes"),
-    ([_take5_step(), {**_take5_step(target=99), "index": 1, "made": 1}], "Take5View.target"),  # not the table's
-    ([_take5_step(), {**_take5_step(seat=1), "index": 1, "made": 1}], "Take5View.seat"),
-], ids=["card-400", "hand-size", "target-changed", "another-seat"])
+    ([_take5_step(), {**_take5_step(target=99), "made": 1}], "Take5View.target"),  # not the table's
+    ([_take5_step(), {**_take5_step(seat=1), "made": 1}], "Take5View.seat"),
+    ([_take5_step(), {**_take5_step(), "index": 5, "made": 6}], "index 5"),  # moves skipped
+], ids=["card-400", "hand-size", "target-changed", "another-seat", "out-of-order"])
 def test_a_view_that_cannot_be_ends_the_table_with_one_line_naming_the_field(sent, field, capsys) -> None:
     with hostile(says_then_closes(WELCOME, TAKE5_TABLE, *sent)) as port:
         status, line = joined(port, capsys)

@@ -117,6 +117,7 @@ class Session:
     _made: int = field(default=-1, repr=False)  # the most moves a step has told of
     _table: dict[str, Any] | None = field(default=None, repr=False)  # the latest ``table`` message
     _reader: StepReader | None = field(default=None, repr=False)
+    _next_index: int | None = field(default=None, repr=False)  # the index the next step must have on this line
     #: The latest step or sync, read and checked (what a player decides on).
     latest: ReadStep | None = field(default=None, repr=False)
 
@@ -138,7 +139,7 @@ class Session:
                             check_fingerprint(socket.transport.get_extra_info("ssl_object"), where.fingerprint)
                         except CertificateError as exc:
                             raise TableError(str(exc)) from None
-                    self._socket, self._shown = socket, None
+                    self._socket, self._shown, self._next_index = socket, None, None
                     self.reached = True
                     await socket.send(protocol.dumps(self._hello()))
                     try:
@@ -231,6 +232,9 @@ class Session:
         elif kind == "table":
             self._table = message
         if kind in ("step", "sync"):
+            if kind == "step" and self._next_index is not None and message["index"] != self._next_index:
+                raise ProtocolError(f"a step of index {message['index']} came where {self._next_index} was due")
+            self._next_index = message["made"]
             self.latest = self._steps().read_step(message)
         if kind in ("step", "sync") or (kind == "table" and message.get("started")):
             self.started = True
