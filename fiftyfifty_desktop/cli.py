@@ -451,11 +451,11 @@ def join_command(args: argparse.Namespace) -> int:
                                      args.token)
     except TableError as exc:
         raise UsageError(str(exc)) from None
-    if outcome.scores:
-        print(f"{outcome.message}: scores {' '.join(str(s) for s in outcome.scores)}; "
-              f"winner {', '.join(f'seat {w}' for w in outcome.winners)}")
-    else:
-        print(outcome.message)
+    if not outcome.scores:  # the table ended before the game did: one line, and a status that says so
+        print(f"{PROG}: {outcome.message}", file=sys.stderr)
+        return 1
+    print(f"{outcome.message}: scores {' '.join(str(s) for s in outcome.scores)}; "
+          f"winner {', '.join(f'seat {w}' for w in outcome.winners)}")
     return 0
 
 

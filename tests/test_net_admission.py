@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+from pathlib import Path
 
 import pytest
 from websockets.asyncio.client import connect
@@ -29,14 +30,19 @@ class Clock:
         return self.now
 
 
-def test_wrong_hellos_from_one_address_wait_ever_longer_and_are_forgotten_later() -> None:
+def test_once_an_address_sent_a_wrong_hello_its_hellos_wait_ever_longer_and_it_is_forgotten_later() -> None:
     clock = Clock()
     admission = Admission(clock=clock)
-    delays = [admission.refused_hello("10.0.0.9") for _ in range(10)]
-    assert delays[:3] == [0.25, 0.5, 1.0] and delays[-1] == admission_module.LONGEST_DELAY
-    assert admission.refused_hello("10.0.0.8") == 0.25  # another address is not slowed
+    delays = [admission.delay("10.0.0.9")]
+    for _ in range(10):
+        admission.refused_hello("10.0.0.9")
+        delays.append(admission.delay("10.0.0.9"))
+    assert delays[:4] == [0.0, 0.25, 0.5, 1.0] and delays[-1] == admission_module.LONGEST_DELAY
+    assert admission.delay("10.0.0.8") == 0.0  # another address is not slowed
     clock.now += admission_module.FORGET_AFTER + 1
-    assert admission.refused_hello("10.0.0.9") == 0.25
+    assert admission.delay("10.0.0.9") == 0.0
+    admission.refused_hello("10.0.0.9")
+    assert admission.delay("10.0.0.9") == 0.25
 
 
 def test_connections_are_capped_in_all_and_per_address() -> None:
@@ -218,3 +224,25 @@ def test_addresses_and_invitations_are_read() -> None:
     invited = parse_address("wss://192.168.1.20:8455/abc-23#" + "AB" * 32)
     assert (invited.host, invited.port, invited.code, invited.fingerprint) == ("192.168.1.20", 8455, "abc-23", "ab" * 32)
     assert invited.url == "wss://192.168.1.20:8455"
+
+
+@pytest.mark.parametrize("host", ["0x7f.1", "127.1", "0177.0.0.1", "2130706433", "0x7f000001", "127.0.0.01",
+                                  "0x7F.0.0.1", "127.0.1", "1.2.3.0x4", "127.0.0.1.", "host.0x10", "example.123"])
+def test_every_non_canonical_ipv4_form_is_refused_alike(host: str) -> None:
+    with pytest.raises(AddressError) as refused:
+        parse_address(f"{host}:8455")
+    assert "is not an IPv4 address" in str(refused.value) and "\n" not in str(refused.value)
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "192.168.1.20", "localhost", "host1.example", "0x.example",
+                                  "a0x7f.lan"])
+def test_canonical_ipv4_addresses_and_host_names_are_taken(host: str) -> None:
+    assert parse_address(f"{host}:8455").host == host
+
+
+def test_the_protocol_states_the_one_name_rule() -> None:
+    from fiftyfifty_desktop.engine.text import MAX_NAME_LENGTH
+    from fiftyfifty_desktop.net.protocol import NAME_LIMIT
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "protocol.md").read_text(encoding="utf-8")
+    assert NAME_LIMIT == MAX_NAME_LENGTH and f"1 to {NAME_LIMIT} printable characters" in text

@@ -186,7 +186,8 @@ def test_join_with_the_printed_token_takes_the_seat_again_after_its_process_died
     from websockets.asyncio.client import connect
 
     from fiftyfifty_desktop.engine.records import parse_record
-    from fiftyfifty_desktop.net.client import Session, play_seat
+    from fiftyfifty_desktop.net.client import Session
+    from fiftyfifty_desktop.net.computer import play_seat
     from fiftyfifty_desktop.registry import GAMES
 
     from .test_net_faults import Raw, hello, serve

@@ -17,7 +17,8 @@ from websockets.asyncio.client import connect
 from fiftyfifty_desktop.engine.records import parse_record, replay
 from fiftyfifty_desktop.net import protocol
 from fiftyfifty_desktop.net import server as server_module
-from fiftyfifty_desktop.net.client import Session, TableError, play_seat
+from fiftyfifty_desktop.net.client import Session, TableError
+from fiftyfifty_desktop.net.computer import play_seat
 from fiftyfifty_desktop.net.seats import read_tokens
 from fiftyfifty_desktop.net.server import TableServer
 from fiftyfifty_desktop.net.table import Table
@@ -263,11 +264,13 @@ def test_a_kept_token_waits_for_a_table_not_yet_started_again_and_takes_its_seat
 
     tries = [0]
 
+    connect_to = client.connect_to
+
     def counted(*args, **kwargs):
         tries[0] += 1
-        return connect(*args, **kwargs)
+        return connect_to(*args, **kwargs)
 
-    monkeypatch.setattr(client, "connect", counted)
+    monkeypatch.setattr(client, "connect_to", counted)
     monkeypatch.setattr(client, "REJOIN_PAUSES", (0.01, 0.01, 0.01, 5.0, 5.0))  # the last tries wait for the table
 
     async def main():

@@ -18,7 +18,8 @@ import pytest
 
 from fiftyfifty_desktop.engine.match import Match
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
-from fiftyfifty_desktop.net.client import Session, play_seat
+from fiftyfifty_desktop.net.client import Session
+from fiftyfifty_desktop.net.computer import play_seat
 from fiftyfifty_desktop.net.codec import codec_for
 from fiftyfifty_desktop.net.protocol import REMOTE
 from fiftyfifty_desktop.net.server import TableServer

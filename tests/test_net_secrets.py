@@ -87,7 +87,8 @@ def test_the_statistics_keep_a_network_games_long_seed(tmp_path) -> None:
 def test_a_client_joins_by_the_invitation_over_tls_and_refuses_another_certificate(tmp_path) -> None:
     from fiftyfifty_desktop.net.address import invitation
     from fiftyfifty_desktop.net.certificate import host_certificate
-    from fiftyfifty_desktop.net.client import Session, TableError, play_seat
+    from fiftyfifty_desktop.net.client import Session, TableError
+    from fiftyfifty_desktop.net.computer import play_seat
     from fiftyfifty_desktop.net.server import TableServer
     from fiftyfifty_desktop.net.table import Table
 
@@ -112,3 +113,33 @@ def test_a_client_joins_by_the_invitation_over_tls_and_refuses_another_certifica
 
     outcomes = asyncio.run(main())
     assert all(outcome.message == "the game is over" for outcome in outcomes)
+
+
+def test_a_computer_client_draws_from_a_secret_of_its_own_not_from_anything_the_table_knows() -> None:
+    """The same table (game, seed, seat, name) played twice by a random client: its choices differ, so the other
+    seats cannot work them out from what they know (the game's seed once told, the seat, the name)."""
+    from fiftyfifty_desktop.net.client import Session
+    from fiftyfifty_desktop.net.computer import play_seat
+    from fiftyfifty_desktop.net.server import TableServer
+    from fiftyfifty_desktop.net.table import Table
+
+    from .test_net_play import CODE
+
+    async def choices() -> list[str]:
+        server = TableServer("127.0.0.1", 0)
+        record = remote_record("take5", 5, players=2)
+        server.add(Table(GAMES["take5"], record, CODE))
+        await server.start()
+        address = f"127.0.0.1:{server.port}"
+        try:
+            mine, _ = await asyncio.wait_for(asyncio.gather(
+                play_seat(address, CODE, "R", "random", keep_messages=True,
+                          session=Session(address, CODE, "R", seat_wanted=0)),
+                play_seat(address, CODE, "S", "random", seed=1, session=Session(address, CODE, "S", seat_wanted=1))),
+                HANG_GUARD)
+        finally:
+            server.stop()
+        return [m["move"] for m in mine.messages if m["type"] == "step" and m.get("seat") == 0]
+
+    first, second = asyncio.run(choices()), asyncio.run(choices())
+    assert first and second and first != second

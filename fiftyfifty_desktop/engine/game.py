@@ -22,6 +22,7 @@ from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar
 
 from .errors import IllegalMoveError, OptionError, brief
 from .reason import Reason
+from .viewcheck import ViewError, check_event
 
 #: The state of whichever game: for code that serves every game (records,
 #: play-outs, the search), where the game is not known.
@@ -281,6 +282,40 @@ class Game(Generic[S, V, M]):
         reveals. Game-specific.
         """
         raise NotImplementedError
+
+    # ----- what a view can hold (a view from elsewhere, over the network) ---------------------
+    #: The fields of the game's events that hold seats, and those that hold cards (``check_event`` reads them).
+    seat_fields: ClassVar[frozenset[str]] = frozenset({"seat", "seats", "leader", "dealer", "winners"})
+    card_fields: ClassVar[frozenset[str]] = frozenset({"card", "cards"})
+    #: The view's fields that stay as they are all game long: a step that changes one is no step of this table.
+    fixed_view_fields: ClassVar[tuple[str, ...]] = ("seat", "players")
+
+    def deck(self, players: int, options: Mapping[str, Any]) -> tuple[Any, ...]:
+        """Every card of a game of ``players`` with ``options``, a card as often as the deck holds it. Game-specific."""
+        raise NotImplementedError
+
+    def check_view(self, view: V, players: int, options: Mapping[str, Any]) -> None:
+        """Raise ``ViewError`` naming the first field of ``view`` that no game of ``players`` with ``options`` can
+        show: a card not in the deck or shown twice, a size or count beyond the game's, a seat out of range.
+        Game-specific (with :class:`~fiftyfifty_desktop.engine.viewcheck.ViewCheck`)."""
+        raise NotImplementedError
+
+    def check_event(self, event: Event, players: int, options: Mapping[str, Any]) -> None:
+        """Raise ``ViewError`` when ``event`` names a seat out of range, a card not in the deck or a number
+        beyond any game's (the fields are told apart by ``seat_fields`` and ``card_fields``)."""
+        check_event(event, players, self.deck(players, options), self.seat_fields, self.card_fields)
+
+    def check_step(self, before: V | None, events: tuple[Event, ...], after: V, players: int,
+                   options: Mapping[str, Any]) -> None:
+        """Raise ``ViewError`` unless ``after`` can follow ``before`` (None: the first view a seat is sent) with
+        ``events``: each view holds what it can, each event too, and the fields fixed for the game stay."""
+        self.check_view(after, players, options)
+        for event in events:
+            self.check_event(event, players, options)
+        if before is not None:
+            for name in self.fixed_view_fields:
+                if getattr(before, name) != getattr(after, name):
+                    raise ViewError(f"{type(after).__name__}.{name}", "changed, which it never does in a game")
 
     def players(self, state: S) -> int:
         raise NotImplementedError  # game-specific

@@ -26,6 +26,7 @@ from typing import Any, Mapping, Sequence
 from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Preset, Reason, Rng, SetupError
 from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
+from ..engine.viewcheck import NUMBER_BOUND, ViewCheck
 
 CARDS = range(1, 51)
 HAND_SIZE = 9
@@ -439,6 +440,39 @@ class FiftyFifty(Game[FiftyState, FiftyView, Play]):
             trick_no=len(state.past_tricks) + (0 if state.phase == "over" else 1), past_tricks=state.past_tricks,
             halves=state.halves, results=state.results, struck=state.struck, totals=self.scores(state),
         )
+
+    def deck(self, players: int, options: Mapping[str, Any]) -> tuple[int, ...]:
+        return tuple(CARDS)
+
+    fixed_view_fields = ("seat", "players", "mood_cards")
+
+    def check_view(self, view: FiftyView, players: int, options: Mapping[str, Any]) -> None:
+        check = ViewCheck(view, players, CARDS)
+        seat = check.seat("seat", none=True)
+        check.equal("players", players), check.one_of("phase", ("play", "over"))
+        check.number("hand_no", 1, players), check.seat("dealer"), check.seat("leader")
+        sizes = check.per_seat("hand_sizes", 0, HAND_SIZE)
+        check.cards("hand", most=HAND_SIZE)
+        if seat is not None and len(view.hand) != sizes[seat]:
+            raise check.fail("hand", "is not as large as hand_sizes says")
+        check.equal("mood_cards", tuple(sorted(options["deck"])))
+        turned = ViewCheck(view, players, view.mood_cards)
+        turned.cards("past_moods", most=MOOD_CARDS)
+        if view.mood is not None:
+            turned.card("mood", view.mood)
+        check.number("moods_left", 0, MOOD_CARDS - sum(turned.seen.values()))
+        check.number("trick_no", 1, HAND_SIZE), check.seat_cards("trick", most=players)
+        check.most("past_tricks", view.past_tricks, HAND_SIZE)
+        for trick in view.past_tricks:
+            check.seat_cards("past_tricks", most=players, values=trick)
+        check.table("halves", rows=players, width=2, low=0, high=NUMBER_BOUND)
+        check.table("results", rows=None, width=players, low=-NUMBER_BOUND, high=0)
+        check.most("results", view.results, players)
+        check.length("struck", view.struck, len(view.results))
+        for row in view.struck:
+            check.length("struck", row, players)
+        check.per_seat("totals", -NUMBER_BOUND, 0)
+        check.room("hand_sizes", sum(sizes) - len(view.hand))
 
     def determinize(self, view: FiftyView, source: random.Random) -> FiftyState:
         """Deal the unseen cards among the other hands and the undealt pile; shuffle the unturned moods."""

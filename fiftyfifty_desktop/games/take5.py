@@ -15,6 +15,7 @@ from typing import Any, Iterable, Mapping, cast
 from ..engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Preset, Reason, Rng, SetupError
 from ..engine.errors import quoted
 from ..engine.rng import shuffle_with
+from ..engine.viewcheck import NUMBER_BOUND, ViewCheck
 
 DECK_SIZE = 104
 HAND_SIZE = 10
@@ -506,6 +507,44 @@ class Take5(Game[Take5State, Take5View, Take5Move]):
             banked=state.banked, history=state.history, reveals=state.reveals,
             deck=len(deck_for(state.players, state.variant)),
         )
+
+    def deck(self, players: int, options: Mapping[str, Any]) -> tuple[int, ...]:
+        return tuple(deck_for(players, options["variant"]))
+
+    fixed_view_fields = ("seat", "players", "target", "variant", "deck")
+
+    def check_view(self, view: Take5View, players: int, options: Mapping[str, Any]) -> None:
+        deck = self.deck(players, options)
+        check = ViewCheck(view, players, deck)
+        seat = check.seat("seat", none=True)
+        check.equal("players", players), check.equal("target", options["target"])
+        check.equal("variant", options["variant"]), check.equal("deck", len(deck))
+        check.number("turn", 0, HAND_SIZE + 1), check.one_of("phase", ("draft", "choose", "row", "over"))
+        rounds = check.number("round", 1, NUMBER_BOUND) - (view.phase != "over")  # finished rounds
+        check.table("history", rows=rounds, width=players, low=0, high=NUMBER_BOUND)
+        check.length("committed", view.committed, players)
+        sizes = check.per_seat("hand_sizes", 0, HAND_SIZE)
+        if view.open_hands is None:
+            check.cards("hand", most=HAND_SIZE)
+        else:
+            check.groups("open_hands", most=players, each=HAND_SIZE)
+            if tuple(map(len, view.open_hands)) != sizes:
+                raise check.fail("open_hands", "do not hold as many cards as hand_sizes says")
+            check.cards("hand", most=HAND_SIZE, counted=False)
+        own = seat is not None and (sizes[seat], view.open_hands[seat] if view.open_hands else view.hand)
+        if own and own != (len(view.hand), view.hand):
+            raise check.fail("hand", "is not as large as hand_sizes says")
+        if view.chosen is not None and view.chosen not in view.hand:
+            raise check.fail("chosen", f"{view.chosen} is not a card of the hand")
+        check.cards("pool", most=len(deck)), check.seat("drafter")
+        check.groups("rows", most=ROWS, each=ROW_LIMIT), check.length("rows", view.rows, ROWS if view.rows else 0)
+        check.seat_cards("placing", most=players)
+        check.groups("piles", most=players, each=len(deck)), check.length("piles", view.piles, players)
+        check.per_seat("banked", 0, NUMBER_BOUND)
+        check.most("reveals", view.reveals, HAND_SIZE)
+        for turn in view.reveals:
+            check.seat_cards("reveals", most=players, counted=False, values=turn)
+        check.room("hand_sizes", 0 if view.open_hands else sum(sizes) - len(view.hand))
 
     def determinize(self, view: Take5View, source: random.Random) -> Take5State:
         """Deal the unseen cards at random among the other hands and the stock."""

@@ -20,6 +20,8 @@ FINGERPRINT_PATTERN = re.compile(r"[0-9a-fA-F]{64}")
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
 #: A host name: dot-separated labels of letters, digits and inner hyphens, 253 characters at most.
 _HOST_NAME = re.compile(rf"(?=.{{1,253}}$){_LABEL}(?:\.{_LABEL})*\.?")
+#: A label read as a number: decimal, octal (a leading 0) or hexadecimal (0x...).
+_NUMERIC_LABEL = re.compile(r"[0-9]+|0[xX][0-9A-Fa-f]*")
 SECURE_SCHEME = "wss://"
 
 
@@ -70,9 +72,11 @@ def parse_host(text: str) -> str:
         if _is_ip(host, 6):
             return host
         raise AddressError(f"{brief(text)} is not a host name or an IP address")
-    if re.fullmatch(r"[0-9.]+", host):
+    if _NUMERIC_LABEL.fullmatch(host.rstrip(".").rpartition(".")[2]):
+        # A last label that is a number makes the whole host an IPv4 address to browsers and resolvers, which also
+        # read 127.1, 0x7f.1, 0177.0.0.1 and 2130706433 as 127.0.0.1: only the four plain decimals are taken.
         if not _is_ip(host, 4):
-            raise AddressError(f"{brief(text)} is not an IPv4 address")
+            raise AddressError(f"{brief(text)} is not an IPv4 address (write four numbers from 0 to 255, such as 127.0.0.1)")
         return host
     if not _HOST_NAME.fullmatch(host):
         raise AddressError(f"{brief(text)} is not a host name or an IP address")

@@ -2,9 +2,11 @@
 
 A stranger who can reach the port may open connections and guess codes.
 :class:`Admission` counts the connections of each address as :class:`Gate`
-accepts them (before any TLS or WebSocket work), answers a run of wrong hellos
-from one address ever more slowly, and :class:`RefusalLog` writes one line
-per kind of refusal per interval, however many there are. The clock is
+accepts them (before any TLS or WebSocket work); once an address has sent a
+wrong hello, every hello from it waits ever longer before it is answered, right
+or wrong, one at a time; :class:`RefusalLog` writes one line per kind of refusal
+per interval, however many there are, and :class:`LibraryLog` keeps the
+WebSocket library's line per connection below the default level. The clock is
 passed in, so tests move time by hand.
 """
 
@@ -42,6 +44,12 @@ class _Failures:
 
 
 @dataclass
+class _Turn:
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0
+
+
+@dataclass
 class Admission:
     """Counts of the connections open per address, and of each address's recent wrong hellos."""
 
@@ -51,6 +59,7 @@ class Admission:
     clock: Clock = time.monotonic
     open: dict[str, int] = field(default_factory=dict)
     _failures: dict[str, _Failures] = field(default_factory=dict)
+    _turns: dict[str, _Turn] = field(default_factory=dict)
 
     @property
     def total(self) -> int:
@@ -73,8 +82,8 @@ class Admission:
         else:
             self.open.pop(address, None)
 
-    def refused_hello(self, address: str) -> float:
-        """Note a wrong hello from ``address``; the seconds to wait before answering it."""
+    def refused_hello(self, address: str) -> None:
+        """Note a wrong hello from ``address``: its next hellos wait longer."""
         now = self.clock()
         failures = self._failures.get(address)
         if failures is None or now - failures.last > FORGET_AFTER:
@@ -83,7 +92,30 @@ class Admission:
         failures.last = now
         if len(self._failures) > 4 * self.max_connections:  # the book of strangers stays small
             self._failures = {a: f for a, f in self._failures.items() if now - f.last <= FORGET_AFTER}
+
+    def delay(self, address: str) -> float:
+        """Seconds a hello from ``address`` waits before it is answered, right or wrong: none until it has sent a
+        wrong one, then ``first_delay`` doubling with each wrong one up to ``LONGEST_DELAY``."""
+        failures = self._failures.get(address)
+        if failures is None or self.clock() - failures.last > FORGET_AFTER:
+            return 0.0
         return min(LONGEST_DELAY, self.first_delay * float(2 ** min(failures.count - 1, 16)))
+
+    def turn(self, address: str) -> asyncio.Lock:
+        """The lock a hello from ``address`` holds while it waits and is answered, so that an address's hellos are
+        answered one at a time (however many connections it opens); give it back with :meth:`turn_over`."""
+        turn = self._turns.get(address)
+        if turn is None:
+            turn = self._turns[address] = _Turn()
+        turn.users += 1
+        return turn.lock
+
+    def turn_over(self, address: str) -> None:
+        """A hello from ``address`` no longer waits for (or holds) its turn; the last one forgets the lock."""
+        turn = self._turns[address]
+        turn.users -= 1
+        if turn.users == 0:
+            del self._turns[address]
 
 
 @dataclass
@@ -105,6 +137,30 @@ class RefusalLog:
         more = f" ({untold} more of this kind in the last {now - started:.0f} s)" if untold and started else ""
         log.warning("refused: %s: %s%s", kind, detail, more)
         self._since[kind] = now
+
+
+class LibraryLog(logging.LoggerAdapter[logging.Logger]):
+    """The WebSocket library's log: what it says of each connection (opened, rejected, a handshake that failed) is
+    moved below the default level, where a stranger's thousand connections cannot flood the host's log; a failed
+    handshake is counted with the refusals instead. What it says of the server itself is kept as it is."""
+
+    def __init__(self, refusals: RefusalLog) -> None:
+        super().__init__(logging.getLogger("websockets.server"), {})
+        self.refusals = refusals
+
+    def log(self, level: int, msg: object, *args: Any, **kwargs: Any) -> None:
+        if msg in _REFUSED_HANDSHAKES:
+            self.refusals.note("a WebSocket handshake that failed", f"{msg}" % args)
+            level = logging.DEBUG
+        elif level < logging.ERROR and msg not in _SERVER_LINES:
+            level = logging.DEBUG
+        super().log(level, msg, *args, **kwargs)
+
+
+#: The library's lines for a handshake it refused (a request that was no WebSocket upgrade, say), or that failed.
+_REFUSED_HANDSHAKES = frozenset({"connection rejected (%d %s)", "opening handshake failed"})
+#: The library's lines about the server, not one connection: they stay at their level.
+_SERVER_LINES = frozenset({"server listening on %s", "server closing", "server closed"})
 
 
 def listening(host: str, port: int) -> socket.socket:

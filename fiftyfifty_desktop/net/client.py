@@ -2,7 +2,7 @@
 
 :class:`Session` is the connection itself (join, read, rejoin with the
 token after a drop). On it stand the two kinds of player a seat can have
-over the network: :func:`play_seat`, a computer player (the ``join
+over the network: :func:`~fiftyfifty_desktop.net.computer.play_seat`, a computer player (the ``join
 --player medium`` command, the tests and the benchmark), and
 :class:`RemoteMatch`, which a window's table plays through exactly as it
 plays through a local :class:`~fiftyfifty_desktop.engine.match.Match`: it
@@ -16,6 +16,7 @@ import asyncio
 import logging
 import queue
 import random
+import ssl
 import threading
 import time
 from dataclasses import dataclass, field
@@ -24,7 +25,6 @@ from typing import Any, Awaitable, Callable
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..ai import make_agent
 from ..engine import AnyGame, Event, GameError, IllegalMoveError, Move, Reason
 from ..engine.match import MATCH_REASON_CODES, Step, Watcher
 from ..engine.records import Record, Seat
@@ -32,18 +32,52 @@ from ..registry import GAMES
 from . import protocol
 from .address import Address, AddressError, parse_address
 from .certificate import CertificateError, check_fingerprint, pinning_context
-from .codec import CodecError, ViewReader, codec_for
 from .inbound import server_messages
+from .steps import ReadStep, StepReader
 from .protocol import ProtocolError
 
 log = logging.getLogger("fiftyfifty_desktop.net")
 
-#: The pauses before each try to rejoin after a lost line, in seconds: a few tries, each waiting longer.
+#: The pauses before each try to rejoin after a lost line, in seconds: a few tries, each waiting longer (a move
+#: made at the table starts the count again, so a table that drops every line after its welcome is given up).
 REJOIN_PAUSES = (0.3, 1.0, 2.0, 4.0, 8.0)
+#: Seconds the table has to answer a hello: longer than the slowest answer a table gives an address that sent
+#: wrong hellos before (``admission.LONGEST_DELAY``), so a player behind such an address still gets in.
+WELCOME_WITHIN = 40.0
+#: Where a queued step keeps what the connection's thread read of it.
+_READ = "read"
+#: Messages a window keeps from its table before it has read them: a game's whole run of steps fits, and a table
+#: that floods the window with more ends instead of filling its memory.
+INBOX_LIMIT = 1000
+#: The close codes this end sends when the table broke the WebSocket protocol: not a lost line to rejoin.
+_HOST_FAULTS = {1002: "a frame the WebSocket protocol does not allow", 1007: "text that is not UTF-8",
+                1009: f"a message over {protocol.SERVER_MESSAGE_LIMIT // 1024} KiB"}
+
+
+def connect_to(url: str, tls: ssl.SSLContext | None) -> connect:
+    """The WebSocket connection to a table at ``url``: never through a proxy, never to where a redirect points (a
+    table answers a WebSocket handshake or nothing; its certificate is only checked on the connection opened)."""
+    return _Unredirected(url, proxy=None, compression=None, max_size=protocol.SERVER_MESSAGE_LIMIT, ssl=tls,
+                         open_timeout=5, ping_interval=10, ping_timeout=20)
+
+
+class _Unredirected(connect):
+    """A connection that takes an HTTP redirect for the refusal it is."""
+
+    def process_redirect(self, exc: Exception) -> Exception | str:
+        return exc
+
+
+class _NoWelcome(Exception):
+    """The table said nothing within ``WELCOME_WITHIN`` of our hello."""
 
 
 class TableError(Exception):
-    """The table could not be reached or refused us; the text is one line for the player."""
+    """The table could not be reached or refused us; the text is one line for the player, cleaned of anything
+    the other end could use to write to a terminal (it may quote what the table sent)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(protocol.shown_text(message))
 
 
 def table_address(address: str) -> Address:
@@ -70,6 +104,7 @@ class Session:
     host_secret: str | None = None
     token: str | None = None
     rejoin_pauses: tuple[float, ...] = field(default_factory=lambda: REJOIN_PAUSES)
+    tries: int = 0  # lost lines since a move was last made at the table: the rejoin pauses are counted by it
     seat: int | None = None
     game: AnyGame | None = None
     host: bool = False
@@ -81,11 +116,19 @@ class Session:
     on_rejoin: Callable[[int], None] | None = field(default=None, repr=False)  # told each try's number
     _socket: ClientConnection | None = field(default=None, repr=False)
     _shown: dict[str, Any] | None = field(default=None, repr=False)  # the view as last sent, still as JSON
+    _made: int = field(default=-1, repr=False)  # the most moves a step has told of
+    _table: dict[str, Any] | None = field(default=None, repr=False)  # the latest ``table`` message
+    _reader: StepReader | None = field(default=None, repr=False)
+    _next_index: int | None = field(default=None, repr=False)  # the index the next step must have on this line
+    #: The latest step or sync, read and checked (what a player decides on).
+    latest: ReadStep | None = field(default=None, repr=False)
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> str:
         """Join and pass every message on until the table ends; returns why it ended.
 
-        Raises ``TableError`` when the table cannot be reached or refuses to seat us.
+        Raises ``TableError`` when the table cannot be reached, refuses to seat us, sends what this program cannot
+        read or does not welcome us in time. A line that keeps dropping (a try for each of ``rejoin_pauses`` with no
+        move made between) ends it with ``lost`` set: the seat may still be ours.
         """
         where = table_address(self.address)
         if not self.code and where.code:
@@ -93,33 +136,34 @@ class Session:
         tls = pinning_context() if where.fingerprint is not None else None
         while self.ended is None:
             try:
-                async with connect(where.url, proxy=None, compression=None, max_size=protocol.SERVER_MESSAGE_LIMIT,
-                                   ssl=tls, open_timeout=5, ping_interval=10, ping_timeout=20) as socket:
+                async with connect_to(where.url, tls) as socket:
                     if where.fingerprint is not None:  # before the code or anything else is sent
                         try:
                             check_fingerprint(socket.transport.get_extra_info("ssl_object"), where.fingerprint)
                         except CertificateError as exc:
                             raise TableError(str(exc)) from None
-                    self._socket, self._shown = socket, None
+                    self._socket, self._shown, self._next_index = socket, None, None
                     self.reached = True
                     await socket.send(protocol.dumps(self._hello()))
-                    async for raw in socket:
-                        self.rejoining = 0  # the table answered again
-                        for message in server_messages(raw):
-                            self._whole_view(message)
-                            self._note(message)
-                            result = on_message(message)
-                            if result is not None:
-                                await result
-                            if self.ended is not None:
-                                break
-                        if self.ended is not None:
-                            break
+                    try:
+                        first = await asyncio.wait_for(socket.recv(), WELCOME_WITHIN)
+                    except asyncio.TimeoutError:
+                        raise _NoWelcome from None
+                    self.rejoining = 0  # the table answered again
+                    await self._read(first, on_message)
+                    while self.ended is None:
+                        await self._read(await socket.recv(), on_message)
+            except _NoWelcome:
+                if not self._can_rejoin:
+                    raise TableError(f"the table at {self.address} did not answer within "
+                                     f"{WELCOME_WITHIN:g} s") from None
             except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
                 if not self._can_rejoin:
                     raise TableError(f"cannot reach the table at {self.address}: {_reason(exc)}") from None
-            except ConnectionClosed:
-                pass
+            except ConnectionClosed as exc:
+                if exc.sent is not None and exc.sent.code in _HOST_FAULTS:
+                    raise TableError(f"this table sent something this program does not understand: "
+                                     f"{_HOST_FAULTS[exc.sent.code]}") from None
             except ProtocolError as exc:
                 raise TableError(f"this table sent something this program does not understand: {exc}") from None
             finally:
@@ -132,14 +176,28 @@ class Session:
                 # Seated in the lobby, which gave our seat up with the line: sit down again by name, in
                 # the same seat if still open. (A token kept from an earlier window is tried as it is.)
                 self.token, self.seat_wanted = None, self.seat
-            if self.rejoining >= len(self.rejoin_pauses):
-                self.ended, self.lost = "the connection to the table was lost", True
+            if self.tries >= len(self.rejoin_pauses):
+                self.ended = (f"the connection to the table was lost; {len(self.rejoin_pauses)} tries to rejoin "
+                              "failed")
+                self.lost = True
                 break
-            self.rejoining += 1
+            self.tries += 1
+            self.rejoining = self.tries
             if self.on_rejoin is not None:
                 self.on_rejoin(self.rejoining)
-            await asyncio.sleep(self.rejoin_pauses[self.rejoining - 1])
+            await asyncio.sleep(self.rejoin_pauses[self.tries - 1])
         return self.ended
+
+    async def _read(self, raw: str | bytes, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> None:
+        """Check the messages of one frame and pass them on, until one ends the table."""
+        for message in server_messages(raw):
+            self._whole_view(message)
+            self._note(message)
+            result = on_message(message)
+            if result is not None:
+                await result
+            if self.ended is not None:
+                return
 
     @property
     def _can_rejoin(self) -> bool:
@@ -175,14 +233,37 @@ class Session:
             game_id = message.get("game")
             if not isinstance(game_id, str) or game_id not in GAMES:
                 raise ProtocolError(f"unknown game {game_id!r}")
+            if self.game is not None and GAMES[game_id] is not self.game:
+                raise ProtocolError("a welcome back names another game")
+            if message.get("seat") != self.seat:
+                self._reader = None  # a seat picked in the lobby: its views are read afresh
             self.game = GAMES[game_id]
             self.seat, self.token, self.host = message.get("seat"), message.get("token"), bool(message.get("host"))
-        elif kind in ("step", "sync") or (kind == "table" and message.get("started")):
+        elif kind == "table":
+            self._table = message
+        if kind in ("step", "sync"):
+            if kind == "step" and self._next_index is not None and message["index"] != self._next_index:
+                raise ProtocolError(f"a step of index {message['index']} came where {self._next_index} was due")
+            self._next_index = message["made"]
+            self.latest = self._steps().read_step(message)
+        if kind in ("step", "sync") or (kind == "table" and message.get("started")):
             self.started = True
+            if kind != "table" and message["made"] > self._made:
+                self._made, self.tries = message["made"], 0  # the table plays on: a later drop is tried afresh
         elif kind == "closed":
             self.ended = str(message.get("message") or "the table closed")
             if self.token is None:
                 raise TableError(self.ended)
+
+    def _steps(self) -> StepReader:
+        """The reader of this seat's steps, made once the table has said what game it plays and how."""
+        if self._reader is None:
+            if self.game is None or self._table is None or self.seat is None:
+                raise ProtocolError("a step came before the welcome and the table's set-up")
+            if self._table["game"] != self.game.id:
+                raise ProtocolError("the table's set-up names another game than its welcome")
+            self._reader = StepReader(self.game, self._table["players"], self._table["options"], self.seat)
+        return self._reader
 
     async def send(self, message: dict[str, Any]) -> None:
         """Send a message; lost quietly when the connection is down (it is rejoined)."""
@@ -200,91 +281,6 @@ class Session:
 
 def _reason(exc: BaseException) -> str:
     return (getattr(exc, "strerror", None) or str(exc) or type(exc).__name__).splitlines()[0]
-
-
-@dataclass
-class Outcome:
-    """How a table ended for one seat."""
-
-    message: str
-    scores: tuple[int, ...] = ()
-    winners: tuple[int, ...] = ()
-    seed: int | None = None
-    moves: int = 0
-    messages: list[dict[str, Any]] = field(default_factory=list)
-
-
-async def play_seat(address: str, code: str, name: str, player: str = "medium", *, seat: int | None = None,
-                    exit_at_end: bool = True, seed: int = 0, keep_messages: bool = False,
-                    on_step: Callable[[dict[str, Any]], None] | None = None,
-                    session: Session | None = None, pause: float = 0.0,
-                    on_seat: Callable[[int, str], None] | None = None) -> Outcome:
-    """Sit at a table with a computer player; returns when the game (or the table) ends.
-
-    ``pause`` is how long it waits before each move, as a person would think; ``on_seat`` is told the seat
-    and its token whenever the table seats us.
-    The player is handed the views it decided on before, as a local match hands them (from this sitting on).
-    """
-    session = session or Session(address, code, name, seat_wanted=seat)
-    outcome = Outcome("")
-    agent: Any = None
-    waiting = False  # a move of ours is on its way
-    offer: dict[str, Any] | None = None  # the latest message that gave us legal moves
-    seen: list[Any] = []  # the views of our earlier decisions
-    deciding: Any = None  # the view of the decision whose move is on its way
-    views: ViewReader | None = None
-
-    async def choose(message: dict[str, Any]) -> None:
-        nonlocal waiting, deciding, views
-        game = session.game
-        assert game is not None
-        views = views or codec_for(game).view_reader()
-        deciding = views.read(message["view"])
-        legal = tuple(game.parse_move(text) for text in message["legal"])
-        move = agent.choose(deciding if getattr(agent, "uses_view", True) else None, legal, tuple(seen))
-        waiting = True
-        if pause > 0:
-            await asyncio.sleep(pause)
-        await session.send({"type": "move", "move": move.text()})
-
-    async def handle(message: dict[str, Any]) -> None:
-        nonlocal agent, waiting, offer
-        if keep_messages:
-            outcome.messages.append(message)
-        kind = message["type"]
-        game = session.game
-        if kind == "welcome":
-            assert game is not None and session.seat is not None and session.token is not None
-            agent = make_agent(player, game, session.seat, seed)
-            if on_seat is not None:
-                on_seat(session.seat, session.token)
-        elif kind in ("step", "sync") and game is not None:
-            if on_step is not None:
-                on_step(message)
-            if kind == "sync" or message.get("seat") == session.seat:
-                if waiting and message.get("seat") == session.seat:
-                    seen.append(deciding)
-                waiting = False
-            outcome.moves = message.get("made", outcome.moves)
-            if message.get("over"):
-                outcome.scores = tuple(message["scores"])
-                outcome.winners = tuple(message["winners"])
-                outcome.seed = message.get("seed")
-                if exit_at_end:
-                    session.ended = "the game is over"
-                    return
-            offer = message if message.get("legal") else None
-            if offer is not None and not waiting:
-                await choose(offer)
-        elif kind == "error":
-            log.warning("seat %s: the table refused: %s", session.seat, message.get("message"))
-            waiting = False
-            if offer is not None:
-                await choose(offer)
-
-    outcome.message = await session.run(handle)
-    await session.close()
-    return outcome
 
 
 class RemoteMatch:
@@ -317,7 +313,6 @@ class RemoteMatch:
         self.failure: str | None = None  # the table could not be reached
         self.moves_made = 0
         self._view: Any = None
-        self._views: ViewReader | None = None
         self._to_move: tuple[int, ...] = ()
         self._legal: tuple[Move, ...] = ()
         self._offered: tuple[Move, ...] = ()  # the moves the latest step offered this seat
@@ -342,15 +337,25 @@ class RemoteMatch:
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
         try:
-            ended = await self.session.run(self._hear)
+            ended = await self.session.run(self._arrived)
             self._hear({"type": "closed", "message": ended})
         except TableError as exc:
+            self.failure = str(exc)  # at once: the window need not read what waits before it
             self._hear({"type": "failed", "message": str(exc)})
 
     def _hear(self, message: dict[str, Any]) -> None:
         """Keep a message for the window's thread and wake it."""
         self.inbox.put(message)
         self.wake()
+
+    def _arrived(self, message: dict[str, Any]) -> None:
+        """Keep a message for the window and wake it; a table that sends more than the window has read by
+        ``INBOX_LIMIT`` is flooding it, and ends."""
+        if self.inbox.qsize() >= INBOX_LIMIT:
+            raise TableError(f"the table sent more than {INBOX_LIMIT} messages this window has not shown yet")
+        if message["type"] in ("step", "sync"):  # with its view, events and moves as read and checked
+            message = {**message, _READ: self.session.latest}
+        self._hear(message)
 
     def _send(self, message: dict[str, Any]) -> None:
         if self._loop is not None and not self._loop.is_closed():
@@ -400,18 +405,11 @@ class RemoteMatch:
             self.failure = str(message.get("message"))
 
     def _take_state(self, message: dict[str, Any]) -> None:
-        game = self.game
-        assert game is not None
-        self._views = self._views or codec_for(game).view_reader()
+        read: ReadStep = message[_READ]
         if message["type"] == "sync" or message.get("seat") == self.seat:
             self._moving = False  # our move was made (or the server tells us the position anew)
-        try:
-            self._view = self._views.read(message["view"])
-            self._to_move = tuple(message.get("to_move") or ())
-            self._offered = tuple(game.parse_move(text) for text in message.get("legal") or ())
-        except (CodecError, GameError, KeyError, TypeError) as exc:
-            self.failure = f"the table sent a position this program cannot read: {exc}"
-            return
+        self._view, self._offered = read.view, read.legal
+        self._to_move = tuple(message.get("to_move") or ())
         # Steps sent before the server took our move still offer moves: none is ours to make until it is made.
         self._legal = () if self._moving else self._offered
         self.moves_made = message.get("made", self.moves_made)
@@ -428,19 +426,12 @@ class RemoteMatch:
         if message is None:
             return False
         self._held = None
-        game = self.game
-        assert game is not None
         self._take_state(message)
-        try:
-            events = tuple(codec_for(game).decode_event(e) for e in message.get("events") or ())
-            move = game.parse_move(message["move"]) if message.get("move") else None
-        except (CodecError, GameError, TypeError) as exc:
-            self.failure = f"the table sent a step this program cannot read: {exc}"
-            return False
+        read: ReadStep = message[_READ]
         if message["type"] == "sync":
             step = Step(self.moves_made, None, None, ())
         else:
-            step = Step(message.get("index", 0), message.get("seat"), move, events)
+            step = Step(message.get("index", 0), message.get("seat"), read.move, read.events)
         for watcher in self._watchers:
             watcher.on_step(step, self._view)
         return True

@@ -15,7 +15,8 @@ from ..engine.records import Record
 from .address import invitation
 from .admission import Admission
 from .certificate import Certificate, host_certificate
-from .client import Outcome, Session, play_seat
+from .client import Session
+from .computer import Outcome, play_seat
 from .server import TableServer, network_address
 from .table import Table
 

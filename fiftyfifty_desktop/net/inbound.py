@@ -2,7 +2,8 @@
 
 A host may be hostile: a ``players`` of ``"x"`` or a seat number of a
 million must end the connection with one line ("this table sent something
-this program does not understand"), never raise on the window's thread.
+this program does not understand"), never raise on the window's thread. Texts that will be shown (a
+``closed`` or ``error`` message, a seat's name) are cleaned of control and escape characters and cut short.
 :func:`check_server_message` knows each kind's fields, their types,
 ranges and counts; the views and events themselves are read by the game's
 codec, which refuses what it cannot decode.
@@ -78,7 +79,8 @@ def check_server_message(message: dict[str, Any]) -> None:
     elif kind in ("step", "sync"):
         _play(message, kind)
     else:
-        _text(message, "message", TEXT_LIMIT, required=kind == "closed")
+        if _text(message, "message", TEXT_LIMIT, required=kind == "closed") is not None:
+            message["message"] = protocol.shown_text(message["message"])
 
 
 def _table(message: dict[str, Any]) -> None:
@@ -93,7 +95,7 @@ def _table(message: dict[str, Any]) -> None:
     for seat in seats:
         if not isinstance(seat, dict) or set(seat) - {"name", *_SEAT_FLAGS}:
             raise ProtocolError("a seat is an object with a name and flags")
-        _text(seat, "name", 4 * NAME_LIMIT)
+        seat["name"] = protocol.shown_text(_text(seat, "name", 4 * NAME_LIMIT) or "", NAME_LIMIT)
         for flag in _SEAT_FLAGS:
             _flag(seat, flag, required=False)
     _flag(message, "started", required=False)

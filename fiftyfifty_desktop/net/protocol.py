@@ -103,6 +103,22 @@ def clean_name(raw: str) -> str:
     return name
 
 
+#: Longest text from the other end that is shown (a ``closed`` or ``error`` message, a refusal's line).
+SHOWN_TEXT_LIMIT = 200
+#: Characters that must not reach a terminal or a window from the other end: controls (an escape starts a terminal
+#: command, a newline forges a log line), format characters (zero-width, right-to-left override), line and paragraph
+#: separators, surrogates, private and unassigned code points.
+_UNSHOWN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+def shown_text(raw: str, limit: int = SHOWN_TEXT_LIMIT) -> str:
+    """Text that came from the other end, safe to print or draw: every control, escape or invisible character is a
+    space, runs of spaces are one, and a text longer than ``limit`` is cut with an ellipsis."""
+    cleaned = "".join(" " if unicodedata.category(char) in _UNSHOWN else char for char in raw)
+    text = " ".join(cleaned.split())
+    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
+
+
 def reason_message(reason: Reason) -> dict[str, Any]:
     """A reason as the ``reason`` field of an ``error`` message."""
     return {"code": reason.code, "params": {name: list(value) if isinstance(value, tuple) else value

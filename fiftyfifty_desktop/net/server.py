@@ -13,14 +13,14 @@ import asyncio
 import logging
 import socket
 import threading
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.server import ServerProtocol
 
 from . import protocol
-from .admission import Admission, Gate, RefusalLog, listening
+from .admission import Admission, Gate, LibraryLog, RefusalLog, listening
 from .certificate import Certificate
 from .connection import Connection, read_client
 from .protocol import NotSeated, ProtocolError
@@ -77,12 +77,15 @@ class TableServer:
         # accepts, counts, and hands each connection to a WebSocket connection of the server's, which runs the
         # handshake and then the handler. The server answers handshakes while the gate is open (not serving, it
         # would answer 503).
-        self._server = await serve(self._handle, sock=listener, start_serving=False, open_timeout=HANDSHAKE_TIMEOUT)
+        library_log = LibraryLog(self.refusals)
+        self._server = await serve(self._handle, sock=listener, start_serving=False, open_timeout=HANDSHAKE_TIMEOUT,
+                                   logger=library_log)
         self._server.is_serving = lambda: self._gate is not None and not self._gate.done()
         loop = asyncio.get_running_loop()
 
         def websocket() -> ServerConnection:
-            return ServerConnection(ServerProtocol(max_size=protocol.CLIENT_FRAME_LIMIT), self._server,
+            return ServerConnection(ServerProtocol(max_size=protocol.CLIENT_FRAME_LIMIT, logger=library_log),
+                                    self._server,
                                     ping_interval=10, ping_timeout=20, max_queue=4)
 
         async def open_websocket(connected: socket.socket) -> None:
@@ -131,19 +134,24 @@ class TableServer:
             self.refusals.note("no hello in time", connection.peer)
             connection.send({"type": "closed", "message": "no hello in time"})
             return
+        # An address's hellos are answered one at a time, and once it has sent a wrong one each waits its delay
+        # before any answer, right or wrong: a guesser learns no sooner by sending many at once. A connection that
+        # hangs up meanwhile is let go at once, so strangers who hang up cost nothing while they would wait.
+        address = connection.address
+        turn = self.admission.turn(address)
         try:
-            self._hello(connection, raw)
-        except NotSeated as exc:
-            # The same words after the same growing delay whatever the reason, so a guess learns nothing.
-            self.refusals.note("a hello the table cannot seat", f"{connection.peer}: {exc.why}")
-            await asyncio.sleep(self.admission.refused_hello(connection.address))
-            connection.send({"type": "closed", "message": str(exc)})
-            return
-        except ProtocolError as exc:
-            self.refusals.note("a malformed hello", f"{connection.peer}: {exc}")
-            await asyncio.sleep(self.admission.refused_hello(connection.address))
-            connection.send({"type": "closed", "message": str(exc)})
-            return
+            if not await _before_close(connection, turn.acquire()):
+                return
+            try:
+                delay = self.admission.delay(address)
+                if delay > 0 and not await _before_close(connection, asyncio.sleep(delay)):
+                    return
+                if not self._answer_hello(connection, raw):
+                    return
+            finally:
+                turn.release()
+        finally:
+            self.admission.turn_over(address)
         async for raw in connection.socket:
             delay = connection.limit.wait()
             if delay > 0:
@@ -168,6 +176,19 @@ class TableServer:
                 # An accepted message takes one refusal off: a stale move now and then (after a network
                 # hiccup, say) never adds up over a long game, while a run of bad messages still closes.
                 connection.strikes = max(0, connection.strikes - 1)
+
+    def _answer_hello(self, connection: Seated, raw: str | bytes) -> bool:
+        """Seat the connection by its hello, or refuse it (the same words whatever the reason, so a guess learns
+        nothing) and count a wrong hello against its address; True when it sits."""
+        try:
+            self._hello(connection, raw)
+            return True
+        except ProtocolError as exc:
+            kind = "a hello the table cannot seat" if isinstance(exc, NotSeated) else "a malformed hello"
+            self.refusals.note(kind, f"{connection.peer}: {exc.why if isinstance(exc, NotSeated) else exc}")
+            self.admission.refused_hello(connection.address)
+            connection.send({"type": "closed", "message": str(exc)})
+            return False
 
     def _hello(self, connection: Seated, raw: str | bytes) -> None:
         hello = read_client(raw)
@@ -209,6 +230,26 @@ class TableServer:
         else:
             raise ProtocolError(f"a {kind} message is not expected now")
         return True
+
+
+async def _before_close(connection: Seated, waited: Awaitable[Any]) -> bool:
+    """Wait for ``waited`` unless the connection closes first; True when it came (then it is done, whatever
+    happened to the connection meanwhile), False when the connection closed and ``waited`` was called off."""
+    task = asyncio.ensure_future(waited)
+    closing = asyncio.ensure_future(connection.socket.wait_closed())
+    try:
+        await asyncio.wait((task, closing), return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        closing.cancel()
+    if not task.done():
+        task.cancel()
+    try:
+        await task
+    except asyncio.CancelledError:
+        if not task.cancelled():
+            raise
+        return False
+    return True
 
 
 class ServerThread:

@@ -87,14 +87,14 @@ def test_the_host_may_wait_for_a_friend_who_left_and_sees_them_away_then_back(dr
 def line(monkeypatch):
     """The line to every table: ``down`` set, no connection can be made (the table itself runs on)."""
     down = threading.Event()
-    connect = client.connect
+    connect_to = client.connect_to
 
     def through_the_line(*args, **kwargs):
         if down.is_set():
             raise OSError("the line is down")
-        return connect(*args, **kwargs)
+        return connect_to(*args, **kwargs)
 
-    monkeypatch.setattr(client, "connect", through_the_line)
+    monkeypatch.setattr(client, "connect_to", through_the_line)
     return down
 
 
@@ -146,7 +146,8 @@ def test_a_line_lost_for_every_try_ends_the_table_with_one_line_and_keeps_the_se
         line.set()
         cut(table.match)
         wait_for(driver, lambda: not isinstance(driver.top, TableScene))
-        assert driver.app.notices[-1] == tr("net.table_ended", reason="the connection to the table was lost")
+        assert driver.app.notices[-1] == tr("net.table_ended",
+                                             reason="the connection to the table was lost; 5 tries to rejoin failed")
         kept, _ = storage.load_joined()
         assert kept is not None and kept.name == "Ann"  # "Take my seat again" once the line is back
     finally:

@@ -15,7 +15,8 @@ import pytest
 
 from fiftyfifty_desktop.engine.records import Record, Seat, parse_record, replay
 from fiftyfifty_desktop.net import protocol
-from fiftyfifty_desktop.net.client import RemoteMatch, play_seat
+from fiftyfifty_desktop.net.client import RemoteMatch
+from fiftyfifty_desktop.net.computer import play_seat
 from fiftyfifty_desktop.net.protocol import REMOTE
 from fiftyfifty_desktop.net.server import ServerThread, TableServer
 from fiftyfifty_desktop.net.table import Table

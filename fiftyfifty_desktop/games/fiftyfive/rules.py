@@ -24,15 +24,16 @@ from itertools import combinations
 from typing import Any, Mapping, NamedTuple
 
 from ...engine import evolve, Event, Game, Move, MoveParseError, Option, OptionError, Preset, Reason, Rng, SetupError
-from ...engine.errors import quoted
+from ...engine.errors import brief, quoted
 from ...engine.rng import shuffle_with
+from ...engine.viewcheck import NUMBER_BOUND, ViewCheck, ViewError, check_event
 from .cards import (
     DECK, SUIT_NAMES, SUITS, TOP_TRUMPS, TRUMP_POWER, follow_suit, is_trump, parse_card, show, text,
     trick_winner,
 )
 from .parts import (
-    _BID, _BID_NOTATION, _HOLD, _PASS, _PLAY, _TRUMP, ALL_TRICKS_BID, BEST_TRUMP_POINTS, BIDDING, BIDS, DISCARDING,
-    HAND_SIZE, KITTY, KITTY_SIZE, NAMING, OVER, PACKETS, PLAYING, TARGETS, TEAM_SEATINGS, TRICK_POINTS, TRICKS,
+    _BID, _BID_NOTATION, _CALLS, _HOLD, _PASS, _PLAY, _TRUMP, ALL_TRICKS_BID, BEST_TRUMP_POINTS, BIDDING, BIDS,
+    DISCARDING, HAND_SIZE, KITTY, KITTY_SIZE, NAMING, OVER, PACKETS, PLAYING, TARGETS, TEAM_SEATINGS, TRICK_POINTS, TRICKS,
     BestTrump, Bid, BidMade, CardPlayed, Discard, Discarded, FiftyFiveMove, FiftyFiveState, FiftyFiveView, GameWon,
     HandDealt, HandResult, HandScored, Held, Hold, KittyTaken, NameTrump, Pass, Passed, Play, ThrownIn, TrickWon,
     TrumpNamed, discards_due, side_of, side_seats,
@@ -449,6 +450,54 @@ class FiftyFive(Game[FiftyFiveState, FiftyFiveView, FiftyFiveMove]):
             tricks=state.tricks, trick_winners=state.trick_winners, best_trump=state.best_trump,
             totals=state.totals, history=state.history, winner=state.winner,
         )
+
+    def deck(self, players: int, options: Mapping[str, Any]) -> tuple[int, ...]:
+        return DECK
+
+    fixed_view_fields = ("seat", "players", "teams", "target")
+
+    def check_view(self, view: FiftyFiveView, players: int, options: Mapping[str, Any]) -> None:
+        check = ViewCheck(view, players, DECK)
+        seat = check.seat("seat", none=True)
+        check.equal("players", players), check.equal("teams", options["teams"])
+        check.equal("target", options["target"])
+        sides = options["teams"] if options["teams"] > 1 else players
+        check.number("hand", 1, NUMBER_BOUND), check.seat("dealer")
+        check.one_of("phase", (BIDDING, DISCARDING, NAMING, PLAYING, OVER))
+        sizes = check.per_seat("hand_sizes", 0, HAND_SIZE + KITTY_SIZE)
+        check.cards("cards", most=HAND_SIZE + KITTY_SIZE), check.cards("own_discards", most=KITTY_SIZE)
+        if seat is not None and len(view.cards) != sizes[seat]:
+            raise check.fail("cards", "are not as many as hand_sizes says")
+        check.number("kitty_size", 0, KITTY_SIZE)
+        check.number("discard_count", len(view.own_discards), KITTY_SIZE)
+        check.most("calls", view.calls, 4 * players)
+        check.seats_in("calls", tuple(s for s, _ in view.calls), distinct=False)
+        if any(call not in _CALLS for _, call in view.calls):
+            raise check.fail("calls", "holds a call no player can make")
+        check.seat("speaker"), check.seat("duel", also=(-1,)), check.seat("bidder", also=(-1,))
+        check.one_of("bid", (0, *BIDS)), check.number("trump", -1, 3), check.seat("leader")
+        check.seat_cards("trick", most=players)
+        check.most("tricks", view.tricks, TRICKS)
+        for trick in view.tricks:
+            check.seat_cards("tricks", most=players, values=trick)
+        check.seats_in("trick_winners", view.trick_winners, distinct=False)
+        check.length("trick_winners", view.trick_winners, len(view.tricks))
+        if view.best_trump is not None:
+            check.seat_cards("best_trump", most=1, counted=False, values=(view.best_trump,))
+        check.per_seat("totals", -NUMBER_BOUND, NUMBER_BOUND, length=sides)
+        check.length("history", view.history, view.hand - (view.phase != OVER))  # the hands finished
+        for number, result in enumerate(view.history, 1):  # a hand thrown in has no bidder (-1)
+            if result.hand != number:
+                raise check.fail("history", f"tells of hand {brief(result.hand)} in place of hand {number}")
+            try:
+                check_event(result, players, DECK, self.seat_fields, self.card_fields)
+            except ViewError as exc:
+                raise check.fail("history", str(exc)) from None
+            check.seats_in("history", tuple(s for s in (result.bidder,) if s != -1))
+            check.length("history", result.points, sides), check.length("history", result.settlement, sides)
+        check.number("winner", -1, sides - 1)
+        hidden = sum(sizes) - len(view.cards) + view.kitty_size + view.discard_count - len(view.own_discards)
+        check.room("hand_sizes", hidden)
 
     def determinize(self, view: FiftyFiveView, source: random.Random) -> FiftyFiveState:
         """Deal every card the seat has not seen at random to the other hands, the kitty, the discards and

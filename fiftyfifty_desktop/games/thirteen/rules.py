@@ -60,8 +60,9 @@ from typing import Any, Mapping
 from ...engine import evolve, Event, Game, MoveParseError, Preset, Reason, Rng, SetupError
 from ...engine.errors import quoted
 from ...engine.rng import shuffle_with
-from .cards import (ASK, DRAW, ELIMINATED, HALF, IN, OUT, OVER, THIRTEEN, VALUES, Card, _with, _without, card_text,
-                    deck_for, group_kind, group_points, groups_in, hand_size_for, is_true_ask, must_come_back,
+from ...engine.viewcheck import NUMBER_BOUND, ViewCheck
+from .cards import (ASK, DRAW, ELIMINATED, HALF, IN, KINDS, OUT, OVER, THIRTEEN, VALUES, Card, _with, _without,
+                    card_text, deck_for, group_kind, group_points, groups_in, hand_size_for, is_true_ask, must_come_back,
                     must_draw, parse_card, true_asks)
 from .hidden import _deal_hidden, unseen_counts
 from .parts import (DRAW_MOVE, PASS_MOVE, Ask, AskEntry, Asked, CameBack, Dealt, Draw, Drew, Eliminated, GameOver,
@@ -409,6 +410,49 @@ class Thirteen(Game[ThirteenState, ThirteenView, ThirteenMove]):
             left_at=state.left_at, leaving=state.leaving, log=state.log, finished=state.finished,
             absent=state.absent, present=state.present, slack=state.slack, stash=state.stash,
         )
+
+    def deck(self, players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
+        return deck_for(players)
+
+    seat_fields = Game.seat_fields | {"asker", "target", "giver", "taker", "leaving"}
+    card_fields = frozenset({"cards", "value", "group"})
+
+    def check_view(self, view: ThirteenView, players: int, options: Mapping[str, Any]) -> None:
+        deck = deck_for(players)
+        check, values = ViewCheck(view, players, deck), ViewCheck(view, players, VALUES)
+        seat = check.seat("seat", none=True)
+        check.equal("players", players), check.seat("dealer"), check.seat("current")
+        turn = check.number("turn", 1, NUMBER_BOUND)
+        check.one_of("phase", (ASK, DRAW, OVER)), check.number("quiet", 0, NUMBER_BOUND)
+        sizes = check.per_seat("hand_sizes", 0, len(deck))
+        check.cards("hand", most=len(deck))
+        if seat is not None and len(view.hand) != sizes[seat]:
+            raise check.fail("hand", "is not as large as hand_sizes says")
+        for field, pool in (("singles", deck), ("absent", VALUES), ("present", VALUES), ("stash", VALUES)):
+            check.length(field, getattr(view, field), players)  # per seat: cards of its own, values once each
+            for group in getattr(view, field):
+                ViewCheck(view, players, pool).cards(field, most=len(pool), values=group)
+        check.groups("waiting", most=len(deck), each=2, counted=False)
+        if view.waiting != tuple(groups_in(view.hand)):
+            raise check.fail("waiting", "are not the groups the hand holds")
+        check.number("pile_size", 0, len(deck)), check.cards("aside", most=len(deck))
+        check.length("laid", view.laid, players)
+        for groups in view.laid:
+            check.groups("laid", most=len(deck), each=2, values=groups)
+        check.per_seat("points", 0, NUMBER_BOUND), check.per_seat("slack", 0, 1)
+        check.length("status", view.status, players)
+        if any(status not in (IN, OUT, ELIMINATED) for status in view.status):
+            raise check.fail("status", "holds a status no seat can have")
+        check.length("left_at", view.left_at, players)
+        if any(left is not None and not 0 <= left <= turn for left in view.left_at):
+            raise check.fail("left_at", "names a turn not yet played")
+        check.seats("leaving"), values.cards("finished", most=len(KINDS))
+        check.most("log", view.log, NUMBER_BOUND)
+        for entry_turn, asker, target, value, _ in view.log:
+            if not 0 <= entry_turn <= turn or not check.is_seat(asker) or not check.is_seat(target):
+                raise check.fail("log", f"holds an ask no turn of seats 1 to {players} made")
+            check.card("log", value, counted=False)
+        check.room("hand_sizes", sum(sizes) - len(view.hand) + view.pile_size)
 
     def determinize(self, view: ThirteenView, source: random.Random) -> ThirteenState:
         """Deal the unseen cards so that every public fact holds.
