@@ -232,7 +232,7 @@ class TableScene(Scene):
         """What the table is waiting for, in a few words."""
         if self.finished:
             return tr("table.game_over")
-        if self.acting is not None:
+        if self.my_turn:  # never while cards still move: a key or click then only hurries them
             return tr("table.your_turn", name=self.names[self.acting])
         thinking = self.match.thinking()
         if thinking:

@@ -264,10 +264,10 @@ class FiftyFiftyTable(TableScene):
             if not trick:
                 return tr("fiftyfifty.prompt_lead", name=name)
             (_, high), (_, low) = highest_and_lowest(trick)
-            if len(trick) == 1:  # say only what the hand can do: beat the led card, stay under it, or either
-                hand = self.view.hand
-                key = ("prompt_second" if min(hand) < high < max(hand) else
-                       "prompt_second_over" if min(hand) > high else "prompt_second_under")
+            if len(trick) == 1:  # say only what the cards offered can do: beat the led card, stay under it, or either
+                cards = [move.card for move in self.legal]
+                key = ("prompt_second" if min(cards) < high < max(cards) else
+                       "prompt_second_over" if min(cards) > high else "prompt_second_under")
                 return tr(f"fiftyfifty.{key}", name=name, card=high)
             return tr("fiftyfifty.prompt_follow", name=name, high=high, low=low)
         return super().prompt()

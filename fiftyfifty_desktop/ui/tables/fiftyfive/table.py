@@ -43,6 +43,16 @@ RANKING_KEY = pygame.K_t
 CALL_ORDER = {Pass: 0, Hold: 1, Bid: 2}
 
 
+def call_prompt(name: str, legal: tuple[Move, ...], bid: int) -> str:
+    """The bidding prompt naming exactly the calls ``legal`` offers (pass always; the dealer's hold of ``bid``; no
+    bid, the one bid left, or the lowest bid and those above it), so no call is named that the rules refuse."""
+    amounts = sorted(m.amount for m in legal if isinstance(m, Bid))
+    dealer = "hold" if Hold() in legal else ("bid" if amounts else "pass")
+    more = "_only" if not amounts else ("_one" if len(amounts) == 1 else "")
+    key = "fiftyfive.prompt_pass_only" if dealer == "pass" else f"fiftyfive.prompt_{dealer}{more}"
+    return tr(key, name=name, bid=bid, amount=amounts[0] if amounts else bid)
+
+
 class FiftyFiveTable(TableScene):
     drag_key = KeyHelp("help.key_drag", "help.fiftyfive_drag")
     geometry = Geometry
@@ -374,9 +384,7 @@ class FiftyFiveTable(TableScene):
             return tr("fiftyfive.prompt_trump", name=name)
         if phase == PLAYING:
             return tr("fiftyfive.prompt_play", name=name)
-        if Hold() in self.legal:
-            return tr("fiftyfive.prompt_hold", name=name, bid=self.view.bid)
-        return tr("fiftyfive.prompt_bid", name=name)
+        return call_prompt(name, self.legal, self.view.bid)
 
     def frame(self) -> drawing.Frame:
         """What this frame of the table is painted from."""

@@ -367,7 +367,8 @@ class ThirteenTable(TableScene):
         if self.my_turn:
             b, name = self.board, self.names[self.acting]
             if self.view.phase == DRAW:
-                return tr("thirteen.prompt_draw", name=name, pile=b.pile)
+                may_pass = any(isinstance(m, Pass) for m in self.legal)  # not after a whole round with no card moved
+                return tr("thirteen.prompt_draw" if may_pass else "thirteen.prompt_draw_only", name=name, pile=b.pile)
             if b.comes_back(self.acting):
                 return tr("thirteen.prompt_comeback", name=name)
             if b.comeback is not None and b.hand == [b.comeback]:
