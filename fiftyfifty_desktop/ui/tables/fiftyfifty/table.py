@@ -23,6 +23,7 @@ from ...keys import KeyHelp
 from ...tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ...widgets import Button
 from ..base import TableScene
+from ..focus import FocusButton
 from .art import half_face, mood_card, whole_face
 from .board import Board
 from . import drawing
@@ -218,6 +219,10 @@ class FiftyFiftyTable(TableScene):
         """The score sheet of this table's seats and board."""
         return ScoreSheetScene(self.app, self.names, self.humans, self.board, heading, notes, current, button,
                                auto_close)
+
+    def own_buttons(self) -> list[FocusButton]:
+        """The button that opens the score sheet."""
+        return [FocusButton("sheet", self.sheet.rect, self.open_sheet)]
 
     def open_sheet(self) -> None:
         if not self.covered:

@@ -28,7 +28,8 @@ from ...move_words import fiftyfive_card
 from ...tween import Animation, ease_out_cubic
 from ..base import DIGIT_KEYS, TableScene
 from ..ending import ResultSheet
-from ..picking import Grip
+from ..focus import FocusButton
+from ..picking import TAKE_KEYS, Grip
 from . import drawing
 from .board import Board
 from .geometry import Geometry
@@ -305,6 +306,13 @@ class FiftyFiveTable(TableScene):
             return Hold()
         return super().move_for_key(event)
 
+    def own_buttons(self) -> list[FocusButton]:
+        """The button that shows the ranking of the trumps."""
+        return [FocusButton("ranking", self.geo.ranking_button(), self.toggle_ranking)]
+
+    def toggle_ranking(self) -> None:
+        self.ranking_shown = not self.ranking_shown
+
     def ranking_event(self, event) -> bool:
         """T or the button beside the trump badge shows or hides the ranking of the trumps; while it is
         shown, a click on it or Esc puts it away. True when the ranking used ``event``."""
@@ -340,7 +348,7 @@ class FiftyFiveTable(TableScene):
                 if event.key in DIGIT_KEYS and DIGIT_KEYS[event.key] < len(self.board.hand):
                     self.toggle_mark(self.board.hand[DIGIT_KEYS[event.key]])
                     return None
-                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if event.key in TAKE_KEYS:
                     self.confirm_discards()
                     return None
         return super().handle_event(event)
