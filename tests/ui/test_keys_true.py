@@ -128,3 +128,47 @@ def test_the_list_of_keys_closes_on_the_keys_it_names(driver):
         driver.app.stack.open("help", heading="Keys", keys=MENU_KEYS)
         driver.press(code)
         assert driver.top is title, pygame.key.name(code)
+
+
+#: A table's key presses besides the menu's, by the line that names them.
+TABLE_PRESSES: dict[str, list[tuple[int, int]]] = {
+    "help.key_arrows": [(pygame.K_RIGHT, 0)],
+    "help.key_enter_only": [(pygame.K_RETURN, 0)],
+    "help.key_space": [(pygame.K_SPACE, 0)],
+    "help.key_digits": [(pygame.K_1, 0)],
+    "help.key_undo": [(pygame.K_z, pygame.KMOD_CTRL)],
+    **{f"help.key_{letter}": [(getattr(pygame, f"K_{letter}"), 0)] for letter in "lbtphidsv"},
+    "help.key_suits": [(pygame.K_h, 0)],
+}
+#: Lines a table lists for a phase other than its first decision (Thirteen's draw after a miss, Fifty-Five's
+#: cards and naming of trumps after the bidding, where H is the dealer's), and lines the mouse or the window answer.
+NOT_AT_THE_FIRST_DECISION = {"thirteen": {"help.key_d", "help.key_p"},
+                             "fiftyfive": {"help.key_digits", "help.key_suits", "help.key_h"}}
+NOT_KEYS = {"help.key_drag", "help.key_right_click", "help.key_help_table", "help.key_f11"}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_each_key_a_table_lists_is_answered_at_the_first_decision(driver, game_id):
+    from fiftyfifty_desktop.ui.tables import table_for
+
+    players = ("human", "random", "random")
+    seats = tuple(Seat(n, p) for n, p in zip(("Ann", "Bob", "Cid"), players))
+    record_ = Record(game_id, 3, GAMES[game_id].resolve_options(3), seats, 4)
+    lines = {line.keys for line in table_for(game_id)(driver.app, record_).help_keys()}
+    presses = dict(PRESSES, **TABLE_PRESSES)
+    assert lines - NOT_KEYS <= set(presses), lines - NOT_KEYS - set(presses)
+    for keys in sorted(lines - NOT_KEYS - NOT_AT_THE_FIRST_DECISION.get(game_id, set())):
+        for code, mod in presses[keys]:
+            driver.app.stack.clear()
+            table = driver.app.stack.push(table_for(game_id)(driver.app, record_))
+            driver.settle()
+            if keys in ("help.key_enter", "help.key_enter_only", "help.key_space"):
+                driver.press(pygame.K_RIGHT)  # a choice to take
+            if keys == "help.key_page" and not table.log_in_table:
+                driver.press(pygame.K_l)  # the log it scrolls
+            if keys == "help.key_undo":
+                driver.press(pygame.K_RIGHT)
+                driver.press(pygame.K_RETURN)
+                driver.settle()  # a move to take back
+            assert table.my_turn, (game_id, keys)
+            assert table.handle_event(key(code, mod)) is None, (game_id, keys, pygame.key.name(code))

@@ -35,6 +35,8 @@ FORCED_DELAY = 0.7
 #: The keys that take the selected choice (or confirm a held move) while the table holds the focus; Space only
 #: hurries the cards while they move.
 TAKE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: The keys that move the selection among the choices (a table may give up and down a choice of its own).
+ARROW_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
 def refusal_words(refused: Reason | str, card_name: Callable[[str], str]) -> str:
@@ -272,7 +274,8 @@ class Picker:
         if event.type == pygame.KEYDOWN:
             if self.held is not None and event.key in TAKE_KEYS:
                 return None if self.pick(self.held) else event
-            return None if self.pick(t.move_for_key(event)) else event
+            chooses = event.key in ARROW_KEYS and bool(t.choices())  # an arrow moved a selection: used either way
+            return None if self.pick(t.move_for_key(event)) or chooses else event
         return event
 
     def second_click(self, pos: tuple[int, int]) -> bool:
