@@ -59,3 +59,11 @@ def test_fifty_five_names_exactly_the_calls_open():
 def test_thirteen_offers_passing_after_a_miss_only_when_the_rules_do():
     assert "pass (P)" in tr("thirteen.prompt_draw", name="Ann", pile=3)
     assert "pass" not in tr("thirteen.prompt_draw_only", name="Ann", pile=3)
+
+
+def test_the_heading_over_fifty_five_s_calls_names_no_call_of_its_own():
+    """The calls open are the buttons and the prompt's words; the heading says only who bid what, or what the top
+    bid means (never "bid higher" when only a hold of the 60 is open, never a list of bids of its own)."""
+    assert tr("fiftyfive.your_bid", bid=60, name="Bo") == "High bid: 60 by Bo."
+    opening = tr("fiftyfive.first_bid", all=60)
+    assert "60" in opening and not any(str(b) in opening for b in BIDS if b != 60)

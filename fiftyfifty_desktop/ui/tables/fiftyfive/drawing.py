@@ -347,7 +347,9 @@ def draw_trick(f: Frame, surface: pygame.Surface) -> None:
 def draw_bid_buttons(f: Frame, surface: pygame.Surface, choices, selected) -> None:
     lay, g, b = f.layout, f.geo, f.board
     area = g.centre()
-    heading = tr("fiftyfive.your_bid", bid=b.bid, name=f.names[b.bidder]) if b.bid else tr("fiftyfive.first_bid")
+    # Who holds the high bid, or what the top bid means: the calls open are the buttons and the prompt's words.
+    heading = (tr("fiftyfive.your_bid", bid=b.bid, name=f.names[b.bidder]) if b.bid
+               else tr("fiftyfive.first_bid", all=ALL_TRICKS_BID))
     paint.text(surface, heading, lay.font_body, (area.centerx, area.bottom - lay.px(17)), TEXT, bold=True,
                max_width=area.w)
     for i, (move, rect) in enumerate(choices):
