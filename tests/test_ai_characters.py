@@ -69,7 +69,7 @@ def test_fifty_five_a_beginner_never_calls_60_and_a_prudent_player_bids_less_and
         return sum(any(isinstance(c, (Bid, Hold)) for c in hand) for hand in hands)
 
     assert in_the_contest(paddy) * 2 < in_the_contest(maeve)  # measured 62 and 151 hands of 200
-    assert mean(bids(paddy)) + 3 < mean(bids(maeve))  # measured 10.7 and 17.4
+    assert mean(bids(paddy)) + 3 < mean(bids(maeve))  # measured 10.8 and 17.2
 
 
 def test_take5_a_careful_player_avoids_the_sixth_place_and_a_bold_one_plays_high_cards_early():
@@ -90,8 +90,8 @@ def test_take5_a_careful_player_avoids_the_sixth_place_and_a_bold_one_plays_high
         return mean(cards.index(card) / (len(cards) - 1) for view, cards, card in made if len(view.hand) >= 7)
 
     rosa, bruno, dice = turns("rosa"), turns("bruno"), turns("dice")
-    assert safe_share(rosa) == 1.0 and safe_share(dice) < 0.8  # measured 1.0 and 0.55
-    assert early_height(bruno) > 0.8 > 0.6 > early_height(rosa)  # measured 0.91 and 0.49
+    assert safe_share(rosa) == 1.0 and safe_share(dice) < 0.8  # measured 1.0 and 0.54
+    assert early_height(bruno) > 0.8 > 0.6 > early_height(rosa)  # measured 0.89 and 0.50
 
 
 def test_fifty_fifty_a_careful_player_keeps_her_halves_closer_in_balance_than_a_gambler():
@@ -101,7 +101,7 @@ def test_fifty_fifty_a_careful_player_keeps_her_halves_closer_in_balance_than_a_
                     for view, _, _ in deal for blue, yellow in [view.halves[view.seat]])
 
     noor, otto, pip = imbalance("noor"), imbalance("otto"), imbalance("pip")
-    assert noor * 1.15 < otto < pip  # measured 2.31, 2.99 and 4.24
+    assert noor * 1.15 < otto < pip  # measured 2.38, 3.02 and 4.67
 
 
 def test_thirteen_an_honest_player_almost_never_lies_and_a_sly_one_often():
@@ -115,5 +115,5 @@ def test_thirteen_an_honest_player_almost_never_lies_and_a_sly_one_often():
         return mean(asks)
 
     abe, fox, lulu = lie_share("abe"), lie_share("fox"), lie_share("lulu")
-    assert abe < 0.02 and fox > max(0.08, 10 * abe) and lulu > 0.5  # measured 0.002, 0.12 and 0.79
+    assert abe < 0.02 and fox > max(0.08, 10 * abe) and lulu > 0.5  # measured 0.003, 0.16 and 0.83
 
