@@ -1,6 +1,6 @@
 """F1 tells the truth on every screen: each key a registered screen lists is answered there, and each key it
-answers (of the keys screens use) is listed. Tables are checked by their own key tests; the list of keys itself
-closes on the keys its last line names."""
+answers (of the keys screens use) is listed; each key a table lists is answered at its first decision (or in the
+phase it names); the list of keys itself closes on Esc and F1, as its last line says, and on Enter and Space."""
 
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ OPEN: dict[str, Callable[[Driver], Scene]] = {
 #: Registered screens not opened here, and why.
 NOT_OPENED = {
     "net_lobby": "waits on a table hosted elsewhere; its keys are the form's, as the join screen's",
-    "help": "the list itself: checked below on the keys that close it",
+    "help": "the list itself: checked at the end on the keys that close it",
 }
 
 
@@ -122,7 +122,7 @@ def test_each_key_a_screen_answers_is_listed(driver, name):
             assert not any(answered(driver, name, code, mod) for code, mod in presses), (name, keys)
 
 
-def test_the_list_of_keys_closes_on_the_keys_it_names(driver):
+def test_the_list_of_keys_closes_on_esc_f1_enter_and_space(driver):
     title = driver.top
     for code in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN, pygame.K_SPACE):
         driver.app.stack.open("help", heading="Keys", keys=MENU_KEYS)
