@@ -56,6 +56,7 @@ class GameEntry:
     faces: str | None  # paints a card's face: painter(surface, card)
     back: str | None  # paints the back of the game's deck: painter(surface)
     rule_player: str | None  # the rule-based player: Player(seat, source, knobs)
+    beginner: str | None  # the random rung as a personality's knobs shape it: Player(seat, source, knobs)
     search: str | None  # the search's SearchSettings for this game
     greedy: str | None  # the greedy baseline (arena, simulate): Baseline(seed, seat)
     monte_carlo: str | None  # the ``mc:W`` baseline: Baseline(game, seed, seat, worlds)
@@ -87,6 +88,7 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               faces=f"{_UI}.cards:paint_take5",
               back=f"{_UI}.cards:paint_take5_back",
               rule_player=f"{_AI}.medium.take5:MediumTake5",
+              beginner=None,
               search=f"{_AI}.medium.take5:SEARCH",
               greedy=f"{_AI}.baselines:GreedyTake5",
               monte_carlo=f"{_AI}.baselines:MonteCarloTake5",
@@ -99,6 +101,7 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               faces=f"{_UI}.tables.fiftyfifty.art:paint_number_card",
               back=f"{_UI}.tables.fiftyfifty.art:paint_fiftyfifty_back",
               rule_player=f"{_AI}.medium.fiftyfifty:MediumFiftyFifty",
+              beginner=None,
               search=f"{_AI}.fiftyfifty_fast:SEARCH",
               greedy=f"{_AI}.baselines:GreedyFiftyFifty",
               monte_carlo=f"{_AI}.monte_carlo:MonteCarlo",
@@ -111,6 +114,7 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               faces=f"{_UI}.tables.fiftyfive.faces:paint_fiftyfive",
               back=f"{_UI}.tables.fiftyfive.faces:paint_fiftyfive_back",
               rule_player=f"{_AI}.medium.fiftyfive:MediumFiftyFive",
+              beginner=f"{_AI}.medium.fiftyfive:BeginnerFiftyFive",
               search=f"{_AI}.fiftyfive_fast:SEARCH",
               greedy=f"{_AI}.baselines:GreedyFiftyFive",
               monte_carlo=f"{_AI}.monte_carlo:MonteCarlo",
@@ -123,6 +127,7 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               faces=f"{_UI}.tables.thirteen.cards:paint_thirteen",
               back=f"{_UI}.tables.thirteen.cards:paint_thirteen_back",
               rule_player=f"{_AI}.medium.thirteen:MediumThirteen",
+              beginner=None,
               search=f"{_AI}.thirteen_fast:SEARCH",
               greedy=f"{_AI}.baselines:GreedyThirteen",
               monte_carlo=f"{_AI}.thirteen_fast:MonteCarloThirteen",

@@ -9,7 +9,7 @@ import random
 from fiftyfifty_desktop.ai import SearchAgent
 from fiftyfifty_desktop.ai.fiftyfifty_fast import SEARCH, Trickster, scores_after
 from fiftyfifty_desktop.ai.medium import fiftyfifty as medium
-from fiftyfifty_desktop.ai.medium.fiftyfifty import MediumFiftyFifty
+from fiftyfifty_desktop.ai.medium.fiftyfifty import MediumFiftyFifty, caution
 from fiftyfifty_desktop.engine.recall import Recall
 from fiftyfifty_desktop.games.fiftyfifty import GAME, Play
 
@@ -32,7 +32,7 @@ def test_the_compact_hand_and_medium_player_play_a_hand_out_as_the_rules_and_the
             expected = MediumFiftyFifty(seat, random.Random(0), {"risk": risks[seat]}).choose(
                 GAME.view(state, seat), legal)
             if len(legal) > 1:
-                assert table.medium_card(seat, 1.0 - 0.5 * risks[seat]) == expected.card
+                assert table.medium_card(seat, caution({"risk": risks[seat]})) == expected.card
                 cards += 1
             table.play(seat, expected.card)
             state, _ = GAME.apply(state, seat, expected)

@@ -14,11 +14,12 @@ import dataclasses
 import inspect
 import sys
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Callable
 
 import pytest
 
-from fiftyfifty_desktop.ai import make_agent
+from fiftyfifty_desktop.ai import Personality, make_agent
 from fiftyfifty_desktop.ai.search import SearchSettings
 from fiftyfifty_desktop.engine import Event, Game, Reason
 from fiftyfifty_desktop.engine.match import play_out
@@ -93,6 +94,15 @@ def check_rule_player(entry: GameEntry) -> None:
     plays_legally(entry, "medium")
 
 
+def check_beginner(entry: GameEntry) -> None:
+    assert callable(entry.load("beginner"))
+    beginner = Personality("beginner", "Beginner", (entry.id,), "random", 0.0, MappingProxyType({"boldness": 0.3}))
+    game = entry.rules
+    record = computer_record(game, game.min_players, 3)
+    agents = {s: make_agent("beginner", game, s, 3, (beginner,)) for s in range(record.players)}
+    assert play_out(game, record, agents, max_moves=MOVES).record.moves
+
+
 def check_search(entry: GameEntry) -> None:
     assert isinstance(entry.load("search"), SearchSettings)
     assert entry.rule_player is not None, "the search plays its rollouts with the rule-based player"
@@ -149,6 +159,7 @@ CHECKS: dict[str, Callable[[GameEntry], None]] = {
     "faces": check_painter("faces"),
     "back": check_painter("back"),
     "rule_player": check_rule_player,
+    "beginner": check_beginner,
     "search": check_search,
     "greedy": check_greedy,
     "monte_carlo": check_monte_carlo,

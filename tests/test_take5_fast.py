@@ -15,7 +15,7 @@ from fiftyfifty_desktop.ai import make_agent
 from fiftyfifty_desktop.ai.take5_fast import (
     Deal, Seen, cheapest_row, greedy_card, immediate_cost, medium_card, medium_row, play_turn,
 )
-from fiftyfifty_desktop.ai.medium.take5 import MediumTake5, turn_costs
+from fiftyfifty_desktop.ai.medium.take5 import MediumTake5, caution, pull, turn_costs
 from fiftyfifty_desktop.games.take5 import BULLHEADS, GAME, Play, TakeRow, deck_for
 
 from .contract import random_moments
@@ -62,7 +62,7 @@ def test_the_compact_medium_chooses_as_the_medium_player(risk):
             medium = MediumTake5(seat, random.Random(1), {"risk": risk})
             view, legal = GAME.view(state, seat), GAME.legal_moves(state, seat)
             card = medium_card(list(state.hands[seat]), state.rows, bulls, seen, deck, state.players - 1,
-                               1.0 - 0.5 * risk)
+                               caution({"risk": risk}), pull=pull({"risk": risk}))
             assert Play(card) == medium.choose(view, legal)
             checked += 1
         assert medium_row(state.rows, bulls) == min(range(4), key=lambda r: (bulls[r], len(state.rows[r])))

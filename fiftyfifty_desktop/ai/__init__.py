@@ -30,6 +30,16 @@ def _rules_player(game: AnyGame) -> RulesPlayer:
     return player
 
 
+def _random(game: AnyGame, seat: int, seed: int, person: Personality | None) -> Agent:
+    """Any allowed move at random; a personality's knobs keep it to the moves the game's beginner makes with them
+    (a Fifty-Five beginner bids no higher than its boldness reaches)."""
+    knobs = _knobs(person)
+    beginner = entry(game.id).load("beginner") if knobs else None
+    if beginner is None:
+        return RandomAgent(seed, seat)
+    return PolicyAgent(seed, seat, lambda source: beginner(seat, source, knobs))
+
+
 def _medium(game: AnyGame, seat: int, seed: int, person: Personality | None) -> Agent:
     rules, knobs = _rules_player(game), _knobs(person)
     return PolicyAgent(seed, seat, lambda source: rules(seat, source, knobs))
@@ -43,7 +53,7 @@ def _hard(game: AnyGame, seat: int, seed: int, person: Personality | None) -> Ag
 #: The strength ladder: how to build an agent of each strength.
 #: Each factory takes (game, seat, seed, personality or None).
 LADDER: dict[str, Callable[[AnyGame, int, int, Personality | None], Agent]] = {
-    "random": lambda game, seat, seed, person: RandomAgent(seed, seat),
+    "random": _random,
     "medium": _medium,
     "hard": _hard,
 }

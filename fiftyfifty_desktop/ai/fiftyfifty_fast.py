@@ -155,13 +155,13 @@ def playout(world: FiftyState, picture: None, seat: int, moves: Sequence[Move], 
     slipping as ``medium.SEARCH.slip`` says on ``random.Random(luck + seat)``; the scores at the hand's end.
     The choices are those of the search's rollouts on the game's states, in a fraction of the time."""
     start = Trickster.of(world)
-    caution = 1.0 - 0.5 * knobs.get("risk", 0.0)
+    careful = medium.caution(knobs)
     finals: list[Sequence[float]] = []
     for move in moves:
         table = start.copy()
         table.play(seat, cast(Play, move).card)
         sources = [None if s == seat or not SLIP else random.Random(luck + s) for s in range(world.players)]
-        table.finish_hand(seat, caution, sources, SLIP)
+        table.finish_hand(seat, careful, sources, SLIP)
         finals.append(scores_after(world, table.held))
     return finals
 

@@ -188,7 +188,7 @@ class Seen:
 
 
 def medium_card(hand: Sequence[int], rows: Sequence[Sequence[int]], bulls: Sequence[int], seen: Seen,
-                deck: int, opponents: int, caution: float = 1.0, foresight: float = 1.0) -> int:
+                deck: int, opponents: int, caution: float = 1.0, foresight: float = 1.0, pull: float = 0.0) -> int:
     """The card ``ai.medium.take5.cheapest`` plays from ``hand`` (sorted) when the cards
     seen besides this hand are ``seen``: the same estimate, on the compact form.
 
@@ -199,26 +199,30 @@ def medium_card(hand: Sequence[int], rows: Sequence[Sequence[int]], bulls: Seque
     The hand is walked one stretch between two row ends at a time (the cards that
     would join the same row). Where that row cannot fill up this turn a card's cost
     grows with its gap, so only the stretch's lowest card is weighed; nothing costs
-    less than 0, so a card of cost 0 ends the walk. The choices are the same as
-    weighing every card (``tests/test_take5_fast.py``), in a fraction of the time."""
+    less than 0, so a card of cost 0 ends the walk. A bold player's ``pull`` toward high cards (``pull`` times
+    the card's height in the deck off each cost) undoes both short cuts: then every card is weighed. The choices
+    are the same as weighing every card (``tests/test_take5_fast.py``), in a fraction of the time."""
     flags = seen.flags
     size = len(hand)
     unseen_count = max(1, deck - seen.count - size)  # a hand's cards are never in the rows or piles
     by_end = sorted([(row[-1], r) for r, row in enumerate(rows)])
     start = bisect_left(hand, by_end[0][0])
-    best, best_cost = hand[0], (min(bulls) + 0.5 * foresight if start else None)
+    low = hand[start - 1] if start and pull else hand[0]  # below every row: the highest pulls hardest
+    best, best_cost = low, (min(bulls) + 0.5 * foresight - pull * low / deck if start else None)
     for k, (end, target) in enumerate(by_end):
-        if start == size or (best_cost == 0.0 and foresight <= 1.0):  # more foresight may rate cards below 0
+        if start == size or (best_cost == 0.0 and foresight <= 1.0 and not pull):  # more foresight may rate cards below 0
             break
         stop = bisect_left(hand, by_end[k + 1][0]) if k + 1 < len(by_end) else size
         if start == stop:
             continue
         slots = ROW_LIMIT - len(rows[target])
         if slots > opponents:  # not enough others to fill the row: the lowest card has the least gap
-            card = hand[start]
-            cost = 0.001 * foresight * (card - end - 1 - flags.count(1, end + 1, card))
-            if best_cost is None or cost < best_cost:
-                best, best_cost = card, cost
+            for i in range(start, stop if pull else start + 1):
+                card = hand[i]
+                gap = card - end - 1 - flags.count(1, end + 1, card) - (i - start)
+                cost = 0.001 * foresight * gap - pull * card / deck
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = card, cost
             start = stop
             continue
         points = bulls[target] + slots * MEAN_BULLHEADS
@@ -233,6 +237,7 @@ def medium_card(hand: Sequence[int], rows: Sequence[Sequence[int]], bulls: Seque
             cost = danger * points + 0.001 * gap
             if foresight != 1.0:
                 cost = now + foresight * (cost - now)
+            cost -= pull * card / deck
             if best_cost is None or cost < best_cost:
                 best, best_cost = card, cost
         start = stop

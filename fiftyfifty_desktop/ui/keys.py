@@ -30,14 +30,25 @@ MENU_KEYS = (
     KeyHelp("help.key_help", "help.do_help"),
 )
 
+#: A page read by scrolling (the rules).
+SCROLL_KEYS = (
+    KeyHelp("help.key_up_down", "help.do_scroll"),
+    KeyHelp("help.key_page", "help.do_scroll_page"),
+    KeyHelp("help.key_home_end", "help.do_scroll_ends"),
+)
+#: A list whose selection moves (the games played).
+LIST_KEYS = (KeyHelp("help.key_up_down", "help.do_list_row"), KeyHelp("help.key_page", "help.do_list_page"))
+
 #: A card dragged to where it is played, unless a table says what dragging does there.
 DRAG_KEY = KeyHelp("help.key_drag", "help.do_drag")
-#: What every table does with the selection of a move, before the table's own corner controls.
+#: What every table does with the selection of a move, and how the focus goes from the table to its buttons
+#: (``ui/tables/focus.py``), before the table's own corner controls.
 TABLE_CHOICE_KEYS = (
     KeyHelp("help.key_right_click", "help.do_put_back"),
-    KeyHelp("help.key_arrows_tab", "help.do_choose"),
+    KeyHelp("help.key_arrows", "help.do_choose"),
     KeyHelp("help.key_enter_only", "help.do_take"),
     KeyHelp("help.key_space", "help.do_hurry"),
+    KeyHelp("help.key_tab", "help.do_table_focus"),
 )
 LOG_KEYS = (KeyHelp("help.key_l", "help.do_log"), KeyHelp("help.key_page", "help.do_log_scroll"))
 LOOK_BACK_KEY = KeyHelp("help.key_b", "help.do_look_back")

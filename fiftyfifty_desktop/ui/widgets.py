@@ -77,13 +77,14 @@ def label_room(layout: Layout, rect: pygame.Rect) -> int:
 
 def draw_button(surface: pygame.Surface, rect: pygame.Rect, layout: Layout, label: str, focused: bool,
                 hovered: bool = False, enabled: bool = True, primary: bool = False,
-                ink: tuple[int, int, int] | None = None, size: int | None = None) -> None:
+                ink: tuple[int, int, int] | None = None, size: int | None = None, on: bool = False) -> None:
     """A button with its label: gold when ``primary``, ``ink`` when given (a seat's colour), dim when disabled;
-    the label in ``size`` pixels when given (a row of buttons sharing one size), else the body size.
+    the label in ``size`` pixels when given (a row of buttons sharing one size), else the body size. A button
+    that is ``on`` (what it shows is on screen) is lit with a gold label, but only a ``focused`` one has the ring.
 
     Forms draw their :class:`Button` with it, and tables their buttons of the moment."""
-    button_box(surface, rect, layout, focused, hovered, enabled)
-    colour = TEXT_DIM if not enabled else ink or (GOLD if primary else TEXT)
+    button_box(surface, rect, layout, focused, hovered or on, enabled)
+    colour = TEXT_DIM if not enabled else ink or (GOLD if primary or on else TEXT)
     paint.text(surface, label, size or layout.font_body, rect.center, colour, bold=True,
                max_width=label_room(layout, rect))
 

@@ -24,8 +24,9 @@ def test_f1_at_the_title_and_the_setup_lists_the_menu_keys_and_closes_again(driv
     title = driver.top
     driver.press(pygame.K_F1)
     shown = driver.top
-    assert isinstance(shown, HelpScene) and shown.keys == MENU_KEYS and shown.heading == "Keys"
+    assert isinstance(shown, HelpScene) and set(shown.keys) < set(MENU_KEYS) and shown.heading == "Keys"
     assert ("Tab / Shift+Tab", "move to the next field (with Shift: the one before)") in shown.rows()
+    assert "Ctrl+A, Ctrl+V" not in dict(shown.rows())  # the title has no text to type in
     driver.press(pygame.K_F1)
     assert driver.top is title
     driver.click_button("New game")

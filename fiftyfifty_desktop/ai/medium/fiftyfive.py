@@ -17,10 +17,11 @@ import random
 from typing import Mapping, Sequence, cast
 
 from ...engine import Move
+from ..agents import Uniform
 from ..search import SearchSettings, chance_to_lead
 from ...games.fiftyfive.cards import ACE_OF_HEARTS, PLAIN_POWER, TOP_TRUMPS, TRUMP_POWER, trick_winner
 from ...games.fiftyfive.parts import (
-    ALL_TRICKS_BID, BIDDING, DISCARDING, HAND_SIZE, NAMING, TRICK_POINTS, Bid, Discard, FiftyFiveState,
+    ALL_TRICKS_BID, BIDDING, BIDS, DISCARDING, HAND_SIZE, NAMING, TRICK_POINTS, Bid, Discard, FiftyFiveState,
     FiftyFiveView, Hold, NameTrump, Pass, Play, side_of,
 )
 
@@ -94,6 +95,26 @@ class MediumFiftyFive:
     def _play(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> Move:
         cards = [m.card for m in cast("tuple[Play, ...]", legal)]  # the playing phase offers only card plays
         return Play(card_to_play(cards, tuple(c for _, c in view.trick), view.players, view.trump))
+
+
+class BeginnerFiftyFive:
+    """The random rung with a personality's ``boldness``: any allowed card, trump and discard at random, and a call
+    at random among pass and the calls as high as its boldness reaches (the lowest share of the bids, so a timid
+    beginner never risks the 60: boldness 0.3 reaches 15, only above 0.8 the 60)."""
+
+    def __init__(self, seat: int, source: random.Random, knobs: Mapping[str, float]) -> None:
+        self._uniform = Uniform(source)
+        self._reach = BIDS[max(0, math.ceil(boldness(knobs) * len(BIDS)) - 1)]
+
+    def choose(self, view: FiftyFiveView, legal: tuple[Move, ...]) -> Move:
+        if view.phase == BIDDING:
+            legal = tuple(m for m in legal if isinstance(m, Pass) or call_amount(m, view.bid) <= self._reach)
+        return self._uniform.choose(view, legal)
+
+
+def call_amount(call: Move, high: int) -> int:
+    """What a bid or hold commits the caller to when the high bid is ``high``."""
+    return call.amount if isinstance(call, Bid) else high
 
 
 def boldness(knobs: Mapping[str, float]) -> float:

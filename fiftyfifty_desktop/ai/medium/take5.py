@@ -4,8 +4,9 @@ For each card in hand the player estimates the bullheads it will collect
 this turn: which row it would join, how many unseen cards lie between that
 row's end and the card (each opponent may drop one of them in first), and
 whether that makes this card the sixth. A card below every row end costs
-the cheapest row. ``risk`` makes the player underestimate the opponents:
-a bold player plays into gaps a careful one avoids.
+the cheapest row. ``risk`` makes the player underestimate the opponents and
+pulls it toward its high cards: a bold player plays high cards early and
+into gaps a careful one avoids, and risks a row for it.
 """
 
 from __future__ import annotations
@@ -24,6 +25,19 @@ from .. import take5_family
 from ..legal import all_are
 from ...games.take5 import BULLHEADS, ROW_LIMIT, STANDARD, Draft, Play, Take5State, Take5View, TakeRow, deck_for
 
+#: Bullheads a player of ``risk`` 1 risks to play the top card of the deck rather than the lowest; a bold player's
+#: pull toward a card is this times its ``risk`` times the card's height in the deck.
+HIGH_CARD_PULL = 3.0
+
+
+def caution(knobs: Mapping[str, float]) -> float:
+    """How much of the danger of a gap the player with ``knobs`` fears: all of it at ``risk`` 0, half at 1."""
+    return 1.0 - 0.5 * knobs.get("risk", 0.0)
+
+
+def pull(knobs: Mapping[str, float]) -> float:
+    """How many bullheads the player with ``knobs`` risks to play the deck's top card rather than its lowest."""
+    return HIGH_CARD_PULL * knobs.get("risk", 0.0)
 
 
 class MediumTake5:
@@ -31,13 +45,12 @@ class MediumTake5:
 
     def __init__(self, seat: int, source: random.Random, knobs: Mapping[str, float]) -> None:
         self._source = source
-        # risk 0 fears every gap as it is; risk 1 counts only half the danger.
-        self._caution = 1.0 - 0.5 * knobs.get("risk", 0.0)
+        self._caution, self._pull = caution(knobs), pull(knobs)
 
     def rank(self, view: Take5View, legal: tuple[Move, ...]) -> list[Move]:
         """The legal moves, the one this player likes best first."""
         if all_are(legal, Play):
-            costs = turn_costs(view, tuple(m.card for m in legal), self._caution)
+            costs = turn_costs(view, tuple(m.card for m in legal), self._caution, pull=self._pull)
             return [legal[i] for i in sorted(range(len(legal)), key=costs.__getitem__)]
         best = self.choose(view, legal)
         return [best] + [m for m in legal if m != best]
@@ -47,7 +60,7 @@ class MediumTake5:
         if len(legal) == 1:
             return first
         if all_are(legal, Play):
-            return Play(cheapest(view, [m.card for m in legal], self._caution))
+            return Play(cheapest(view, [m.card for m in legal], self._caution, self._pull))
         if all_are(legal, TakeRow):
             rows = view.rows
             return min(legal, key=lambda m: (sum(BULLHEADS[c] for c in rows[m.row]), len(rows[m.row])))
@@ -72,10 +85,16 @@ def unseen_cards(view: Take5View) -> list[int]:
     return [c for c in deck_for(view.players, view.variant) if c not in seen]
 
 
-def turn_costs(view: Take5View, cards: tuple[int, ...], caution: float = 1.0, hidden: int = 0) -> list[float]:
-    """Expected bullheads each card in ``cards`` collects if played this turn; ``hidden`` more
-    cards of the seat's own hand are seen besides ``view.hand`` (a hand pictured from outside,
-    whose size alone is known)."""
+def turn_costs(view: Take5View, cards: tuple[int, ...], caution: float = 1.0, hidden: int = 0,
+               pull: float = 0.0) -> list[float]:
+    """Expected bullheads each card in ``cards`` collects if played this turn, less a bold player's ``pull``
+    toward high cards (``pull`` times the card's height in the deck); ``hidden`` more cards of the seat's own
+    hand are seen besides ``view.hand`` (a hand pictured from outside, whose size alone is known)."""
+    costs = _turn_costs(view, cards, caution, hidden)
+    return [cost - pull * card / view.deck for cost, card in zip(costs, cards)] if pull else costs
+
+
+def _turn_costs(view: Take5View, cards: tuple[int, ...], caution: float, hidden: int) -> list[float]:
     rows = view.rows
     by_end = sorted((row[-1], r) for r, row in enumerate(rows))
     ends = [end for end, _ in by_end]
@@ -102,9 +121,9 @@ def turn_costs(view: Take5View, cards: tuple[int, ...], caution: float = 1.0, hi
     return costs
 
 
-def cheapest(view: Take5View, cards: Sequence[int], caution: float = 1.0) -> int:
+def cheapest(view: Take5View, cards: Sequence[int], caution: float = 1.0, pull: float = 0.0) -> int:
     """The card this player plays from ``cards`` (the first of equally cheap ones)."""
-    costs = turn_costs(view, tuple(cards), caution)
+    costs = turn_costs(view, tuple(cards), caution, pull=pull)
     return cards[min(range(len(cards)), key=costs.__getitem__)]
 
 
@@ -147,7 +166,7 @@ def playout(world: Take5State, picture: tuple[take5_family.Member | None, ...] |
     members = picture or (None,) * world.players
     foresight = [1.0 if m is None else m.foresight for m in members]
     slips = [0.0 if m is None else m.slip for m in members]
-    caution = 1.0 - 0.5 * knobs.get("risk", 0.0)
+    careful, pulled = caution(knobs), pull(knobs)
     finals: list[Sequence[float]] = []
     for move in moves:
         deal = start.copy()
@@ -157,7 +176,7 @@ def playout(world: Take5State, picture: tuple[take5_family.Member | None, ...] |
 
         def policy(s: int, hand: list[int], rows: list[list[int]], bulls: list[int]) -> int:
             if s == seat:
-                return medium_card(hand, rows, bulls, known, deck, opponents, caution)
+                return medium_card(hand, rows, bulls, known, deck, opponents, careful, pull=pulled)
             source = sources[s]
             if source is not None and source.random() < slips[s]:
                 return hand[int(source.random() * len(hand))]

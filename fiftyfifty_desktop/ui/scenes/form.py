@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from ..keys import MENU_KEYS, KeyHelp
 from ..scene import Scene
-from ..widgets import Form
+from ..widgets import Chooser, Form, TextInput
 
 
 class FormScene(Scene):
@@ -13,6 +14,19 @@ class FormScene(Scene):
 
     escape_closes = False  # Esc leaves the screen, as its Back button does
     form: Form  # made by each screen
+    #: The keys this screen answers itself, listed first (a menu key naming the same keys is left out).
+    own_keys: tuple[KeyHelp, ...] = ()
+
+    def help_keys(self) -> tuple[KeyHelp, ...]:
+        """The screen's own keys, then the form's: each menu key only where a field shown here answers it (left
+        and right change a chooser or move in a text, Ctrl+A and Ctrl+V work in a text, Esc where it goes back)."""
+        fields = self.form.active()
+        answered = {"help.key_left_right": any(isinstance(w, (Chooser, TextInput)) for w in fields),
+                    "help.key_ctrl_a": any(isinstance(w, TextInput) for w in fields),
+                    "help.key_tab": bool(fields), "help.key_up_down": bool(fields), "help.key_enter": bool(fields),
+                    "help.key_esc": self.escape_closes or type(self).escape is not FormScene.escape}
+        own = {key.keys for key in self.own_keys}
+        return self.own_keys + tuple(key for key in MENU_KEYS if answered.get(key.keys, True) and key.keys not in own)
 
     def close(self) -> None:
         self.app.stack.pop()

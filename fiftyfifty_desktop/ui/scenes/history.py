@@ -17,6 +17,7 @@ from ...textfiles import RECORD_LIMIT, FileReadError, read_text, write_atomicall
 from .. import fonts, paint
 from ..i18n import tr
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
+from ..keys import LIST_KEYS
 from ..widgets import Button, Chooser, Form, label_text
 from . import UnknownScene
 from .form import FormScene
@@ -53,6 +54,7 @@ def read_record_file(path: Path) -> Record:
 
 class HistoryScene(FormScene):
     escape_closes = True
+    own_keys = LIST_KEYS
 
     def __init__(self, app, game_id: str = ALL) -> None:
         super().__init__(app)

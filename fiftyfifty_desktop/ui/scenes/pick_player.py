@@ -15,6 +15,7 @@ from .. import fonts, paint
 from ..i18n import tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ..players import Choice, choice_strength
+from ..keys import KeyHelp
 from ..widgets import Button, Form, Widget, button_box
 from .form import FormScene
 
@@ -67,6 +68,7 @@ class PickPlayerScene(FormScene):
     """The list of choices for seat ``seat``; a pick calls ``on_pick(value)`` and closes the list."""
 
     escape_closes = True
+    own_keys = (KeyHelp("help.key_left_right", "help.do_columns"),)
 
     def __init__(self, app, seat: int, choices: Sequence[Choice], current: str,
                  on_pick: Callable[[str], None], level: str = "", level_problem: bool = False) -> None:

@@ -22,6 +22,7 @@ from .. import fonts, paint
 from ..i18n import decimal, game_title, reason_text, tr
 from ..move_words import card_words, move_words, verdict_words
 from ..layout import DANGER, GOLD, HINT, PANEL_EDGE, TEXT, TEXT_DIM
+from ..keys import KeyHelp
 from ..widgets import Button, Form
 from . import UnknownScene
 from .form import FormScene
@@ -61,6 +62,8 @@ def chart_points(values: Sequence[float], area: pygame.Rect) -> tuple[list[tuple
 class ReviewScene(FormScene):
     """The review of ``seat`` in ``record``: the kept one, else one worked out now. ``make_job`` starts the
     worker (a test hands one of its own)."""
+
+    own_keys = (KeyHelp("help.key_left_right", "help.do_review_step"),)
 
     escape_closes = True
 

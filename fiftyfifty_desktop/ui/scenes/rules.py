@@ -16,6 +16,7 @@ from .. import fonts, paint
 from ..illustrations import Picture, PictureError, is_marker, parse_row
 from ..i18n import language, tr
 from ..layout import GOLD, TEXT_DIM
+from ..keys import SCROLL_KEYS
 from ..widgets import Button, Chooser, Form
 from .form import FormScene
 
@@ -42,6 +43,7 @@ def line_height(entry: tuple[str, int, bool, int, Picture | None]) -> int:
 
 class RulesScene(FormScene):
     escape_closes = True
+    own_keys = SCROLL_KEYS
 
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)

@@ -24,6 +24,7 @@ from ...stats_db import StatsError
 from ...stats_figures import GameFigures, OpponentFigures, PlayerFigures
 from .. import fonts, paint
 from ..i18n import decimal, tr
+from ..keys import SCROLL_KEYS
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
 from ..players import player_label
 from ..drawn_list import DrawnList
@@ -49,6 +50,7 @@ def streak_text(streak: int) -> str:
 
 class StatsScene(FormScene):
     escape_closes = True
+    own_keys = SCROLL_KEYS[1:]  # the opponents' list pages and goes to its ends whatever holds the focus
 
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)

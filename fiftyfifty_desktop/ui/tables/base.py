@@ -36,6 +36,7 @@ from .cardpaint import Backdrop, CardPainter
 from .controller import TableController
 from .corner import Corner
 from .ending import Ending, ResultSheet
+from .focus import FocusButton, TableFocus
 from .geometry import LiveGeometry
 from .lines import MoveLines
 from .log import LookBack, MoveLog
@@ -144,6 +145,7 @@ class TableScene(Scene):
         self.corner = Corner(self)
         self.ending = Ending(self)
         self.overlay = overlay(self) if overlay is not None else Overlay()
+        self.focus = TableFocus(lambda: self.own_buttons() + self.corner.focus_buttons(), self.picker.select_first)
         self.control.follow(partial(events.log_step, self))
 
     def enter(self) -> None:
@@ -227,6 +229,10 @@ class TableScene(Scene):
     def draw_table(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 
+    def own_buttons(self) -> list[FocusButton]:
+        """The game's own buttons beside the table that Tab visits before the corner's (none by default)."""
+        return []
+
     def needs_handover(self, seat: int) -> bool:
         """Whether ``seat`` sees private cards when acting (then others must look away)."""
         return True
@@ -235,7 +241,7 @@ class TableScene(Scene):
         """What the table is waiting for, in a few words."""
         if self.finished:
             return tr("table.game_over")
-        if self.acting is not None:
+        if self.my_turn:  # never while cards still move: a key or click then only hurries them
             return tr("table.your_turn", name=self.names[self.acting])
         thinking = self.match.thinking()
         if thinking:
@@ -435,12 +441,14 @@ class TableScene(Scene):
 
     # ----- events and drawing ------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """The table's own parts first (its mode's controls, the corner, the log), then the move a click or
-        key picks; ? lists the keys and Esc puts away what is open over the table, else opens the pause menu (a
-        game's own panel takes its Esc first)."""
+        """The table's own parts first (its mode's controls, the focus of its buttons, the corner, the log), then
+        the move a click or key picks; ? lists the keys and Esc puts away what is open over the table, else opens
+        the pause menu (a game's own panel takes its Esc first)."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if self.overlay.handle_event(event) is None:
+            return None
+        if self.focus.handle_event(event):  # Tab, and Enter or Space while a button holds the focus
             return None
         if event.type == pygame.KEYDOWN and event.unicode == "?":
             self.app.stack.show_help()
@@ -470,6 +478,7 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.corner.draw(surface)
         self.overlay.draw(surface)
+        self.focus.draw(surface, self.window)
         self.picker.draw(surface)  # a dragged card over everything
 
     def resize(self, layout: Layout) -> None:

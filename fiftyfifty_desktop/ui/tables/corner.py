@@ -20,6 +20,7 @@ from ..layout import FELT_DARK, HINT, Layout
 from ..widgets import draw_button, label_room
 from .cardpaint import CardPainter
 from .controller import Hint, TableController
+from .focus import FocusButton
 from .log import MoveLog, draw_log, look_back
 
 #: Width of the docked move log, in units of the whole window.
@@ -186,6 +187,19 @@ class Corner:
         return ((LOG_KEYS if not t.log_in_table else LOG_KEYS[1:]) + ((LOOK_BACK_KEY,) if t.look_back_label else ())
                 + ((UNDO_KEY,) if t.control.undo_offered else ()) + ((hint,) if t.control.hints_offered else ()))
 
+    def focus_buttons(self) -> list[FocusButton]:
+        """The corner's buttons that may be pressed now, top to bottom, for Tab to visit."""
+        t = self.table
+        usable = {"log": True, "look_back": t.last_round is not None, "undo": t.control.undo_point() is not None,
+                  "hint": t.my_turn}
+        press = {"log": self.toggle_log, "look_back": self.toggle_look_back, "undo": t.undo, "hint": self.ask_hint}
+        return [FocusButton(name, rect, press[name]) for name in reversed(self.names())
+                if usable[name] and (rect := self.button(name)) is not None]
+
+    def toggle_look_back(self) -> None:
+        """Show the last trick or turn, or put it away."""
+        self.looking = not self.looking and self.table.last_round is not None
+
     # ----- input ------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The look back, undo and hint controls; True when one of them used ``event``."""
@@ -212,8 +226,9 @@ class Corner:
         return event.key == self.table.hint_key and not event.mod & pygame.KMOD_CTRL
 
     def look_back_event(self, event: pygame.event.Event) -> bool:
-        """B or the button shows the last trick or turn; while it is shown, a key or click puts it away.
-        True when the look back used ``event``."""
+        """B or the button shows the last trick or turn; while it is shown, a key or click puts it away, and a
+        key other than B and Esc then does its own job too (Enter plays the card chosen). True when the look back
+        used ``event``."""
         button = self.button("look_back")
         if button is None:
             return False
@@ -222,7 +237,7 @@ class Corner:
             self.looking = False  # nothing left to show (a new hand began): no key is spent putting it away
         if self.looking and (click or event.type == pygame.KEYDOWN):
             self.looking = False
-            return True
+            return click or event.key in (pygame.K_b, pygame.K_ESCAPE)
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_b) or (click and button.collidepoint(event.pos)):
             self.looking = self.table.last_round is not None
             return True
@@ -306,8 +321,9 @@ class Corner:
 
     def draw_button(self, surface: pygame.Surface, button: Rect, label: str, lit: bool = False,
                     enabled: bool = True) -> None:
-        draw_button(surface, button, self.table.window, label, lit, button.collidepoint(self.table.mouse), enabled,
-                    size=self.font_size(button))
+        """A corner button, ``lit`` while what it shows is on screen (the focus ring is the table's to draw)."""
+        draw_button(surface, button, self.table.window, label, False, button.collidepoint(self.table.mouse), enabled,
+                    size=self.font_size(button), on=lit)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The log (docked or in the game's place for it) and the button that opens and closes it."""

@@ -32,6 +32,11 @@ DRAG_SLOP = 1.0
 DOUBLE_CLICK = 0.45
 #: How long (seconds of table time) a forced move is shown before it is played for the person.
 FORCED_DELAY = 0.7
+#: The keys that take the selected choice (or confirm a held move) while the table holds the focus; Space only
+#: hurries the cards while they move.
+TAKE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: The keys that move the selection among the choices (a table may give up and down a choice of its own).
+ARROW_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
 def refusal_words(refused: Reason | str, card_name: Callable[[str], str]) -> str:
@@ -186,17 +191,22 @@ class Picker:
         return found
 
     def step(self, event: pygame.event.Event) -> Move | None:
-        """The arrow keys move the selection through ``choices()``; Enter takes it."""
+        """The arrow keys move the selection through ``choices()``; Enter or Space takes it."""
         choices = self.table.choices()
         if not choices:
             return None
         if event.key in (pygame.K_LEFT, pygame.K_UP):
             self.cursor = (len(choices) - 1) if self.cursor is None else (self.cursor - 1) % len(choices)
-        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN):
             self.cursor = 0 if self.cursor is None else (self.cursor + 1) % len(choices)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor is not None:
+        elif event.key in TAKE_KEYS and self.cursor is not None:
             return choices[min(self.cursor, len(choices) - 1)][0]
         return None
+
+    def select_first(self) -> None:
+        """The focus came back to the table: show where it is by selecting the first choice, if none is."""
+        if self.cursor is None and self.table.choices():
+            self.cursor = 0
 
     def refuse(self, move: Move) -> None:
         """Tell the player why the rules refuse ``move`` (a click on a card that may not be played)."""
@@ -262,9 +272,10 @@ class Picker:
                 return None
             return None if self.click(event.pos) else event
         if event.type == pygame.KEYDOWN:
-            if self.held is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.held is not None and event.key in TAKE_KEYS:
                 return None if self.pick(self.held) else event
-            return None if self.pick(t.move_for_key(event)) else event
+            chooses = event.key in ARROW_KEYS and bool(t.choices())  # an arrow moved a selection: used either way
+            return None if self.pick(t.move_for_key(event)) or chooses else event
         return event
 
     def second_click(self, pos: tuple[int, int]) -> bool:

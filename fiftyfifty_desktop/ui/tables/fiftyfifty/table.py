@@ -23,6 +23,7 @@ from ...keys import KeyHelp
 from ...tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from ...widgets import Button
 from ..base import TableScene
+from ..focus import FocusButton
 from .art import half_face, mood_card, whole_face
 from .board import Board
 from . import drawing
@@ -219,6 +220,10 @@ class FiftyFiftyTable(TableScene):
         return ScoreSheetScene(self.app, self.names, self.humans, self.board, heading, notes, current, button,
                                auto_close)
 
+    def own_buttons(self) -> list[FocusButton]:
+        """The button that opens the score sheet."""
+        return [FocusButton("sheet", self.sheet.rect, self.open_sheet)]
+
     def open_sheet(self) -> None:
         if not self.covered:
             self.app.stack.push(self.score_sheet(tr("fiftyfifty.sheet_heading"), [], None, "fiftyfifty.back_to_table"))
@@ -264,10 +269,10 @@ class FiftyFiftyTable(TableScene):
             if not trick:
                 return tr("fiftyfifty.prompt_lead", name=name)
             (_, high), (_, low) = highest_and_lowest(trick)
-            if len(trick) == 1:  # say only what the hand can do: beat the led card, stay under it, or either
-                hand = self.view.hand
-                key = ("prompt_second" if min(hand) < high < max(hand) else
-                       "prompt_second_over" if min(hand) > high else "prompt_second_under")
+            if len(trick) == 1:  # say only what the cards offered can do: beat the led card, stay under it, or either
+                cards = [move.card for move in self.legal]
+                key = ("prompt_second" if min(cards) < high < max(cards) else
+                       "prompt_second_over" if min(cards) > high else "prompt_second_under")
                 return tr(f"fiftyfifty.{key}", name=name, card=high)
             return tr("fiftyfifty.prompt_follow", name=name, high=high, low=low)
         return super().prompt()

@@ -199,8 +199,8 @@ def draw_left_panel(f: Frame, surface: pygame.Surface) -> None:
         label = tr("fiftyfive.no_trumps_yet")
     paint.paragraph(surface, label, fonts.fit_lines(label, lay.font_small, button.w, button.y - y, True),
                     Rect(button.x, y, button.w, button.y - y), TEXT, bold=True, align="left", middle=True)
-    draw_button(surface, button, lay, tr("fiftyfive.ranking_button"), f.ranking_shown,
-                button.collidepoint(f.mouse), size=lay.font_small)
+    draw_button(surface, button, lay, tr("fiftyfive.ranking_button"), False, button.collidepoint(f.mouse),
+                size=lay.font_small, on=f.ranking_shown)
     y = max(button.bottom, badge.bottom) + lay.px(2.5)
     if b.bidder >= 0 and not b.bidding:
         tricks = b.tricks_won(side_seats(v, side_of(v, b.bidder)))
@@ -347,7 +347,9 @@ def draw_trick(f: Frame, surface: pygame.Surface) -> None:
 def draw_bid_buttons(f: Frame, surface: pygame.Surface, choices, selected) -> None:
     lay, g, b = f.layout, f.geo, f.board
     area = g.centre()
-    heading = tr("fiftyfive.your_bid", bid=b.bid, name=f.names[b.bidder]) if b.bid else tr("fiftyfive.first_bid")
+    # Who holds the high bid, or what the top bid means: the calls open are the buttons and the prompt's words.
+    heading = (tr("fiftyfive.your_bid", bid=b.bid, name=f.names[b.bidder]) if b.bid
+               else tr("fiftyfive.first_bid", all=ALL_TRICKS_BID))
     paint.text(surface, heading, lay.font_body, (area.centerx, area.bottom - lay.px(17)), TEXT, bold=True,
                max_width=area.w)
     for i, (move, rect) in enumerate(choices):
@@ -389,7 +391,7 @@ def draw_discard_choice(f: Frame, surface: pygame.Surface) -> None:
     rect = g.confirm_button()
     ready = left == 0
     pointed = ready and rect.collidepoint(f.mouse)
-    draw_button(surface, rect, lay, tr("fiftyfive.button_discard", count=len(f.marked)), pointed, pointed, ready,
+    draw_button(surface, rect, lay, tr("fiftyfive.button_discard", count=len(f.marked)), False, pointed, ready,
                 primary=True)
 
 

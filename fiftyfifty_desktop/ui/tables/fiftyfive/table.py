@@ -28,7 +28,8 @@ from ...move_words import fiftyfive_card
 from ...tween import Animation, ease_out_cubic
 from ..base import DIGIT_KEYS, TableScene
 from ..ending import ResultSheet
-from ..picking import Grip
+from ..focus import FocusButton
+from ..picking import TAKE_KEYS, Grip
 from . import drawing
 from .board import Board
 from .geometry import Geometry
@@ -41,6 +42,16 @@ SUIT_KEYS = {pygame.K_h: 0, pygame.K_d: 1, pygame.K_c: 2, pygame.K_s: 3}
 RANKING_KEY = pygame.K_t
 #: The bidding buttons' order: pass, the dealer's hold, then the bids from low to high.
 CALL_ORDER = {Pass: 0, Hold: 1, Bid: 2}
+
+
+def call_prompt(name: str, legal: tuple[Move, ...], bid: int) -> str:
+    """The bidding prompt naming exactly the calls ``legal`` offers (pass always; the dealer's hold of ``bid``; no
+    bid, the one bid left, or the lowest bid and those above it), so no call is named that the rules refuse."""
+    amounts = sorted(m.amount for m in legal if isinstance(m, Bid))
+    dealer = "hold" if Hold() in legal else ("bid" if amounts else "pass")
+    more = "_only" if not amounts else ("_one" if len(amounts) == 1 else "")
+    key = "fiftyfive.prompt_pass_only" if dealer == "pass" else f"fiftyfive.prompt_{dealer}{more}"
+    return tr(key, name=name, bid=bid, amount=amounts[0] if amounts else bid)
 
 
 class FiftyFiveTable(TableScene):
@@ -295,6 +306,13 @@ class FiftyFiveTable(TableScene):
             return Hold()
         return super().move_for_key(event)
 
+    def own_buttons(self) -> list[FocusButton]:
+        """The button that shows the ranking of the trumps."""
+        return [FocusButton("ranking", self.geo.ranking_button(), self.toggle_ranking)]
+
+    def toggle_ranking(self) -> None:
+        self.ranking_shown = not self.ranking_shown
+
     def ranking_event(self, event) -> bool:
         """T or the button beside the trump badge shows or hides the ranking of the trumps; while it is
         shown, a click on it or Esc puts it away. True when the ranking used ``event``."""
@@ -330,7 +348,7 @@ class FiftyFiveTable(TableScene):
                 if event.key in DIGIT_KEYS and DIGIT_KEYS[event.key] < len(self.board.hand):
                     self.toggle_mark(self.board.hand[DIGIT_KEYS[event.key]])
                     return None
-                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if event.key in TAKE_KEYS:
                     self.confirm_discards()
                     return None
         return super().handle_event(event)
@@ -374,9 +392,7 @@ class FiftyFiveTable(TableScene):
             return tr("fiftyfive.prompt_trump", name=name)
         if phase == PLAYING:
             return tr("fiftyfive.prompt_play", name=name)
-        if Hold() in self.legal:
-            return tr("fiftyfive.prompt_hold", name=name, bid=self.view.bid)
-        return tr("fiftyfive.prompt_bid", name=name)
+        return call_prompt(name, self.legal, self.view.bid)
 
     def frame(self) -> drawing.Frame:
         """What this frame of the table is painted from."""

@@ -39,7 +39,7 @@ Rect = pygame.Rect
 
 class ThirteenTable(TableScene):
     table_keys = (KeyHelp("help.key_up_down", "help.thirteen_target"),
-                  KeyHelp("help.key_arrows_tab", "help.thirteen_value"),
+                  KeyHelp("help.key_left_right", "help.thirteen_value"),
                   KeyHelp("help.key_enter_only", "help.thirteen_ask"),
                   KeyHelp("help.key_d", "help.thirteen_draw"),
                   KeyHelp("help.key_p", "help.thirteen_pass"))
@@ -359,15 +359,16 @@ class ThirteenTable(TableScene):
         return True
 
     def help_keys(self) -> tuple[KeyHelp, ...]:
-        """The table's keys, less the general choosing keys that Thirteen's own lines already name."""
-        own = {key.keys for key in self.table_keys}
-        return tuple(key for key in super().help_keys() if key in self.table_keys or key.keys not in own)
+        """The table's keys, less the general lines on choosing and taking a choice, which Thirteen's own lines say
+        for its two choices (whom to ask, and the value)."""
+        return tuple(key for key in super().help_keys() if key.does not in ("help.do_choose", "help.do_take"))
 
     def prompt(self) -> str:
         if self.my_turn:
             b, name = self.board, self.names[self.acting]
             if self.view.phase == DRAW:
-                return tr("thirteen.prompt_draw", name=name, pile=b.pile)
+                may_pass = any(isinstance(m, Pass) for m in self.legal)  # not after a whole round with no card moved
+                return tr("thirteen.prompt_draw" if may_pass else "thirteen.prompt_draw_only", name=name, pile=b.pile)
             if b.comes_back(self.acting):
                 return tr("thirteen.prompt_comeback", name=name)
             if b.comeback is not None and b.hand == [b.comeback]:
