@@ -29,7 +29,18 @@ def _game_filter(game_id: str | None) -> str | None:
     return None if game_id is None else get_game(game_id).id
 
 
-def ratings_of(db, game: str | None) -> dict[str, Any]:
+def profile_aliases() -> dict[str, str]:
+    """The names joined to the player's profile and the profile's name each counts as, as the window's
+    statistics count them; a settings file that cannot be used is one line on stderr and no joined names."""
+    from .storage import Storage
+
+    profile, problem = Storage().saved_profile()
+    if problem is not None:
+        print(f"{PROG}: {problem}; no names are joined to the profile", file=sys.stderr)
+    return profile.aliases()
+
+
+def ratings_of(db, game: str | None, aliases: dict[str, str]) -> dict[str, Any]:
     """Each person's rating per game (``opponent_ratings``); an unusable ratings file is one line on stderr
     and no ratings."""
     from .opponent_ratings import ConfigError, load_opponent_ratings, person_ratings
@@ -39,7 +50,7 @@ def ratings_of(db, game: str | None) -> dict[str, Any]:
     except ConfigError as exc:
         print(f"{PROG}: {exc}; ratings are not shown", file=sys.stderr)
         return {}
-    return person_ratings(db, opponents, game)
+    return person_ratings(db, opponents, game, aliases)
 
 
 def stats_command(args: argparse.Namespace) -> int:
@@ -49,8 +60,9 @@ def stats_command(args: argparse.Namespace) -> int:
     game = _game_filter(args.game)
     db = open_stats_db()
     try:
-        figures = db.figures(game)
-        ratings = ratings_of(db, game)
+        aliases = profile_aliases()
+        figures = db.figures(game, aliases)
+        ratings = ratings_of(db, game, aliases)
     except StatsError as exc:
         raise UsageError(str(exc)) from None
     if args.json:

@@ -331,6 +331,11 @@ class StatsDB:
         """
         only, args = ("AND g.game = ?", (game,)) if game else ("", ())
         person, named = _person(aliases or {})
+        # A person counts once a game: a second seat of theirs (their own name beside one joined to it) is left out.
+        earlier, earlier_named = _person(aliases or {}, "o.name")
+        once = (f" AND NOT EXISTS (SELECT 1 FROM seats o WHERE o.game_id = s.game_id AND o.seat < s.seat"
+                f" AND o.player = '{HUMAN}' AND typeof(o.name) = 'text' AND {earlier} = {person})")
+        named += earlier_named + named  # the person's column, then the earlier seat's test
         out: dict[str, GameFigures] = {}
         for game_name, stored, watched in self.connection.execute(
                 f"SELECT game, COUNT(*), SUM(watched) FROM games g WHERE typeof(game) = 'text' {only}"
@@ -340,7 +345,7 @@ class StatsDB:
         # no figure.
         people = (f"FROM games g JOIN seats s ON s.game_id = g.id WHERE s.player = '{HUMAN}' AND g.watched = 0"
                   f" AND typeof(s.score) = 'integer' AND typeof(s.name) = 'text' AND typeof(g.game) = 'text'"
-                  f" AND s.winner IN (0, 1) {only}")
+                  f" AND s.winner IN (0, 1){once} {only}")
         for game_name, name, played, won, total, low, high, abandoned in self.connection.execute(
                 f"SELECT g.game, {person} AS person, SUM(g.outcome != '{ABANDONED}'),"
                 f" SUM(s.winner AND g.outcome != '{ABANDONED}'), SUM(CASE WHEN g.outcome != '{ABANDONED}' THEN s.score END),"
@@ -435,12 +440,13 @@ def _listed(row: tuple[Any, ...], seats: tuple[StoredSeat, ...]) -> StoredGame:
                       seats, None, game_id)
 
 
-def _person(aliases: Mapping[str, str]) -> tuple[str, tuple[str, ...]]:
-    """The SQL naming a human seat's person (``s.name``, or the name it is an alias of) and its parameters."""
+def _person(aliases: Mapping[str, str], name: str = "s.name") -> tuple[str, tuple[str, ...]]:
+    """The SQL naming a human seat's person (its ``name`` column, or the name it is an alias of) and its
+    parameters."""
     if not aliases:
-        return "s.name", ()
+        return name, ()
     cases = " ".join("WHEN ? THEN ?" for _ in aliases)
-    return f"CASE s.name {cases} ELSE s.name END", tuple(v for pair in aliases.items() for v in pair)
+    return f"CASE {name} {cases} ELSE {name} END", tuple(v for pair in aliases.items() for v in pair)
 
 
 def _whole(value: Any) -> bool:

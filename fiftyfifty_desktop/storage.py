@@ -320,6 +320,17 @@ class Storage(GamesInProgress):
         self._settings_known = settings
         return settings, None
 
+    def saved_profile(self) -> tuple[Profile, str | None]:
+        """The profile in the settings file and why it could not be used (None: it could), read without
+        changing anything: the command line reads it beside a window that may be writing it."""
+        if not self.settings_path.exists():
+            return Profile(), None
+        try:
+            settings, _, dropped = self._read_settings()
+        except (FileReadError, GameError, StorageError) as exc:
+            return Profile(), f"the settings cannot be read ({first_line(exc)})"
+        return settings.profile, None if dropped is None else f"the profile cannot be used ({dropped})"
+
     def _read_settings(self) -> tuple[Settings, tuple[DroppedSetup, ...], str | None]:
         return _settings_from(loads(read_text(self.settings_path, SETTINGS_LIMIT, self.settings_path.name)))
 

@@ -10,6 +10,7 @@ from fiftyfifty_desktop.opponent_ratings import load_opponent_ratings, person_ra
 from fiftyfifty_desktop.rating import Rating
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.stats_db import open_stats, stored_game
+from fiftyfifty_desktop.stats_figures import Result
 
 OPPONENTS = (Seat("Rosa", "rosa"), Seat("Dice", "dice"), Seat("Vera", "vera"))
 
@@ -41,6 +42,23 @@ def test_a_joined_name_counts_in_the_figures_as_the_profiles_in_the_order_played
     assert (ann.played, ann.won) == (4, apart["Ann"].won + apart["Player 1"].won)
     each = {name: [r.score for r in apart[name].recent] for name in apart}
     assert [r.score for r in ann.recent] == [each["Player 1"][0], each["Ann"][0], each["Player 1"][1], each["Ann"][1]]
+
+
+def test_a_game_where_the_profiles_name_and_a_joined_one_both_sat_counts_once(db):
+    game = GAMES["take5"]
+    seats = (Seat("Player 1", "human"), Seat("Ann", "human")) + OPPONENTS[:2]
+    record = Record("take5", 4, game.resolve_options(4, {}), seats, 5)
+    record = play_out(game, record, {i: make_agent("medium", game, i, 5, ()) for i in range(4)}).record
+    stored = stored_game(record)
+    db.store(stored)
+    db.store(stored_game(played("Ann", 6)))
+    apart = db.figures()["take5"].players
+    assert (apart["Ann"].played, apart["Player 1"].played) == (2, 1)
+    ann = db.figures(aliases={"Player 1": "Ann"})["take5"].players["Ann"]
+    first_seat = stored.seats[0]  # the person's first seat at that table stands for them
+    alone = apart["Ann"].recent[1]
+    assert ann.played == 2 and list(ann.recent) == [Result(first_seat.score, first_seat.winner), alone]
+    assert ann.won == sum(r.won for r in ann.recent) and ann.total == first_seat.score + alone.score
 
 
 def test_the_rating_reads_the_same_names_as_the_figures(db):

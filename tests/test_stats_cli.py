@@ -62,6 +62,28 @@ def test_stats_json_agrees_with_what_was_played(home, capsys):
     assert "Take 5: 3 games stored" in out and "Thirteen" in out
 
 
+def test_stats_count_a_name_joined_to_the_profile_as_the_profiles(home, capsys):
+    store_games(home)  # Ann's two games of Take 5
+    game = GAMES["take5"]
+    record = Record("take5", 2, game.resolve_options(2, {}), (Seat("Player 1", "human"), Seat("C", "medium")), 9)
+    db, _ = open_stats(Storage().data_dir)
+    db.store(stored_game(play_out(game, record, {i: make_agent("medium", game, i, 9, ()) for i in range(2)}).record))
+    settings = Storage().settings_path
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text(json.dumps({"profile": {"name": "Ann", "others": [], "joined": ["Player 1"]}}))
+    assert run(["stats", "--game", "take5", "--json"]) == 0
+    [ann] = json.loads(capsys.readouterr().out)["games"]["take5"]["players"]
+    assert (ann["name"], ann["played"]) == ("Ann", 3) and ann["rating"]["games"] == 3
+    assert run(["stats", "--game", "take5"]) == 0
+    assert "  Ann: played 3" in capsys.readouterr().out
+    # A settings file that cannot be read is one line, and stays where it is for the window to deal with.
+    settings.write_text("{")
+    assert run(["stats", "--game", "take5", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert sorted(p["name"] for p in json.loads(out)["games"]["take5"]["players"]) == ["Ann", "Player 1"]
+    assert err.count("\n") == 1 and "the settings cannot be read" in err and settings.read_text() == "{"
+
+
 def test_history_export_writes_a_record_that_replay_accepts(home, tmp_path, capsys):
     matches = store_games(home)
     target = tmp_path / "game.json"

@@ -236,11 +236,11 @@ def test_a_huge_folder_is_listed_in_part_with_a_line_saying_so(driver, tmp_path,
     assert chooser.status() == f"Only the first {LISTED} entries are listed; type a name in the field below to " \
                                "reach another."
     driver.press(pygame.K_END)
-    assert chooser.list.top == len(rows(chooser)) - chooser.list.shown  # the last row is in view
+    assert chooser.list.top == len(rows(chooser)) - chooser.list.page  # the last row is in view
     driver.press(pygame.K_PAGEUP)
-    assert chooser.list.chosen == len(rows(chooser)) - 1 - chooser.list.shown
+    assert chooser.list.chosen == len(rows(chooser)) - 1 - chooser.list.page
     driver.click_button("Open")  # the field is empty: the row chosen is opened
-    assert chosen == [folder / f"game-{LISTED - 1 - chooser.list.shown:05}.json"]
+    assert chosen == [folder / f"game-{LISTED - 1 - chooser.list.page:05}.json"]
 
 
 def test_reading_stops_at_its_bounds(tmp_path):
@@ -294,9 +294,9 @@ def test_the_wheel_and_the_scroll_bar_scroll_the_list(driver, tmp_path, chosen):
     driver.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=(thumb.centerx, track.bottom + 50), rel=(0, 0),
                                     buttons=(1, 0, 0)))
     driver.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, track.bottom + 50), button=1))
-    assert scroll.top == len(scroll.rows) - scroll.shown and scroll.dragging is None
+    assert scroll.top == len(scroll.rows) - scroll.page and scroll.dragging is None
     driver.click((track.centerx, track.y + 2))  # above the thumb: a page up
-    assert scroll.top == len(scroll.rows) - 2 * scroll.shown
+    assert scroll.top == len(scroll.rows) - 2 * scroll.page
 
 
 def test_the_places_go_home_to_the_records_and_to_the_last_folder(storage, tree, chosen, home):

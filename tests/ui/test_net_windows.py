@@ -20,6 +20,7 @@ from fiftyfifty_desktop.net.computer import play_seat
 from fiftyfifty_desktop.net.protocol import REMOTE
 from fiftyfifty_desktop.net.server import ServerThread, TableServer
 from fiftyfifty_desktop.net.table import Table
+from fiftyfifty_desktop.profile import Profile
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.i18n import tr
 from fiftyfifty_desktop.ui.hosting import HOSTED_RECORD
@@ -205,6 +206,17 @@ def test_a_seat_the_table_no_longer_knows_is_forgotten_with_a_line(driver, stora
         assert storage.load_joined() == (None, None)
     finally:
         thread.stop()
+
+
+def test_the_join_screen_names_the_profiles_player(driver) -> None:
+    driver.click_button("Play over the network")
+    driver.click_button("Join a table")
+    assert driver.top.name.text == "Player 1"  # no profile yet
+    driver.app.stack.restart("title")
+    driver.app.change_settings(profile=Profile("Zoe", ("Ben",)))
+    driver.click_button("Play over the network")
+    driver.click_button("Join a table")
+    assert driver.top.name.text == "Zoe"
 
 
 def test_a_broken_note_of_a_seat_is_set_aside_with_a_line(driver, storage) -> None:

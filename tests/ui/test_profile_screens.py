@@ -146,21 +146,21 @@ def test_the_opponents_list_holds_everyone_met_and_scrolls(driver):
     met = [against.opponent for against in screen.opponents]
     assert sorted(met) == ["bruno", "dice", "kit", "medium", "rosa", "vera"]
     rows = screen.opponent_list
-    assert rows.count == 6 and 0 < rows.page < 6 and rows.track() is not None
+    assert rows.count == 6 and 0 < rows.page < 6 and rows.bar() is not None
     over = rows.rect.center
     driver.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0)),
                  pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
-    assert rows.first == 1
+    assert rows.top == 1
     driver.press(pygame.K_END)
-    assert rows.shown()[-1] == 5
+    assert rows.in_view()[-1] == 5
     driver.press(pygame.K_HOME)
-    thumb = rows.thumb()
+    thumb = rows.bar()[1]
     driver.drag(thumb.center, (thumb.centerx, rows.rect.bottom + 40))
-    assert rows.first == rows.last_first
+    assert rows.top == rows.last_top
     seen = set()
-    for first in range(rows.last_first + 1):
-        rows.scroll_to(first)
-        seen.update(rows.shown())
+    for top in range(rows.last_top + 1):
+        rows.scroll_to(top)
+        seen.update(rows.in_view())
     assert seen == set(range(6))
     driver.frame()
 

@@ -243,7 +243,7 @@ class FileChooserScene(FormScene):
 
     # ----- input and time ----------------------------------------------------
     def handle_event(self, event):
-        if self.list.pointer(event):
+        if self.list.handle_event(event) is None:
             return None
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                 and self.form.focused is self.name):
@@ -297,7 +297,7 @@ class FileChooserScene(FormScene):
         for i, button in enumerate(self.places):
             button.rect = pygame.Rect(left, top + i * (control + lay.px(1.5)), places_w, control)
         box = pygame.Rect(left + places_w + gap, top, width - places_w - gap, list_bottom - top)
-        self.list.place(box, max(lay.px(5), round(body * 1.3)))
+        self.list.place(box, max(lay.px(5), round(body * 1.3)), lay)
         label_w = fonts.font(lay.font_body).size(tr("files.name"))[0] + lay.px(2)
         self.name.rect = pygame.Rect(left, name_y, width, control)
         self.name.label_share = min(0.4, label_w / width)

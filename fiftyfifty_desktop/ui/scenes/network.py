@@ -169,7 +169,9 @@ class JoinScene(FormScene):
         self.address = TextInput("net.address", f"127.0.0.1:{DEFAULT_PORT}", 160,
                                  allowed=lambda ch: ch.isascii() and (ch.isalnum() or ch in ".:[]-_/#"))
         self.code = TextInput("net.code", "", 32, allowed=lambda ch: ch.isascii() and (ch.isalnum() or ch in CODE_CHARACTERS))
-        self.name = TextInput("net.your_name", tr("setup.default_human", n=1), NAME_LIMIT)
+        # The person at this screen is the profile's player, as at every game's set-up.
+        named = app.settings.profile.name or tr("setup.default_human", n=1)
+        self.name = TextInput("net.your_name", named, NAME_LIMIT)
         self.kept, set_aside = app.storage.load_joined()
         if set_aside is not None:
             app.notice(set_aside_line(set_aside))

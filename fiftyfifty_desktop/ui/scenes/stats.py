@@ -27,7 +27,7 @@ from ..i18n import decimal, tr
 from ..keys import SCROLL_KEYS
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, TEXT_DIM
 from ..players import player_label
-from ..drawn_list import DrawnList
+from ..scroll_list import ScrollList
 from ..widgets import Button, Chooser, Form
 from .form import FormScene
 
@@ -73,7 +73,7 @@ class StatsScene(FormScene):
         self.player_chooser = Chooser("stats.player", [""], self._player_label, "", label_share=0.3)
         self.reset_button = Button(self._reset_label, self.reset)
         self.mine_button = Button(self._mine_label, self.mine)
-        self.opponent_list = DrawnList(self.draw_opponent)
+        self.opponent_list = ScrollList(draw_row=self.draw_opponent)
         self.confirming: Button | None = None  # the button asking to be pressed again
         self.history_button = Button("stats.history", self.history, primary=True)
         self.back_button = Button("common.back", self.close)
