@@ -130,8 +130,75 @@ def test_the_wheel_library_stems_name_the_files_of_every_system():
                            ("libz.1.3.1.zlib-ng.dylib", "z"), ("libmpg123-8b3c3c9e.so.0.49.4", "mpg")]:
         assert notices.stem(name) == expected
         assert expected in notices.WHEEL_LIBRARIES
-    for _project, _licence, text in notices.WHEEL_LIBRARIES.values():
+    for _project, _licence, text in [*notices.WHEEL_LIBRARIES.values(), notices.ZLIB_NG]:
         assert (notices.KEPT_TEXTS / text).is_file()
+
+
+def test_macos_zlib_ng_is_named_zlib_ng_and_zlib_stays_zlib():
+    notices = load_script("third_party_notices")
+    assert notices.wheel_library("libz.1.3.1.zlib-ng.dylib")[0] == "zlib-ng"
+    assert notices.wheel_library("libz-2c8b1a2f.so.1.3.1")[0] == "zlib"
+    assert notices.wheel_library("libnothing-known.so") is None
+    assert "zlib-ng" in (notices.KEPT_TEXTS / "zlib-ng.txt").read_text(encoding="utf-8")
+
+
+def test_an_spdx_expression_names_each_licence_once_and_not_its_exception():
+    notices = load_script("third_party_notices")
+    assert notices.spdx_identifiers("(MIT OR Apache-2.0) AND Unicode-3.0") == ["MIT", "Apache-2.0", "Unicode-3.0"]
+    assert notices.spdx_identifiers("Apache-2.0 WITH LLVM-exception OR MIT") == ["Apache-2.0", "MIT"]
+    assert notices.spdx_identifiers("MIT OR Apache-2.0 AND MIT") == ["MIT", "Apache-2.0"]
+    for text in notices.SPDX_TEXTS.values():
+        assert (notices.KEPT_TEXTS / text).is_file()
+
+
+@pytest.mark.parametrize("package", ["cryptography", "orjson"])
+def test_the_rust_crates_built_into_a_wheel_come_from_its_own_sbom(package):
+    """The crates (and cryptography's OpenSSL) are read from the installed wheel's .dist-info/sboms, each with a
+    licence whose text ships; build-time crates (cc, marked excluded) are not listed as built in."""
+    notices = load_script("third_party_notices")
+    parts = notices.embedded_parts(package, package)
+    names = {part.name for part in parts}
+    assert len(parts) >= 10 and "cc" not in names and all(part.inside == package for part in parts)
+    assert {"pyo3-ffi", "libc"} <= names
+    for part in parts:
+        assert part.licence and part.version
+        assert all(name in notices.SPDX_TEXTS for name in notices.spdx_identifiers(part.licence))
+    if package == "cryptography":
+        [openssl] = [part for part in parts if part.name == "OpenSSL"]
+        assert int(openssl.version.split(".")[0]) >= 3 and openssl.licence == "Apache-2.0"
+
+
+def test_an_sbom_part_without_a_licence_stops_the_build_unless_it_is_a_known_openssl():
+    notices = load_script("third_party_notices")
+    assert notices.sbom_licence({"name": "openssl", "version": "3.5.7"}) == "Apache-2.0"
+    assert notices.sbom_licence({"name": "x", "licenses": [{"license": {"id": "MIT"}}, {"expression": "A OR B"}]}) \
+        == "(MIT) AND (A OR B)"
+    for part in ({"name": "openssl", "version": "1.1.1w"}, {"name": "mystery", "version": "1.0"}):
+        with pytest.raises(SystemExit, match="without a licence"):
+            notices.sbom_licence(part)
+
+
+def test_every_gpl_component_points_to_its_source_and_an_unknown_one_stops_the_build():
+    notices = load_script("third_party_notices")
+    pygame = notices.Component("pygame-ce", "2.5.8", "GNU Library or Lesser General Public License (LGPL)", "", "")
+    fluidsynth = notices.Component("FluidSynth", "from pygame-ce's wheel", "LGPL-2.1+", "", "")
+    sdl = notices.Component("SDL2", "from pygame-ce's wheel", "Zlib", "", "")
+    lines = notices.gpl_source_lines([pygame, fluidsynth, sdl])
+    assert lines == ["FluidSynth: https://github.com/FluidSynth/fluidsynth/releases, at the version "
+                     "https://github.com/pygame-community/pygame-ce/tree/2.5.8/buildconfig names",
+                     "pygame-ce: https://pypi.org/project/pygame-ce/2.5.8/#files (the source archive)"]
+    with pytest.raises(SystemExit, match="GPL_SOURCES"):
+        notices.gpl_source_lines([notices.Component("readline", "8", "GPL-3+", "", "")])
+
+
+def test_the_copyright_file_names_licences_as_the_debian_format_writes_them():
+    build_deb = load_script("build_deb")
+    assert build_deb.dep5_licence("MIT License") == "Expat"
+    assert build_deb.dep5_licence("MPL-2.0 AND (Apache-2.0 OR MIT)") == "MPL-2.0, and Apache-2.0 or Expat"
+    assert build_deb.dep5_licence("Apache-2.0 WITH LLVM-exception") == "Apache-2.0 with LLVM-exception exception"
+    assert build_deb.dep5_licence("GNU General Public License v2 (GPLv2)") == "GPL-2+ with Bootloader exception"
+    with pytest.raises(SystemExit, match="DEP5_NAMES"):
+        build_deb.dep5_licence("Some Licence Of Its Own")
 
 
 def test_the_bundle_collects_every_declared_run_time_dependency_by_its_modules():
@@ -169,6 +236,24 @@ def test_the_glibc_floor_fails_a_bundle_that_needs_more_than_the_floor_and_passe
     below = subprocess.run([sys.executable, str(script), str(bundle), "--floor", "2.0"], capture_output=True, text=True)
     assert at_need.returncode == 0, at_need.stdout
     assert below.returncode == 1 and f"FAIL  GLIBC_{needed} needed" in below.stdout
+
+
+def test_the_wheels_only_floor_reads_just_the_files_components_json_says_come_from_wheels(tmp_path):
+    import json
+
+    floor = load_script("glibc_floor")
+    bundle = tmp_path / "bundle"
+    (bundle / "_internal" / "licenses").mkdir(parents=True)
+    for path in ("program", "_internal/libpython.so", "_internal/ext.so"):
+        shutil.copy(Path(sys.executable).resolve(), bundle / path)
+    (bundle / floor.COMPONENTS).write_text(json.dumps([
+        {"name": "PyInstaller bootloader", "files": ["program"], "origin": "wheel"},
+        {"name": "Python", "files": ["libpython.so"], "origin": "base"},
+        {"name": "orjson", "files": ["ext.so"]}]), encoding="utf-8")
+    assert floor.wheel_files(bundle) == {bundle / "program", bundle / "_internal" / "ext.so"}
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "glibc_floor.py"), str(bundle), "--wheels-only",
+                           "--floor", "2.0"], capture_output=True, text=True)
+    assert done.returncode == 1 and "(only the 2 ELF files from wheels)" in done.stdout
 
 
 def test_the_bundle_keeps_what_network_play_imports() -> None:
