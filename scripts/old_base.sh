@@ -26,7 +26,7 @@ recipe="bullseye, Python 3.11.2 from Debian's source, tools of build_linux.sh: 1
 passed=()
 # The build environment of the root is its own (the checkout's build/venv may be this machine's).
 export BUILD_VENV=${BUILD_VENV:-build/venv-debian11}
-for name in SOURCE_DATE_EPOCH SDL_VIDEODRIVER SDL_AUDIODRIVER PYTHONDONTWRITEBYTECODE PIP_QUIET DIST BUILD_VENV \
+for name in SOURCE_DATE_EPOCH SDL_VIDEODRIVER SDL_AUDIODRIVER PYTHONDONTWRITEBYTECODE PIP_QUIET DIST BUILD_VENV BUILD_STAGES \
             APPIMAGE_RUNTIME; do
     [ -z "${!name:-}" ] || passed+=("$name=${!name}")
 done
