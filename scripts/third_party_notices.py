@@ -19,6 +19,11 @@ bundle, so the notices name exactly what ships:
   licence files of its RPM package (``rpm -qf``, on the release's AlmaLinux
   base), and a library the build's own Python brings beside it (OpenSSL).
 
+Run as a script, it writes the same notices for the game installed as packages
+(the Flatpak does, into share/licenses):
+
+    python3 scripts/third_party_notices.py --out DIR
+
 A bundled library that none of these accounts for stops the build: its licence
 has to be looked up and added, never guessed. So does a component under the
 (L)GPL without a published source to point to. The notices go to
@@ -29,6 +34,7 @@ component, and ``components.json``, from which scripts/build_deb.py writes the
 
 from __future__ import annotations
 
+import argparse
 import json
 import platform
 import re
@@ -47,7 +53,9 @@ BUG_TRACKER = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"
 KEPT_TEXTS = ROOT / "packaging" / "licenses"
 #: The libraries inside pygame-ce's wheels, by the stem of their file name (lower case, without "lib",
 #: version and hash): (project, licence, text in packaging/licenses). The same on Linux, Windows and macOS.
+#: (The Linux wheel's libasound is the system's in a PyInstaller bundle; an install as packages ships it.)
 WHEEL_LIBRARIES = {
+    "asound": ("alsa-lib", "LGPL-2.1+", "alsa-lib.txt"),
     "sdl": ("SDL2", "Zlib", "sdl2.txt"),
     "sdl2_image": ("SDL2_image", "Zlib", "sdl2_image.txt"),
     "sdl2_mixer": ("SDL2_mixer", "Zlib", "sdl2_mixer.txt"),
@@ -114,6 +122,7 @@ GPL_SOURCES = {
     "FluidSynth": "https://github.com/FluidSynth/fluidsynth/releases, at the version " + PYGAME_BUILD + " names",
     "libsndfile": "https://github.com/libsndfile/libsndfile/releases, at the version " + PYGAME_BUILD + " names",
     "mpg123": "https://www.mpg123.de/download.shtml, at the version " + PYGAME_BUILD + " names",
+    "alsa-lib": "https://www.alsa-project.org/files/pub/lib/, at the version " + PYGAME_BUILD + " names",
 }
 #: Licence texts the kept copyright files point to as /usr/share/common-licenses/<name>.
 COMMON_LICENCES = ("Apache-2.0", "Artistic", "CC0-1.0", "GFDL-1.2", "GPL-2", "GPL-3", "LGPL-2", "LGPL-2.1")
@@ -256,6 +265,35 @@ def pip_licenses(packages: list[str]) -> list[dict[str, str]]:
     return json.loads(listing)
 
 
+def metadata_entries(packages: list[str]) -> list[dict[str, str]]:
+    """pip-licenses' fields read from the installed metadata itself, where the game is installed as packages
+    without pip-licenses (the Flatpak): the SPDX expression, else the licence classifiers, else the field."""
+    entries = []
+    for package in packages:
+        meta = metadata.metadata(package)
+        classifiers = [c.rsplit(" :: ", 1)[1] for c in meta.get_all("Classifier") or [] if c.startswith("License :: ")]
+        licence = meta.get("License-Expression") or "; ".join(classifiers) or (meta.get("License") or "").split("\n")[0]
+        files = sorted((f for f in metadata.distribution(package).files or []
+                        if ".dist-info/" in f.as_posix() and f.name.upper().startswith(("LICENSE", "COPYING"))), key=str)
+        entries.append({"Name": meta["Name"], "Version": meta["Version"], "License": licence or "UNKNOWN",
+                        "Author": meta.get("Author") or meta.get("Author-email") or "UNKNOWN",
+                        "LicenseText": files[0].read_text(encoding="utf-8") if files else "UNKNOWN"})
+    return entries
+
+
+def installed_binaries(packages: list[str]) -> list[tuple[str, str]]:
+    """Every compiled file the installed ``packages`` bring (extension modules, the libraries their wheels carry),
+    as (path in the site folder, real path): what an install as packages (the Flatpak) ships of them."""
+    found = []
+    for package in packages:
+        distribution = metadata.distribution(package)
+        for file in distribution.files or []:
+            path = Path(distribution.locate_file(file))
+            if re.search(r"\.(so|pyd|dylib)$|\.so\.", path.name) and path.is_file():
+                found.append((file.as_posix(), str(path)))
+    return found
+
+
 def every_licence_file(package: str, first: str) -> str:
     """``first`` (the one licence file pip-licenses reads) and every other file the wheel ships as its licence
     (PEP 639's ``licenses/`` folder): orjson ships Apache-2.0, MIT and MPL-2.0, cryptography Apache and BSD."""
@@ -362,8 +400,10 @@ def is_extension_module(path: Path) -> bool:
     return bool(re.search(r"\.(cpython-.*\.so|pyd|abi3\.so)$", path.name))
 
 
-def components(binaries: list[tuple[str, str]], executable: str, pip_entries: list[dict[str, str]]) -> list[Component]:
-    """What ships, from PyInstaller's (bundle path, source path) list of binaries."""
+def components(binaries: list[tuple[str, str]], executable: str | None,
+               pip_entries: list[dict[str, str]]) -> list[Component]:
+    """What ships, from PyInstaller's (bundle path, source path) list of binaries; with no ``executable``, of an
+    install as packages, which brings neither PyInstaller's bootloader nor a Python of its own."""
     found: dict[str, Component] = {}
 
     def add(key: str, make) -> Component:
@@ -378,10 +418,12 @@ def components(binaries: list[tuple[str, str]], executable: str, pip_entries: li
         for part in embedded_parts(name, name):
             add(f"{name}:{part.name}:{part.version}", lambda: part)
     base = Path(sys.base_prefix).resolve()
-    python = add("Python", lambda: Component("Python", platform.python_version(), "PSF-2.0",
-                                             "Python Software Foundation", "Python.txt", origin="base"))
-    bootloader = found["pyinstaller"]
-    bootloader.name, bootloader.files = "PyInstaller bootloader (the program's executable)", [executable]
+    python = None
+    if executable is not None:
+        python = add("Python", lambda: Component("Python", platform.python_version(), "PSF-2.0",
+                                                 "Python Software Foundation", "Python.txt", origin="base"))
+        bootloader = found["pyinstaller"]
+        bootloader.name, bootloader.files = "PyInstaller bootloader (the program's executable)", [executable]
     owners = owning_distributions()
     for target, source in binaries:
         real = Path(source).resolve()
@@ -398,6 +440,8 @@ def components(binaries: list[tuple[str, str]], executable: str, pip_entries: li
             component = found[owner]
         elif real.is_relative_to(base):
             beside = built_with_python(real, base)
+            if beside is None and python is None:
+                raise SystemExit(f"third_party_notices: {real} belongs to no installed package")
             component = add(f"python:{beside.name}", lambda: beside) if beside else python
         elif sys.platform.startswith("linux"):
             package, version = system_package(real)
@@ -455,11 +499,15 @@ def gpl_source_lines(listed: list[Component]) -> list[str]:
     return lines
 
 
-def write_notices(binaries: list[tuple[str, str]], executable: str, folder: Path) -> list[Component]:
-    """Write ``folder`` anew: the list, every licence text, and components.json."""
+def write_notices(binaries: list[tuple[str, str]], executable: str | None, folder: Path) -> list[Component]:
+    """Write ``folder`` anew: the list, every licence text, and components.json (no ``executable``: for an
+    install as packages, read from their metadata)."""
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    pip_entries = pip_licenses([*python_packages(), "pyinstaller"])
+    if executable is None:
+        pip_entries = metadata_entries(python_packages())
+    else:
+        pip_entries = pip_licenses([*python_packages(), "pyinstaller"])
     listed = components(binaries, executable, pip_entries)
     texts = {entry["Name"]: every_licence_file(entry["Name"], entry["LicenseText"]) for entry in pip_entries}
     for component in listed:
@@ -491,3 +539,18 @@ def write_notices(binaries: list[tuple[str, str]], executable: str, folder: Path
     (folder / "components.json").write_text(json.dumps([asdict(c) for c in listed], indent=1) + "\n",
                                             encoding="utf-8")
     return listed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Write the third-party notices of the game installed as packages "
+                                                 "(the Flatpak's), as the downloads' bundles carry them.")
+    parser.add_argument("--out", type=Path, required=True, help="the folder to write (emptied first)")
+    args = parser.parse_args()
+    packages = python_packages()
+    listed = write_notices(installed_binaries(packages), None, args.out)
+    print(f"third_party_notices: {len(listed)} components of {len(packages)} packages in {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -372,3 +372,112 @@ def test_the_wheel_installed_in_a_new_environment_holds_every_shipped_file_and_p
                         f"assets/ in {site}/fiftyfifty_desktop/resources/assets")
     assert any(line.startswith("ok    config/tutorials: 4 guided games, ") for line in lines)
     assert lines[-1] == "self-check: all passed"
+
+
+def release_workflow() -> tuple[str, dict]:
+    import yaml
+
+    text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    return text, yaml.safe_load(text)
+
+
+def test_every_action_is_pinned_to_a_commit_with_its_tag_and_every_container_to_a_digest():
+    import re
+
+    text, workflow = release_workflow()
+    uses = [step["uses"] for job in workflow["jobs"].values() for step in job["steps"] if "uses" in step]
+    assert len(uses) >= 20
+    for action in uses:
+        assert re.fullmatch(r"[\w.-]+/[\w./-]+@[0-9a-f]{40}", action), action
+    for line in (line for line in text.splitlines() if "uses: " in line):
+        assert re.search(r"@[0-9a-f]{40} # v\d+(\.\d+)*$", line), line
+    images = [job["container"] if isinstance(job["container"], str) else job["container"]["image"]
+              for job in workflow["jobs"].values() if "container" in job]
+    assert len(images) == 2 and all(re.search(r"@sha256:[0-9a-f]{64}$", image) for image in images)
+    assert "quay.io/pypa/manylinux_2_28_x86_64@" in workflow["jobs"]["linux"]["container"]
+    assert re.fullmatch(r"[0-9a-f]{64}", workflow["env"]["INNO_SETUP_SHA256"])
+    assert "innosetup-6." in workflow["env"]["INNO_SETUP_URL"] and "choco" not in text
+
+
+def test_the_release_is_published_only_after_the_tests_and_every_build_and_check():
+    _text, workflow = release_workflow()
+    jobs = workflow["jobs"]
+
+    def needed(name: str) -> set[str]:
+        direct = jobs[name].get("needs", [])
+        direct = [direct] if isinstance(direct, str) else direct
+        return set(direct).union(*(needed(job) for job in direct)) if direct else set()
+
+    assert needed("publish") == set(jobs) - {"publish"}
+    runs = {name: "\n".join(step.get("run", "") for step in job["steps"]) for name, job in jobs.items()}
+    assert "python -m pytest" in runs["tests"] and "-m mypy" in runs["tests"] and "actionlint" in runs["tests"]
+    for check in ("lintian --fail-on error,warning", "scripts/check_deb.sh", "scripts/check_copyright.py",
+                  "scripts/check_reproducible.sh"):
+        assert check in runs["linux-packages"]
+    assert "scripts/release_base.sh" in runs["linux"] and "scripts/glibc_floor.py" in runs["linux"]
+    assert set(workflow["permissions"].values()) == {"read"} and "permissions" not in jobs["tests"]
+
+
+def test_the_readme_verifies_an_attestation_against_the_release_workflow_at_the_version_tag():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    repository = fiftyfifty_desktop.HOMEPAGE.removeprefix("https://github.com/")
+    assert (f"--cert-identity https://github.com/{repository}/.github/workflows/release.yml@refs/tags/v<version>"
+            in readme)
+    assert f"--repo {repository}" in readme and "--deny-self-hosted-runners" in readme
+    assert "✓ Verification succeeded!" in readme and (ROOT / ".github" / "workflows" / "release.yml").is_file()
+
+
+def test_the_release_base_pins_its_sources_by_checksum_and_the_readme_states_its_versions_and_floor():
+    import re
+
+    script = (ROOT / "scripts" / "release_base.sh").read_text(encoding="utf-8")
+    versions = dict(re.findall(r"^(PYTHON_VERSION|OPENSSL_VERSION)=(\S+)$", script, re.M))
+    checksums = re.findall(r"^(?:PYTHON|OPENSSL)_SHA256=([0-9a-f]{64})$", script, re.M)
+    assert versions["PYTHON_VERSION"].startswith("3.11.") and versions["OPENSSL_VERSION"].startswith("3.")
+    assert len(checksums) == 2 and script.count("sha256sum --check --strict") == 1
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"Python {versions['PYTHON_VERSION']} and OpenSSL {versions['OPENSSL_VERSION']}" in readme
+    floor = load_script("glibc_floor").FLOOR["GLIBC"]
+    assert floor == (2, 28) and "glibc 2.28\nor newer" in readme
+
+
+def test_the_windows_setup_removes_the_old_bundle_on_upgrade_and_needs_windows_10():
+    setup = (ROOT / "packaging" / "windows" / "fiftyfifty-desktop.iss").read_text(encoding="utf-8")
+    assert "\nMinVersion=10.0\n" in setup
+    delete = setup.split("[InstallDelete]\n", 1)[1].split("\n\n", 1)[0]
+    assert 'Type: filesandordirs; Name: "{app}\\_internal"' in delete
+    assert setup.index("[InstallDelete]") < setup.index("[Files]")
+    assert "left-by-an-older-version" in (ROOT / "scripts" / "check_windows_setup.sh").read_text(encoding="utf-8")
+
+
+def test_the_flatpak_takes_checksummed_wheels_for_both_pythons_and_writes_the_bundles_notices():
+    import yaml
+
+    manifest = yaml.safe_load((ROOT / "packaging" / "flatpak" / f"{fiftyfifty_desktop.APP_ID}.yml")
+                              .read_text(encoding="utf-8"))
+    pinned = (ROOT / "packaging" / "requirements-build.txt").read_text(encoding="utf-8")
+    files = [source for module in manifest["modules"] for source in module["sources"] if source["type"] == "file"]
+    assert files and all(source["sha256"] in pinned and source["url"].endswith(".whl") for source in files)
+    names = {source["url"].rsplit("/", 1)[1] for source in files}
+    for package in ("pygame_ce", "pyyaml", "websockets", "cffi", "orjson"):
+        for python in ("cp312", "cp313"):
+            for arch in ("x86_64", "aarch64"):
+                assert any(n.startswith(f"{package}-") and f"-{python}-" in n and arch in n for n in names), \
+                    (package, python, arch)
+    commands = [command for module in manifest["modules"] for command in module["build-commands"]]
+    assert 'python3 scripts/third_party_notices.py --out "${FLATPAK_DEST}/share/licenses/${FLATPAK_ID}"' in commands
+    assert manifest["runtime-version"] == "25.08"
+
+
+def test_the_notices_of_an_install_as_packages_cover_every_library_of_the_pygame_ce_wheel():
+    """The Flatpak ships pygame-ce's wheel whole (libasound too, which a PyInstaller bundle leaves to the
+    system): every file of it belongs to a component with a licence."""
+    notices = load_script("third_party_notices")
+    packages = notices.python_packages()
+    binaries = notices.installed_binaries(packages)
+    wheel_libraries = [target for target, _source in binaries if target.startswith("pygame_ce.libs/")]
+    assert len(wheel_libraries) >= 20
+    listed = notices.components(binaries, None, notices.metadata_entries(packages))
+    covered = {path for component in listed for path in component.files}
+    assert set(wheel_libraries) <= covered
+    assert "Python" not in {component.name for component in listed}
