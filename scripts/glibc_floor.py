@@ -83,7 +83,7 @@ def bundle_needs(bundle: Path, only: set[Path] | None = None) -> dict[str, tuple
 
 def parse_floor(text: str) -> tuple[int, ...]:
     if not re.fullmatch(r"\d+(\.\d+)+", text):
-        raise argparse.ArgumentTypeError(f"not a version like 2.31: {text!r}")
+        raise argparse.ArgumentTypeError(f"not a version like 2.28: {text!r}")
     return tuple(map(int, text.split(".")))
 
 
