@@ -45,9 +45,9 @@ sys.path.insert(0, str(ROOT))
 
 from desktop_files import PACKAGE, releases, translations, write, write_desktop_files  # noqa: E402
 from glibc_floor import FLOOR, bundle_needs, elf_files  # noqa: E402
-from third_party_notices import debian_package  # noqa: E402
+from third_party_notices import SPDX_TEXTS, debian_package, spdx_identifiers  # noqa: E402
 
-from fiftyfifty_desktop import HOMEPAGE, __license__, __version__  # noqa: E402
+from fiftyfifty_desktop import BUG_TRACKER, HOMEPAGE, __license__, __version__  # noqa: E402
 
 INSTALL_DIR = f"/opt/{PACKAGE}"
 #: Where Debian puts the commands of games (policy 11.11), on every user's PATH.
@@ -56,13 +56,17 @@ LAUNCHER = f"/usr/games/{PACKAGE}"
 RUNTIME_DEPENDS = ("libx11-6", "libxext6")
 #: Sound: without it the game runs silently.
 RECOMMENDS = "libasound2 | libpulse0"
-#: The project's address on its code host; the release workflow can name another with DEB_MAINTAINER.
+#: The maintainer's name and address (dpkg needs an e-mail address; DEB_MAINTAINER names another). The project
+#: is reached through its issue tracker, which the copyright file names as its Upstream-Contact (a Bugs field
+#: is for Debian's own tracker: lintian warns of any other).
 MAINTAINER = os.environ.get("DEB_MAINTAINER",
                             "fiftyfifty_desktop maintainers <fiftyfifty-desktop@users.noreply.github.com>")
 #: The game's fonts, as Debian ships them (fonts-dejavu-core): the package links to these instead of a copy.
 SYSTEM_FONTS = {"DejaVuSans.ttf": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                 "DejaVuSans-Bold.ttf": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"}
 FONTS_PACKAGE = "fonts-dejavu-core"
+#: Where the bundle keeps its third-party notices (build.spec puts them there), components.json among them.
+NOTICES = "_internal/licenses"
 #: Where the bundle keeps the game's fonts (build.spec puts assets/ where a wheel does, inside the package).
 BUNDLED_FONTS = "_internal/fiftyfifty_desktop/resources/assets/fonts"
 #: What lintian says of any application that brings its own libraries in one folder under /opt, and why
@@ -169,31 +173,80 @@ def with_common_licences_referred_to(text: str) -> str:
                           for name in sorted(found))
 
 
-def copyright_file(components: list[dict]) -> str:
-    """The machine-readable (DEP-5) copyright file: the game, its fonts, and each bundled component."""
+#: Licence names of the Python packages' metadata (their classifiers) and SPDX identifiers, as the Debian
+#: copyright format writes them (its short names where it has one; others as the projects name them).
+DEP5_NAMES = {
+    "MIT License": "Expat", "MIT": "Expat", "BSD-3-Clause": "BSD-3-clause", "BSD-2-Clause": "BSD-2-clause",
+    "GNU Library or Lesser General Public License (LGPL)": "LGPL-2.1+",
+    # PyInstaller's COPYING.txt: GPL 2 or later, with the exception that lets its bootloader start any program.
+    "GNU General Public License v2 (GPLv2)": "GPL-2+ with Bootloader exception",
+    "GPL-2.0-only": "GPL-2", "LGPL-2.1": "LGPL-2.1", "IJG and BSD-3-Clause": "IJG and BSD-3-clause",
+}
+
+
+def dep5_licence(licence: str) -> str:
+    """A component's licence as a Debian copyright ``License:`` line: a known name, or an SPDX expression with
+    ``and``/``or`` (``MPL-2.0 AND (Apache-2.0 OR MIT)`` -> ``MPL-2.0, and Apache-2.0 or Expat``). A name with
+    spaces that is neither stops the build: the copyright file must name a licence, not describe one."""
+    licence = licence.strip()
+    if licence in DEP5_NAMES:
+        return DEP5_NAMES[licence]
+    terms = []
+    for term in re.split(r"\s+AND\s+", licence):
+        term = term.strip()
+        if term.startswith("(") and term.endswith(")"):
+            term = term[1:-1]
+        names = [name.strip() for name in re.split(r"\s+OR\s+", term)]
+        for name in names:
+            base = name.split(" WITH ")[0]
+            if not re.fullmatch(r"[A-Za-z0-9.+-]+", base) and name not in DEP5_NAMES or "(" in name:
+                raise SystemExit(f"build_deb: no Debian licence name for {licence!r}; add it to DEP5_NAMES")
+        terms.append(" or ".join(sorted(DEP5_NAMES.get(name, name).replace(" WITH ", " with ")
+                                        + (" exception" if " WITH " in name else "") for name in names)))
+    return ", and ".join(dict.fromkeys(terms))
+
+
+def copyright_file(components: list[dict], notices: Path) -> str:
+    """The machine-readable (DEP-5) copyright file: the game, its fonts, each bundled component with the parts
+    built into it (from the bundle's notices in ``notices``), and a paragraph for each licence those parts use."""
     def field_text(text: str) -> str:
         return "\n".join(" " + line if line.strip() else " ." for line in text.rstrip().splitlines())
 
-    notices = ROOT / "build" / "licenses"
     paragraphs = [
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
-        f"Upstream-Name: fiftyfifty_desktop\nSource: {HOMEPAGE}",
-        f"Files: *\nCopyright: The fiftyfifty_desktop developers\nLicense: {__license__}\n"
+        f"Upstream-Name: fiftyfifty_desktop\nUpstream-Contact: {BUG_TRACKER}\nSource: {HOMEPAGE}",
+        f"Files: *\nCopyright: The fiftyfifty_desktop developers\nLicense: {dep5_licence(__license__)}\n"
         + field_text((ROOT / "LICENSE").read_text(encoding="utf-8")),
         f"Files: {INSTALL_DIR.lstrip('/')}/{BUNDLED_FONTS}/*\nCopyright: Bitstream, Inc.; DejaVu changes "
         "in the public domain\nLicense: Bitstream-Vera\n"
         + field_text((ROOT / "assets" / "fonts" / "LICENSE").read_text(encoding="utf-8")),
     ]
+    standalone: dict[str, str] = {}
     for component in components:
         files = " ".join(f"{INSTALL_DIR.lstrip('/')}/{'' if path == PACKAGE else '_internal/'}{path}"
                          for path in sorted(component["files"]))
-        if not files:
+        if not files or component.get("inside"):
             continue
-        licence = re.sub(r"\s+", "-", component["licence"].strip()) or "other"
-        paragraphs.append(f"Files: {files}\nCopyright: {component['copyright'] or 'its authors'}\n"
-                          f"Comment: {component['name']} {component['version']}\nLicense: {licence}\n"
+        parts = [part for part in components if part.get("inside") == component["name"]]
+        licence = ", and ".join(dict.fromkeys(term for c in [component, *parts]
+                                              for term in dep5_licence(c["licence"]).split(", and ")))
+        comment = f"{component['name']} {component['version']}"
+        if parts:
+            comment += ("; built into it, as its wheel's SBOM lists them: "
+                        + ", ".join(f"{part['name']} {part['version']} ({dep5_licence(part['licence'])})"
+                                    for part in parts))
+        for part in parts:
+            for name in spdx_identifiers(part["licence"]):
+                standalone.setdefault(DEP5_NAMES.get(name, name), SPDX_TEXTS[name])
+        holder = component["copyright"] if component["copyright"] not in ("", "UNKNOWN") else \
+            f"the {component['name']} authors"
+        paragraphs.append(f"Files: {files}\nCopyright: {holder}\n"
+                          f"Comment: {field_text(comment).lstrip()}\nLicense: {licence}\n"
                           + field_text(with_common_licences_referred_to(
                               (notices / component["text"]).read_text(encoding="utf-8"))))
+    for name, text in sorted(standalone.items()):
+        paragraphs.append(f"License: {name}\n" + field_text(with_common_licences_referred_to(
+            (notices / text).read_text(encoding="utf-8"))))
     return "\n\n".join(paragraphs) + "\n"
 
 
@@ -213,8 +266,9 @@ def stage(bundle: Path, root: Path) -> None:
           % (INSTALL_DIR, INSTALL_DIR, PACKAGE), 0o755)
     write_desktop_files(root / "usr/share")
     doc = root / "usr/share/doc" / PACKAGE
-    components = json.loads((ROOT / "build" / "licenses" / "components.json").read_text(encoding="utf-8"))
-    write(doc / "copyright", copyright_file(components))
+    notices = bundle / NOTICES
+    components = json.loads((notices / "components.json").read_text(encoding="utf-8"))
+    write(doc / "copyright", copyright_file(components, notices))
     write(root / "usr/share/lintian/overrides" / PACKAGE, LINTIAN_OVERRIDES)
     gzipped(doc / "changelog.gz", changelog())
     gzipped(root / f"usr/share/man/man6/{PACKAGE}.6.gz", manual_page(bundle / PACKAGE))

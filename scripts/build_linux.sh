@@ -15,10 +15,16 @@
 # metadata (appstreamcli). A missing tool stops the build before anything is
 # done, naming the Debian packages to install: the script installs nothing.
 # scripts/check_deb.sh installs and removes the .deb itself; scripts/glibc_floor.py
-# checks which Linux the bundle needs; scripts/old_base.sh runs this script on
-# Debian 11, as the release does.
+# checks which Linux the bundle needs; scripts/old_base.sh runs this script in a
+# Debian 11 root (CI's base), the release workflow in the manylinux_2_28 image.
 #
 #   bash scripts/build_linux.sh        (the venv goes to build/venv; BUILD_VENV=... to move it)
+#
+# BUILD_STAGES picks the stages (default both): "bundle" builds the bundle and
+# the .tar.gz and self-checks it; "packages" packs the .tar.gz in $DIST (the
+# bundle stage's, or one built elsewhere) as the .deb and AppImage. The release
+# builds the bundle on its old base and packs it on a current Debian-family
+# system, where dpkg, lintian and appstream are at home.
 #
 # The AppImage needs the AppImage type 2 runtime (github.com/AppImage/type2-runtime),
 # which no Debian package has: APPIMAGE_RUNTIME=path/to/runtime-x86_64 builds it.
@@ -28,9 +34,16 @@ NAME=fiftyfifty-desktop
 VENV=${BUILD_VENV:-build/venv}
 DIST=${DIST:-dist}
 
+STAGES=${BUILD_STAGES:-bundle packages}
+stage() { [[ " $STAGES " == *" $1 "* ]]; }
+stage bundle || stage packages || { echo "build_linux: BUILD_STAGES names no stage (bundle, packages)" >&2; exit 1; }
+
 missing=()
-for tool in objdump:binutils dpkg-deb:dpkg patchelf:patchelf help2man:help2man \
-            desktop-file-validate:desktop-file-utils appstreamcli:appstream mksquashfs:squashfs-tools; do
+tools=()
+stage bundle && tools+=(objdump:binutils patchelf:patchelf)
+stage packages && tools+=(dpkg-deb:dpkg help2man:help2man desktop-file-validate:desktop-file-utils \
+                          appstreamcli:appstream mksquashfs:squashfs-tools)
+for tool in "${tools[@]}"; do
     command -v "${tool%%:*}" >/dev/null || missing+=("${tool#*:}")
 done
 if [ ${#missing[@]} -gt 0 ]; then
@@ -62,6 +75,10 @@ fi
 VERSION=$("$VENV/bin/python" -c 'import fiftyfifty_desktop; print(fiftyfifty_desktop.__version__)')
 ARCHIVE=$DIST/$NAME-$VERSION-linux-$(uname -m).tar.gz
 
+unpacked=$(mktemp -d)
+contents=$(mktemp -d)
+trap 'rm -rf "$unpacked" "$contents"' EXIT
+if stage bundle; then
 echo "== bundle (and its third-party notices, in licenses/)"
 rm -rf "${DIST:?}/$NAME" "$ARCHIVE" "$DIST/${NAME}_"*.deb "$DIST/$NAME-"*.AppImage
 "$VENV/bin/python" -m PyInstaller --noconfirm --clean --log-level WARN \
@@ -77,18 +94,24 @@ tar -C "$DIST" --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE
     --format=gnu -cf - "$NAME" | gzip -9 -n > "$ARCHIVE"
 
 echo "== self-check of the unpacked archive, outside the repository, with a bare environment"
-unpacked=$(mktemp -d)
-trap 'rm -rf "$unpacked"' EXIT
 tar -C "$unpacked" -xzf "$ARCHIVE"
 (cd "$unpacked" && env -i PATH=/usr/bin:/bin HOME="$unpacked" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
     "./$NAME/$NAME" --self-check)
+echo "== built $ARCHIVE ($(du -h "$ARCHIVE" | cut -f1); unpacked $(du -sh "$DIST/$NAME" | cut -f1))"
+fi
+stage packages || exit 0
+
+if ! stage bundle; then
+    [ -f "$ARCHIVE" ] || { echo "build_linux: the packages stage needs $ARCHIVE (the bundle stage's)" >&2; exit 1; }
+    echo "== the bundle from $ARCHIVE"
+    rm -rf "${DIST:?}/$NAME" "$DIST/${NAME}_"*.deb "$DIST/$NAME-"*.AppImage
+    tar -C "$DIST" -xzf "$ARCHIVE"
+fi
 
 echo "== Debian package"
 DEB=$("$VENV/bin/python" scripts/build_deb.py --bundle "$DIST/$NAME" --out "$DIST")
 
 echo "== validate the package's desktop entry and AppStream metadata"
-contents=$(mktemp -d)
-trap 'rm -rf "$unpacked" "$contents"' EXIT
 dpkg-deb -x "$DEB" "$contents"
 desktop-file-validate "$contents"/usr/share/applications/*.desktop
 echo "ok    desktop entry"
@@ -103,5 +126,4 @@ else
     echo "skip  AppImage: no APPIMAGE_RUNTIME given"
 fi
 
-echo "== built $ARCHIVE ($(du -h "$ARCHIVE" | cut -f1); unpacked $(du -sh "$DIST/$NAME" | cut -f1))"
 echo "== built $DEB ($(du -h "$DEB" | cut -f1))"

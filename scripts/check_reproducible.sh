@@ -6,14 +6,20 @@
 #
 #   bash scripts/build_linux.sh && bash scripts/check_reproducible.sh
 #
-# Settings the first build was given (BUILD_VENV, APPIMAGE_RUNTIME) must be
-# given again here.
+# Settings the first build was given (BUILD_VENV, APPIMAGE_RUNTIME, BUILD_STAGES)
+# must be given again here. With BUILD_STAGES=packages the same .tar.gz is packed
+# again (the release packs on another system than it builds the bundle on).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-first=(dist/fiftyfifty-desktop-*.tar.gz dist/fiftyfifty-desktop_*.deb)
+STAGES=${BUILD_STAGES:-bundle packages}
+first=()
+[[ " $STAGES " == *" bundle "* ]] && first+=(dist/fiftyfifty-desktop-*.tar.gz)
+[[ " $STAGES " == *" packages "* ]] && first+=(dist/fiftyfifty-desktop_*.deb)
 compgen -G "dist/fiftyfifty-desktop-*.AppImage" >/dev/null && first+=(dist/fiftyfifty-desktop-*.AppImage)
 [ -f "${first[0]}" ] || { echo "check_reproducible: build first: bash scripts/build_linux.sh" >&2; exit 1; }
 rm -rf build/again
+mkdir -p build/again
+[[ " $STAGES " == *" bundle "* ]] || cp dist/fiftyfifty-desktop-*.tar.gz build/again/
 DIST=build/again bash scripts/build_linux.sh > build/again.log 2>&1 || { tail -20 build/again.log; exit 1; }
 differ=0
 for file in "${first[@]}"; do

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Run a command in a Debian 11 (bullseye, glibc 2.31) root with Python 3.11,
-# with this checkout at /src: the Linux downloads are built there so that they
-# run on every Linux from that glibc on (scripts/glibc_floor.py checks it).
+# with this checkout at /src: CI builds the Linux downloads there, on a machine
+# with no container engine. The release builds them on another base, the
+# manylinux_2_28 image (scripts/release_base.sh), whose files this root's
+# build does not reproduce: here the bundle carries Debian 11's Python 3.11.2
+# and OpenSSL 1.1.1 and needs glibc 2.31 (scripts/glibc_floor.py --floor 2.31).
 #
 #   sudo bash scripts/old_base.sh bash scripts/build_linux.sh
 #
-# The release workflow gets the same base from the python:3.11-bullseye
-# container image; where no container engine runs, this makes one with
-# debootstrap and chroot (as root). Debian 11 has no Python 3.11, so it is
-# built from Debian's own source package of it (bookworm's python3.11) against
-# bullseye's libraries. Making the root takes about ten minutes the first time;
-# it is kept in $OLD_BASE (default /var/cache/fiftyfifty-desktop/bullseye) and
-# made again only when this script changes. Needs debootstrap on the machine.
+# The root is made with debootstrap and chroot (as root). Debian 11 has no
+# Python 3.11, so it is built from Debian's own source package of it
+# (bookworm's python3.11) against bullseye's libraries. Making the root takes
+# about ten minutes the first time; it is kept in $OLD_BASE (default
+# /var/cache/fiftyfifty-desktop/bullseye) and made again only when its recipe
+# below changes. Needs debootstrap on the machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -gt 0 ] || { echo "usage: bash scripts/old_base.sh COMMAND [ARGUMENTS]" >&2; exit 2; }
@@ -26,7 +28,7 @@ recipe="bullseye, Python 3.11.2 from Debian's source, tools of build_linux.sh: 1
 passed=()
 # The build environment of the root is its own (the checkout's build/venv may be this machine's).
 export BUILD_VENV=${BUILD_VENV:-build/venv-debian11}
-for name in SOURCE_DATE_EPOCH SDL_VIDEODRIVER SDL_AUDIODRIVER PYTHONDONTWRITEBYTECODE PIP_QUIET DIST BUILD_VENV \
+for name in SOURCE_DATE_EPOCH SDL_VIDEODRIVER SDL_AUDIODRIVER PYTHONDONTWRITEBYTECODE PIP_QUIET DIST BUILD_VENV BUILD_STAGES \
             APPIMAGE_RUNTIME; do
     [ -z "${!name:-}" ] || passed+=("$name=${!name}")
 done

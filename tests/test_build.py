@@ -130,8 +130,75 @@ def test_the_wheel_library_stems_name_the_files_of_every_system():
                            ("libz.1.3.1.zlib-ng.dylib", "z"), ("libmpg123-8b3c3c9e.so.0.49.4", "mpg")]:
         assert notices.stem(name) == expected
         assert expected in notices.WHEEL_LIBRARIES
-    for _project, _licence, text in notices.WHEEL_LIBRARIES.values():
+    for _project, _licence, text in [*notices.WHEEL_LIBRARIES.values(), notices.ZLIB_NG]:
         assert (notices.KEPT_TEXTS / text).is_file()
+
+
+def test_macos_zlib_ng_is_named_zlib_ng_and_zlib_stays_zlib():
+    notices = load_script("third_party_notices")
+    assert notices.wheel_library("libz.1.3.1.zlib-ng.dylib")[0] == "zlib-ng"
+    assert notices.wheel_library("libz-2c8b1a2f.so.1.3.1")[0] == "zlib"
+    assert notices.wheel_library("libnothing-known.so") is None
+    assert "zlib-ng" in (notices.KEPT_TEXTS / "zlib-ng.txt").read_text(encoding="utf-8")
+
+
+def test_an_spdx_expression_names_each_licence_once_and_not_its_exception():
+    notices = load_script("third_party_notices")
+    assert notices.spdx_identifiers("(MIT OR Apache-2.0) AND Unicode-3.0") == ["MIT", "Apache-2.0", "Unicode-3.0"]
+    assert notices.spdx_identifiers("Apache-2.0 WITH LLVM-exception OR MIT") == ["Apache-2.0", "MIT"]
+    assert notices.spdx_identifiers("MIT OR Apache-2.0 AND MIT") == ["MIT", "Apache-2.0"]
+    for text in notices.SPDX_TEXTS.values():
+        assert (notices.KEPT_TEXTS / text).is_file()
+
+
+@pytest.mark.parametrize("package", ["cryptography", "orjson"])
+def test_the_rust_crates_built_into_a_wheel_come_from_its_own_sbom(package):
+    """The crates (and cryptography's OpenSSL) are read from the installed wheel's .dist-info/sboms, each with a
+    licence whose text ships; build-time crates (cc, marked excluded) are not listed as built in."""
+    notices = load_script("third_party_notices")
+    parts = notices.embedded_parts(package, package)
+    names = {part.name for part in parts}
+    assert len(parts) >= 10 and "cc" not in names and all(part.inside == package for part in parts)
+    assert {"pyo3-ffi", "libc"} <= names
+    for part in parts:
+        assert part.licence and part.version
+        assert all(name in notices.SPDX_TEXTS for name in notices.spdx_identifiers(part.licence))
+    if package == "cryptography":
+        [openssl] = [part for part in parts if part.name == "OpenSSL"]
+        assert int(openssl.version.split(".")[0]) >= 3 and openssl.licence == "Apache-2.0"
+
+
+def test_an_sbom_part_without_a_licence_stops_the_build_unless_it_is_a_known_openssl():
+    notices = load_script("third_party_notices")
+    assert notices.sbom_licence({"name": "openssl", "version": "3.5.7"}) == "Apache-2.0"
+    assert notices.sbom_licence({"name": "x", "licenses": [{"license": {"id": "MIT"}}, {"expression": "A OR B"}]}) \
+        == "(MIT) AND (A OR B)"
+    for part in ({"name": "openssl", "version": "1.1.1w"}, {"name": "mystery", "version": "1.0"}):
+        with pytest.raises(SystemExit, match="without a licence"):
+            notices.sbom_licence(part)
+
+
+def test_every_gpl_component_points_to_its_source_and_an_unknown_one_stops_the_build():
+    notices = load_script("third_party_notices")
+    pygame = notices.Component("pygame-ce", "2.5.8", "GNU Library or Lesser General Public License (LGPL)", "", "")
+    fluidsynth = notices.Component("FluidSynth", "from pygame-ce's wheel", "LGPL-2.1+", "", "")
+    sdl = notices.Component("SDL2", "from pygame-ce's wheel", "Zlib", "", "")
+    lines = notices.gpl_source_lines([pygame, fluidsynth, sdl])
+    assert lines == ["FluidSynth: https://github.com/FluidSynth/fluidsynth/releases, at the version "
+                     "https://github.com/pygame-community/pygame-ce/tree/2.5.8/buildconfig names",
+                     "pygame-ce: https://pypi.org/project/pygame-ce/2.5.8/#files (the source archive)"]
+    with pytest.raises(SystemExit, match="GPL_SOURCES"):
+        notices.gpl_source_lines([notices.Component("readline", "8", "GPL-3+", "", "")])
+
+
+def test_the_copyright_file_names_licences_as_the_debian_format_writes_them():
+    build_deb = load_script("build_deb")
+    assert build_deb.dep5_licence("MIT License") == "Expat"
+    assert build_deb.dep5_licence("MPL-2.0 AND (Apache-2.0 OR MIT)") == "MPL-2.0, and Apache-2.0 or Expat"
+    assert build_deb.dep5_licence("Apache-2.0 WITH LLVM-exception") == "Apache-2.0 with LLVM-exception exception"
+    assert build_deb.dep5_licence("GNU General Public License v2 (GPLv2)") == "GPL-2+ with Bootloader exception"
+    with pytest.raises(SystemExit, match="DEP5_NAMES"):
+        build_deb.dep5_licence("Some Licence Of Its Own")
 
 
 def test_the_bundle_collects_every_declared_run_time_dependency_by_its_modules():
@@ -169,6 +236,24 @@ def test_the_glibc_floor_fails_a_bundle_that_needs_more_than_the_floor_and_passe
     below = subprocess.run([sys.executable, str(script), str(bundle), "--floor", "2.0"], capture_output=True, text=True)
     assert at_need.returncode == 0, at_need.stdout
     assert below.returncode == 1 and f"FAIL  GLIBC_{needed} needed" in below.stdout
+
+
+def test_the_wheels_only_floor_reads_just_the_files_components_json_says_come_from_wheels(tmp_path):
+    import json
+
+    floor = load_script("glibc_floor")
+    bundle = tmp_path / "bundle"
+    (bundle / "_internal" / "licenses").mkdir(parents=True)
+    for path in ("program", "_internal/libpython.so", "_internal/ext.so"):
+        shutil.copy(Path(sys.executable).resolve(), bundle / path)
+    (bundle / floor.COMPONENTS).write_text(json.dumps([
+        {"name": "PyInstaller bootloader", "files": ["program"], "origin": "wheel"},
+        {"name": "Python", "files": ["libpython.so"], "origin": "base"},
+        {"name": "orjson", "files": ["ext.so"]}]), encoding="utf-8")
+    assert floor.wheel_files(bundle) == {bundle / "program", bundle / "_internal" / "ext.so"}
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "glibc_floor.py"), str(bundle), "--wheels-only",
+                           "--floor", "2.0"], capture_output=True, text=True)
+    assert done.returncode == 1 and "(only the 2 ELF files from wheels)" in done.stdout
 
 
 def test_the_bundle_keeps_what_network_play_imports() -> None:
@@ -287,3 +372,112 @@ def test_the_wheel_installed_in_a_new_environment_holds_every_shipped_file_and_p
                         f"assets/ in {site}/fiftyfifty_desktop/resources/assets")
     assert any(line.startswith("ok    config/tutorials: 4 guided games, ") for line in lines)
     assert lines[-1] == "self-check: all passed"
+
+
+def release_workflow() -> tuple[str, dict]:
+    import yaml
+
+    text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    return text, yaml.safe_load(text)
+
+
+def test_every_action_is_pinned_to_a_commit_with_its_tag_and_every_container_to_a_digest():
+    import re
+
+    text, workflow = release_workflow()
+    uses = [step["uses"] for job in workflow["jobs"].values() for step in job["steps"] if "uses" in step]
+    assert len(uses) >= 20
+    for action in uses:
+        assert re.fullmatch(r"[\w.-]+/[\w./-]+@[0-9a-f]{40}", action), action
+    for line in (line for line in text.splitlines() if "uses: " in line):
+        assert re.search(r"@[0-9a-f]{40} # v\d+(\.\d+)*$", line), line
+    images = [job["container"] if isinstance(job["container"], str) else job["container"]["image"]
+              for job in workflow["jobs"].values() if "container" in job]
+    assert len(images) == 2 and all(re.search(r"@sha256:[0-9a-f]{64}$", image) for image in images)
+    assert "quay.io/pypa/manylinux_2_28_x86_64@" in workflow["jobs"]["linux"]["container"]
+    assert re.fullmatch(r"[0-9a-f]{64}", workflow["env"]["INNO_SETUP_SHA256"])
+    assert "innosetup-6." in workflow["env"]["INNO_SETUP_URL"] and "choco" not in text
+
+
+def test_the_release_is_published_only_after_the_tests_and_every_build_and_check():
+    _text, workflow = release_workflow()
+    jobs = workflow["jobs"]
+
+    def needed(name: str) -> set[str]:
+        direct = jobs[name].get("needs", [])
+        direct = [direct] if isinstance(direct, str) else direct
+        return set(direct).union(*(needed(job) for job in direct)) if direct else set()
+
+    assert needed("publish") == set(jobs) - {"publish"}
+    runs = {name: "\n".join(step.get("run", "") for step in job["steps"]) for name, job in jobs.items()}
+    assert "python -m pytest" in runs["tests"] and "-m mypy" in runs["tests"] and "actionlint" in runs["tests"]
+    for check in ("lintian --fail-on error,warning", "scripts/check_deb.sh", "scripts/check_copyright.py",
+                  "scripts/check_reproducible.sh"):
+        assert check in runs["linux-packages"]
+    assert "scripts/release_base.sh" in runs["linux"] and "scripts/glibc_floor.py" in runs["linux"]
+    assert set(workflow["permissions"].values()) == {"read"} and "permissions" not in jobs["tests"]
+
+
+def test_the_readme_verifies_an_attestation_against_the_release_workflow_at_the_version_tag():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    repository = fiftyfifty_desktop.HOMEPAGE.removeprefix("https://github.com/")
+    assert (f"--cert-identity https://github.com/{repository}/.github/workflows/release.yml@refs/tags/v<version>"
+            in readme)
+    assert f"--repo {repository}" in readme and "--deny-self-hosted-runners" in readme
+    assert "✓ Verification succeeded!" in readme and (ROOT / ".github" / "workflows" / "release.yml").is_file()
+
+
+def test_the_release_base_pins_its_sources_by_checksum_and_the_readme_states_its_versions_and_floor():
+    import re
+
+    script = (ROOT / "scripts" / "release_base.sh").read_text(encoding="utf-8")
+    versions = dict(re.findall(r"^(PYTHON_VERSION|OPENSSL_VERSION)=(\S+)$", script, re.M))
+    checksums = re.findall(r"^(?:PYTHON|OPENSSL)_SHA256=([0-9a-f]{64})$", script, re.M)
+    assert versions["PYTHON_VERSION"].startswith("3.11.") and versions["OPENSSL_VERSION"].startswith("3.")
+    assert len(checksums) == 2 and script.count("sha256sum --check --strict") == 1
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"Python {versions['PYTHON_VERSION']} and OpenSSL {versions['OPENSSL_VERSION']}" in readme
+    floor = load_script("glibc_floor").FLOOR["GLIBC"]
+    assert floor == (2, 28) and "glibc 2.28\nor newer" in readme
+
+
+def test_the_windows_setup_removes_the_old_bundle_on_upgrade_and_needs_windows_10():
+    setup = (ROOT / "packaging" / "windows" / "fiftyfifty-desktop.iss").read_text(encoding="utf-8")
+    assert "\nMinVersion=10.0\n" in setup
+    delete = setup.split("[InstallDelete]\n", 1)[1].split("\n\n", 1)[0]
+    assert 'Type: filesandordirs; Name: "{app}\\_internal"' in delete
+    assert setup.index("[InstallDelete]") < setup.index("[Files]")
+    assert "left-by-an-older-version" in (ROOT / "scripts" / "check_windows_setup.sh").read_text(encoding="utf-8")
+
+
+def test_the_flatpak_takes_checksummed_wheels_for_both_pythons_and_writes_the_bundles_notices():
+    import yaml
+
+    manifest = yaml.safe_load((ROOT / "packaging" / "flatpak" / f"{fiftyfifty_desktop.APP_ID}.yml")
+                              .read_text(encoding="utf-8"))
+    pinned = (ROOT / "packaging" / "requirements-build.txt").read_text(encoding="utf-8")
+    files = [source for module in manifest["modules"] for source in module["sources"] if source["type"] == "file"]
+    assert files and all(source["sha256"] in pinned and source["url"].endswith(".whl") for source in files)
+    names = {source["url"].rsplit("/", 1)[1] for source in files}
+    for package in ("pygame_ce", "pyyaml", "websockets", "cffi", "orjson"):
+        for python in ("cp312", "cp313"):
+            for arch in ("x86_64", "aarch64"):
+                assert any(n.startswith(f"{package}-") and f"-{python}-" in n and arch in n for n in names), \
+                    (package, python, arch)
+    commands = [command for module in manifest["modules"] for command in module["build-commands"]]
+    assert 'python3 scripts/third_party_notices.py --out "${FLATPAK_DEST}/share/licenses/${FLATPAK_ID}"' in commands
+    assert manifest["runtime-version"] == "25.08"
+
+
+def test_the_notices_of_an_install_as_packages_cover_every_library_of_the_pygame_ce_wheel():
+    """The Flatpak ships pygame-ce's wheel whole (libasound too, which a PyInstaller bundle leaves to the
+    system): every file of it belongs to a component with a licence."""
+    notices = load_script("third_party_notices")
+    packages = notices.python_packages()
+    binaries = notices.installed_binaries(packages)
+    wheel_libraries = [target for target, _source in binaries if target.startswith("pygame_ce.libs/")]
+    assert len(wheel_libraries) >= 20
+    listed = notices.components(binaries, None, notices.metadata_entries(packages))
+    covered = {path for component in listed for path in component.files}
+    assert set(wheel_libraries) <= covered
+    assert "Python" not in {component.name for component in listed}

@@ -33,6 +33,9 @@ PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=commandline dialog
 ; The bundle is x64: it runs on x64 Windows and, emulated, on Windows 11 on Arm.
 ArchitecturesAllowed=x64compatible
+; Windows 10 or newer: the Rust parts of cryptography and orjson are built for Rust's Windows targets, which
+; need Windows 10 (Python 3.11 itself would start on 8.1); older Windows is refused before anything is copied.
+MinVersion=10.0
 ArchitecturesInstallIn64BitMode=x64compatible
 SetupIconFile=..\..\assets\icon.ico
 VersionInfoVersion={#AppVersion}
@@ -54,6 +57,11 @@ Name: "it"; MessagesFile: "compiler:Languages\Italian.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+; An upgrade first removes the old version's bundle, so no file the new version no longer ships is left
+; behind (a stale module there could be loaded instead of the new one). The user's data lives elsewhere.
+[InstallDelete]
+Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 Source: "..\..\dist\fiftyfifty-desktop\*"; DestDir: "{app}"; Flags: recursesubdirs createallsubdirs ignoreversion
