@@ -467,7 +467,8 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.corner.draw(surface)
         self.overlay.draw(surface)
-        self.picker.draw(surface)  # a dragged card over everything
+        self.picker.draw(surface)  # a dragged card over everything but a dialog
+        self.corner.draw_dialog(surface)  # last: its scrim dims everything of the table evenly
 
     def resize(self, layout: Layout) -> None:
         """The table takes the window less the docked log, the overlay's bar and the note's strip; after a change

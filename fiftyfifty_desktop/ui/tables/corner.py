@@ -355,11 +355,15 @@ class Corner:
                         align="left")
 
     def draw_look_back(self, surface: pygame.Surface) -> None:
-        """Its button, and while it is shown, the cards of the last trick or turn over the middle of the table."""
+        """The look back's button (its cards are a dialog: :meth:`draw_dialog`)."""
         t = self.table
         button = self.button("look_back")
-        if button is None:
-            return
-        self.draw_button(surface, button, tr(t.look_back_label), self.looking, t.last_round is not None)
-        if self.looking and t.last_round is not None:
+        if button is not None:
+            self.draw_button(surface, button, tr(t.look_back_label), self.looking, t.last_round is not None)
+
+    def draw_dialog(self, surface: pygame.Surface) -> None:
+        """While it is shown, the cards of the last trick or turn over the middle of the table: drawn after
+        everything else of the table, so that its scrim dims all of it (a dragged card, the overlay) alike."""
+        t = self.table
+        if self.looking and t.last_round is not None and self.button("look_back") is not None:
             look_back(surface, t.layout, t.last_round, t.names, t.cards.image)
