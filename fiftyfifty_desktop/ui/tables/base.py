@@ -253,8 +253,8 @@ class TableScene(Scene):
         """Make the geometry, the backdrop and the overlay's places for the current size, seat and picture, so
         that ``draw`` finds them ready and changes nothing. Called after a resize, a change of seat, every
         update and every hurry."""
-        if self.corner.note_moved():
-            self.resize(self.window)  # the table makes room for the note, or takes back the room it had
+        if self.corner.table_layout(self.window, self.overlay.bottom_bar(self.window)) != self.layout:
+            self.resize(self.window)  # a setting changed whether a note can appear: its strip comes or goes
             return
         _ = self.geo
         self.backdrop.image()
