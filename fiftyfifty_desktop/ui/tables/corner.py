@@ -172,7 +172,7 @@ class Corner:
         """Buttons a row at the foot of the docked log: two, unless a label would not fit half its width."""
         win = self.table.window
         room = label_room(win, Rect(0, 0, win.px(CORNER_WIDTH), 1))
-        fits = all(fonts.font(fonts.MIN_TEXT, True).size(self.label(name))[0] <= room for name in self.names())
+        fits = all(fonts.font(fonts.least(), True).size(self.label(name))[0] <= room for name in self.names())
         return 2 if fits else 1
 
     def label(self, name: str) -> str:

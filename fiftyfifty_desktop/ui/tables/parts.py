@@ -11,7 +11,7 @@ from typing import Any, Literal, NamedTuple, Sequence
 
 import pygame
 
-from .. import fonts, paint
+from .. import audit, fonts, paint
 from ..cards import back, card_size
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, Layout
 from ..i18n import Phrase
@@ -32,7 +32,7 @@ def pill(surface: pygame.Surface, lay: Layout, content: str, pos, fill, ink=TAG_
     """Bold text on a rounded tag of ``fill``, placed by its ``anchor`` (a pygame.Rect point) at ``pos``;
     ``size`` never under the smallest readable text. With ``max_width`` the tag is kept that narrow (the
     box it sits in): its text shrinks, down to the smallest readable size, and is cut short past that."""
-    size = max(fonts.MIN_TEXT, size or lay.font_small)
+    size = max(fonts.least(), size or lay.font_small)
     if max_width is not None:
         room = max_width - lay.px(1.6)
         size = fonts.fit(content, size, room, True)
@@ -40,6 +40,7 @@ def pill(surface: pygame.Surface, lay: Layout, content: str, pos, fill, ink=TAG_
     rect = Rect(0, 0, fonts.font(size, True).size(content)[0] + lay.px(1.6), round(size * 1.3))
     setattr(rect, anchor, (round(pos[0]), round(pos[1])))
     pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
+    audit.note(surface, audit.BADGE, rect, content)
     paint.text(surface, content, size, rect.center, ink, bold=True)
     return rect
 
