@@ -140,10 +140,16 @@ class ResultsScene(FormScene):
             table_height = 10 + (min(SHOWN_ROUNDS, side_rows) + 1) * 5
             height = max(height, table_height)
             notes = NOTES_WIDTH if any(p.detail for p in self.placings) else 0
-            left = layout.width // 2 - layout.px(RANKING_WIDTH + GAP + TABLE_WIDTH) // 2
-            self.panel = pygame.Rect(left, 0, layout.px(RANKING_WIDTH + notes), layout.px(height))
-            self.table_panel = pygame.Rect(self.panel.right + layout.px(GAP), 0, layout.px(TABLE_WIDTH - notes),
-                                           layout.px(height))
+            whole = layout.px(RANKING_WIDTH + GAP + TABLE_WIDTH)
+            left = layout.width // 2 - whole // 2
+            # The ranking as wide as its names need at the body size (the table gives way, down to half).
+            face = fonts.font(layout.font_body, True)
+            names = max((face.size(("\u2605 " if p.winner else "") + p.name)[0] for p in self.placings), default=0)
+            needed = names * (2 if notes else 1) + layout.px(40)
+            ranking = min(max(layout.px(RANKING_WIDTH + notes), needed), whole - layout.px(GAP + TABLE_WIDTH / 2))
+            self.panel = pygame.Rect(left, 0, ranking, layout.px(height))
+            self.table_panel = pygame.Rect(self.panel.right + layout.px(GAP), 0,
+                                           whole - ranking - layout.px(GAP), layout.px(height))
         self.panel.top = layout.px(max(19.0, 54 - (height + 16) / 2))  # the whole block sits mid-screen
         if self.table_panel is not None:
             self.table_panel.top = self.panel.top
