@@ -104,11 +104,13 @@ class GuideNote(Overlay):
         places += [self.box(note, strip, top) for top in tops[1:]]
         places += [self.box(note, between - lay.px(2), top) for top in tops if between > lay.px(60)]
         fitting = [place for place in places if place is not None]
-        free = [place for place in fitting if not any(place[0].colliderect(r) for r in pointed)]
+        button = self.table.corner.spare()  # Continue's one place, which no note covers
+        kept_clear = pointed + ([button] if not note.moves else [])
+        free = [place for place in fitting if not any(place[0].colliderect(r) for r in kept_clear)]
         clear = [place for place in free if not any(place[0].colliderect(r) for r in seats)]
         self.rect, self.lines = (clear or free or fitting)[0]
         self.continue_button.visible = not note.moves
-        self.continue_button.rect = self.table.corner.spare()  # the same place for every note
+        self.continue_button.rect = button  # the same place for every note
 
     def box(self, note: Note, width: int, top: int | None, x: int | None = None,
             most: int | None = None) -> tuple[Rect, list[str]] | None:
