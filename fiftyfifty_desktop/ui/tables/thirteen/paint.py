@@ -199,8 +199,11 @@ def draw_info(f: Frame, surface: pygame.Surface) -> None:
     ui_paint.text(surface, tr("thirteen.kinds"), lay.font_small, (x, y), TEXT, bold=True, anchor="midleft",
                   max_width=w)
     y += lay.px(2.2)
-    columns = 4
-    chip_w, chip_h, gap = (w - (columns - 1) * lay.px(0.8)) / columns, lay.px(4.4), lay.px(0.8)
+    size, gap = max(least(), lay.px(2.3)), lay.px(0.8)
+    face = ui_paint.fonts.font(size, True)
+    # Four a row, or three where a kind's label would not fit its chip at the text size (never a smaller text).
+    columns = 4 if all(face.size(kind_label(kind, short=True))[0] <= (w - 3 * gap) / 4 - 2 for kind in KINDS) else 3
+    chip_w, chip_h = (w - (columns - 1) * gap) / columns, lay.px(4.4)
     for i, kind in enumerate(KINDS):
         row, col = divmod(i, columns)
         rect = Rect(round(x + col * (chip_w + gap)), round(y + row * (chip_h + gap)), round(chip_w), chip_h)
@@ -208,8 +211,8 @@ def draw_info(f: Frame, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (120, 26, 34) if done else family_colour(kind), rect, border_radius=lay.px(0.8))
         if done:
             pygame.draw.rect(surface, FINISHED, rect, width=1, border_radius=lay.px(0.8))
-        label, size, room = kind_label(kind), max(least(), lay.px(2.3)), rect.w - 2
-        if ui_paint.fonts.font(ui_paint.fonts.fit(label, size, room, True), True).size(label)[0] > room:
+        label, room = kind_label(kind), rect.w - 2
+        if face.size(label)[0] > room:
             label = kind_label(kind, short=True)
         ui_paint.text(surface, label, size, rect.center, FINISHED if done else (255, 255, 255), bold=True,
                       max_width=room)
@@ -217,9 +220,10 @@ def draw_info(f: Frame, surface: pygame.Surface) -> None:
             tick_badge(surface, lay, (rect.right - lay.px(0.4), rect.y + lay.px(0.4)))
     rows = -(-len(KINDS) // columns)
     y += rows * (chip_h + gap) + lay.px(0.4)
-    y += ui_paint.paragraph(surface, tr("thirteen.kinds_note"), max(least(), lay.px(2.1)), Rect(x, y, w, lay.px(8)),
-                            TEXT_DIM, align="left") + lay.px(1)
     text = f.prompt
+    # The reminder that finished kinds turn over gives way to what the table waits for.
+    kept = len(fonts.wrap(text, lay.font_small, w, True)) * fonts.font(lay.font_small, True).get_linesize() if text else 0
+    y += aside(surface, lay, tr("thirteen.kinds_note"), Rect(x, y, w, panel.bottom - y - kept), TEXT_DIM) + lay.px(1)
     if text:
         prompt(surface, lay, text, Rect(x, y, w, panel.bottom - y))
 
