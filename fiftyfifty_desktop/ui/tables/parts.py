@@ -7,6 +7,7 @@ drawing stays with what is particular to its game.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal, NamedTuple, Sequence
 
 import pygame
@@ -180,6 +181,14 @@ def aside(surface: pygame.Surface, lay: Layout, content: str, rect: Rect, colour
 
 def prompt(surface: pygame.Surface, lay: Layout, content: str, rect: Rect) -> int:
     """What the table waits for (or why a move was refused), in gold in a side panel, in smaller text where it
-    would not fit ``rect`` at the text size; returns the height used."""
+    would not fit ``rect`` at the text size, down to the smallest text; past that without a closing aside in
+    brackets (the keys, which F1 lists too); returns the height used."""
+    def height(words: str, size: int) -> int:
+        return len(fonts.wrap(words, size, rect.w, True)) * fonts.font(size, True).get_linesize()
+
     size = fonts.fit_lines(content, lay.font_small, rect.w, rect.h, True)
+    aside_at_end = re.search(r" \([^()]*\)([.!]?)$", content)
+    if height(content, size) > rect.h and aside_at_end is not None:
+        content = content[:aside_at_end.start()] + aside_at_end.group(1)
+        size = fonts.fit_lines(content, lay.font_small, rect.w, rect.h, True)
     return paint.paragraph(surface, content, size, rect, GOLD, bold=True, align="left")
