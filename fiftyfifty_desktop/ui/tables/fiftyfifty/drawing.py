@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from ....games.fiftyfifty import BLUE, HAND_SIZE, FiftyView
-from ... import audit, fonts, paint
+from ... import fonts, paint
 from ...cards import card_size
 from ...i18n import tr
 from ...layout import GOLD, PANEL_EDGE, TEXT, TEXT_DIM, Layout
@@ -93,18 +93,17 @@ def draw_halves(f: Frame, surface: pygame.Surface, seat: int, pos: tuple[float, 
                       anchor="midleft")
 
 
-def leader_tag(f: Frame, surface: pygame.Surface, box: Rect) -> Rect:
-    """A gold tag saying this seat leads the trick, pinned to the top edge of its plate or panel ``box`` at the
-    right, so the name under it keeps its whole line at its size."""
-    with audit.overlapping("the leader's tag is pinned to the edge of its plate"):
-        return pill(surface, f.layout, tr("fiftyfifty.leads"), (box.right - f.layout.px(1.2), box.y), GOLD,
-                    (40, 30, 6), f.layout.px(2.2), "midright")
+def leader_tag(f: Frame, surface: pygame.Surface, midright: tuple[int, int]) -> Rect:
+    """A gold tag saying this seat leads the trick, its right end at ``midright``."""
+    return pill(surface, f.layout, tr("fiftyfifty.leads"), midright, GOLD, (40, 30, 6), f.layout.px(2.2),
+                "midright")
 
 
 def plate_names_size(f: Frame) -> int:
-    """The plates' one size for names."""
+    """The plates' one size for names, each leaving room for the leader's tag (it moves from trick to trick)."""
     lay, others = f.layout, f.geo.others
-    room = min((f.geo.plate(seat).w for seat in others), default=0) - 2 * lay.px(1.2)
+    tag = fonts.font(max(fonts.least(), lay.px(2.2)), True).size(tr("fiftyfifty.leads"))[0] + lay.px(1.6)
+    room = min((f.geo.plate(seat).w for seat in others), default=0) - 2 * lay.px(1.2) - tag - lay.px(0.8)
     return names_size(lay, [f.names[seat] for seat in others], room)
 
 
@@ -113,9 +112,10 @@ def draw_plate(f: Frame, surface: pygame.Surface, seat: int, size: int) -> None:
     rect = g.plate(seat)
     plate(surface, lay, rect, seat in f.thinking)
     pad = lay.px(1.2)
+    right = rect.right - pad
     if b.leader == seat:
-        leader_tag(f, surface, rect)
-    plate_name(surface, lay, f.names[seat], rect.x + pad, rect.y + lay.px(2.8), rect.right - pad, size=size)
+        right = leader_tag(f, surface, (right, rect.y + lay.px(2.8))).x - lay.px(0.8)
+    plate_name(surface, lay, f.names[seat], rect.x + pad, rect.y + lay.px(2.8), right, size=size)
     x, y = g.counter(seat)
     r = draw_halves(f, surface, seat, (x, y), round(lay.px(3.6)), lay.font_small)
     score_x = r.right + lay.px(1.2)
@@ -221,10 +221,12 @@ def draw_own_panel(f: Frame, surface: pygame.Surface) -> None:
     panel = g.right_panel()
     pad = lay.px(2.2)
     seat = f.bottom
+    name_w = panel.w - 2 * pad
     if b.leader == seat:
-        leader_tag(f, surface, panel)
+        tag = leader_tag(f, surface, (panel.right - pad, panel.y + lay.px(4)))
+        name_w = tag.x - panel.x - pad - lay.px(1)
     paint.text(surface, f.names[seat], lay.font_body, (panel.x + pad, panel.y + lay.px(4)), TEXT, bold=True,
-               anchor="midleft", max_width=panel.w - 2 * pad)
+               anchor="midleft", max_width=name_w)
     x, y = g.counter(seat)
     count = draw_halves(f, surface, seat, (x, y), round(lay.px(8)), lay.font_large)
     label, room = tr("fiftyfifty.halves"), panel.right - pad - count.right - lay.px(1.2)
