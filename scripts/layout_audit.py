@@ -27,13 +27,14 @@ from fiftyfifty_desktop.ui.layout import Layout  # noqa: E402
 
 
 def audit_screen(app, languages, scales) -> list[tuple[str, int, audit.Finding]]:
-    """The open screen drawn at each language and text size, and what collides in each; the settings are
-    put back afterwards."""
+    """The open screen drawn at each language and text size, and what collides in each, what is below the
+    smallest text and what is smaller than at the text size before; the settings are put back afterwards."""
     size = app.screen.get_size()
     before = app.settings
     found = []
     for language in languages:
-        for scale in scales:
+        smaller: audit.Recorder | None = None  # the same screen at the text size before
+        for scale in sorted(scales):
             app.change_settings(language=language, text_scale=scale)
             app.stack.resize(Layout(*size))
             for scene in list(app.stack._scenes):
@@ -44,10 +45,37 @@ def audit_screen(app, languages, scales) -> list[tuple[str, int, audit.Finding]]
                 app.paint()
             if not recorder.drawn:
                 raise RuntimeError("a screen drew nothing the audit could see")
-            found += [(language, scale, f) for f in audit.findings(recorder) + audit.outside_panels(recorder)]
+            minimum = Layout(*size).font_min
+            found += [(language, scale, f) for f in audit.findings(recorder) + audit.outside_panels(recorder)
+                      + audit.below_minimum(recorder, minimum)]
+            if smaller is not None:
+                found += [(language, scale, f) for f in audit.smaller_when_larger(smaller, recorder)]
+            smaller = recorder
     app.change_settings(language=before.language, text_scale=before.text_scale)
     app.stack.resize(Layout(*size))
     return found
+
+
+def cards_moved_by_a_note(app) -> list[audit.Finding]:
+    """On a table waiting for a person, the choices' places without a note and with the reminder of a move
+    held for confirming (the note every playing table can show): each card that moved or changed size."""
+    table = app.stack.top
+    if not getattr(table, "is_table", False) or not table.my_turn or not table.choices():
+        return []
+    kept = table.picker.held, app.settings.confirm_move
+    app.change_settings(confirm_move=True)
+    table.prepare_frame()
+    before = list(table.choices())
+    table.picker.held = before[0][0]
+    table.prepare_frame()
+    after = dict(table.choices())
+    table.picker.held = kept[0]
+    app.change_settings(confirm_move=kept[1])
+    table.prepare_frame()
+    return [audit.Finding("a card moved when a note appeared",
+                          audit.Drawn(audit.CONTROL, tuple(rect), str(move), 0),
+                          audit.Drawn(audit.CONTROL, tuple(after[move]), str(move), 0))
+            for move, rect in before if move in after and after[move] != rect]
 
 
 def audit_screens(game: str, size: tuple[int, int], languages, scales, out: Path) -> tuple[int, Counter]:
@@ -61,6 +89,8 @@ def audit_screens(game: str, size: tuple[int, int], languages, scales, out: Path
         shot(name, step)
         for language, scale, finding in audit_screen(shooter.app, languages, scales):
             findings[(name, language, scale, str(finding))] += 1
+        for finding in cards_moved_by_a_note(shooter.app):
+            findings[(name, shooter.app.settings.language, shooter.app.settings.text_scale, str(finding))] += 1
         combinations += len(languages) * len(scales)
 
     shooter.shot = audited

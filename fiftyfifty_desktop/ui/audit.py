@@ -20,6 +20,8 @@ from typing import Iterator
 import pygame
 
 TEXT, CONTROL, PANEL = "text", "control", "panel"
+#: A tag on the table (a count, a team, a kind): compared with the other badges only, never covering one.
+BADGE = "badge"
 #: Of a line's box, the part above and below its letters (the font's line gap), which may touch a neighbour.
 INK_TOP, INK_BOTTOM = 0.18, 0.12
 #: Overlaps smaller than this many pixels each way are anti-aliasing, not collisions.
@@ -36,6 +38,7 @@ class Drawn:
     words: str
     layer: int
     overlap: str = ""
+    size: int = 0  # a text's font size in pixels
 
     @property
     def box(self) -> pygame.Rect:
@@ -71,9 +74,9 @@ class Recorder:
     def counts(self, surface: pygame.Surface) -> bool:
         return surface.get_size() == self.size or any(part is surface for part in self.parts)
 
-    def add(self, kind: str, rect: pygame.Rect, words: str = "") -> None:
+    def add(self, kind: str, rect: pygame.Rect, words: str = "", size: int = 0) -> None:
         overlap = self._declared[-1] if self._declared else ""
-        self.drawn.append(Drawn(kind, (rect.x, rect.y, rect.w, rect.h), words, self.layer, overlap))
+        self.drawn.append(Drawn(kind, (rect.x, rect.y, rect.w, rect.h), words, self.layer, overlap, size))
 
     def new_layer(self) -> None:
         self.layer += 1
@@ -93,15 +96,16 @@ def recording(size: tuple[int, int]) -> Iterator[Recorder]:
         _recorder = None
 
 
-def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, words: str = "") -> None:
-    """``surface`` had ``rect`` drawn on it (text, a control or a panel); where a clip narrower than the window
-    is set (a scrolled page, which shows part of a line at its edge), only what it lets through counts."""
+def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, words: str = "", size: int = 0) -> None:
+    """``surface`` had ``rect`` drawn on it (text in a font of ``size`` pixels, a control or a panel); where a
+    clip narrower than the window is set (a scrolled page, which shows part of a line at its edge), only what
+    it lets through counts."""
     if _recorder is None or not _recorder.counts(surface):
         return
     clip = surface.get_clip()
     shown = rect.clip(clip) if clip != surface.get_rect() else rect
     if shown.w > 0 and shown.h > 0:
-        _recorder.add(kind, shown, words)
+        _recorder.add(kind, shown, words, size)
 
 
 def window_part(surface: pygame.Surface) -> None:
@@ -150,6 +154,8 @@ def findings(recorder: Recorder) -> list[Finding]:
             later = drawn[j]
             if later.layer != item.layer or item.overlap or later.overlap or later == item:
                 continue  # the same thing drawn twice is no collision
+            if (item.kind == BADGE) != (later.kind == BADGE):
+                continue  # a badge sits on cards and plates by design; it may not cover another badge
             if later.kind != PANEL and _under_panel(drawn[i + 1:j], item, later):
                 continue  # a panel between them hides the first where they meet (said once, as partly covered)
             found.extend(_clash(item, later))
@@ -170,6 +176,8 @@ def _clash(first: Drawn, later: Drawn) -> list[Finding]:
         return []
     if not _collide(a, b):
         return []
+    if first.kind == BADGE:
+        return [Finding("a badge over a badge", first, later)]
     if first.kind == TEXT and later.kind == TEXT:
         return [Finding("text over text", first, later)]
     if first.kind == CONTROL and later.kind == CONTROL:
@@ -190,4 +198,33 @@ def outside_panels(recorder: Recorder) -> list[Finding]:
             if panel.kind == PANEL and panel.layer == item.layer and _collide(panel.box, item.box) \
                     and not panel.box.contains(item.box):
                 found.append(Finding("text running out of its panel", item, panel))
+    return found
+
+
+def below_minimum(recorder: Recorder, minimum: int) -> list[Finding]:
+    """Text drawn in a font smaller than ``minimum`` pixels (the layout's ``font_min``)."""
+    return [Finding(f"text below the minimum ({item.size} < {minimum} px)", item)
+            for item in recorder.drawn if item.kind == TEXT and 0 < item.size < minimum]
+
+
+def smaller_when_larger(smaller: Recorder, larger: Recorder) -> list[Finding]:
+    """Text drawn smaller in ``larger`` (the same screen at a larger text size) than in ``smaller``. The same
+    words are compared, each set of occurrences from the smallest up; words that wrap or are drawn a different
+    number of times at the two sizes are not compared."""
+    def sizes(recorder: Recorder) -> dict[str, list[Drawn]]:
+        found: dict[str, list[Drawn]] = {}
+        for item in recorder.drawn:
+            if item.kind == TEXT and item.size and item.words.strip():
+                found.setdefault(item.words, []).append(item)
+        return found
+
+    before, after = sizes(smaller), sizes(larger)
+    found = []
+    for words, items in after.items():
+        earlier = before.get(words, [])
+        if len(earlier) != len(items):
+            continue
+        for was, now in zip(sorted(earlier, key=lambda d: d.size), sorted(items, key=lambda d: d.size)):
+            if now.size < was.size:
+                found.append(Finding(f"text smaller at a larger setting ({now.size} < {was.size} px)", now))
     return found

@@ -17,11 +17,25 @@ from .surface_cache import surface_cache
 from ..engine.text import displayable
 from ..resources import FONT_FILES, resource_path
 
-#: The smallest text, in pixels, a line is shrunk to so that it fits; past that it is cut short with "…".
+#: The smallest text, in pixels, any window draws (its ``Layout.font_min`` is never less).
 MIN_TEXT = 11
+#: The smallest text the window draws now (its ``Layout.font_min``, set by :func:`use_least`): no text is drawn
+#: smaller, and a line is shrunk to fit no further; past that it is cut short with "…".
+_least = MIN_TEXT
 ELLIPSIS = "…"
 #: Where a long word may break across lines (a catalogue writes it as \u00ad); shown only as the "-" of a break.
 SOFT_HYPHEN = "\u00ad"
+
+
+def use_least(pixels: int) -> None:
+    """The window's smallest text is ``pixels`` from now on (its size or the text size changed)."""
+    global _least
+    _least = max(MIN_TEXT, pixels)
+
+
+def least() -> int:
+    """The smallest text the window draws now, in pixels."""
+    return _least
 
 
 def shown(content: str) -> str:
@@ -94,10 +108,11 @@ def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def fit(content: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest font size up to ``size`` at which ``content`` fits in ``width``, but never below
-    ``MIN_TEXT`` (nor below ``size`` itself): what still does not fit is for :func:`clip`."""
+    """The largest font size up to ``size`` at which ``content`` fits in ``width``, but never below the
+    window's smallest text (:func:`least`, nor below ``size`` itself): what still does not fit is for
+    :func:`clip`."""
     content = shown(content)
-    floor = min(size, MIN_TEXT)
+    floor = min(size, _least)
     while size > floor and font(size, bold).size(content)[0] > width:
         size -= 1
     return size
@@ -105,8 +120,8 @@ def fit(content: str, size: int, width: int, bold: bool = False) -> int:
 
 def fit_lines(content: str, size: int, width: int, height: int, bold: bool = False) -> int:
     """The largest font size up to ``size`` at which ``content``, wrapped to ``width``, fits in ``height``
-    pixels, but never below ``MIN_TEXT`` (nor below ``size`` itself)."""
-    floor = min(size, MIN_TEXT)
+    pixels, but never below the window's smallest text (nor below ``size`` itself)."""
+    floor = min(size, _least)
     while size > floor and len(wrap(content, size, width, bold)) * font(size, bold).get_linesize() > height:
         size -= 1
     return size

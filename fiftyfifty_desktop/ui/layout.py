@@ -53,6 +53,11 @@ HIGH_CONTRAST = Palette(
     gold_dark=(200, 150, 40), button=(20, 52, 38), button_hover=(44, 96, 70), button_disabled=(40, 46, 44),
     danger=(255, 110, 90), scrim=(0, 0, 0, 200), card_edge=(0, 0, 0), outline=2.0)
 
+#: The smallest text any screen draws, in units times the player's text size: 12 px in a 960x540 window at
+#: 100% (18 px at 150%), growing with the window. Where a text does not fit at its size, its control grows, it
+#: wraps or the layout makes room: it is never drawn smaller (the layout audit checks both).
+READABLE_TEXT = 2.2
+
 _in_use = STANDARD
 #: Every text's size as a share of its usual one (the player's "text size" setting).
 _text_scale = 1.0
@@ -156,6 +161,11 @@ class Layout:
 
     # Font sizes in pixels, times the player's text size; the two smallest never under the smallest
     # readable text, whatever the window.
+    @property
+    def font_min(self) -> int:
+        """The smallest text drawn (``READABLE_TEXT``), never under ``MIN_TEXT`` pixels."""
+        return max(MIN_TEXT, self.px(READABLE_TEXT * _text_scale))
+
     @property
     def font_small(self) -> int:
         return max(MIN_TEXT, self.px(2.7 * _text_scale))

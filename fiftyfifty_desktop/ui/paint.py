@@ -64,15 +64,17 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=PANEL,
 
 def text(surface: pygame.Surface, content: str, size: int, pos: tuple[float, float], colour=TEXT,
          bold: bool = False, anchor: str = "center", max_width: int | None = None) -> pygame.Rect:
-    """Draw one line; ``anchor`` is a pygame.Rect attribute (``midleft``...). Shrinks to ``max_width``, down
-    to the smallest readable size, and is cut short past that."""
+    """Draw one line; ``anchor`` is a pygame.Rect attribute (``midleft``...). Never smaller than the window's
+    smallest text (``fonts.least``), whatever ``size`` asks; shrinks to ``max_width`` no further than that,
+    and is cut short past that."""
+    size = max(size, fonts.least())
     if max_width is not None:
         size = fonts.fit(content, size, max_width, bold)
         content = fonts.clip(content, size, max_width, bold)
     image = fonts.text(content, size, colour, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
-    audit.note(surface, audit.TEXT, rect, content)
+    audit.note(surface, audit.TEXT, rect, content, size)
     return rect
 
 

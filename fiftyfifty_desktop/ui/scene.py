@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 import pygame
 
-from . import audit, paint
+from . import audit, fonts, paint
 from .i18n import tr
 from .keys import MENU_KEYS, KeyHelp
 from .layout import Layout
@@ -207,7 +207,9 @@ class SceneStack:
             self._scenes.pop().exit()
 
     def _place(self, scene: Scene) -> Scene:
-        scene.resize(Layout(*self.app.size))
+        window = Layout(*self.app.size)
+        fonts.use_least(window.font_min)
+        scene.resize(window)
         self._scenes.append(scene)
         scene.enter()
         return scene
@@ -234,6 +236,8 @@ class SceneStack:
         return None
 
     def resize(self, layout: Layout) -> None:
+        """The window is ``layout`` now: its smallest text is set, then every scene is laid out again."""
+        fonts.use_least(layout.font_min)
         for scene in self._scenes:
             scene.resize(layout)
 

@@ -89,6 +89,37 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, layout: Layout, labe
                max_width=label_room(layout, rect))
 
 
+def place_in_rows(layout: Layout, buttons: Sequence[Widget], least_width: int, height: int, gap: int,
+                  centre_x: int, top: int) -> int:
+    """Place ``buttons`` side by side, centred on ``centre_x`` from ``top``: each at least ``least_width`` pixels
+    wide and as wide as its label needs on one line at the body size, as high as ``height`` or the label's
+    line; a row that would run past the window's side breaks into more rows (a label is never made smaller to
+    fit), unless they would run past its foot: then one row shares the window's width. Returns the bottom of
+    the last row."""
+    face = fonts.font(layout.font_body, True)
+    height = max(height, round(face.get_linesize() * 1.3))
+    room = layout.width - layout.px(4)
+    widths = [min(room, max(least_width, face.size(fonts.shown(label_text(b.label)))[0] + layout.px(3)))
+              if isinstance(b, Button) else least_width for b in buttons]
+    rows: list[list[int]] = [[]]
+    for i, width in enumerate(widths):
+        row = rows[-1]
+        if row and sum(widths[j] for j in row) + len(row) * gap + width > room:
+            rows.append([])
+        rows[-1].append(i)
+    if top + len(rows) * (height + gap) - gap > layout.height and len(rows) > 1:
+        rows = [list(range(len(buttons)))]
+        widths = [min(least_width, (room - (len(buttons) - 1) * gap) // max(1, len(buttons)))] * len(buttons)
+    y = top
+    for row in rows:
+        x = centre_x - (sum(widths[i] for i in row) + (len(row) - 1) * gap) // 2
+        for i in row:
+            buttons[i].rect = pygame.Rect(x, y, widths[i], height)
+            x += widths[i] + gap
+        y += height + gap
+    return y - gap
+
+
 class Button(Widget):
     def __init__(self, label: Label, on_click: Callable[[], object], primary: bool = False) -> None:
         super().__init__()
@@ -117,10 +148,31 @@ class LabelledWidget(Widget):
         split = int(self.rect.w * self.label_share) if self.label is not None else 0
         return pygame.Rect(self.rect.x + split, self.rect.y, self.rect.w - split, self.rect.h)
 
+    def label_lines(self, layout: Layout, width: int | None = None) -> list[str]:
+        """The label wrapped to its part of the row (or to ``width`` pixels): a long label takes more lines,
+        and the screen makes the row high enough for them, never a smaller text."""
+        if self.label is None:
+            return []
+        room = width if width is not None else self.rect.w - self.box.w - layout.px(1)
+        return fonts.wrap(label_text(self.label), layout.font_body, max(1, room))
+
+    def label_height(self, layout: Layout, width: int) -> int:
+        """How high a row ``width`` pixels wide must be for the label's lines."""
+        room = int(width * self.label_share) - layout.px(1)
+        return len(self.label_lines(layout, room)) * fonts.font(layout.font_body).get_linesize()
+
     def draw_label(self, surface: pygame.Surface, layout: Layout) -> None:
-        if self.label is not None:
+        """The label's lines; where the screen left the row too low for them, one line fitted to its room."""
+        lines = self.label_lines(layout)
+        line_h = fonts.font(layout.font_body).get_linesize()
+        if self.label is not None and len(lines) > 1 and len(lines) * line_h > self.rect.h:
             paint.text(surface, label_text(self.label), layout.font_body, (self.rect.x, self.rect.centery), TEXT,
                        anchor="midleft", max_width=self.rect.w - self.box.w - layout.px(1))
+            return
+        y = self.rect.centery - len(lines) * line_h // 2
+        for line in lines:
+            paint.text(surface, line, layout.font_body, (self.rect.x, y), TEXT, anchor="topleft")
+            y += line_h
 
 
 class Chooser(LabelledWidget):

@@ -4,8 +4,9 @@ what is not one (a label inside its button, a line in its panel, a declared over
 import pygame
 import pytest
 
-from fiftyfifty_desktop.ui import audit, paint
+from fiftyfifty_desktop.ui import audit, fonts, paint
 from fiftyfifty_desktop.ui.layout import Layout
+from fiftyfifty_desktop.ui.tables.parts import pill
 from fiftyfifty_desktop.ui.widgets import draw_button
 
 SIZE = (640, 360)
@@ -110,3 +111,48 @@ def test_a_scrolled_view_counts_only_what_its_clip_shows(screen):
         paint.text(surface, "a line half out of the view", 20, (110, 190), anchor="topleft")
         surface.set_clip(None)
     assert found(draw, screen) == []
+
+
+def recorded(draw, screen) -> audit.Recorder:
+    with audit.recording(SIZE) as recorder:
+        draw(screen)
+    return recorder
+
+
+def test_text_below_the_minimum_is_found_and_paint_never_draws_it(screen):
+    def draw(surface):
+        paint.text(surface, "a key hint", 9, (100, 100), anchor="topleft")
+        paint.text(surface, "a label", 20, (100, 200), anchor="topleft")
+    fonts.use_least(14)
+    try:
+        frame = recorded(draw, screen)
+        assert [d.size for d in frame.drawn] == [14, 20]  # asked for 9: drawn at the window's smallest text
+        assert audit.below_minimum(frame, 14) == []
+        assert [f.first.words for f in audit.below_minimum(frame, 16)] == ["a key hint"]
+    finally:
+        fonts.use_least(fonts.MIN_TEXT)
+
+
+def test_text_smaller_at_a_larger_text_size_is_found(screen):
+    def at(sizes):
+        def draw(surface):
+            for i, size in enumerate(sizes):
+                paint.text(surface, f"line {i}", size, (100, 40 * i + 10), anchor="topleft")
+            paint.text(surface, "line 0", 20, (300, 10), anchor="topleft")  # the same words again, elsewhere
+        return recorded(draw, screen)
+
+    smaller, larger = at([16, 16, 16]), at([18, 15, 16])
+    assert [(f.first.words, f.first.size) for f in audit.smaller_when_larger(smaller, larger)] == [("line 1", 15)]
+    assert audit.smaller_when_larger(smaller, at([24, 16, 16])) == []
+
+
+def test_a_badge_over_a_badge_is_found_and_badges_apart_are_not(screen):
+    lay = Layout(*SIZE)
+
+    def badges(*xs):
+        def draw(surface):
+            for x in xs:
+                pill(surface, lay, "×2", (x, 100), (200, 160, 60))
+        return draw
+    assert "a badge over a badge" in found(badges(100, 110), screen)
+    assert found(badges(100, 160, 220), screen) == []

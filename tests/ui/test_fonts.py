@@ -1,5 +1,5 @@
-"""Text that must fit: wrapping at spaces and soft hyphens, shrinking no further than the smallest readable
-size, and cutting short what still does not fit."""
+"""Text that must fit: wrapping at spaces and soft hyphens, shrinking no further than the window's smallest
+text, and cutting short what still does not fit."""
 
 import pygame
 import pytest
@@ -43,11 +43,14 @@ def test_newlines_make_paragraphs_and_undrawable_characters_are_replaced():
 
 def test_fit_stops_at_the_smallest_readable_size_and_clip_cuts_what_is_left():
     text = "Höchste Karte nimmt 4"
-    room = width(text, fonts.MIN_TEXT) - 10
-    assert fonts.fit(text, 30, room) == fonts.MIN_TEXT
-    cut = fonts.clip(text, fonts.MIN_TEXT, room)
-    assert cut.endswith(fonts.ELLIPSIS) and width(cut, fonts.MIN_TEXT) <= room
-    assert fonts.fit("x", 8, 1) == 8  # a size asked below the minimum is kept, never raised
+    for least in (fonts.MIN_TEXT, 18):  # the window's smallest text: at 100% in the smallest window, and larger
+        fonts.use_least(least)
+        room = width(text, least) - 10
+        assert fonts.fit(text, 30, room) == least
+        cut = fonts.clip(text, least, room)
+        assert cut.endswith(fonts.ELLIPSIS) and width(cut, least) <= room
+        assert fonts.fit("x", 8, 1) == 8  # a size asked below the minimum is kept, never raised
+    fonts.use_least(fonts.MIN_TEXT)
 
 
 def test_a_closing_aside_goes_before_any_word_is_cut():

@@ -61,22 +61,43 @@ def test_a_hint_is_the_hard_players_move_ringed_with_a_reason(driver, game_id):
 
 
 @pytest.mark.parametrize("game_id", sorted(TABLES))
-def test_the_hints_note_has_a_strip_under_the_table_and_covers_nothing(driver, game_id):
+def test_the_hints_note_has_a_strip_under_the_table_and_moves_nothing(driver, game_id):
     table = driver.app.stack.push(TABLES[game_id](driver.app, record(game_id, ("human", "random", "random"), 5)))
     to_my_turn(driver, table)
-    whole = table.layout
-    assert whole.height == table.window.height and table.corner.note() == ""
+    whole, cards = table.layout, [rect for _, rect in table.choices()]
+    assert whole.height < table.window.height and table.corner.note() == ""  # the strip is kept all along
     press_hint(driver, table)
     note = table.corner.note()
-    assert note and table.layout.width == whole.width and table.layout.height < whole.height
+    assert note and table.layout == whole and [rect for _, rect in table.choices()] == cards
     with audit.recording(driver.app.screen.get_size()) as recorder:
         driver.app.paint()
     under = [drawn.words for drawn in recorder.drawn
              if drawn.kind == audit.TEXT and drawn.rect[1] >= table.layout.height]
     assert " ".join(under) == note, "the note's lines, and nothing else, are under the table"
     assert audit.findings(recorder) + audit.outside_panels(recorder) == []
-    press_hint(driver, table)  # put away: the table takes its room back
-    assert table.corner.note() == "" and table.layout == whole
+    press_hint(driver, table)  # put away: nothing moves back either
+    assert table.corner.note() == "" and table.layout == whole and [rect for _, rect in table.choices()] == cards
+
+
+def test_the_confirm_note_leaves_the_card_to_click_again_under_the_pointer(driver):
+    driver.app.change_settings(confirm_move=True)
+    table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "random", "random"), 5)))
+    to_my_turn(driver, table)
+    move, rect = table.choices()[0]
+    driver.click(rect.center)
+    assert table.picker.held == move and table.corner.note()
+    assert dict(table.choices())[move] == rect, "the card to click again is where it was"
+    driver.click(rect.center)
+    assert table.picker.held is None and move not in dict(table.choices())
+
+
+def test_no_strip_is_kept_where_no_note_can_appear(driver):
+    table = driver.app.stack.push(Take5Table(driver.app, record("take5", ("human", "human"), 5)))
+    assert not table.control.hints_offered and not driver.app.settings.confirm_move
+    assert table.layout.height == table.window.height
+    driver.app.change_settings(confirm_move=True)
+    driver.frame()
+    assert table.layout.height < table.window.height, "the setting keeps a strip for its note at once"
 
 
 def test_a_hint_for_a_take5_card_says_where_it_lands():

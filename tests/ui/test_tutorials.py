@@ -97,6 +97,7 @@ def test_the_guided_game_from_the_title_to_free_play(driver, game_id):
     assert isinstance(table.mode, GuidedMode) and table.keeps_record is False
     refused = False
     seats_hidden = 0
+    continue_places = set()
     while table.mode.note is not None:
         settle_on_note(driver, table)
         note = table.mode.note_index
@@ -108,11 +109,14 @@ def test_the_guided_game_from_the_title_to_free_play(driver, game_id):
             assert table.message == tr("tutorial.not_now") and table.mode.note_index == note
             refused = True
         if table.overlay.reading:
+            continue_places.add(tuple(table.overlay.continue_button.rect))
+            assert not table.overlay.continue_button.rect.colliderect(table.overlay.rect), "Continue hides no words"
             driver.click(table.overlay.continue_button.rect.center)
         else:
             make_the_moves(driver, table)
         assert table.mode.note_index == note + 1
     assert refused
+    assert len(continue_places) == 1, "Continue stays in one place from note to note"
     # The note sits beside the other seats, not over them, save where nothing else is free (at most once).
     assert seats_hidden <= 1
     # Free play: the person may make any legal move now and the computers play on.

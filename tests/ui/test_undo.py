@@ -115,7 +115,8 @@ def test_undo_and_hint_sit_at_the_bottom_right_in_every_game_clear_of_the_table(
     win = table.window
     corner = [table.corner.button(name) for name in table.corner.names()]  # the log's, the look back's, ...
     assert {"undo", "hint"} <= set(table.corner.names())
-    assert max(b.bottom for b in corner) > win.height - win.px(3) and max(b.right for b in corner) > win.width - win.px(3)
+    foot = table.layout.height  # the table's foot, over the strip kept for a note
+    assert max(b.bottom for b in corner) > foot - win.px(3) and max(b.right for b in corner) > win.width - win.px(3)
     buttons = [table.corner.button(name) for name in ("undo", "hint")]
     assert all(b.centery > win.height * 0.7 and b.centerx > win.width * 0.7 for b in buttons)
     assert not any(b.colliderect(rect) for b in buttons for _, rect in table.choices())

@@ -84,11 +84,11 @@ class AboutScene(FormScene):
         ]
 
     def resize(self, layout):
-        """The rows measured in the body size, the panel grown to hold them and the buttons; in the small size
-        when that would run off the window."""
+        """The rows measured in the body size, the panel grown to hold them and the buttons; fewer rows when
+        that would run off the window (text is never made smaller to fit)."""
         super().resize(layout)
-        for size, rows in ((layout.font_body, 4), (layout.font_small, 4), (layout.font_small, 3), (layout.font_small, 2)):
-            if self.arrange(layout, size, rows):
+        for rows in (4, 3, 2, 1):
+            if self.arrange(layout, layout.font_body, rows):
                 return
 
     def arrange(self, layout, size: int, rows: int) -> bool:

@@ -52,7 +52,7 @@ class HelpScene(Scene):
             text_w = width - 2 * pad - key_w - lay.px(2)
             wrapped = [fonts.wrap(does, size, text_w) for _, does in rows]
             body_h = sum(len(lines) for lines in wrapped) * line + len(rows) * lay.px(0.6)
-            if size <= fonts.MIN_TEXT or lay.px(16) + body_h + line <= lay.height - lay.px(4):
+            if size <= fonts.least() or lay.px(16) + body_h + line <= lay.height - lay.px(4):
                 break
         height = min(lay.height - lay.px(4), lay.px(16) + body_h + line)
         box = pygame.Rect(0, 0, width, height)

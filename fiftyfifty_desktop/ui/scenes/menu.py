@@ -12,7 +12,7 @@ import pygame
 
 from .. import fonts, paint
 from ..layout import GOLD, TEXT_DIM, Layout
-from ..widgets import Button, Form, Widget
+from ..widgets import Button, Form, Widget, label_text
 from .form import FormScene
 
 
@@ -75,7 +75,8 @@ class MenuScene(FormScene):
         rows = -(-len(shown) // columns)
         column = rows * height + max(0, rows - 1) * gap
         top = max(lay.px(4), (lay.height - self.footer_height(lay) - words - column) // 2)
-        wide = lay.px(self.button_width)
+        gap_all = (columns - 1) * gap
+        wide = min(max(lay.px(self.button_width), self.label_width(lay)), (lay.width - lay.px(4) - gap_all) // columns)
         left = lay.width // 2 - (columns * wide + (columns - 1) * gap) // 2
         buttons = [pygame.Rect(left + (i // rows) * (wide + gap), top + words + (i % rows) * (height + gap), wide,
                                height) for i in range(len(shown))]
@@ -85,6 +86,14 @@ class MenuScene(FormScene):
         panel = pygame.Rect(lay.width // 2 - panel_w // 2, panel_top, panel_w, bottom - panel_top)
         return MenuPlan(size, (lay.width // 2, top + heading_h // 2), lines, top + heading_h + lay.px(2), line_h,
                         tuple(buttons), columns, panel, (heading, under))
+
+    def label_width(self, lay: Layout) -> int:
+        """How wide a button must be for the longest label shown to fit on one line at the body size: the
+        buttons grow to it (never their labels smaller), as far as the window allows."""
+        face = fonts.font(lay.font_body, True)
+        widest = max((face.size(fonts.shown(label_text(b.label)))[0] for b in self.shown_buttons()
+                      if isinstance(b, Button)), default=0)
+        return widest + lay.px(3)
 
     def button_rows(self, lay: Layout, count: int, room: int) -> tuple[int, int, int]:
         """The buttons' columns, height and the gap between them: one column as designed where ``room``

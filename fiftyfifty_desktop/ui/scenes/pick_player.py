@@ -104,8 +104,17 @@ class PickPlayerScene(FormScene):
             * fonts.font(self.hint_size).get_linesize()
         top, bottom = max(layout.px(18.8), self.hint_rect.bottom + layout.px(1)), layout.height - layout.px(12)
         gap = layout.px(1.1)
-        height = min(layout.px(15), (bottom - top - (rows - 1) * gap) // rows)
         width = layout.px(82)
+        # As high as the longest description needs at the small size, where the window has the room.
+        probe = ChoiceEntry(self.entries[0].choice, False, self.pick) if self.entries else None
+        needed = 0
+        if probe is not None:
+            probe.rect = pygame.Rect(0, 0, width, layout.px(15))
+            room = probe.about_room(layout)
+            line_h = fonts.font(layout.font_small).get_linesize()
+            needed = max(len(fonts.wrap(e.choice.about, layout.font_small, room.w)) * line_h
+                         for e in self.entries) + room.y + layout.px(0.6)
+        height = min(max(layout.px(15), needed), (bottom - top - (rows - 1) * gap) // rows)
         left = layout.width // 2 - width - gap // 2
         for i, entry in enumerate(self.entries):
             column, row = i % 2, i // 2

@@ -12,7 +12,7 @@ from ...engine.records import Record
 from .. import fonts, paint
 from ..i18n import Phrase, Worded, join_names, tr
 from ..layout import DANGER, GOLD, TEXT, TEXT_DIM
-from ..widgets import Button, Form
+from ..widgets import Button, Form, place_in_rows
 from .form import FormScene
 
 
@@ -153,10 +153,16 @@ class ResultsScene(FormScene):
             table_height = 10 + (min(self.shown_rounds, side_rows) + 1) * 5
             height = max(height, table_height)
             notes = NOTES_WIDTH if any(p.detail for p in self.placings) else 0
-            left = layout.width // 2 - layout.px(RANKING_WIDTH + GAP + TABLE_WIDTH) // 2
-            self.panel = pygame.Rect(left, 0, layout.px(RANKING_WIDTH + notes), layout.px(height))
-            self.table_panel = pygame.Rect(self.panel.right + layout.px(GAP), 0, layout.px(TABLE_WIDTH - notes),
-                                           layout.px(height))
+            whole = layout.px(RANKING_WIDTH + GAP + TABLE_WIDTH)
+            left = layout.width // 2 - whole // 2
+            # The ranking as wide as its names need at the body size (the table gives way, down to half).
+            face = fonts.font(layout.font_body, True)
+            names = max((face.size(("\u2605 " if p.winner else "") + p.name)[0] for p in self.placings), default=0)
+            needed = names * (2 if notes else 1) + layout.px(40)
+            ranking = min(max(layout.px(RANKING_WIDTH + notes), needed), whole - layout.px(GAP + TABLE_WIDTH / 2))
+            self.panel = pygame.Rect(left, 0, ranking, layout.px(height))
+            self.table_panel = pygame.Rect(self.panel.right + layout.px(GAP), 0,
+                                           whole - ranking - layout.px(GAP), layout.px(height))
         # The whole block sits mid-screen, under the heading, the winners and the lines above the panel, and
         # keeps the buttons and the note under it in the window (a table of many seats has no room to go down).
         top = max(19.0, 54 - (height + 16) / 2)
@@ -165,10 +171,8 @@ class ResultsScene(FormScene):
             self.table_panel.top = self.panel.top
         shown = [b for b in self.form.widgets if b.visible]
         width = min(40, (170 - 3 * (len(shown) - 1)) / len(shown))
-        middle = (len(shown) - 1) / 2
-        for i, b in enumerate(shown):
-            b.rect = pygame.Rect(0, 0, layout.px(width), layout.px(7.5))
-            b.rect.midtop = (layout.width // 2 + layout.px((i - middle) * (width + 3)), self.panel.bottom + layout.px(4))
+        self.buttons_bottom = place_in_rows(layout, shown, layout.px(width), layout.px(7.5), layout.px(3), layout.width // 2,
+                      self.panel.bottom + layout.px(4))
 
     def draw(self, surface):
         lay = self.layout
@@ -189,8 +193,8 @@ class ResultsScene(FormScene):
         paint.title_text(surface, self.heading, heading,
                          (lay.width // 2, bottom - fonts.font(heading, True).get_height() // 2), GOLD)
         if self.note:
-            paint.text(surface, self.note, lay.font_small, (lay.width // 2, self.panel.bottom + lay.px(14.5)), TEXT_DIM,
-                       max_width=lay.width - lay.px(6))
+            paint.paragraph(surface, self.note, lay.font_small,
+                            pygame.Rect(lay.px(3), self.buttons_bottom + lay.px(1.5), lay.width - lay.px(6), 0), TEXT_DIM)
         if self.scores is not None and self.table_panel is not None:
             self.draw_scores(surface, self.scores, self.table_panel)
         elif self.order is not None and self.table_panel is not None:

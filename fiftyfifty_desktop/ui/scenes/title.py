@@ -15,7 +15,7 @@ from ..hosting import HostedGame
 from ..continuing import anything_saved, continue_saved, described, saved_games
 from ..i18n import game_title, tr
 from ..layout import DANGER, TEXT_DIM
-from ..widgets import Button
+from ..widgets import Button, label_room
 from .menu import MenuScene
 
 
@@ -92,12 +92,18 @@ class TitleScene(MenuScene):
         self.app.stack.open("learn")
 
     def resize(self, layout):
-        """Rules and Learn to play share one row, so the column stays as tall as before."""
+        """Rules and Learn to play share one row, so the column stays as tall as before, where both labels fit
+        half of it at the text size; else each has its own row."""
         self.learn_button.visible = False
         super().resize(layout)
         self.learn_button.visible = True
         row = self.rules_button.rect
         half = (row.w - layout.px(1.5)) // 2
+        face = fonts.font(layout.font_body, True)
+        if any(face.size(fonts.shown(tr(key)))[0] > label_room(layout, pygame.Rect(0, 0, half, 1))
+               for key in ("title.rules", "title.learn")):
+            super().resize(layout)
+            return
         self.learn_button.rect = pygame.Rect(row.right - half, row.y, half, row.h)
         self.rules_button.rect = pygame.Rect(row.x, row.y, half, row.h)
 

@@ -262,8 +262,8 @@ class TableScene(Scene):
         """Make the geometry, the backdrop and the overlay's places for the current size, seat and picture, so
         that ``draw`` finds them ready and changes nothing. Called after a resize, a change of seat, every
         update and every hurry."""
-        if self.corner.note_moved():
-            self.resize(self.window)  # the table makes room for the note, or takes back the room it had
+        if self.corner.table_layout(self.window, self.overlay.bottom_bar(self.window)) != self.layout:
+            self.resize(self.window)  # a setting changed whether a note can appear: its strip comes or goes
             return
         _ = self.geo
         self.backdrop.image()
@@ -479,7 +479,8 @@ class TableScene(Scene):
         self.corner.draw(surface)
         self.overlay.draw(surface)
         self.focus.draw(surface, self.window)
-        self.picker.draw(surface)  # a dragged card over everything
+        self.picker.draw(surface)  # a dragged card over everything but a dialog
+        self.corner.draw_dialog(surface)  # last: its scrim dims everything of the table evenly
 
     def resize(self, layout: Layout) -> None:
         """The table takes the window less the docked log, the overlay's bar and the note's strip; after a change

@@ -8,12 +8,13 @@ table and a table holds one corner.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import Any, Callable, Protocol
 
 import pygame
 from pygame import Rect
 
-from .. import fonts, paint
+from .. import audit, fonts, paint
 from ..i18n import reason_text, tr
 from ..keys import LOG_KEYS, LOOK_BACK_KEY, UNDO_KEY, KeyHelp
 from ..layout import FELT_DARK, HINT, Layout
@@ -33,6 +34,9 @@ CORNER_WIDTH, CORNER_HEIGHT, CORNER_GAP = 19, 4.6, 1.2
 LOG_PAGE, LOG_WHEEL = 8, 2
 #: The margin round the note's strip under the table and inside it, in units.
 NOTE_PAD = 1.2
+#: Lines of a note the strip under the table keeps room for, shown or not, so that a note never moves the
+#: cards; a longer note rises over the table's foot.
+NOTE_LINES = 1
 
 
 class CornerHost(Protocol):
@@ -49,6 +53,7 @@ class CornerHost(Protocol):
     log_note: str
     look_back_label: str
     hint_key: int
+    app: Any
 
     @property
     def my_turn(self) -> bool: ...
@@ -83,16 +88,21 @@ class Corner:
         self.table = table
         self.log_open = False
         self.looking = False  # the look back is on screen
-        self.laid_out_note = ""  # the note the table's layout keeps its strip for
 
     # ----- where things sit -------------------------------------------------
     def table_layout(self, window: Layout, bar: int) -> Layout:
         """The part of the window the table is drawn in: all of it but the docked log, a ``bar`` of pixels
-        along the bottom and, above that, the strip of the note shown now (as high as its words wrap to)."""
+        along the bottom and, above that, the strip kept for a note wherever one can appear (shown or not, so
+        the cards hold still when it comes and goes)."""
         dock = window.px(LOG_WIDTH) if self.log_open and not self.table.log_in_table else 0
-        self.laid_out_note = self.note()
-        strip = self.note_height(window, window.width - dock) if self.laid_out_note else 0
+        strip = self.strip_height(window) if self.notes_offered() else 0
         return Layout(window.width - dock, window.height - bar - strip)
+
+    def notes_offered(self) -> bool:
+        """Whether a note can appear at this table: a hint's reason, or the reminder of a move held for
+        confirming (the setting on, and someone playing at this screen)."""
+        control = self.table.control
+        return control.hints_offered or bool(self.table.app.settings.confirm_move and control.humans)
 
     def note(self) -> str:
         """The note under the table now: the reminder beside a move held for confirming, else the reason of the
@@ -105,15 +115,10 @@ class Corner:
         words = self.hint_words(hint)
         return tr("hint.says", reason=words) if words else tr("hint.no_reason")
 
-    def note_moved(self) -> bool:
-        """Whether the note to show is not the one the table's layout keeps its strip for (a resize is due)."""
-        return self.note() != self.laid_out_note
-
-    def note_height(self, window: Layout, width: int) -> int:
-        """The height of the note's strip ``width`` pixels wide: its words wrapped, margins and all."""
-        pad = window.px(NOTE_PAD)
-        lines = fonts.wrap(self.laid_out_note, window.font_small, width - 4 * pad)
-        return len(lines) * fonts.font(window.font_small).get_linesize() + 4 * pad
+    @staticmethod
+    def strip_height(window: Layout, lines: int = NOTE_LINES) -> int:
+        """The height of a note's strip of ``lines`` lines, margins and all."""
+        return lines * fonts.font(window.font_small).get_linesize() + 4 * window.px(NOTE_PAD)
 
     def log_rect(self) -> Rect:
         """Where the log is drawn: docked right of the table, or the game's own place for it."""
@@ -135,10 +140,17 @@ class Corner:
         when a label would not fit half of it), else one above the other at the table's bottom right (side by
         side there, from the right, where the game keeps its log on the table and no log button is shown)."""
         names = self.names()
-        if name not in names:
-            return None
+        return self.slot(names.index(name)) if name in names else None
+
+    def spare(self) -> Rect:
+        """Where one more button after the corner's own sits (a guided game's Continue): the same place for as
+        long as the corner shows the same buttons."""
+        return self.slot(len(self.names()))
+
+    def slot(self, i: int) -> Rect:
+        """Where the ``i``-th button of the corner sits (see :meth:`button`)."""
         t = self.table
-        i, win = names.index(name), t.window
+        win = t.window
         w, h, gap = win.px(CORNER_WIDTH), win.px(CORNER_HEIGHT), win.px(CORNER_GAP)
         if self.log_open:
             columns = self.columns()
@@ -161,7 +173,7 @@ class Corner:
         """Buttons a row at the foot of the docked log: two, unless a label would not fit half its width."""
         win = self.table.window
         room = label_room(win, Rect(0, 0, win.px(CORNER_WIDTH), 1))
-        fits = all(fonts.font(fonts.MIN_TEXT, True).size(self.label(name))[0] <= room for name in self.names())
+        fits = all(fonts.font(fonts.least(), True).size(self.label(name))[0] <= room for name in self.names())
         return 2 if fits else 1
 
     def label(self, name: str) -> str:
@@ -358,24 +370,35 @@ class Corner:
             t.cards.outline(surface, rect, HINT, 0.6)
 
     def draw_note(self, surface: pygame.Surface) -> None:
-        """The note in its strip under the table, the width of the table."""
-        if not self.laid_out_note:
-            return
+        """The strip under the table, the width of the table, and the note shown now in it; a note of more
+        lines than the strip keeps rises over the table's foot, and nothing of the table moves."""
         t = self.table
+        if not self.notes_offered():
+            return
         win = t.window
-        pad = win.px(NOTE_PAD)
-        strip = Rect(0, t.layout.height, t.layout.width, self.note_height(win, t.layout.width))
+        pad, kept = win.px(NOTE_PAD), self.strip_height(win)
+        strip = Rect(0, t.layout.height, t.layout.width, kept)
         surface.fill(FELT_DARK, strip)
-        paint.panel(surface, strip.inflate(-2 * pad, -2 * pad), win.px(1.2), edge=HINT, alpha=255)
-        paint.paragraph(surface, self.laid_out_note, win.font_small, strip.inflate(-4 * pad, -4 * pad), HINT,
-                        align="left")
+        note = self.note()
+        if not note:
+            return
+        lines = len(fonts.wrap(note, win.font_small, strip.w - 4 * pad))
+        strip.h = self.strip_height(win, max(NOTE_LINES, lines))
+        strip.bottom = t.layout.height + kept
+        with audit.overlapping("a long note rises over the table's foot") if lines > NOTE_LINES else nullcontext():
+            paint.panel(surface, strip.inflate(-2 * pad, -2 * pad), win.px(1.2), edge=HINT, alpha=255)
+            paint.paragraph(surface, note, win.font_small, strip.inflate(-4 * pad, -4 * pad), HINT, align="left")
 
     def draw_look_back(self, surface: pygame.Surface) -> None:
-        """Its button, and while it is shown, the cards of the last trick or turn over the middle of the table."""
+        """The look back's button (its cards are a dialog: :meth:`draw_dialog`)."""
         t = self.table
         button = self.button("look_back")
-        if button is None:
-            return
-        self.draw_button(surface, button, tr(t.look_back_label), self.looking, t.last_round is not None)
-        if self.looking and t.last_round is not None:
+        if button is not None:
+            self.draw_button(surface, button, tr(t.look_back_label), self.looking, t.last_round is not None)
+
+    def draw_dialog(self, surface: pygame.Surface) -> None:
+        """While it is shown, the cards of the last trick or turn over the middle of the table: drawn after
+        everything else of the table, so that its scrim dims all of it (a dragged card, the overlay) alike."""
+        t = self.table
+        if self.looking and t.last_round is not None and self.button("look_back") is not None:
             look_back(surface, t.layout, t.last_round, t.names, t.cards.image)

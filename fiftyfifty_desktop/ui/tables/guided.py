@@ -82,9 +82,9 @@ class GuideNote(Overlay):
 
     def place(self) -> None:
         """The note's words and box. The first place that hides nothing it points at and none of the other
-        seats: a wide strip along the top (Continue at its right end), then over a side panel (Continue
-        below the words), then a strip across the middle or the foot, then narrower strips between the side
-        panels; the top strip if none is free."""
+        seats: a wide strip along the top, then over a side panel, then a strip across the middle or the foot,
+        then narrower strips between the side panels; the top strip if none is free. Continue has one place
+        for every note, beside the corner's buttons."""
         note = self.mode.note
         if note is None:
             return
@@ -99,42 +99,33 @@ class GuideNote(Overlay):
         strip = min(lay.width - lay.px(4), lay.px(164))
         between = min((abs(panel.centerx - lay.width // 2) - panel.w // 2 for panel in panels), default=0) * 2
         tops = (lay.px(1), None, -lay.px(1))
-        places = [self.box(note, strip, tops[0], beside=True)]
-        places += [self.box(note, panel.w, panel.y, beside=False, x=panel.x, most=panel.h) for panel in panels]
-        places += [self.box(note, strip, top, beside=True) for top in tops[1:]]
-        places += [self.box(note, between - lay.px(2), top, beside=True) for top in tops if between > lay.px(60)]
+        places = [self.box(note, strip, tops[0])]
+        places += [self.box(note, panel.w, panel.y, x=panel.x, most=panel.h) for panel in panels]
+        places += [self.box(note, strip, top) for top in tops[1:]]
+        places += [self.box(note, between - lay.px(2), top) for top in tops if between > lay.px(60)]
         fitting = [place for place in places if place is not None]
-        free = [place for place in fitting if not any(place[0].colliderect(r) for r in pointed)]
+        button = self.table.corner.spare()  # Continue's one place, which no note covers
+        kept_clear = pointed + ([button] if not note.moves else [])
+        free = [place for place in fitting if not any(place[0].colliderect(r) for r in kept_clear)]
         clear = [place for place in free if not any(place[0].colliderect(r) for r in seats)]
-        box, lines, beside = (clear or free or fitting)[0]
-        self.rect, self.lines = box, lines
-        pad = lay.px(1.6)
+        self.rect, self.lines = (clear or free or fitting)[0]
         self.continue_button.visible = not note.moves
-        self.continue_button.rect = pygame.Rect(0, 0, lay.px(22), lay.px(6))
-        if beside:
-            self.continue_button.rect.midright = (box.right - pad, box.centery)
-        else:
-            self.continue_button.rect.bottomright = (box.right - pad, box.bottom - pad)
+        self.continue_button.rect = button  # the same place for every note
 
-    def box(self, note: Note, width: int, top: int | None, beside: bool, x: int | None = None,
-            most: int | None = None) -> tuple[Rect, list[str], bool] | None:
+    def box(self, note: Note, width: int, top: int | None, x: int | None = None,
+            most: int | None = None) -> tuple[Rect, list[str]] | None:
         """The note ``width`` pixels wide at ``top`` (None: the middle; negative: that far from the foot),
-        centred or at ``x``, its words wrapped, Continue ``beside`` them or below; None if it would be taller
-        than ``most``."""
+        centred or at ``x``, its words wrapped; None if it would be taller than ``most``."""
         lay = self.table.layout
         pad = lay.px(1.6)
-        button_w = lay.px(22) if not note.moves and beside else 0
-        lines = fonts.wrap(tr(self.mode.tutorial.key(note)), lay.font_body,
-                           width - 2 * pad - (button_w + pad if button_w else 0))
+        lines = fonts.wrap(tr(self.mode.tutorial.key(note)), lay.font_body, width - 2 * pad)
         height = len(lines) * fonts.font(lay.font_body).get_linesize() + 2 * pad + step_line(lay)
-        if not note.moves and not beside:
-            height += lay.px(6) + pad
         if most is not None and height > most:
             return None
         box = Rect(0, 0, width, height)
         box.centerx = lay.width // 2 if x is None else x + width // 2
         box.y = (lay.height - height) // 2 if top is None else top if top >= 0 else lay.height - height + top
-        return box, lines, beside
+        return box, lines
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Enter, Space or Continue go on from a note that is read; anything else is the table's."""

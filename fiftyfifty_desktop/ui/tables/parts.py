@@ -7,11 +7,12 @@ drawing stays with what is particular to its game.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal, NamedTuple, Sequence
 
 import pygame
 
-from .. import fonts, paint
+from .. import audit, fonts, paint
 from ..cards import back, card_size
 from ..layout import DANGER, GOLD, PANEL_EDGE, TEXT, Layout
 from ..i18n import Phrase
@@ -32,7 +33,7 @@ def pill(surface: pygame.Surface, lay: Layout, content: str, pos, fill, ink=TAG_
     """Bold text on a rounded tag of ``fill``, placed by its ``anchor`` (a pygame.Rect point) at ``pos``;
     ``size`` never under the smallest readable text. With ``max_width`` the tag is kept that narrow (the
     box it sits in): its text shrinks, down to the smallest readable size, and is cut short past that."""
-    size = max(fonts.MIN_TEXT, size or lay.font_small)
+    size = max(fonts.least(), size or lay.font_small)
     if max_width is not None:
         room = max_width - lay.px(1.6)
         size = fonts.fit(content, size, room, True)
@@ -40,6 +41,7 @@ def pill(surface: pygame.Surface, lay: Layout, content: str, pos, fill, ink=TAG_
     rect = Rect(0, 0, fonts.font(size, True).size(content)[0] + lay.px(1.6), round(size * 1.3))
     setattr(rect, anchor, (round(pos[0]), round(pos[1])))
     pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
+    audit.note(surface, audit.BADGE, rect, content)
     paint.text(surface, content, size, rect.center, ink, bold=True)
     return rect
 
@@ -179,6 +181,14 @@ def aside(surface: pygame.Surface, lay: Layout, content: str, rect: Rect, colour
 
 def prompt(surface: pygame.Surface, lay: Layout, content: str, rect: Rect) -> int:
     """What the table waits for (or why a move was refused), in gold in a side panel, in smaller text where it
-    would not fit ``rect`` at the text size; returns the height used."""
+    would not fit ``rect`` at the text size, down to the smallest text; past that without a closing aside in
+    brackets (the keys, which F1 lists too); returns the height used."""
+    def height(words: str, size: int) -> int:
+        return len(fonts.wrap(words, size, rect.w, True)) * fonts.font(size, True).get_linesize()
+
     size = fonts.fit_lines(content, lay.font_small, rect.w, rect.h, True)
+    aside_at_end = re.search(r" \([^()]*\)([.!]?)$", content)
+    if height(content, size) > rect.h and aside_at_end is not None:
+        content = content[:aside_at_end.start()] + aside_at_end.group(1)
+        size = fonts.fit_lines(content, lay.font_small, rect.w, rect.h, True)
     return paint.paragraph(surface, content, size, rect, GOLD, bold=True, align="left")

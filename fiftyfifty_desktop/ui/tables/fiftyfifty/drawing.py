@@ -102,7 +102,7 @@ def leader_tag(f: Frame, surface: pygame.Surface, midright: tuple[int, int]) -> 
 def plate_names_size(f: Frame) -> int:
     """The plates' one size for names, each leaving room for the leader's tag (it moves from trick to trick)."""
     lay, others = f.layout, f.geo.others
-    tag = fonts.font(max(fonts.MIN_TEXT, lay.px(2.2)), True).size(tr("fiftyfifty.leads"))[0] + lay.px(1.6)
+    tag = fonts.font(max(fonts.least(), lay.px(2.2)), True).size(tr("fiftyfifty.leads"))[0] + lay.px(1.6)
     room = min((f.geo.plate(seat).w for seat in others), default=0) - 2 * lay.px(1.2) - tag - lay.px(0.8)
     return names_size(lay, [f.names[seat] for seat in others], room)
 
@@ -143,7 +143,7 @@ def draw_spot(f: Frame, surface: pygame.Surface, seat: int) -> None:
             pill(surface, lay, "\u25bc " + tr("fiftyfifty.lowest"), (spot.centerx, spot.bottom + lay.px(1)),
                  YELLOW_FILL, (60, 36, 0), anchor="midtop")
         badge = (spot.x + lay.px(0.2), spot.y + lay.px(0.2))
-        size = max(fonts.MIN_TEXT, lay.px(2.2))
+        size = max(fonts.least(), lay.px(2.2))
         radius = max(lay.px(1.7), round(size * 0.75))
         first = order.index(seat) == 0
         pygame.draw.circle(surface, GOLD if first else (30, 60, 44), badge, radius)

@@ -432,7 +432,7 @@ def draw_hand_marks(f: Frame, surface: pygame.Surface, card: int, drawn: Rect, d
     if card in f.board.from_kitty:
         words = tr("fiftyfive.kitty_tag")
         size = fonts.fit(words, lay.font_small, shown - lay.px(2.4), True)
-        x, y, half = drawn.x + shown // 2, drawn.y - lay.px(1.2), round(max(size, fonts.MIN_TEXT) * 0.65)
+        x, y, half = drawn.x + shown // 2, drawn.y - lay.px(1.2), round(max(size, fonts.least()) * 0.65)
         for panel in f.geo.panels():  # a card reaching under a side panel has its tag just below the panel
             if panel.left < x + shown // 2 and x - shown // 2 < panel.right:
                 y = max(y, panel.bottom + half + 1)

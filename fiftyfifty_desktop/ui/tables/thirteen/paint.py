@@ -17,7 +17,7 @@ import pygame
 from ....games.thirteen import DRAW, IN, KINDS, OUT, VALUES, Ask, Draw, ThirteenView, group_kind, partner
 from ... import fonts
 from ... import paint as ui_paint
-from ...fonts import MIN_TEXT
+from ...fonts import least
 from ...i18n import tr
 from ...layout import DANGER, GOLD, TEXT, TEXT_DIM
 from ...widgets import draw_button
@@ -143,6 +143,7 @@ def draw_laid(f: Frame, surface: pygame.Surface, seat: int) -> None:
                       max_width=plate.w - lay.px(2.8))
         return
     stacks = b.laid_stacks(seat)
+    free_from = 0  # where the next count badge may start: each keeps clear of the one before
     for i, (group, count) in enumerate(stacks):
         slot = g.laid_slot(seat, i, len(stacks))
         hidden = group_kind(group) in b.finished
@@ -150,8 +151,11 @@ def draw_laid(f: Frame, surface: pygame.Surface, seat: int) -> None:
             f.cards.blit_card(surface, None if hidden else card, (slot.centerx + j * slot.w * 0.55, slot.centery),
                             slot.h)
         if count > 1:
-            pill(surface, lay, f"\u00d7{count}", (slot.centerx + slot.w * 0.3, slot.bottom - lay.px(1)), GOLD,
-                  size=max(MIN_TEXT, lay.px(2)))
+            size = max(least(), lay.px(2))
+            half = (ui_paint.fonts.font(size, True).size(f"\u00d7{count}")[0] + lay.px(1.6)) / 2
+            x = max(slot.centerx + slot.w * 0.3, free_from + half)
+            free_from = round(pill(surface, lay, f"\u00d7{count}", (x, slot.bottom - lay.px(1)), GOLD, size=size).right
+                              + lay.px(0.4))
 
 
 def draw_own_plate(f: Frame, surface: pygame.Surface) -> None:
@@ -166,7 +170,7 @@ def draw_own_plate(f: Frame, surface: pygame.Surface) -> None:
     if b.status[seat] == IN:
         x, y = g.hand_row(seat)
         note = tr("thirteen.singles_seen") if b.singles[seat] else tr("thirteen.own_hand", count=len(b.hand))
-        ui_paint.text(surface, note, max(MIN_TEXT, lay.px(2.2)), (x, y), TEXT_DIM, anchor="midleft",
+        ui_paint.text(surface, note, max(least(), lay.px(2.2)), (x, y), TEXT_DIM, anchor="midleft",
                       max_width=round(rect.right - x - lay.px(1.2)))
 
 
@@ -195,8 +199,11 @@ def draw_info(f: Frame, surface: pygame.Surface) -> None:
     ui_paint.text(surface, tr("thirteen.kinds"), lay.font_small, (x, y), TEXT, bold=True, anchor="midleft",
                   max_width=w)
     y += lay.px(2.2)
-    columns = 4
-    chip_w, chip_h, gap = (w - (columns - 1) * lay.px(0.8)) / columns, lay.px(4.4), lay.px(0.8)
+    size, gap = max(least(), lay.px(2.3)), lay.px(0.8)
+    face = ui_paint.fonts.font(size, True)
+    # Four a row, or three where a kind's label would not fit its chip at the text size (never a smaller text).
+    columns = 4 if all(face.size(kind_label(kind, short=True))[0] <= (w - 3 * gap) / 4 - 2 for kind in KINDS) else 3
+    chip_w, chip_h = (w - (columns - 1) * gap) / columns, lay.px(4.4)
     for i, kind in enumerate(KINDS):
         row, col = divmod(i, columns)
         rect = Rect(round(x + col * (chip_w + gap)), round(y + row * (chip_h + gap)), round(chip_w), chip_h)
@@ -204,8 +211,8 @@ def draw_info(f: Frame, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (120, 26, 34) if done else family_colour(kind), rect, border_radius=lay.px(0.8))
         if done:
             pygame.draw.rect(surface, FINISHED, rect, width=1, border_radius=lay.px(0.8))
-        label, size, room = kind_label(kind), max(MIN_TEXT, lay.px(2.3)), rect.w - 2
-        if ui_paint.fonts.font(ui_paint.fonts.fit(label, size, room, True), True).size(label)[0] > room:
+        label, room = kind_label(kind), rect.w - 2
+        if face.size(label)[0] > room:
             label = kind_label(kind, short=True)
         ui_paint.text(surface, label, size, rect.center, FINISHED if done else (255, 255, 255), bold=True,
                       max_width=room)
@@ -213,9 +220,10 @@ def draw_info(f: Frame, surface: pygame.Surface) -> None:
             tick_badge(surface, lay, (rect.right - lay.px(0.4), rect.y + lay.px(0.4)))
     rows = -(-len(KINDS) // columns)
     y += rows * (chip_h + gap) + lay.px(0.4)
-    y += ui_paint.paragraph(surface, tr("thirteen.kinds_note"), max(MIN_TEXT, lay.px(2.1)), Rect(x, y, w, lay.px(8)),
-                            TEXT_DIM, align="left") + lay.px(1)
     text = f.prompt
+    # The reminder that finished kinds turn over gives way to what the table waits for.
+    kept = len(fonts.wrap(text, lay.font_small, w, True)) * fonts.font(lay.font_small, True).get_linesize() if text else 0
+    y += aside(surface, lay, tr("thirteen.kinds_note"), Rect(x, y, w, panel.bottom - y - kept), TEXT_DIM) + lay.px(1)
     if text:
         prompt(surface, lay, text, Rect(x, y, w, panel.bottom - y))
 
@@ -241,7 +249,7 @@ def draw_centre(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[Any, 
     elif f.my_turn:
         draw_ask_control(f, surface, choices, selected)
         if not f.message:
-            ui_paint.text(surface, tr("thirteen.keys"), max(MIN_TEXT, lay.px(2.2)), (area.centerx, area.y + lay.px(50)),
+            ui_paint.text(surface, tr("thirteen.keys"), max(least(), lay.px(2.2)), (area.centerx, area.y + lay.px(50)),
                           TEXT_DIM, max_width=area.w)
     elif caption := str(f.board.caption):
         ui_paint.paragraph(surface, caption, lay.font_body,
@@ -295,19 +303,29 @@ def draw_ask_control(f: Frame, surface: pygame.Surface, choices: Sequence[tuple[
           (120, 120, 120) if lie_used else LIE_COLOUR, size=size)
     legal_values = {m.value for m, _ in choices}
     pointed = choices[selected][0].value if selected is not None and selected < len(choices) else None
+    tags = [value_tag(value in f.true_values, value in legal_values) for value in VALUES]
+    size = max(least(), lay.px(2.1))
+    widest = max(ui_paint.fonts.font(size, True).size(tag)[0] for tag, _ in tags) + lay.px(2.4)
+    # Side by side they would touch: every other tag rides up on the foot of its card, so no two ever meet.
+    staggered = widest > g.value_slot(1).x - g.value_slot(0).x
     for i, value in enumerate(VALUES):
         slot = g.value_slot(i)
-        allowed = value in legal_values
-        true = value in f.true_values
         lifted = value == pointed
-        f.cards.hand_card(surface, value, slot, lay.px(1) if lifted else 0, GOLD if lifted else None, dim=not allowed)
-        if true:
-            tag, colour = tr("thirteen.tag_true"), TRUE_COLOUR
-        elif allowed:
-            tag, colour = tr("thirteen.tag_lie"), LIE_COLOUR
-        else:
-            tag, colour = tr("thirteen.tag_no_lie"), (110, 110, 110)
-        pill(surface, lay, tag, (slot.centerx, slot.bottom + lay.px(1.8)), colour, size=max(MIN_TEXT, lay.px(2.1)))
+        f.cards.hand_card(surface, value, slot, lay.px(1) if lifted else 0, GOLD if lifted else None,
+                          dim=value not in legal_values)
+        tag, colour = tags[i]
+        up = staggered and i % 7 % 2 == 1  # by column, the same in both rows
+        y = slot.bottom - round(size * 0.8) if up else slot.bottom + lay.px(1.8)
+        pill(surface, lay, tag, (slot.centerx, y), colour, size=size)
+
+
+def value_tag(true: bool, allowed: bool) -> tuple[str, tuple[int, int, int]]:
+    """The tag under a value to ask for and its colour: a true ask, a lie, or no lie (one was told)."""
+    if true:
+        return tr("thirteen.tag_true"), TRUE_COLOUR
+    if allowed:
+        return tr("thirteen.tag_lie"), LIE_COLOUR
+    return tr("thirteen.tag_no_lie"), (110, 110, 110)
 
 
 # ----- the watching seat's hand ---------------------------------------------------
@@ -370,12 +388,12 @@ def draw_open_card(f: Frame, surface: pygame.Surface, card: Any, rect: Rect, lif
     if card in singles:
         singles.remove(card)
         pill(surface, lay, tr("thirteen.single_tag"), (drawn.centerx, drawn.y + lay.px(1)), GOLD,
-             size=max(MIN_TEXT, lay.px(2.2)), max_width=room)
+             size=max(least(), lay.px(2.2)), max_width=room)
     mate = partner(card)
     if mate is not None:
         pill(surface, lay, tr("thirteen.ask_for", card=card_label(mate)),
              (rect.centerx, rect.bottom + lay.px(1.9)), family_colour(card), ink=(255, 255, 255),
-             size=max(MIN_TEXT, lay.px(2.2)), max_width=room)
+             size=max(least(), lay.px(2.2)), max_width=room)
 
 
 def draw_waiting(f: Frame, surface: pygame.Surface, span: Rect) -> None:
@@ -387,7 +405,7 @@ def draw_waiting(f: Frame, surface: pygame.Surface, span: Rect) -> None:
     right = g.plate(f.viewer).x if f.viewer is not None else lay.width
     room = Rect(span.x, 0, right - lay.px(1) - span.x, 0)
     waiting_tag(surface, lay, tr("thirteen.waiting_tag", pairs=pairs), span, room, span.bottom + lay.px(1.9),
-                max(MIN_TEXT, lay.px(2.2)))
+                max(least(), lay.px(2.2)))
     waiting_tag(surface, lay, tr("thirteen.waiting_label"), span, room, span.y - lay.px(1.2), lay.font_small)
 
 
