@@ -19,6 +19,7 @@ from typing import Any, Mapping, Sequence
 from fiftyfifty_desktop.ai.search import SearchSettings
 from fiftyfifty_desktop.engine import Event, Game, Move, MoveParseError, Reason, Rng, evolve
 from fiftyfifty_desktop.engine.rng import shuffle_with
+from fiftyfifty_desktop.engine.viewcheck import ViewCheck
 from fiftyfifty_desktop.registry import GameEntry
 
 CARDS = range(1, 21)
@@ -114,6 +115,24 @@ class HighCard(Game[HighCardState, HighCardView, Play]):
     def view(self, state, seat):
         return HighCardView(seat, () if seat is None else state.hands[seat], tuple(len(h) for h in state.hands),
                             state.leader, state.trick, state.gone, state.points)
+
+    fixed_view_fields = ("seat",)
+
+    def deck(self, players, options):
+        return tuple(CARDS)
+
+    def check_view(self, view, players, options):
+        check = ViewCheck(view, players, self.deck(players, options))
+        seat = check.seat("seat", none=True)
+        sizes = check.per_seat("hand_sizes", 0, HAND)
+        check.cards("hand", most=HAND)
+        if seat is not None and sizes[seat] != len(view.hand):
+            raise check.fail("hand", "is not as large as hand_sizes says")
+        check.seat("leader")
+        check.seat_cards("trick", most=players)
+        check.cards("gone", most=players * HAND)
+        check.per_seat("points", 0, HAND)
+        check.room("hand_sizes", sum(sizes) - len(view.hand))
 
     def determinize(self, view, source):
         seen = set(view.hand) | set(view.gone) | {c for _, c in view.trick}

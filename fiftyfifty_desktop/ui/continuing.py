@@ -8,7 +8,8 @@ from ..ai import load_personalities
 from ..config import ConfigError
 from ..engine import GameError
 from ..games_in_progress import SavedGame
-from .hosting import HostedGame, forget_hosted, hosted_game, hosted_path, reopen_hosted
+from ..net.hosted import HostedGame
+from .hosting import forget_hosted, hosted_game, hosted_path, reopen_hosted
 from .i18n import join_names, set_aside_line, tr
 from .players import shown_name
 from .scenes import UnknownScene, make_scene

@@ -10,84 +10,31 @@ from __future__ import annotations
 
 import json
 import secrets
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine import GameError
-from ..net.protocol import DEFAULT_PORT
-from ..games_in_progress import SavedGame
+from ..net.hosted import HOSTED_RECORD, HostedGame, place_path, read_hosted
 from ..storage import Storage, StorageError
 from .i18n import tr
-
-#: Where the hosted game's record is kept beside the saved games (``serve --resume`` reads it too).
-HOSTED_RECORD = "hosted-table.json"
-#: The addresses a hosted table may listen on: every network, or this machine only.
-LISTEN_ON = ("0.0.0.0", "127.0.0.1")
-
-
-@dataclass(frozen=True)
-class HostedGame(SavedGame):
-    """The unfinished game this window hosted last, as Continue lists it, with its table's code and the seats'
-    tokens (friends take their seats again with theirs), and where it listened (so it opens there again)."""
-
-    code: str = ""
-    tokens: tuple[str | None, ...] = ()
-    host: str = LISTEN_ON[0]
-    port: int = DEFAULT_PORT
 
 
 def hosted_path(app: Any) -> Path:
     return app.storage.record_path.with_name(HOSTED_RECORD)
 
 
-def place_path(app: Any) -> Path:
-    """Where the hosted table's address and port are kept, beside its record."""
-    return hosted_path(app).with_name(HOSTED_RECORD + ".place")
-
-
-def read_place(path: Path) -> tuple[str, int]:
-    """The address and port kept in ``path`` (the usual ones when there is no such file, from an older version);
-    raises ``GameError`` or ``FileReadError`` for a file that is there but not a table's place."""
-    from ..engine.strict_json import loads
-    from ..textfiles import SETTINGS_LIMIT, read_text
-
-    if not path.exists():
-        return LISTEN_ON[0], DEFAULT_PORT
-    data = loads(read_text(path, SETTINGS_LIMIT, path.name))
-    host, port = (data.get("host"), data.get("port")) if isinstance(data, dict) else (None, None)
-    if host not in LISTEN_ON or isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536:
-        raise GameError(f"{path.name}: expected the address ({' or '.join(LISTEN_ON)}) and port of a table")
-    return host, port
-
-
 def hosted_game(app: Any) -> HostedGame | None:
     """The game hosted here last, when it is not over and the host's seat can be taken again; None otherwise
     (a file that cannot be read is named in one line on the screen)."""
-    from ..engine.records import finished, parse_record, replay
+    from ..engine import GameError
     from ..net.protocol import ProtocolError
-    from ..net.seats import read_tokens
     from ..registry import GAMES
-    from ..textfiles import RECORD_LIMIT, FileReadError, first_line, read_text
+    from ..textfiles import FileReadError, first_line
 
-    path = hosted_path(app)
-    if not path.exists():
-        return None
     try:
-        record = parse_record(read_text(path, RECORD_LIMIT, path.name), GAMES)
-        if finished(record, GAMES):
-            return None
-        code, tokens = read_tokens(path, record.players)
-        host, port = read_place(place_path(app))
-        state = replay(record, GAMES).state
-        saved_at = path.stat().st_mtime
+        return read_hosted(hosted_path(app), GAMES)
     except (FileReadError, GameError, ProtocolError, OSError) as exc:
         app.notice(tr("net.hosted_unreadable", reason=first_line(exc)))
         return None
-    if code is None or tokens is None or tokens[0] is None:
-        return None
-    return HostedGame(slot=path.stem, record=record, state=state, saved_at=saved_at, code=code, tokens=tuple(tokens),
-                      host=host, port=port)
 
 
 def forget_hosted(app: Any) -> None:
@@ -96,7 +43,7 @@ def forget_hosted(app: Any) -> None:
     from ..net.seats import tokens_path
 
     path = hosted_path(app)
-    for kept in (path, tokens_path(path), place_path(app)):
+    for kept in (path, tokens_path(path), place_path(hosted_path(app))):
         try:
             kept.unlink(missing_ok=True)
         except OSError as exc:
@@ -124,7 +71,7 @@ def host_table(app: Any, record: Any, host: str, port: int, code: str | None = N
     thread = ServerThread(server)
     thread.start()
     try:  # without it, the table opens again on the usual port for every network
-        Storage._write(place_path(app), json.dumps({"host": host, "port": server.port}) + "\n")
+        Storage._write(place_path(hosted_path(app)), json.dumps({"host": host, "port": server.port}) + "\n")
     except StorageError as exc:
         app.notice(str(exc))
     match = RemoteMatch(invitation("127.0.0.1", server.port, code, certificate.fingerprint), code,

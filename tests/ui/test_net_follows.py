@@ -14,7 +14,7 @@ from fiftyfifty_desktop.net import client
 from fiftyfifty_desktop.net.address import parse_address
 from fiftyfifty_desktop.net.client import RemoteMatch
 from fiftyfifty_desktop.ui import audit
-from fiftyfifty_desktop.ui.hosting import HOSTED_RECORD
+from fiftyfifty_desktop.net.hosted import HOSTED_RECORD
 from fiftyfifty_desktop.ui.i18n import tr
 from fiftyfifty_desktop.ui.layout import GOLD
 from fiftyfifty_desktop.ui.scenes.confirm import ConfirmScene
@@ -214,13 +214,14 @@ def test_a_hosted_game_is_listed_with_the_saved_ones_and_can_be_abandoned(driver
 
 
 def test_a_hosted_table_whose_place_cannot_be_read_is_not_offered_and_named_in_one_line(driver, storage) -> None:
-    from fiftyfifty_desktop.ui.hosting import place_path
+    from fiftyfifty_desktop.net.hosted import place_path
+    from fiftyfifty_desktop.ui.hosting import hosted_path
     from tests.ui.drive import Driver
 
     table, friend = hosted_and_started(driver)
     friend.close()
     driver.close()
-    place_path(driver.app).write_text('{"host": "8.8.8.8", "port": 80}')
+    place_path(hosted_path(driver.app)).write_text('{"host": "8.8.8.8", "port": 80}')
     again = Driver.start(storage)
     try:
         assert not again.top.continue_button.visible

@@ -23,7 +23,7 @@ from fiftyfifty_desktop.net.table import Table
 from fiftyfifty_desktop.profile import Profile
 from fiftyfifty_desktop.registry import GAMES
 from fiftyfifty_desktop.ui.i18n import tr
-from fiftyfifty_desktop.ui.hosting import HOSTED_RECORD
+from fiftyfifty_desktop.net.hosted import HOSTED_RECORD
 from fiftyfifty_desktop.ui.scenes.network import HostScene, LobbyScene
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
 from fiftyfifty_desktop.ui.tables.base import TableScene

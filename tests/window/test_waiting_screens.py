@@ -14,7 +14,7 @@ from fiftyfifty_desktop.net.certificate import host_certificate
 from fiftyfifty_desktop.net.client import RemoteMatch
 from fiftyfifty_desktop.net.seats import tokens_path
 from fiftyfifty_desktop.ui.i18n import tr
-from fiftyfifty_desktop.ui.hosting import HOSTED_RECORD
+from fiftyfifty_desktop.net.hosted import HOSTED_RECORD
 from fiftyfifty_desktop.ui.scenes.network import CONNECT_LIMIT
 
 from .screen import SETTLE_WITHIN

@@ -11,7 +11,7 @@ import pygame
 from ...games_in_progress import SavedGame
 from .. import paint
 from ..continuing import abandon_saved, continue_saved, described, saved_games
-from ..hosting import HostedGame
+from ...net.hosted import HostedGame
 from ..i18n import game_title, tr
 from ..layout import GOLD
 from ..widgets import Button, Form

@@ -11,7 +11,7 @@ from ..surface_cache import surface_cache
 from ...games_in_progress import SavedGame
 from ..cards import back, card_size, face
 from .. import fonts, paint
-from ..hosting import HostedGame
+from ...net.hosted import HostedGame
 from ..continuing import anything_saved, continue_saved, described, saved_games
 from ..i18n import game_title, tr
 from ..layout import DANGER, TEXT_DIM

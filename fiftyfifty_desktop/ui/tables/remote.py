@@ -45,7 +45,7 @@ class SeatChips(Overlay):
     def waiting(self) -> set[int]:
         return set(self.match.thinking()) if not self.table.busy else set()
 
-    def state(self, seat: int, info: dict[str, Any]) -> str:
+    def seat_state(self, seat: int, info: dict[str, Any]) -> str:
         """The words after the seat's name: its connection now (empty when nothing is to be said)."""
         if seat == self.match.seat:
             tries = self.match.rejoining
@@ -110,7 +110,7 @@ class SeatChips(Overlay):
     def chips(self) -> list[Chip]:
         """A chip per seat: the seat, where it is drawn, its words and its dot's colour."""
         waiting = self.waiting()
-        return [(seat, place, self.label(seat, info, seat in waiting, self.state(seat, info)), self.colour(seat, info))
+        return [(seat, place, self.label(seat, info, seat in waiting, self.seat_state(seat, info)), self.colour(seat, info))
                 for (seat, info), place in zip(enumerate(self.match.seats), self.places)]
 
     # ----- following the seats --------------------------------------------------
