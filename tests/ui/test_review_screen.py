@@ -221,8 +221,15 @@ def test_the_screen_and_the_command_say_the_same_of_one_record(driver, record, c
     path = tmp_path / "reviewed.json"
     path.write_text(record.to_json())
     assert run(["review", str(path), "--seat", "0"]) == 0
-    rows = capsys.readouterr().out.splitlines()
+    out = capsys.readouterr().out.splitlines()
+    rows = [row for row in out if not row.startswith(" ")]
     assert len(rows) == len(scene.decisions) + 1
+    # the explanations of a mistake, under its line, are the screen's two lines
+    notes = [row.strip() for row in out if row.startswith(" ")]
+    explained = [d for d in scene.decisions if d.played_after is not None]
+    assert explained
+    assert [tuple(words for words, _ in scene.explanation(d)) for d in explained] == \
+        list(zip(notes[::2], notes[1::2]))
     for d, row in zip(scene.decisions, rows):
         played = scene.move_words(d.played, d.played_reason)
         assert f"played {played} ({d.played_value:+.2f}" in row

@@ -20,7 +20,7 @@ from ...engine.records import Record
 from ...stats_db import StatsError
 from .. import fonts, paint
 from ..i18n import decimal, game_title, reason_text, tr
-from ..move_words import card_words, move_words, verdict_words
+from ..move_words import aftermath_words, card_words, move_words, verdict_words
 from ..layout import DANGER, GOLD, HINT, PANEL_EDGE, TEXT, TEXT_DIM
 from ..widgets import Button, Form
 from . import UnknownScene
@@ -346,12 +346,19 @@ class ReviewScene(FormScene):
         y += (small - body) // 2
         paint.text(surface, verdict_words(d.size, d.cost, self.review.unit), lay.font_small, (x, y), colour,
                    bold=True, anchor="midleft", max_width=width)
+        for words, shade in self.explanation(d):
+            y += small
+            paint.text(surface, words, lay.font_small, (x, y), shade, anchor="midleft", max_width=width)
+
+    def explanation(self, d: DecisionReview) -> list[tuple[str, Any]]:
+        """Two lines on the decision: what followed each move in the review's continuations where they differ,
+        else the hints' facts about the move played and the best."""
+        unit = self.review.unit if self.review is not None else ""
+        if d.played_after is not None and d.best_after is not None:
+            return [(aftermath_words(d.played_after, self.move_words(d.played, d.played_reason), unit), TEXT_DIM),
+                    (aftermath_words(d.best_after, self.move_words(d.best, d.reason), unit), TEXT)]
         reasons = [("review.you_played", d.played_reason, TEXT_DIM)]
         if d.best != d.played:
             reasons.append(("review.why", d.reason, TEXT))
-        for key, reason, shade in reasons:
-            if reason is None:
-                continue
-            y += small
-            words = tr(key, reason=reason_text(reason, self.card_name, "hint", self.names))
-            paint.text(surface, words, lay.font_small, (x, y), shade, anchor="midleft", max_width=width)
+        return [(tr(key, reason=reason_text(reason, self.card_name, "hint", self.names)), shade)
+                for key, reason, shade in reasons if reason is not None]
