@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 import threading
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..engine import AnyGame, Move, Reason
 from ..engine.game import State
@@ -277,22 +277,3 @@ def _horizon_state(game: AnyGame, states: Sequence[State], began: int, horizon: 
             return state
     return states[min(began + depth, len(states) - 1)]
 
-
-def lines(review: GameReview, seat_name: str,
-          words: Callable[[str, Reason | None], str] = lambda text, reason: text,
-          notes: Callable[[DecisionReview], Sequence[str]] = lambda d: ()) -> Iterator[str]:
-    """The review as text: one line per decision, then the summary; ``words(move, reason)`` names a move of the
-    record for a reader (the notation itself unless told), ``notes(decision)`` the lines indented below it."""
-    unit = review.unit
-    for d in review.decisions:
-        best = words(d.best, d.reason)
-        verdict = "" if d.size == "fine" else f"  {d.size} mistake, best {best} ({d.best_value:+.2f})"
-        why = f": {d.reason}" if d.reason is not None and d.size != "fine" else ""
-        yield (f"#{d.number:<3} move {d.index:<4} played {words(d.played, d.played_reason)} "
-               f"({d.played_value:+.2f} {unit}), cost {d.cost:.2f}{verdict}{why}")
-        for note in notes(d):
-            yield f"      {note}"
-    counts = review.mistakes()
-    yield (f"{seat_name} (seat {review.seat}): {len(review.decisions)} decisions weighed over {review.worlds} worlds, "
-           f"{review.lost_per_decision():.2f} {unit} lost per decision; "
-           + ", ".join(f"{counts[size]} {size}" for size in SIZES))

@@ -295,8 +295,8 @@ class ReviewScene(FormScene):
         """The standing as a line over the decisions, the zero line, the scale's ends and each decision's mark."""
         lay, plot = self.layout, self.plot
         title, legend = self.chart_rows
-        paint.text(surface, tr("review.chart"), lay.font_small, (self.chart.centerx, title), TEXT_DIM, bold=True,
-                   max_width=self.chart.w - lay.px(4))
+        paint.text(surface, tr(f"review.chart.{review.unit}"), lay.font_small, (self.chart.centerx, title), TEXT_DIM,
+                   bold=True, max_width=self.chart.w - lay.px(4))
         paint.text(surface, tr("review.legend"), lay.font_small, (self.chart.centerx, legend), TEXT_DIM,
                    max_width=self.chart.w - lay.px(4))
         low, high = self.scale
