@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from ...ai.review import DecisionReview, GameReview
+from ...ai.review import DecisionReview, GameReview, scale
 from ...ai.review_worker import ReviewJob
 from ...engine import GameError
 from ...engine.records import Record
@@ -30,6 +30,8 @@ from .form import FormScene
 SMALL_COLOUR, CLEAR_COLOUR = (236, 204, 84), (242, 146, 58)
 LOOK: dict[str, tuple[Any, str]] = {"fine": (TEXT_DIM, "dot"), "small": (SMALL_COLOUR, "triangle"),
                                     "clear": (CLEAR_COLOUR, "square"), "big": (DANGER, "diamond")}
+#: The least height of the plot, in layout units, before the texts around it give up their second lines.
+MIN_PLOT = 12
 #: The width of the chart's panel and of the detail below it, in layout units.
 CHART_WIDTH = 164
 
@@ -224,16 +226,29 @@ class ReviewScene(FormScene):
         # The moves of a decision on one line where every decision's fit it, else the best move on a second.
         self.decision_rows = 1 if all(face.size(fonts.shown(tr("review.decision", played=played, best=best)))[0]
                                       <= room for played, best in map(self.decision_parts, self.decisions)) else 2
-        self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH),
-                                  2 * pad + self.decision_rows * body + 3 * small)
-        self.detail.bottom = buttons_top - layout.px(2)
-        chart_top = top + body + small + layout.px(1.5)
-        self.chart = pygame.Rect(self.detail.x, chart_top, self.detail.w, self.detail.y - layout.px(1.5) - chart_top)
-        self.chart_rows = (self.chart.y + pad + small // 2, self.chart.y + pad + small * 3 // 2)
+        # The explanations below, each wrapped to the panel, and above the chart what a point means, wrapped to
+        # it; where that leaves the plot too short, each takes one line (shrunk to fit) instead.
+        heading = tr(f"review.chart.{scale(self.record.game).unit}")
+        for roomy in (True, False):
+            self.explanation_rows = max((sum(len(self.wrapped(words)) if roomy else 1 for words, _ in
+                                             self.explanation(d)) for d in self.decisions), default=2)
+            self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH),
+                                      2 * pad + self.decision_rows * body + (1 + self.explanation_rows) * small)
+            self.detail.bottom = buttons_top - layout.px(2)
+            chart_top = top + body + small + layout.px(1.5)
+            self.chart = pygame.Rect(self.detail.x, chart_top, self.detail.w,
+                                     self.detail.y - layout.px(1.5) - chart_top)
+            self.chart_heading = (fonts.wrap(heading, layout.font_small, self.chart.w - layout.px(4), bold=True)
+                                  if roomy else [heading])
+            self.chart_rows = tuple(self.chart.y + pad + small // 2 + row * small
+                                    for row in range(len(self.chart_heading) + 1))
+            if self.chart.h - 2 * pad - (len(self.chart_rows) + 1) * small >= layout.px(MIN_PLOT):
+                break
         values = [d.standing for d in self.decisions]
         low, high = (min(0.0, *values), max(0.0, *values)) if values else (0.0, 1.0)
         scale_width = max(fonts.font(layout.font_small).size(decimal(v, signed=True))[0] for v in (low, high))
-        self.plot = pygame.Rect(self.chart.x + pad + scale_width + layout.px(2), self.chart.y + pad + 3 * small, 0, 0)
+        self.plot = pygame.Rect(self.chart.x + pad + scale_width + layout.px(2),
+                                self.chart.y + pad + (len(self.chart_rows) + 1) * small, 0, 0)
         self.plot.w = self.chart.right - pad - layout.px(2) - self.plot.x
         self.plot.h = self.chart.bottom - pad - small // 2 - self.plot.y
         if values:
@@ -294,10 +309,10 @@ class ReviewScene(FormScene):
     def draw_chart(self, surface, review: GameReview) -> None:
         """The standing as a line over the decisions, the zero line, the scale's ends and each decision's mark."""
         lay, plot = self.layout, self.plot
-        title, legend = self.chart_rows
-        paint.text(surface, tr(f"review.chart.{review.unit}"), lay.font_small, (self.chart.centerx, title), TEXT_DIM,
-                   bold=True, max_width=self.chart.w - lay.px(4))
-        paint.text(surface, tr("review.legend"), lay.font_small, (self.chart.centerx, legend), TEXT_DIM,
+        for line, row in zip(self.chart_heading, self.chart_rows):
+            paint.text(surface, line, lay.font_small, (self.chart.centerx, row), TEXT_DIM, bold=True,
+                       max_width=self.chart.w - lay.px(4))
+        paint.text(surface, tr("review.legend"), lay.font_small, (self.chart.centerx, self.chart_rows[-1]), TEXT_DIM,
                    max_width=self.chart.w - lay.px(4))
         low, high = self.scale
         zero = round(plot.bottom - (0 - low) / (high - low) * plot.h)
@@ -347,8 +362,14 @@ class ReviewScene(FormScene):
         paint.text(surface, verdict_words(d.size, d.cost, self.review.unit), lay.font_small, (x, y), colour,
                    bold=True, anchor="midleft", max_width=width)
         for words, shade in self.explanation(d):
-            y += small
-            paint.text(surface, words, lay.font_small, (x, y), shade, anchor="midleft", max_width=width)
+            for line in self.wrapped(words) if self.explanation_rows > 2 else [words]:
+                y += small
+                paint.text(surface, line, lay.font_small, (x, y), shade, anchor="midleft", max_width=width)
+
+    def wrapped(self, words: str) -> list[str]:
+        """A line of the decision's explanation broken to the detail panel's width."""
+        lay = self.layout
+        return fonts.wrap(words, lay.font_small, lay.px(CHART_WIDTH - 6))
 
     def explanation(self, d: DecisionReview) -> list[tuple[str, Any]]:
         """Two lines on the decision: what followed each move in the review's continuations where they differ,
