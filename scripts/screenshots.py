@@ -778,7 +778,8 @@ class RatingShooter(Shooter):
 
 class ReviewShooter(Shooter):
     """Each game's review (GAME-review.png: the chart, the biggest mistake picked), the replay viewer opened at
-    that mistake with the played and the best move ringed (GAME-review-replay.png), and a review being weighed
+    that mistake with the played and the best move ringed (GAME-review-replay.png), the game played on from
+    there as practice (GAME-practice.png), and a review being weighed
     with its progress bar (review-progress.png)."""
 
     GAME = None
@@ -805,6 +806,10 @@ class ReviewShooter(Shooter):
             scene.open_selected()
             self.settle_replay()
             self.shot(f"{game_id}-review-replay")
+            app.stack.top.overlay.play_on()
+            self.settle()
+            self.shot(f"{game_id}-practice")
+            app.stack.pop()
             app.stack.pop()
             app.stack.pop()
         scene = app.stack.open("review", record=record, seat=1)

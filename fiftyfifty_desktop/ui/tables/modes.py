@@ -275,6 +275,28 @@ class ReplayMode(Mode):
         return tr("pause.number", number=number)
 
 
+class PracticeMode(Mode):
+    """A stored game played on from one of its positions (the replay's "Play on from here"): its computer seats
+    keep their players and characters, a person takes the seat watched. A practice game: never saved, never in
+    the statistics or the rating, and no game to play again."""
+
+    keeps_record = False
+    plays_again = False
+
+    def pause_heading(self, game_id: str) -> str:
+        return tr("practice.heading", game=game_title(game_id))
+
+    def pause_note(self, number: int, saved: bool) -> str:
+        return tr("practice.note", number=number)
+
+
+def practice_record(script: Record, at: int, seat: int) -> Record:
+    """The game of ``script`` after its first ``at`` moves, ``seat`` played by a person and every other seat as
+    it was (the same computer players, or people), without what the table kept beside it."""
+    seats = tuple(Seat(s.name, HUMAN) if i == seat else s for i, s in enumerate(script.seats))
+    return replace(script, moves=script.moves[:max(0, min(at, len(script.moves)))], seats=seats, table=None)
+
+
 class GuidedMode(Mode):
     """A guided first game: the deal is fixed, the computer seats play their written moves (then their
     opponents play on), and one note at a time says what to look at and what to play; another legal move
