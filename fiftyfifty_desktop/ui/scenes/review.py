@@ -80,7 +80,9 @@ class ReviewScene(FormScene):
         self.scale = (0.0, 1.0)
         self.open_button = Button("review.open", self.open_selected, primary=True)
         self.cancel_button = Button("review.cancel", self.cancel)
-        self.form = Form([self.open_button, self.cancel_button, Button("review.back", self.close)])
+        self.try_button = Button("review.try_again", self.try_selected)
+        self.back_button = Button("review.back", self.close)
+        self.form = Form([self.open_button, self.try_button, self.cancel_button, self.back_button])
         self.shown(self.kept())
         if self.review is None and not self.problem:
             try:
@@ -150,6 +152,9 @@ class ReviewScene(FormScene):
         self.cancel_button.visible = self.job is not None
         self.open_button.visible = self.job is None
         self.open_button.enabled = self.review is not None and self.selected is not None
+        self.try_button.visible = self.job is None
+        self.try_button.enabled = (self.review is not None and self.selected is not None
+                                   and self.decisions[self.selected].size != "fine")
 
     # ----- choosing a decision ------------------------------------------------
     @property
@@ -187,6 +192,36 @@ class ReviewScene(FormScene):
     def open_selected(self) -> None:
         if self.selected is not None:
             self.open_decision(self.decisions[self.selected])
+
+    def try_selected(self) -> None:
+        if self.selected is not None:
+            self.try_mistake(self.selected)
+
+    def try_mistake(self, index: int) -> None:
+        """The table at mistake ``index`` for the reviewed seat to choose again, as practice: the hidden cards are
+        that game's and stay hidden; the choice is judged by the review's values, and the next mistake offered."""
+        from ..tables import table_for
+        from ..tables.modes import TryAgainMode, practice_record
+        from ..tables.practice import PracticeMark
+
+        d = self.decisions[index]
+        later = [i for i, other in enumerate(self.decisions) if i > index and other.size != "fine"]
+        scene = table_for(self.record.game)
+        if scene is None:
+            return
+        self.selected = index
+        self.show_buttons()
+
+        def next_mistake() -> None:
+            self.app.stack.pop()
+            self.try_mistake(later[0])
+
+        mode = TryAgainMode(d, self.record.game, self.seat, next_mistake if later else None)
+        try:
+            self.app.stack.push(scene(self.app, practice_record(self.record, d.index, self.seat), mode=mode,
+                                      overlay=PracticeMark))
+        except GameError as exc:
+            self.problem = str(exc)
 
     def open_decision(self, d: DecisionReview) -> None:
         """The replay viewer at the decision, watched from the seat, its two moves ringed."""
@@ -256,9 +291,9 @@ class ReviewScene(FormScene):
             self.scale = (low, high)
         else:
             self.points = []
-        widths = (54, 30)
-        x = mid - layout.px(sum(widths) + 3) // 2
-        for button, width in zip((self.open_button, self.form.widgets[2]), widths):
+        widths = (50, 40, 28)
+        x = mid - layout.px(sum(widths) + 6) // 2
+        for button, width in zip((self.open_button, self.try_button, self.back_button), widths):
             button.rect = pygame.Rect(x, buttons_top, layout.px(width), layout.px(6.5))
             x += layout.px(width + 3)
         self.cancel_button.rect = self.open_button.rect

@@ -20,33 +20,15 @@ from ...engine.records import Record
 from ...storage import SPEEDS
 from .. import fonts, paint
 from ..i18n import decimal, tr
-from ..layout import DANGER, FELT_DARK, GOLD, HINT, TEXT, TEXT_DIM, Layout
+from ..layout import DANGER, FELT_DARK, HINT, TEXT, TEXT_DIM, Layout
 from ..move_words import move_words, verdict_words
 from . import table_for
 from .base import TableScene
 from .modes import PracticeMode, ReplayMode, practice_record
+from .practice import PracticeMark
 from .overlay import Overlay
 from ..widgets import Button, Form, draw_button, label_room, label_text
 from ..scenes import UnknownScene
-
-
-class PracticeMark(Overlay):
-    """What a practice game (``PracticeMode``) shows below its table: a line saying it is practice, counted
-    nowhere."""
-
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
-
-    def bottom_bar(self, window: Layout) -> int:
-        """The line's row along the bottom of the window, so it hides nothing of the table."""
-        return fonts.font(window.font_small, True).get_linesize() + window.px(1.2)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        lay = self.table.window
-        top = self.table.layout.height
-        surface.fill(FELT_DARK, pygame.Rect(0, top, lay.width, lay.height - top))
-        paint.text(surface, tr("practice.mark"), lay.font_small, (lay.width // 2, (top + lay.height) // 2), GOLD,
-                   bold=True, max_width=lay.width - lay.px(4))
 
 
 class ReplayBar(Overlay):
