@@ -147,18 +147,16 @@ def take5_facts(start: take5.Take5State, before: take5.Take5State, state: take5.
 # ----- Fifty Fifty ------------------------------------------------------------
 def fiftyfifty_facts(start: ff.FiftyState, before: ff.FiftyState, state: ff.FiftyState, events: Sequence[Event],
                      seat: int, players: int) -> list[Fact]:
-    """Halves the seat takes with the highest or lowest card, halves that cancel, a hand struck; halves taken
-    by another seat. A half held at the hand's end counts one against."""
+    """How many halves the seat holds at the hand's end (each counts one against it, against the others'
+    average), and an earlier hand it strikes by ending one with none."""
     found: list[Fact] = []
     for event in events:
-        if isinstance(event, ff.HalvesTaken) and event.count:
-            code = "fiftyfifty_blue" if event.colour == ff.BLUE else "fiftyfifty_yellow"
-            if event.seat == seat:
-                found.append((code, {}, float(event.count)))
-            else:
-                found.append(("fiftyfifty_other_takes", {}, _shared(event.count, players)))
-        elif isinstance(event, ff.HalvesCancelled) and event.seat == seat:
-            found.append(("fiftyfifty_cancel", {}, -2.0 * event.count))
+        if isinstance(event, ff.HandScored):
+            others = [r for s, r in enumerate(event.results) if s != seat]
+            gain = event.results[seat] - (sum(others) / len(others) if others else 0.0)
+            held = -event.results[seat]
+            found.append(("fiftyfifty_hold" if held else "fiftyfifty_hold_none", {"count": held} if held else {},
+                          -gain))
         elif isinstance(event, ff.HandStruck) and event.seat == seat:
             found.append(("fiftyfifty_strike", {"hand": event.hand}, float(event.result)))
     return found

@@ -40,6 +40,9 @@ VERSION = 2
 HUMAN = "human"
 #: The sizes of a mistake, smallest first.
 SIZES = ("fine", "small", "clear", "big")
+#: The sizes of a mistake explained by what followed (``ai/consequences.py``): the rest keep the hints' facts,
+#: and a review of a game of many small slips stays quick.
+EXPLAINED = ("clear", "big")
 
 
 def reviewable(game_id: str) -> bool:
@@ -244,7 +247,7 @@ def review_game(record: Record, seat: int, worlds: int = WORLDS,
         cost = best_value - played_value
         began = states[point.began]
         size = size_of(game.id, cost)
-        played_after, best_after = (None, None) if size == "fine" else _aftermath(
+        played_after, best_after = (None, None) if size not in EXPLAINED else _aftermath(
             agent, game, decision, (point.move, best), random.Random(f"review:{record.seed}:{seat}:{number}"), seat, worlds)
         end = _horizon_state(game, states, point.began, horizon, agent.settings.depth)
         standing = measure([0] * len(game.scores(began)), game.scores(began)) + played_value
