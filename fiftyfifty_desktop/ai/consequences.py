@@ -147,16 +147,14 @@ def take5_facts(start: take5.Take5State, before: take5.Take5State, state: take5.
 # ----- Fifty Fifty ------------------------------------------------------------
 def fiftyfifty_facts(start: ff.FiftyState, before: ff.FiftyState, state: ff.FiftyState, events: Sequence[Event],
                      seat: int, players: int) -> list[Fact]:
-    """How many halves the seat holds at the hand's end (each counts one against it, against the others'
-    average), and an earlier hand it strikes by ending one with none."""
+    """Whether the seat ends the hand holding more halves than the others on average, or fewer or as many (each
+    half counts one against its holder), and an earlier hand it strikes by ending one with none."""
     found: list[Fact] = []
     for event in events:
         if isinstance(event, ff.HandScored):
             others = [r for s, r in enumerate(event.results) if s != seat]
             gain = event.results[seat] - (sum(others) / len(others) if others else 0.0)
-            held = -event.results[seat]
-            found.append(("fiftyfifty_hold" if held else "fiftyfifty_hold_none", {"count": held} if held else {},
-                          -gain))
+            found.append(("fiftyfifty_more" if gain < 0 else "fiftyfifty_fewer", {}, -gain))
         elif isinstance(event, ff.HandStruck) and event.seat == seat:
             found.append(("fiftyfifty_strike", {"hand": event.hand}, float(event.result)))
     return found
