@@ -73,6 +73,8 @@ def test_a_mistake_tried_again_is_judged_by_the_review_and_leads_to_the_next(dri
     for _ in range(5):
         driver.frame()
     assert table.record.moves[-1] == (0, d.best)  # held at the choice while its verdict is read
+    if table.legal:
+        assert table.control.submit(0, table.legal[0]) == tr("practice.held")
     [next_button] = [b for b in table.overlay.form.widgets if b.visible]
     driver.click(next_button.rect.center)
     again = driver.top

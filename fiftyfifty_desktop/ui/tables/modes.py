@@ -309,6 +309,10 @@ class TryAgainMode(PracticeMode):
     def next_move(self, control: ModeHost) -> bool | None:
         return False if self.verdict is not None else None
 
+    def refusal(self, control: ModeHost, seat: int, move: Move) -> str:
+        """Once the choice is judged the game stays there: the next mistake, or leave."""
+        return tr("practice.held") if self.verdict is not None else ""
+
 
 def choice_words(decision: Any, chosen: str, game_id: str) -> str:
     """Whether ``chosen`` is the review's best move at ``decision`` (a ``DecisionReview``), or what it costs
