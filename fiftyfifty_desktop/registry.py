@@ -61,6 +61,7 @@ class GameEntry:
     greedy: str | None  # the greedy baseline (arena, simulate): Baseline(seed, seat)
     monte_carlo: str | None  # the ``mc:W`` baseline: Baseline(game, seed, seat, worlds)
     hint_reasons: str | None  # one short fact for a hinted move: reason(view, move) -> Reason | None
+    consequences: str | None  # a review's costly events of a rollout step (``ai/consequences.py``)
     tutorial: str | None  # the guided first game: its file under config/tutorials/
     deals: Deals | None  # how the arena measures single deals
     review: Scale | None  # the unit and mistake sizes of a game review
@@ -93,6 +94,7 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               greedy=f"{_AI}.baselines:GreedyTake5",
               monte_carlo=f"{_AI}.baselines:MonteCarloTake5",
               hint_reasons=f"{_AI}.hints:take5_reason",
+              consequences=f"{_AI}.consequences:take5_facts",
               tutorial="take5.yaml",
               deals=Deals(take5.first_deal_over, take5.deals_played),
               review=Scale("bullheads", 1.0, 3.0, 6.0)),
@@ -106,6 +108,7 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               greedy=f"{_AI}.baselines:GreedyFiftyFifty",
               monte_carlo=f"{_AI}.monte_carlo:MonteCarlo",
               hint_reasons=f"{_AI}.hints:fiftyfifty_reason",
+              consequences=f"{_AI}.consequences:fiftyfifty_facts",
               tutorial="fiftyfifty.yaml",
               deals=None,
               review=Scale("halves", 1.0, 3.0, 6.0)),
@@ -119,6 +122,7 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               greedy=f"{_AI}.baselines:GreedyFiftyFive",
               monte_carlo=f"{_AI}.monte_carlo:MonteCarlo",
               hint_reasons=f"{_AI}.hints:fiftyfive_reason",
+              consequences=f"{_AI}.consequences:fiftyfive_facts",
               tutorial="fiftyfive.yaml",
               deals=None,
               review=Scale("points", 2.0, 5.0, 10.0)),
@@ -132,6 +136,7 @@ ENTRY: dict[str, GameEntry] = {entry.id: entry for entry in (
               greedy=f"{_AI}.baselines:GreedyThirteen",
               monte_carlo=f"{_AI}.thirteen_fast:MonteCarloThirteen",
               hint_reasons=f"{_AI}.hints:thirteen_reason",
+              consequences=f"{_AI}.consequences:thirteen_facts",
               tutorial="thirteen.yaml",
               deals=None,
               review=Scale("points", 0.3, 0.75, 1.5)),

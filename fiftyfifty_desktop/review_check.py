@@ -7,13 +7,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from .ai.consequences import Aftermath
 from .ai.review import SIZES, VERSION, DecisionReview, GameReview, Weighed
 from .engine.errors import brief
 from .engine.reason import Reason, ReasonValue
 from .engine.records import Record
 
 _FIELDS = ("number", "index", "played", "best", "played_value", "best_value", "size", "reason", "played_reason",
-           "standing", "outcome", "moves")
+           "standing", "outcome", "moves", "played_after", "best_after")
 #: The largest value a review holds (a point or score difference), far above any game's.
 _LARGEST = 1e9
 
@@ -52,7 +53,29 @@ def _decision(data: Any, i: int, record: Record, seat: int) -> DecisionReview:
                           _text(d["best"], f"{what} best"), _value(d["played_value"], f"{what} played_value"),
                           _value(d["best_value"], f"{what} best_value"), d["size"],
                           _reason(d["reason"], f"{what} reason"), _reason(d["played_reason"], f"{what} played_reason"),
-                          _value(d["standing"], f"{what} standing"), _value(d["outcome"], f"{what} outcome"), weighed)
+                          _value(d["standing"], f"{what} standing"), _value(d["outcome"], f"{what} outcome"), weighed,
+                          _aftermath(d["played_after"], f"{what} played_after"),
+                          _aftermath(d["best_after"], f"{what} best_after"))
+
+
+def _aftermath(data: Any, what: str) -> Aftermath | None:
+    """What followed a move, as the review names it: an event's code and numbers, each in its range."""
+    if data is None:
+        return None
+    a = _object(data, what)
+    code = a.get("code")
+    if not isinstance(code, str) or not code.isidentifier() or len(code) > 40:
+        raise ValueError(f"{what} code must be an event's name, not {brief(code)}")
+    of = _whole(a.get("of"), f"{what} of", 1)
+    count = _whole(a.get("count"), f"{what} count", 0)
+    if count > of:
+        raise ValueError(f"{what} count {count} is more than the {of} continuations")
+    params = a.get("params")
+    if not isinstance(params, dict) or len(params) > 8 or not all(
+            isinstance(name, str) and isinstance(value, int) and not isinstance(value, bool) and abs(value) <= 10 ** 9
+            for name, value in params.items()):
+        raise ValueError(f"{what} params must be an object of numbers, not {brief(params)}")
+    return Aftermath(code, count, of, _value(a.get("cost"), f"{what} cost"), params)
 
 
 def _weighed(data: Any, what: str) -> Weighed:

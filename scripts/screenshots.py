@@ -824,7 +824,9 @@ class RatingShooter(Shooter):
 
 class ReviewShooter(Shooter):
     """Each game's review (GAME-review.png: the chart, the biggest mistake picked), the replay viewer opened at
-    that mistake with the played and the best move ringed (GAME-review-replay.png), and a review being weighed
+    that mistake with the played and the best move ringed (GAME-review-replay.png), the game played on from
+    there as practice (GAME-practice.png), the mistake tried again before and after the choice
+    (GAME-try-again.png, GAME-try-again-judged.png), and a review being weighed
     with its progress bar (review-progress.png)."""
 
     GAME = None
@@ -851,6 +853,18 @@ class ReviewShooter(Shooter):
             scene.open_selected()
             self.settle_replay()
             self.shot(f"{game_id}-review-replay")
+            app.stack.top.overlay.play_on()
+            self.settle()
+            self.shot(f"{game_id}-practice")
+            app.stack.pop()
+            app.stack.pop()
+            scene.try_selected()
+            self.settle()
+            self.shot(f"{game_id}-try-again")
+            table = app.stack.top
+            table.control.submit(0, table.game.parse_move(scene.decisions[scene.selected].best))
+            self.frame()
+            self.shot(f"{game_id}-try-again-judged")
             app.stack.pop()
             app.stack.pop()
         scene = app.stack.open("review", record=record, seat=1)

@@ -198,6 +198,6 @@ ENTRY = GameEntry(
     GAME, events=(Dealt, CardPlayed, TrickTaken), card_reader=parse_card,
     table=None, faces=None, back=None,
     rule_player=f"{__name__}:HighCardPlayer", beginner=None, search=f"{__name__}:SEARCH",
-    greedy=f"{__name__}:GreedyHighCard", monte_carlo=None, hint_reasons=f"{__name__}:reason",
+    greedy=f"{__name__}:GreedyHighCard", monte_carlo=None, hint_reasons=f"{__name__}:reason", consequences=None,
     tutorial=None, deals=None, review=None,
 )

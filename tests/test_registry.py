@@ -125,6 +125,26 @@ def check_hint_reasons(entry: GameEntry) -> None:
     assert any(r is not None for r in given), f"{entry.rules.name}: no reason for any move of a short game"
 
 
+def check_consequences(entry: GameEntry) -> None:
+    """Over a short game of random seats the namer finds costly events for seat 0, each worded in the catalogue."""
+    from fiftyfifty_desktop.ui.i18n import has
+
+    game, namer = entry.rules, entry.load("consequences")
+    record = computer_record(game, game.min_players, 1)
+    found: list[Any] = []
+    states: list[Any] = []
+
+    def note(_seat, _move, state, events) -> None:
+        found.extend(namer(states[0] if states else state, states[-1] if states else state, state, events, 0,
+                           record.players))
+        states.append(state)
+
+    play_out(game, record, {s: make_agent("random", game, s, 1) for s in range(record.players)},
+             max_moves=MOVES, trace=note)
+    assert found, f"{game.name}: no costly event in a short game"
+    assert all(has(f"review.after.{code}") and isinstance(cost, float) for code, _, cost in found)
+
+
 def check_tutorial(entry: GameEntry) -> None:
     from fiftyfifty_desktop.tutorials import load_tutorial
 
@@ -164,6 +184,7 @@ CHECKS: dict[str, Callable[[GameEntry], None]] = {
     "greedy": check_greedy,
     "monte_carlo": check_monte_carlo,
     "hint_reasons": check_hint_reasons,
+    "consequences": check_consequences,
     "tutorial": check_tutorial,
     "deals": check_deals,
     "review": check_review,

@@ -105,8 +105,9 @@ def test_the_command_prints_a_line_per_decision_and_a_summary(capsys, take5_path
     status = run(["review", str(take5_path), "--seat", "1"])
     out, err = capsys.readouterr()
     assert status == 0 and err == ""
-    rows = out.splitlines()
-    assert len(rows) == weighed_decisions(read_record(take5_path), 1) + 1
+    rows = [row for row in out.splitlines() if not row.startswith(" ")]
+    assert rows[0].startswith("Expected bullheads ahead of the average other player")
+    assert len(rows) == weighed_decisions(read_record(take5_path), 1) + 2
     assert "bullheads lost per decision" in rows[-1] and "big" in rows[-1]
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 import threading
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..engine import AnyGame, Move, Reason
 from ..engine.game import State
@@ -28,17 +28,21 @@ from ..engine.recall import Decision, Recall
 from ..engine.records import Record, replay, start
 from ..registry import GAMES, Scale, entry
 from . import SearchAgent, make_agent
+from .consequences import Aftermath, aftermath_from_json, explain, facts
 from .hints import hint_reason
 from .search import relative_gain
 
 #: Worlds each decision's moves are weighed over: fixed, so a review never depends on the machine.
 WORLDS = 32
 #: The format of :meth:`GameReview.to_json`; a stored review of another version is weighed again.
-VERSION = 1
+VERSION = 2
 #: A record's seat player for a person (``docs/records.md``).
 HUMAN = "human"
 #: The sizes of a mistake, smallest first.
 SIZES = ("fine", "small", "clear", "big")
+#: The sizes of a mistake explained by what followed (``ai/consequences.py``): the rest keep the hints' facts,
+#: and a review of a game of many small slips stays quick.
+EXPLAINED = ("clear", "big")
 
 
 def reviewable(game_id: str) -> bool:
@@ -87,6 +91,8 @@ class DecisionReview:
     standing: float  # the seat's score against the average other, expected at the horizon after the move played
     outcome: float  # what the game actually brought the seat to the horizon, in the same unit (for measuring)
     moves: tuple[Weighed, ...]  # every move weighed, best-liked by the rule-based player first
+    played_after: Aftermath | None = None  # what followed the move played that makes the difference (mistakes)
+    best_after: Aftermath | None = None  # the same kind of event after the best move
 
     @property
     def cost(self) -> float:
@@ -135,7 +141,9 @@ def _decision_json(d: DecisionReview) -> dict[str, Any]:
             "played_value": round(d.played_value, 3), "best_value": round(d.best_value, 3),
             "cost": round(d.cost, 3), "size": d.size, "reason": _reason_json(d.reason),
             "played_reason": _reason_json(d.played_reason), "standing": round(d.standing, 3),
-            "outcome": round(d.outcome, 3), "moves": [{"move": w.move, "value": round(w.value, 3)} for w in d.moves]}
+            "outcome": round(d.outcome, 3), "moves": [{"move": w.move, "value": round(w.value, 3)} for w in d.moves],
+            "played_after": None if d.played_after is None else d.played_after.to_json(),
+            "best_after": None if d.best_after is None else d.best_after.to_json()}
 
 
 def review_from_json(data: Mapping[str, Any]) -> GameReview | None:
@@ -147,7 +155,8 @@ def review_from_json(data: Mapping[str, Any]) -> GameReview | None:
         decisions.append(DecisionReview(d["number"], d["index"], d["played"], d["best"], d["played_value"],
                                         d["best_value"], d["size"], _reason_from_json(d["reason"]),
                                         _reason_from_json(d["played_reason"]), d["standing"], d["outcome"],
-                                        tuple(Weighed(w["move"], w["value"]) for w in d["moves"])))
+                                        tuple(Weighed(w["move"], w["value"]) for w in d["moves"]),
+                                        aftermath_from_json(d["played_after"]), aftermath_from_json(d["best_after"])))
     return GameReview(data["game"], data["seat"], data["worlds"], tuple(decisions))
 
 
@@ -237,16 +246,29 @@ def review_game(record: Record, seat: int, worlds: int = WORLDS,
         played_value = next(value for move, value in weighed if move == point.move)
         cost = best_value - played_value
         began = states[point.began]
+        size = size_of(game.id, cost)
+        played_after, best_after = (None, None) if size not in EXPLAINED else _aftermath(
+            agent, game, decision, (point.move, best), random.Random(f"review:{record.seed}:{seat}:{number}"), seat, worlds)
         end = _horizon_state(game, states, point.began, horizon, agent.settings.depth)
         standing = measure([0] * len(game.scores(began)), game.scores(began)) + played_value
         decisions.append(DecisionReview(
-            number, point.index, point.move.text(), best.text(), played_value, best_value, size_of(game.id, cost),
+            number, point.index, point.move.text(), best.text(), played_value, best_value, size,
             hint_reason(game.id, decision.view, best), hint_reason(game.id, decision.view, point.move), standing,
             measure(game.scores(began), game.scores(end)),
-            tuple(Weighed(move.text(), value) for move, value in weighed)))
+            tuple(Weighed(move.text(), value) for move, value in weighed), played_after, best_after))
         if progress is not None:
             progress(done + 1, len(chosen))
     return GameReview(game.id, seat, worlds, tuple(decisions))
+
+
+def _aftermath(agent: SearchAgent, game: AnyGame, decision: Decision, moves: tuple[Move, Move],
+               source: random.Random, seat: int, worlds: int) -> tuple[Aftermath, Aftermath] | tuple[None, None]:
+    """What makes the difference between the move played and the best in the search's continuations of each
+    (``ai/consequences.py``), on the worlds they were weighed on (``source`` seeded as the weigh's)."""
+    namer = entry(game.id).load("consequences")
+    runs = [[facts(namer, world, steps, seat, game.players(world)) for steps in lines]
+            for world, lines in agent.continuations(decision.view, decision.seen, moves, source, worlds)]
+    return explain([run[0] for run in runs], [run[1] for run in runs])
 
 
 def _horizon_state(game: AnyGame, states: Sequence[State], began: int, horizon: Callable[[State], Any] | None,
@@ -258,19 +280,3 @@ def _horizon_state(game: AnyGame, states: Sequence[State], began: int, horizon: 
             return state
     return states[min(began + depth, len(states) - 1)]
 
-
-def lines(review: GameReview, seat_name: str,
-          words: Callable[[str, Reason | None], str] = lambda text, reason: text) -> Iterator[str]:
-    """The review as text: one line per decision, then the summary; ``words(move, reason)`` names a move of the
-    record for a reader (the notation itself unless told)."""
-    unit = review.unit
-    for d in review.decisions:
-        best = words(d.best, d.reason)
-        verdict = "" if d.size == "fine" else f"  {d.size} mistake, best {best} ({d.best_value:+.2f})"
-        why = f": {d.reason}" if d.reason is not None and d.size != "fine" else ""
-        yield (f"#{d.number:<3} move {d.index:<4} played {words(d.played, d.played_reason)} "
-               f"({d.played_value:+.2f} {unit}), cost {d.cost:.2f}{verdict}{why}")
-    counts = review.mistakes()
-    yield (f"{seat_name} (seat {review.seat}): {len(review.decisions)} decisions weighed over {review.worlds} worlds, "
-           f"{review.lost_per_decision():.2f} {unit} lost per decision; "
-           + ", ".join(f"{counts[size]} {size}" for size in SIZES))

@@ -31,9 +31,9 @@ import random
 import threading
 import time
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
-from ..engine import AnyGame, Move
+from ..engine import AnyGame, Event, Move
 from ..engine.game import State
 from .agents import Policy, Uniform, decision_source
 
@@ -241,8 +241,38 @@ class SearchAgent:
                 totals[index] += value
         return [(move, total / worlds) for move, total in zip(moves, totals)]
 
+    def continuations(self, view: Any, seen: Sequence[Any], moves: Sequence[Move], source: random.Random,
+                      worlds: int) -> list[tuple[State, list[list[tuple[State, int, tuple[Event, ...]]]]]]:
+        """What the search's rollouts play after each of ``moves`` in each of ``worlds`` worlds dealt from
+        ``source`` as :meth:`weigh` deals them (a generator seeded alike deals the same worlds, on the same luck),
+        step by step: the state after, the seat that moved and the public events its move told, the move itself
+        first. Each world comes with its continuations. A review reads them to say why one move is worth more."""
+        game, seat = self._game, self._seat
+        deal = None if self.settings.believer is None else self.settings.believer(game, view, (*seen, view))
+        source.getrandbits(64)  # what :meth:`weigh` draws for its ranker
+        found = []
+        for _ in range(worlds):
+            luck = source.getrandbits(64)
+            if deal is None:
+                world = game.determinize(view, source)
+            else:
+                world, _ = deal(source, lambda other: self._medium(other, random.Random(luck + other), {}))
+            lines = []
+            for move in moves:
+                after, told = game.apply(world, seat, move)
+                lines.append([(after, seat, told), *self._play_on(world, after, luck)])
+            found.append((world, lines))
+        return found
+
     def _rollout(self, start: State, state: State, luck: int) -> State:
         """Play on with the rule-based player in every seat to the horizon; return the state there."""
+        for state, _, _ in self._play_on(start, state, luck):
+            pass
+        return state
+
+    def _play_on(self, start: State, state: State, luck: int) -> Iterator[tuple[State, int, tuple[Event, ...]]]:
+        """The rollout from ``state`` to the horizon, move by move: the state after, the seat that moved and the
+        events it told."""
         game, settings = self._game, self.settings
         policies = self._policies(game.players(start), luck)
         horizon = settings.horizon
@@ -254,8 +284,8 @@ class SearchAgent:
             seat = seats[0]
             legal = game.legal_moves(state, seat)
             move = legal[0] if len(legal) == 1 else policies[seat].choose(game.view(state, seat), legal)
-            state, _ = game.apply(state, seat, move)
-        return state
+            state, events = game.apply(state, seat, move)
+            yield state, seat, events
 
     def _policies(self, players: int, luck: int) -> list[Any]:
         """The rule-based player of every seat, drawing on the rollout's generator; the others slip

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from ..ai.consequences import Aftermath
 from ..engine import Reason
 from ..games import fiftyfifty, take5, thirteen
 from ..games.fiftyfive import parts as fiftyfive
@@ -84,3 +85,15 @@ def verdict_words(size: str, cost: float, unit: str) -> str:
     shown = round(cost, 2)
     return tr("review.verdict", size=tr(f"review.size.{size}"), cost=decimal(-shown, signed=True),
               unit=tr(f"review.unit.{unit}", count=shown))
+
+
+def aftermath_words(after: Aftermath, move: str, unit: str) -> str:
+    """What followed ``move`` (in words) in the review's continuations, its value signed as the chart's (a loss
+    below zero): "the 76 to row 4: you take row 2 later this round in 7 of 32 continuations (−6.0 bullheads
+    each time)"."""
+    event = tr(f"review.after.{after.code}", **after.params)
+    if not after.count:
+        return tr("review.after_never", move=move, event=event, of=after.of)
+    value = round(-after.cost, 1)
+    return tr("review.after_some", move=move, event=event, count=after.count, of=after.of,
+              value=f"{decimal(value, 1, signed=True)} {tr(f'review.unit.{unit}', count=abs(value))}")

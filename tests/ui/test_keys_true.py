@@ -57,7 +57,7 @@ OPEN: dict[str, Callable[[Driver], Scene]] = {
     "setup": SCREENS["setup-take5"],
     "pick_player": open_pick_player,
     "unsaved": lambda driver: driver.app.stack.open("unsaved", then=lambda: None),
-    "confirm": lambda driver: driver.app.stack.open("confirm", heading="H", question="Q?", yes="Yes", no="No",
+    "confirm": lambda driver: driver.app.stack.open("confirm", heading="H", question="Q?", yes="saved.abandon_yes", no="saved.keep",
                                                     then=lambda: None),
     "saved_games": lambda driver: driver.app.stack.open("saved_games"),
     "network": lambda driver: driver.app.stack.open("network"),

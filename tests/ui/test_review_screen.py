@@ -6,6 +6,7 @@ import pytest
 
 from fiftyfifty_desktop.ai.review import review_game, rounded
 from fiftyfifty_desktop.review_store import keep_review, stored_review
+from fiftyfifty_desktop.ui.i18n import decimal, tr
 from fiftyfifty_desktop.ui.layout import DANGER, HINT, Layout
 from fiftyfifty_desktop.ui.move_words import verdict_words
 from fiftyfifty_desktop.ui.scenes.results import ResultsScene
@@ -221,13 +222,23 @@ def test_the_screen_and_the_command_say_the_same_of_one_record(driver, record, c
     path = tmp_path / "reviewed.json"
     path.write_text(record.to_json())
     assert run(["review", str(path), "--seat", "0"]) == 0
-    rows = capsys.readouterr().out.splitlines()
-    assert len(rows) == len(scene.decisions) + 1
-    for d, row in zip(scene.decisions, rows):
-        played = scene.move_words(d.played, d.played_reason)
-        assert f"played {played} ({d.played_value:+.2f}" in row
+    out = capsys.readouterr().out.splitlines()
+    rows = [row for row in out if not row.startswith(" ")]
+    assert len(rows) == len(scene.decisions) + 2
+    assert rows[0] == tr(f"review.chart.{scene.review.unit}")  # what a value means, as the chart's heading says
+    # the explanations of a mistake, under its line, are the screen's two lines
+    notes = [row.strip() for row in out if row.startswith(" ")]
+    explained = [d for d in scene.decisions if d.played_after is not None]
+    assert explained
+    assert [tuple(words for words, _ in scene.explanation(d)) for d in explained] == \
+        list(zip(notes[::2], notes[1::2]))
+    for d, row in zip(scene.decisions, rows[1:]):
+        played, best = scene.decision_parts(d)
+        assert f"played {scene.move_words(d.played, d.played_reason)} ({decimal(d.played_value, signed=True)})" in row
+        assert played.endswith(f"({decimal(d.played_value, signed=True)})")
+        assert verdict_words(d.size, d.cost, scene.review.unit) in row
         if d.size != "fine":
-            assert f"{d.size} mistake, best {scene.move_words(d.best, d.reason)} ({d.best_value:+.2f})" in row
+            assert f"best {scene.move_words(d.best, d.reason)} ({decimal(d.best_value, signed=True)})" in row
 
 
 SCREEN_DAMAGE = {

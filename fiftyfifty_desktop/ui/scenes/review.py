@@ -13,14 +13,14 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from ...ai.review import DecisionReview, GameReview
+from ...ai.review import DecisionReview, GameReview, scale
 from ...ai.review_worker import ReviewJob
 from ...engine import GameError
 from ...engine.records import Record
 from ...stats_db import StatsError
 from .. import fonts, paint
 from ..i18n import decimal, game_title, reason_text, tr
-from ..move_words import card_words, move_words, verdict_words
+from ..move_words import aftermath_words, card_words, move_words, verdict_words
 from ..layout import DANGER, GOLD, HINT, PANEL_EDGE, TEXT, TEXT_DIM
 from ..keys import KeyHelp
 from ..widgets import Button, Form
@@ -31,6 +31,8 @@ from .form import FormScene
 SMALL_COLOUR, CLEAR_COLOUR = (236, 204, 84), (242, 146, 58)
 LOOK: dict[str, tuple[Any, str]] = {"fine": (TEXT_DIM, "dot"), "small": (SMALL_COLOUR, "triangle"),
                                     "clear": (CLEAR_COLOUR, "square"), "big": (DANGER, "diamond")}
+#: The least height of the plot, in layout units, before the texts around it give up their second lines.
+MIN_PLOT = 12
 #: The width of the chart's panel and of the detail below it, in layout units.
 CHART_WIDTH = 164
 
@@ -81,7 +83,9 @@ class ReviewScene(FormScene):
         self.scale = (0.0, 1.0)
         self.open_button = Button("review.open", self.open_selected, primary=True)
         self.cancel_button = Button("review.cancel", self.cancel)
-        self.form = Form([self.open_button, self.cancel_button, Button("review.back", self.close)])
+        self.try_button = Button("review.try_again", self.try_selected)
+        self.back_button = Button("review.back", self.close)
+        self.form = Form([self.open_button, self.try_button, self.cancel_button, self.back_button])
         self.shown(self.kept())
         if self.review is None and not self.problem:
             try:
@@ -119,6 +123,7 @@ class ReviewScene(FormScene):
                 for reason in (d.reason, d.played_reason):
                     if reason is not None:
                         reason_text(reason, self.card_name, "hint", self.names)
+                self.explanation(d)
         except (KeyError, IndexError, TypeError, ValueError, GameError):
             return False
         return True
@@ -172,6 +177,9 @@ class ReviewScene(FormScene):
         self.cancel_button.visible = self.job is not None
         self.open_button.visible = self.job is None
         self.open_button.enabled = self.review is not None and self.selected is not None
+        self.try_button.visible = self.job is None
+        self.try_button.enabled = (self.review is not None and self.selected is not None
+                                   and self.decisions[self.selected].size != "fine")
 
     # ----- choosing a decision ------------------------------------------------
     @property
@@ -209,6 +217,36 @@ class ReviewScene(FormScene):
     def open_selected(self) -> None:
         if self.selected is not None:
             self.open_decision(self.decisions[self.selected])
+
+    def try_selected(self) -> None:
+        if self.selected is not None:
+            self.try_mistake(self.selected)
+
+    def try_mistake(self, index: int) -> None:
+        """The table at mistake ``index`` for the reviewed seat to choose again, as practice: the hidden cards are
+        that game's and stay hidden; the choice is judged by the review's values, and the next mistake offered."""
+        from ..tables import table_for
+        from ..tables.modes import TryAgainMode, practice_record
+        from ..tables.practice import PracticeMark
+
+        d = self.decisions[index]
+        later = [i for i, other in enumerate(self.decisions) if i > index and other.size != "fine"]
+        scene = table_for(self.record.game)
+        if scene is None:
+            return
+        self.selected = index
+        self.show_buttons()
+
+        def next_mistake() -> None:
+            self.app.stack.pop()
+            self.try_mistake(later[0])
+
+        mode = TryAgainMode(d, self.record.game, self.seat, next_mistake if later else None)
+        try:
+            self.app.stack.push(scene(self.app, practice_record(self.record, d.index, self.seat), mode=mode,
+                                      overlay=PracticeMark))
+        except GameError as exc:
+            self.problem = str(exc)
 
     def open_decision(self, d: DecisionReview) -> None:
         """The replay viewer at the decision, watched from the seat, its two moves ringed."""
@@ -248,16 +286,29 @@ class ReviewScene(FormScene):
         # The moves of a decision on one line where every decision's fit it, else the best move on a second.
         self.decision_rows = 1 if all(face.size(fonts.shown(tr("review.decision", played=played, best=best)))[0]
                                       <= room for played, best in map(self.decision_parts, self.decisions)) else 2
-        self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH),
-                                  2 * pad + self.decision_rows * body + 3 * small)
-        self.detail.bottom = buttons_top - layout.px(2)
-        chart_top = top + body + small + layout.px(1.5)
-        self.chart = pygame.Rect(self.detail.x, chart_top, self.detail.w, self.detail.y - layout.px(1.5) - chart_top)
-        self.chart_rows = (self.chart.y + pad + small // 2, self.chart.y + pad + small * 3 // 2)
+        # The explanations below, each wrapped to the panel, and above the chart what a point means, wrapped to
+        # it; where that leaves the plot too short, each takes one line (shrunk to fit) instead.
+        heading = tr(f"review.chart.{scale(self.record.game).unit}")
+        for roomy in (True, False):
+            self.explanation_rows = max((sum(len(self.wrapped(words)) if roomy else 1 for words, _ in
+                                             self.explanation(d)) for d in self.decisions), default=2)
+            self.detail = pygame.Rect(mid - layout.px(CHART_WIDTH / 2), 0, layout.px(CHART_WIDTH),
+                                      2 * pad + self.decision_rows * body + (1 + self.explanation_rows) * small)
+            self.detail.bottom = buttons_top - layout.px(2)
+            chart_top = top + body + small + layout.px(1.5)
+            self.chart = pygame.Rect(self.detail.x, chart_top, self.detail.w,
+                                     self.detail.y - layout.px(1.5) - chart_top)
+            self.chart_heading = (fonts.wrap(heading, layout.font_small, self.chart.w - layout.px(4), bold=True)
+                                  if roomy else [heading])
+            self.chart_rows = tuple(self.chart.y + pad + small // 2 + row * small
+                                    for row in range(len(self.chart_heading) + 1))
+            if self.chart.h - 2 * pad - (len(self.chart_rows) + 1) * small >= layout.px(MIN_PLOT):
+                break
         values = [d.standing for d in self.decisions]
         low, high = (min(0.0, *values), max(0.0, *values)) if values else (0.0, 1.0)
         scale_width = max(fonts.font(layout.font_small).size(decimal(v, signed=True))[0] for v in (low, high))
-        self.plot = pygame.Rect(self.chart.x + pad + scale_width + layout.px(2), self.chart.y + pad + 3 * small, 0, 0)
+        self.plot = pygame.Rect(self.chart.x + pad + scale_width + layout.px(2),
+                                self.chart.y + pad + (len(self.chart_rows) + 1) * small, 0, 0)
         self.plot.w = self.chart.right - pad - layout.px(2) - self.plot.x
         self.plot.h = self.chart.bottom - pad - small // 2 - self.plot.y
         if values:
@@ -265,9 +316,9 @@ class ReviewScene(FormScene):
             self.scale = (low, high)
         else:
             self.points = []
-        widths = (54, 30)
-        x = mid - layout.px(sum(widths) + 3) // 2
-        for button, width in zip((self.open_button, self.form.widgets[2]), widths):
+        widths = (50, 40, 28)
+        x = mid - layout.px(sum(widths) + 6) // 2
+        for button, width in zip((self.open_button, self.try_button, self.back_button), widths):
             button.rect = pygame.Rect(x, buttons_top, layout.px(width), layout.px(6.5))
             x += layout.px(width + 3)
         self.cancel_button.rect = self.open_button.rect
@@ -318,10 +369,10 @@ class ReviewScene(FormScene):
     def draw_chart(self, surface, review: GameReview) -> None:
         """The standing as a line over the decisions, the zero line, the scale's ends and each decision's mark."""
         lay, plot = self.layout, self.plot
-        title, legend = self.chart_rows
-        paint.text(surface, tr("review.chart"), lay.font_small, (self.chart.centerx, title), TEXT_DIM, bold=True,
-                   max_width=self.chart.w - lay.px(4))
-        paint.text(surface, tr("review.legend"), lay.font_small, (self.chart.centerx, legend), TEXT_DIM,
+        for line, row in zip(self.chart_heading, self.chart_rows):
+            paint.text(surface, line, lay.font_small, (self.chart.centerx, row), TEXT_DIM, bold=True,
+                       max_width=self.chart.w - lay.px(4))
+        paint.text(surface, tr("review.legend"), lay.font_small, (self.chart.centerx, self.chart_rows[-1]), TEXT_DIM,
                    max_width=self.chart.w - lay.px(4))
         low, high = self.scale
         zero = round(plot.bottom - (0 - low) / (high - low) * plot.h)
@@ -370,12 +421,25 @@ class ReviewScene(FormScene):
         y += (small - body) // 2
         paint.text(surface, verdict_words(d.size, d.cost, self.review.unit), lay.font_small, (x, y), colour,
                    bold=True, anchor="midleft", max_width=width)
+        for words, shade in self.explanation(d):
+            for line in self.wrapped(words) if self.explanation_rows > 2 else [words]:
+                y += small
+                paint.text(surface, line, lay.font_small, (x, y), shade, anchor="midleft", max_width=width)
+
+    def wrapped(self, words: str) -> list[str]:
+        """A line of the decision's explanation broken to the detail panel's width."""
+        lay = self.layout
+        return fonts.wrap(words, lay.font_small, lay.px(CHART_WIDTH - 6))
+
+    def explanation(self, d: DecisionReview) -> list[tuple[str, Any]]:
+        """Two lines on the decision: what followed each move in the review's continuations where they differ,
+        else the hints' facts about the move played and the best."""
+        unit = scale(self.record.game).unit  # the game's, known before its review is
+        if d.played_after is not None and d.best_after is not None:
+            return [(aftermath_words(d.played_after, self.move_words(d.played, d.played_reason), unit), TEXT_DIM),
+                    (aftermath_words(d.best_after, self.move_words(d.best, d.reason), unit), TEXT)]
         reasons = [("review.you_played", d.played_reason, TEXT_DIM)]
         if d.best != d.played:
             reasons.append(("review.why", d.reason, TEXT))
-        for key, reason, shade in reasons:
-            if reason is None:
-                continue
-            y += small
-            words = tr(key, reason=reason_text(reason, self.card_name, "hint", self.names))
-            paint.text(surface, words, lay.font_small, (x, y), shade, anchor="midleft", max_width=width)
+        return [(tr(key, reason=reason_text(reason, self.card_name, "hint", self.names)), shade)
+                for key, reason, shade in reasons if reason is not None]

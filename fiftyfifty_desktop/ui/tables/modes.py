@@ -10,7 +10,7 @@ mode's own (the replay viewer's row of controls, a guided game's notes) is given
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Mapping, Protocol
+from typing import Any, Callable, Mapping, Protocol
 
 from ...ai.worker import make_table_agent
 from ...engine import Move
@@ -276,6 +276,67 @@ class ReplayMode(Mode):
 
     def pause_note(self, number: int, saved: bool) -> str:
         return tr("pause.number", number=number)
+
+
+class PracticeMode(Mode):
+    """A stored game played on from one of its positions (the replay's "Play on from here"): its computer seats
+    keep their players and characters, a person takes the seat watched. A practice game: never saved, never in
+    the statistics or the rating, and no game to play again."""
+
+    keeps_record = False
+    plays_again = False
+
+    def pause_heading(self, game_id: str) -> str:
+        return tr("practice.heading", game=game_title(game_id))
+
+    def pause_note(self, number: int, saved: bool) -> str:
+        return tr("practice.note", number=number)
+
+
+class TryAgainMode(PracticeMode):
+    """A mistake of a game review tried again: the table at that decision (a practice game), the seat's choice
+    judged by the review's values once made, and the game held there; ``next_mistake`` (None: there is no
+    other) opens the next one."""
+
+    def __init__(self, decision: Any, game_id: str, seat: int, next_mistake: Callable[[], None] | None) -> None:
+        self.decision = decision
+        self.game_id = game_id
+        self.seat = seat
+        self.next_mistake = next_mistake
+        self.verdict: str | None = None  # what the new choice is worth, once made
+
+    def moved(self, control: ModeHost, seat: int, move: Move) -> None:
+        if seat == self.seat and self.verdict is None:
+            self.verdict = choice_words(self.decision, move.text(), self.game_id)
+
+    def next_move(self, control: ModeHost) -> bool | None:
+        return False if self.verdict is not None else None
+
+    def refusal(self, control: ModeHost, seat: int, move: Move) -> str:
+        """Once the choice is judged the game stays there: the next mistake, or leave."""
+        return tr("practice.held") if self.verdict is not None else ""
+
+
+def choice_words(decision: Any, chosen: str, game_id: str) -> str:
+    """Whether ``chosen`` is the review's best move at ``decision`` (a ``DecisionReview``), or what it costs
+    against the best, or that the review did not weigh it."""
+    from ...ai.review import scale, size_of
+    from ..move_words import verdict_words
+
+    values = {w.move: w.value for w in decision.moves}
+    if chosen == decision.best or (chosen in values and values[chosen] >= decision.best_value):
+        return tr("practice.best")
+    if chosen not in values:
+        return tr("practice.unweighed")
+    cost = decision.best_value - values[chosen]
+    return tr("practice.costs", verdict=verdict_words(size_of(game_id, cost), cost, scale(game_id).unit))
+
+
+def practice_record(script: Record, at: int, seat: int) -> Record:
+    """The game of ``script`` after its first ``at`` moves, ``seat`` played by a person and every other seat as
+    it was (the same computer players, or people), without what the table kept beside it."""
+    seats = tuple(Seat(s.name, HUMAN) if i == seat else s for i, s in enumerate(script.seats))
+    return replace(script, moves=script.moves[:max(0, min(at, len(script.moves)))], seats=seats, table=None)
 
 
 class GuidedMode(Mode):

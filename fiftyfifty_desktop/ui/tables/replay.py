@@ -24,7 +24,8 @@ from ..layout import DANGER, FELT_DARK, HINT, TEXT, TEXT_DIM, Layout
 from ..move_words import move_words, verdict_words
 from . import table_for
 from .base import TableScene
-from .modes import ReplayMode
+from .modes import PracticeMode, ReplayMode, practice_record
+from .practice import PracticeMark
 from .overlay import Overlay
 from ..widgets import Button, Form, draw_button, label_room, label_text
 from ..scenes import UnknownScene
@@ -34,8 +35,8 @@ class ReplayBar(Overlay):
     """The replay viewer's controls along the bottom of the window, below the table, with a status line."""
 
     #: Widths of the buttons and of the status line before them, in layout units.
-    BUTTON_WIDTHS = (12, 11, 14, 11, 12, 20, 24, 10)
-    STATUS_WIDTH = 44
+    BUTTON_WIDTHS = (12, 11, 14, 11, 12, 16, 20, 19, 10)
+    STATUS_WIDTH = 38
     GAP = 1.0
     #: Height of the row of controls along the bottom of the window, in units.
     BAR_HEIGHT = 6.6
@@ -114,6 +115,18 @@ class ReplayBar(Overlay):
     def close_viewer(self) -> None:
         self.table.app.stack.pop()
 
+    def play_on(self) -> None:
+        """Play the rest of the game from here, as a practice game (``PracticeMode``), in the seat watched (the
+        first person's when the table alone is shown) against the same computer players."""
+        from ...ai.review import first_person
+
+        table, script = self.table, self.mode.script
+        seat = table.viewer if table.viewer is not None else first_person(script)
+        scene = table_for(script.game)
+        assert scene is not None  # the viewer stands on this game's table
+        table.app.stack.push(scene(table.app, practice_record(script, self.at, seat), mode=PracticeMode(),
+                                   overlay=PracticeMark))
+
     # ----- the overlay --------------------------------------------------
     def controls(self) -> list[Button]:
         app = self.table.app
@@ -125,6 +138,7 @@ class ReplayBar(Overlay):
             Button("replay.round_forward", self.next_round),
             Button(lambda: tr("replay.speed", speed=tr(f"speed.{app.speed}")), self.change_speed),
             Button(lambda: tr("replay.view", name=self.viewer_name()), self.change_view),
+            Button("replay.play_on", self.play_on),
             Button("common.back", self.close_viewer),
         ]
 
