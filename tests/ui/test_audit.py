@@ -14,8 +14,12 @@ SIZE = (640, 360)
 
 @pytest.fixture
 def screen():
+    """A window-sized surface, its text drawn at the sizes each test asks (a window opened by an earlier test may
+    have left a larger smallest text in force)."""
     pygame.init()
-    return pygame.Surface(SIZE)
+    fonts.use_least(fonts.MIN_TEXT)
+    yield pygame.Surface(SIZE)
+    fonts.use_least(fonts.MIN_TEXT)
 
 
 def found(draw, screen) -> list[str]:

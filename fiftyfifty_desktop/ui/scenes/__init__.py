@@ -44,6 +44,7 @@ _SCENES = {
 _BUILDERS = {
     "replay": "replay:open_replay",  # the viewer: the record's game's table replaying it, with its controls
     "tutorial": "guided:open_tutorial",  # a guided first game: the game's table with notes (game_id=)
+    "try_again": "practice:open_try_again",  # a reviewed mistake chosen again, as practice (record=, decision=)
 }
 
 

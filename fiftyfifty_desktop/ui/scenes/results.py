@@ -171,8 +171,26 @@ class ResultsScene(FormScene):
             self.table_panel.top = self.panel.top
         shown = [b for b in self.form.widgets if b.visible]
         width = min(40, (170 - 3 * (len(shown) - 1)) / len(shown))
-        self.buttons_bottom = place_in_rows(layout, shown, layout.px(width), layout.px(7.5), layout.px(3), layout.width // 2,
-                      self.panel.bottom + layout.px(4))
+
+        def place_buttons() -> int:
+            return place_in_rows(layout, shown, layout.px(width), layout.px(7.5), layout.px(3), layout.width // 2,
+                                 self.panel.bottom + layout.px(4))
+
+        self.buttons_bottom = place_buttons()
+        # Buttons in more rows and a note wrapped at full size may run past the window's foot: the block rises, as
+        # far as the lines drawn above the panel leave room.
+        note_h = (len(fonts.wrap(str(self.note), layout.font_small, layout.width - layout.px(6)))
+                  * fonts.font(layout.font_small).get_linesize() + layout.px(1.5)) if self.note else 0
+        overflow = self.buttons_bottom + note_h - (layout.height - layout.px(1))
+        if overflow > 0:
+            above = (fonts.font(layout.font_small, True).get_linesize() * ((1 if self.rating else 0)
+                                                                           + (1 if self.remark else 0))
+                     + fonts.font(layout.font_large, True).get_linesize() + layout.px(9))
+            rise = min(overflow, max(0, self.panel.top - above))
+            self.panel.top -= rise
+            if self.table_panel is not None:
+                self.table_panel.top = self.panel.top
+            self.buttons_bottom = place_buttons()
 
     def draw(self, surface):
         lay = self.layout

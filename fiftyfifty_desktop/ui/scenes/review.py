@@ -225,28 +225,23 @@ class ReviewScene(FormScene):
     def try_mistake(self, index: int) -> None:
         """The table at mistake ``index`` for the reviewed seat to choose again, as practice: the hidden cards are
         that game's and stay hidden; the choice is judged by the review's values, and the next mistake offered."""
-        from ..tables import table_for
-        from ..tables.modes import TryAgainMode, practice_record
-        from ..tables.practice import PracticeMark
-
         d = self.decisions[index]
         later = [i for i, other in enumerate(self.decisions) if i > index and other.size != "fine"]
-        scene = table_for(self.record.game)
-        if scene is None:
-            return
-        self.selected = index
-        self.show_buttons()
 
         def next_mistake() -> None:
             self.app.stack.pop()
             self.try_mistake(later[0])
 
-        mode = TryAgainMode(d, self.record.game, self.seat, next_mistake if later else None)
         try:
-            self.app.stack.push(scene(self.app, practice_record(self.record, d.index, self.seat), mode=mode,
-                                      overlay=PracticeMark))
+            self.app.stack.open("try_again", record=self.record, decision=d, seat=self.seat,
+                                next_mistake=next_mistake if later else None)
+        except UnknownScene:
+            return
         except GameError as exc:
             self.problem = str(exc)
+            return
+        self.selected = index
+        self.show_buttons()
 
     def open_decision(self, d: DecisionReview) -> None:
         """The replay viewer at the decision, watched from the seat, its two moves ringed."""

@@ -3,6 +3,8 @@ again (``TryAgainMode``) what the new choice is worth and the way on to the next
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import pygame
 
 from .. import fonts, paint
@@ -10,7 +12,9 @@ from ..i18n import tr
 from ..layout import FELT_DARK, GOLD, TEXT, Layout
 from ..widgets import Button, Form
 from .base import TableScene
-from .modes import TryAgainMode
+from . import table_for
+from ..scenes import UnknownScene
+from .modes import TryAgainMode, practice_record
 from .overlay import Overlay
 
 
@@ -67,3 +71,14 @@ class PracticeMark(Overlay):
         if self.next_button.visible:
             self.next_button.draw(surface, lay, self.form.focused is self.next_button,
                                   self.form.hover is self.next_button)
+
+
+def open_try_again(app: Any, record: Any, decision: Any, seat: int,
+                   next_mistake: Callable[[], None] | None = None) -> TableScene:
+    """The table of ``record`` at the reviewed ``decision`` for ``seat`` to choose again, as practice: the hidden
+    cards are that game's and stay hidden; the choice is judged by the review's values (``TryAgainMode``)."""
+    table = table_for(record.game)
+    if table is None:
+        raise UnknownScene(f"no table for {record.game!r}")
+    mode = TryAgainMode(decision, record.game, seat, next_mistake)
+    return table(app, practice_record(record, decision.index, seat), mode=mode, overlay=PracticeMark)
