@@ -1,4 +1,4 @@
-"""Fifty Fifty rules, including the worked example of shared/rules/fiftyfifty.md."""
+"""Fifty Fifty rules, including the worked example of docs/rules/fiftyfifty.md."""
 
 import pytest
 

@@ -12,7 +12,7 @@ def cards(line):
     return tuple(parse_card(c) for c in line.split())
 
 
-# Exactly the lists of shared/rules/fiftyfive.md, "Card ranking", highest first.
+# Exactly the lists of docs/rules/fiftyfive.md, "Card ranking", highest first.
 TRUMPS = {
     "H": "5H JH AH KH QH 10H 9H 8H 7H 6H 4H 3H 2H",
     "D": "5D JD AH AD KD QD 10D 9D 8D 7D 6D 4D 3D 2D",

@@ -7,7 +7,7 @@ that seat at that moment (another seat's hand, the stock, the draw pile, the kit
 face-down mood cards).
 
 What is hidden is listed here from the full state, game by game, from the rules files
-(``shared/rules/*.md``, "What each player may see"), and the messages are searched by walking their JSON:
+(``docs/rules/*.md``, "What each player may see"), and the messages are searched by walking their JSON:
 the test leans neither on ``Game.view`` nor on ``Match``, the code that decides what a seat is sent.
 
 A step spans a move. Its view and legal moves are the position after the move, so they are judged on it

@@ -1,4 +1,4 @@
-"""Take 5 rules, including every worked example of shared/rules/take5.md."""
+"""Take 5 rules, including every worked example of docs/rules/take5.md."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Thirteen rules: a scenario for every rule of shared/rules/thirteen.md."""
+"""Thirteen rules: a scenario for every rule of docs/rules/thirteen.md."""
 
 from collections import Counter
 

@@ -1,4 +1,4 @@
-"""Fifty Fifty (Reiner Knizia): the rules of ``shared/rules/fiftyfifty.md``.
+"""Fifty Fifty (Reiner Knizia): the rules of ``docs/rules/fiftyfifty.md``.
 
 Each trick the leader's mood card is already face up when the leader
 chooses: turning it is part of starting a trick, done inside ``apply`` (or
@@ -191,7 +191,7 @@ class FiftyState:
 
 @dataclass(frozen=True, slots=True)
 class FiftyView:
-    """What one seat may see (``shared/rules/fiftyfifty.md``, last section)."""
+    """What one seat may see (``docs/rules/fiftyfifty.md``, last section)."""
 
     seat: int | None  # None: a spectator's view
     players: int

@@ -1,4 +1,4 @@
-"""Take 5 (6 nimmt!): the rules of ``shared/rules/take5.md``.
+"""Take 5 (6 nimmt!): the rules of ``docs/rules/take5.md``.
 
 The simultaneous choice is a series of secret commitments: every seat that
 has not chosen is "to move", and the cards are revealed together when the
@@ -209,7 +209,7 @@ class Take5State:
 
 @dataclass(frozen=True, slots=True)
 class Take5View:
-    """What one seat may see (``shared/rules/take5.md``, last section)."""
+    """What one seat may see (``docs/rules/take5.md``, last section)."""
 
     seat: int | None  # None: a spectator's view
     players: int

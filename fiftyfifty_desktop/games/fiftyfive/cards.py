@@ -5,7 +5,7 @@ hearts, diamonds, clubs, spades and ranks A=1 .. K=13. Its text is the rank
 then the suit letter ("5H", "10D", "JS", "AH"); players are shown the suit
 symbol instead ("5♥").
 
-Rankings follow ``shared/rules/fiftyfive.md``: the trump order depends on
+Rankings follow ``docs/rules/fiftyfive.md``: the trump order depends on
 the trump suit, the A♥ is always a trump, and plain suits run "high in red,
 low in black".
 """

@@ -268,7 +268,7 @@ class FiftyFiveState:
 
 @dataclass(frozen=True, slots=True)
 class FiftyFiveView:
-    """What one seat may see (``shared/rules/fiftyfive.md``, last section)."""
+    """What one seat may see (``docs/rules/fiftyfive.md``, last section)."""
 
     seat: int | None  # None: a spectator's view
     players: int

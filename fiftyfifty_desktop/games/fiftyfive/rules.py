@@ -1,4 +1,4 @@
-"""Fifty-Five (55): the rules of ``shared/rules/fiftyfive.md``.
+"""Fifty-Five (55): the rules of ``docs/rules/fiftyfive.md``.
 
 A hand runs through phases: ``bid`` (round one, then the dealer's duel),
 ``discard`` (the bidder, holding 10 cards with the kitty, lays 5 away in one

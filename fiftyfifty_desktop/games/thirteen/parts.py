@@ -185,7 +185,7 @@ class ThirteenState:
 
 @dataclass(frozen=True, slots=True)
 class ThirteenView:
-    """What one seat may see (``shared/rules/thirteen.md``, last section)."""
+    """What one seat may see (``docs/rules/thirteen.md``, last section)."""
 
     seat: int | None  # None: a spectator's view
     players: int

@@ -1,5 +1,5 @@
 """The rules of Thirteen, pairs to 13 with one permitted lie a turn
-(``shared/rules/thirteen.md``): the ``Thirteen`` game, the working copy of a
+(``docs/rules/thirteen.md``): the ``Thirteen`` game, the working copy of a
 state that one move edits, and the reading of an explicit deal. The cards are in ``cards``; the moves, events, state and view
 in ``parts``; dealing what a seat cannot see in ``hidden``.
 
