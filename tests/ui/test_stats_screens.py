@@ -2,7 +2,6 @@
 
 import ast
 import sqlite3
-import time
 from pathlib import Path
 
 import pygame
@@ -25,6 +24,7 @@ from fiftyfifty_desktop.ui.tables import table_for
 from fiftyfifty_desktop.ui.tables import modes as modes_module
 from fiftyfifty_desktop.ui.tables.modes import ReplayMode, round_starts
 from ..sources import parse
+from .test_file_chooser import listed
 
 GAMES_TABLES = {game_id: table_for(game_id) for game_id in GAMES}
 
@@ -237,17 +237,6 @@ def test_export_and_open_a_record_file_from_the_history_with_the_keyboard_only(d
     (tmp_path / "bad.json").write_text("{}", encoding="utf-8")
     history.read(tmp_path / "bad.json")
     assert driver.top is history and history.message_is_problem and "\n" not in history.message
-
-
-def listed(driver):
-    """The file chooser on top, once its folder has been read (on a thread of its own)."""
-    chooser = driver.top
-    for _ in range(2000):
-        driver.frame()
-        if not chooser.reader.busy:
-            return chooser
-        time.sleep(0.001)
-    raise AssertionError("the folder was never read")
 
 
 def test_the_statistics_screen_shows_the_figures_and_resets_after_asking(driver, storage):
