@@ -48,9 +48,10 @@ class MediumTake5:
         self._caution, self._pull = caution(knobs), pull(knobs)
 
     def rank(self, view: Take5View, legal: tuple[Move, ...]) -> list[Move]:
-        """The legal moves, the one this player likes best first."""
+        """The legal moves, the cheapest by this player's estimate first: what a search starts from. A bold
+        player's pull toward high cards is its taste at the table (``choose``), not part of the estimate."""
         if all_are(legal, Play):
-            costs = turn_costs(view, tuple(m.card for m in legal), self._caution, pull=self._pull)
+            costs = turn_costs(view, tuple(m.card for m in legal), self._caution)
             return [legal[i] for i in sorted(range(len(legal)), key=costs.__getitem__)]
         best = self.choose(view, legal)
         return [best] + [m for m in legal if m != best]
@@ -166,7 +167,7 @@ def playout(world: Take5State, picture: tuple[take5_family.Member | None, ...] |
     members = picture or (None,) * world.players
     foresight = [1.0 if m is None else m.foresight for m in members]
     slips = [0.0 if m is None else m.slip for m in members]
-    careful, pulled = caution(knobs), pull(knobs)
+    careful = caution(knobs)  # the searcher's own seat is rolled out on its estimate, without a bold taste
     finals: list[Sequence[float]] = []
     for move in moves:
         deal = start.copy()
@@ -176,7 +177,7 @@ def playout(world: Take5State, picture: tuple[take5_family.Member | None, ...] |
 
         def policy(s: int, hand: list[int], rows: list[list[int]], bulls: list[int]) -> int:
             if s == seat:
-                return medium_card(hand, rows, bulls, known, deck, opponents, careful, pull=pulled)
+                return medium_card(hand, rows, bulls, known, deck, opponents, careful)
             source = sources[s]
             if source is not None and source.random() < slips[s]:
                 return hand[int(source.random() * len(hand))]
